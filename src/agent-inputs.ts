@@ -1,0 +1,115 @@
+import * as path from 'node:path'
+import {
+  InputError,
+  type InputSource,
+  parseApiKey,
+  parseApiUrl,
+  parseBoolean,
+  parseChoice,
+  parseChoiceList,
+  parseDuration,
+  parseProjectId,
+  quote,
+} from './inputs.js'
+import { FAIL_ON, type FailOn } from './outcome.js'
+
+export const DEFAULT_API_URL = 'https://api.mintlify.com'
+export const DEFAULT_FAIL_ON: readonly FailOn[] = ['failed', 'timeout']
+export const COMMENT_MODES = ['auto', 'always', 'never'] as const
+
+export interface AgentConfig {
+  apiKey: string
+  projectId: string
+  apiUrl: string
+  /** The prompt text, from `prompt` or `prompt-file`; undefined with `job-id` alone. */
+  prompt?: string
+  jobId?: string
+  wait: boolean
+  timeoutMs: number
+  pollIntervalMs: number
+  failOn: Set<FailOn>
+  summary: boolean
+  comment: (typeof COMMENT_MODES)[number]
+  triggerPhrase: string
+  githubToken: string
+}
+
+/** Reads a file as UTF-8; throws Node's usual errors (ENOENT, EISDIR...). */
+export type ReadText = (absolutePath: string) => string
+
+/** Every input of the agent job action, checked before any request is made. */
+export function parseAgentInputs(input: InputSource, readText: ReadText, workspace: string): AgentConfig {
+  const apiKey = parseApiKey(input('api-key'))
+  const projectId = parseProjectId(input('project-id'))
+  const apiUrl = parseApiUrl(input('api-url'), DEFAULT_API_URL)
+  const jobId = input('job-id') || undefined
+  const prompt = readPrompt(input('prompt'), input('prompt-file'), jobId, readText, workspace)
+  return {
+    apiKey,
+    projectId,
+    apiUrl,
+    prompt,
+    jobId,
+    wait: parseBoolean('wait', input('wait'), true),
+    timeoutMs: parseDuration('timeout', input('timeout'), {
+      fallbackMs: 30 * 60_000,
+      bareUnit: 'm',
+      minMs: 1000,
+      accepted: 'a duration of at least 1s such as `90s`, `15m`, `2h`, or a bare number of minutes',
+    }),
+    pollIntervalMs: parseDuration('poll-interval', input('poll-interval'), {
+      fallbackMs: 5000,
+      bareUnit: 's',
+      minMs: 10,
+      accepted: 'a duration such as `5s`, `1m`, `500ms`, or a bare number of seconds',
+    }),
+    // The runner always passes `fail-on` (action.yml has a default), so a set but empty value means "none".
+    failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
+    summary: parseBoolean('summary', input('summary'), true),
+    comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
+    triggerPhrase: input('trigger-phrase') || '/docs',
+    githubToken: input('github-token'),
+  }
+}
+
+function readPrompt(
+  prompt: string,
+  promptFile: string,
+  jobId: string | undefined,
+  readText: ReadText,
+  workspace: string,
+): string | undefined {
+  if (prompt && promptFile)
+    throw new InputError(
+      'prompt',
+      'both `prompt` and `prompt-file` are set',
+      'one of `prompt` or `prompt-file`, not both',
+    )
+  if (prompt) return prompt
+  if (promptFile) {
+    const accepted = 'the path, relative to the workspace, of a readable UTF-8 text file that is not empty'
+    const file = path.resolve(workspace, promptFile)
+    let text: string
+    try {
+      text = readText(file)
+    } catch (err) {
+      const code = (err as { code?: string }).code
+      const why =
+        code === 'ENOENT'
+          ? 'no such file'
+          : code === 'EISDIR'
+            ? 'it is a directory'
+            : `it cannot be read (${code ?? 'error'})`
+      throw new InputError('prompt-file', `${quote(promptFile)}: ${why}`, accepted)
+    }
+    if (text.trim() === '') throw new InputError('prompt-file', `${quote(promptFile)} is empty`, accepted)
+    return text
+  }
+  if (!jobId)
+    throw new InputError(
+      'prompt',
+      'no prompt was given',
+      '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job',
+    )
+  return undefined
+}

@@ -1,0 +1,97 @@
+import type { AgentConfig } from './agent-inputs.js'
+import type { AgentJob } from './api/types.js'
+import { isTerminal } from './api/types.js'
+import { Cancelled } from './cancel.js'
+import { type Clock, formatDuration } from './clock.js'
+import type { Log } from './log.js'
+import type { Outcome } from './outcome.js'
+import { jobOutputs, type Outputs } from './outputs.js'
+import { BACKOFF_CAP_MS, waitForJob } from './polling.js'
+
+/** The three agent endpoints, as the flow needs them. Calls reject with the signal's reason on cancellation. */
+export interface AgentApi {
+  createJob(projectId: string, prompt: string): Promise<AgentJob>
+  getJob(projectId: string, jobId: string): Promise<AgentJob>
+  sendMessage(projectId: string, jobId: string, prompt: string): Promise<AgentJob>
+}
+
+export interface AgentDeps {
+  api: AgentApi
+  clock: Clock
+  log: Log
+  outputs: Outputs
+  signal?: AbortSignal
+}
+
+export interface AgentRun {
+  outcome: Outcome
+  /** Time spent waiting after the job was created or found; undefined when it never got that far. */
+  waitedMs?: number
+}
+
+/**
+ * Creates the job (or sends the follow-up, or picks up an existing job), then waits for it. Never throws:
+ * every failure becomes an `Outcome`, reported in one place by the caller. Outputs are set as soon as known.
+ */
+export async function runAgentJob(config: AgentConfig, deps: AgentDeps): Promise<AgentRun> {
+  const { api, clock, log, outputs } = deps
+  let job: AgentJob | undefined
+  let waitStart: number | undefined
+  const waited = () => (waitStart === undefined ? undefined : clock.now() - waitStart)
+  const seen = (next: AgentJob) => {
+    job = next
+    outputs.setAll(jobOutputs(next))
+  }
+
+  try {
+    const { projectId, jobId, prompt } = config
+    if (jobId && prompt === undefined) {
+      // Only wait for (or report) an existing job: its state comes from the first poll.
+      outputs.set('job-id', jobId)
+      outputs.set('timed-out', 'false')
+      job = { id: jobId }
+      if (!config.wait) {
+        seen(await api.getJob(projectId, jobId))
+        return { outcome: isTerminal(job.status) ? { kind: 'finished', job } : { kind: 'started', job } }
+      }
+    } else if (jobId && prompt !== undefined) {
+      // Not retried: a repeated POST would send the message twice.
+      seen(await api.sendMessage(projectId, jobId, prompt))
+      log.info(`Sent a follow-up message to job ${jobId}.`)
+    } else if (prompt !== undefined) {
+      // Not retried, whatever happens: a repeated create could start a second job.
+      seen(await api.createJob(projectId, prompt))
+      log.info(`Created agent job ${job?.id}.`)
+    }
+    if (!job) throw new Error('no prompt and no job id') // parseAgentInputs rules this out
+    outputs.set('timed-out', 'false')
+
+    if (isTerminal(job.status)) return { outcome: { kind: 'finished', job }, waitedMs: 0 }
+    if (!config.wait) return { outcome: { kind: 'started', job } }
+
+    waitStart = clock.now()
+    const cap = Math.max(BACKOFF_CAP_MS, config.pollIntervalMs)
+    log.info(
+      `Waiting for job ${job.id} for up to ${formatDuration(config.timeoutMs)} (polling every ${formatDuration(config.pollIntervalMs)}, slowing to ${formatDuration(cap)}).`,
+    )
+    const id = job.id
+    const result = await waitForJob(job, {
+      fetch: () => api.getJob(projectId, id),
+      initialDelayMs: config.pollIntervalMs,
+      deadline: waitStart + config.timeoutMs,
+      immediate: job.status === undefined && prompt === undefined,
+      clock,
+      log,
+      signal: deps.signal,
+      onUpdate: seen,
+    })
+    job = result.job
+    if (result.kind === 'terminal') return { outcome: { kind: 'finished', job }, waitedMs: waited() }
+    outputs.set('timed-out', 'true')
+    if (result.lastError) return { outcome: { kind: 'error', error: result.lastError, job }, waitedMs: waited() }
+    return { outcome: { kind: 'timeout', job }, waitedMs: waited() }
+  } catch (err) {
+    if (err instanceof Cancelled) return { outcome: { kind: 'cancelled', signal: err.signal, job }, waitedMs: waited() }
+    return { outcome: { kind: 'error', error: err as Error, job }, waitedMs: waited() }
+  }
+}

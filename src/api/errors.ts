@@ -1,0 +1,72 @@
+/**
+ * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
+ * API's own `error` text, what to check) and whether waiting and asking again could help.
+ */
+
+export type Operation = 'create' | 'get' | 'message' | 'visitors'
+
+const DOING: Record<Operation, string> = {
+  create: 'Creating the agent job',
+  get: 'Reading the agent job',
+  message: 'Sending the follow-up message',
+  visitors: 'Reading unique visitors',
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly operation: Operation,
+    /** HTTP status; for an answer that is not the JSON expected, the status it came with. */
+    readonly status: number,
+    /** The API's `error` text (plus `details[].message`), or a short description of a malformed answer. */
+    readonly apiText: string,
+    /** From a `Retry-After` header, in milliseconds. */
+    readonly retryAfterMs?: number,
+    /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
+    readonly malformed = false,
+  ) {
+    super(
+      `${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}. ${hint(operation, status, malformed)}`,
+    )
+    this.name = 'ApiError'
+  }
+
+  /** Worth asking again later: rate limits and server-side trouble. */
+  get transient(): boolean {
+    return this.status === 429 || this.status >= 500
+  }
+}
+
+/** No answer at all: connection refused or reset, DNS failure, or the request's own time limit. */
+export class NetworkError extends Error {
+  constructor(
+    readonly operation: Operation,
+    readonly reason: string,
+    readonly timedOut = false,
+  ) {
+    super(`${DOING[operation]} failed: ${reason}. Check \`api-url\` and the runner's network and proxy settings.`)
+    this.name = 'NetworkError'
+  }
+
+  readonly transient = true
+}
+
+export type ClientError = ApiError | NetworkError
+
+function hint(operation: Operation, status: number, malformed: boolean): string {
+  if (malformed) return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).'
+  if (status === 401 || status === 403)
+    return 'Check `api-key`: it must be an admin API key (`mint_...`) of the organization that owns the project.'
+  if (status === 404) {
+    if (operation === 'create' || operation === 'visitors')
+      return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.'
+    return 'Check `job-id` and `project-id`: no such job in this project.'
+  }
+  if (status === 429) {
+    return operation === 'visitors'
+      ? 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.'
+      : 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.'
+  }
+  if (status === 400) return 'The API refused the request as invalid; check the inputs named in its message.'
+  if (status >= 500) return 'The Mintlify API had trouble on its side; re-run later.'
+  return 'Check `api-url`, `api-key` and `project-id`.'
+}

@@ -1,0 +1,20 @@
+/** Shapes from `admin-openapi.json`. Every field may be missing in practice, so all are optional. */
+
+export const TERMINAL_STATUSES = ['completed', 'archived', 'failed'] as const
+export type TerminalStatus = (typeof TERMINAL_STATUSES)[number]
+export type KnownStatus = 'active' | TerminalStatus
+
+export interface AgentJob {
+  id: string
+  /** Usually a KnownStatus; anything else is treated as not yet terminal. */
+  status?: string
+  source?: { repository?: string; ref?: string | null }
+  model?: string
+  prLink?: string | null
+  createdAt?: string
+  archivedAt?: string | null
+}
+
+export function isTerminal(status: string | undefined): status is TerminalStatus {
+  return (TERMINAL_STATUSES as readonly (string | undefined)[]).includes(status)
+}

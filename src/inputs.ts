@@ -1,0 +1,156 @@
+/**
+ * The input layer shared by both actions: reading `INPUT_*` variables and turning raw strings into
+ * checked values. Parsers are pure and throw `InputError`, which names the input, what is wrong and
+ * what is accepted; nothing here makes a request.
+ */
+
+export class InputError extends Error {
+  constructor(
+    readonly input: string,
+    readonly problem: string,
+    readonly accepted: string,
+  ) {
+    super(`Input \`${input}\`: ${problem}. Accepted: ${accepted}.`)
+    this.name = 'InputError'
+  }
+}
+
+/** Returns an input's value, trimmed; `''` when unset. `isSet` tells an input set to `''` from one not passed. */
+export interface InputSource {
+  (name: string): string
+  isSet(name: string): boolean
+}
+
+/** Reads inputs the way the runner passes them: `INPUT_` + the name upper-cased, hyphens kept. */
+export function envInputs(env: NodeJS.ProcessEnv): InputSource {
+  const key = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
+  return Object.assign((name: string) => (env[key(name)] ?? '').trim(), {
+    isSet: (name: string) => env[key(name)] !== undefined,
+  })
+}
+
+/** Shows a user's value in a message without letting a long or multi-line value flood the log. */
+export function quote(value: string): string {
+  const oneLine = value.replace(/\s+/g, ' ')
+  return JSON.stringify(oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine)
+}
+
+export function required(name: string, value: string, accepted: string): string {
+  if (value === '') throw new InputError(name, 'it is required but empty', accepted)
+  return value
+}
+
+const API_KEY_ACCEPTED =
+  'a Mintlify admin API key (starts with `mint_`), passed from a repository secret'
+
+/** Checks the key's shape without ever putting the key itself into a message. */
+export function parseApiKey(value: string): string {
+  const name = 'api-key'
+  required(name, value, API_KEY_ACCEPTED)
+  if (/\s/.test(value)) throw new InputError(name, 'the key contains whitespace', API_KEY_ACCEPTED)
+  if (value.startsWith('mint_dsc_'))
+    throw new InputError(
+      name,
+      'this is an assistant key (`mint_dsc_...`), which these endpoints refuse',
+      API_KEY_ACCEPTED,
+    )
+  if (value.startsWith('mint_us_'))
+    throw new InputError(name, 'this is an index key (`mint_us_...`), which these endpoints refuse', API_KEY_ACCEPTED)
+  if (!value.startsWith('mint_'))
+    throw new InputError(name, 'the value does not look like a Mintlify API key', API_KEY_ACCEPTED)
+  return value
+}
+
+export function parseProjectId(value: string): string {
+  const accepted = 'the project id from the API keys page of the Mintlify dashboard'
+  required('project-id', value, accepted)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  if (/[\s\u0000-\u001f]/.test(value))
+    throw new InputError('project-id', `${quote(value)} contains whitespace`, accepted)
+  return value
+}
+
+export function parseBoolean(name: string, value: string, fallback: boolean): boolean {
+  if (value === '') return fallback
+  const lower = value.toLowerCase()
+  if (lower === 'true') return true
+  if (lower === 'false') return false
+  throw new InputError(name, `${quote(value)} is not a boolean`, '`true` or `false`')
+}
+
+export function parseChoice<T extends string>(name: string, value: string, choices: readonly T[], fallback: T): T {
+  if (value === '') return fallback
+  const lower = value.toLowerCase()
+  const match = choices.find((c) => c === lower)
+  if (match === undefined) throw new InputError(name, `${quote(value)} is not one of the choices`, listOf(choices))
+  return match
+}
+
+/** A comma (or newline) separated list of choices; empty means none. Duplicates collapse. */
+export function parseChoiceList<T extends string>(name: string, value: string, choices: readonly T[]): Set<T> {
+  const result = new Set<T>()
+  for (const raw of value.split(/[,\n]/)) {
+    const item = raw.trim().toLowerCase()
+    if (item === '') continue
+    const match = choices.find((c) => c === item)
+    if (match === undefined)
+      throw new InputError(
+        name,
+        `${quote(raw.trim())} is not a known value`,
+        `a comma list of ${listOf(choices)}, or empty`,
+      )
+    result.add(match)
+  }
+  return result
+}
+
+function listOf(choices: readonly string[]): string {
+  return choices.map((c) => `\`${c}\``).join(', ')
+}
+
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const
+type Unit = keyof typeof UNIT_MS
+
+/**
+ * `90s`, `15m`, `2h`, `500ms`, or a bare number in `bareUnit`. Returns milliseconds.
+ * `minMs` keeps a typo such as `0` from turning into a hot loop or an instant timeout.
+ */
+export function parseDuration(
+  name: string,
+  value: string,
+  opts: { fallbackMs: number; bareUnit: Unit; minMs: number; accepted: string },
+): number {
+  if (value === '') return opts.fallbackMs
+  const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(value)
+  if (!m?.[1]) throw new InputError(name, `${quote(value)} is not a duration`, opts.accepted)
+  const unit = (m[2]?.toLowerCase() ?? opts.bareUnit) as Unit
+  const ms = Math.round(Number(m[1]) * UNIT_MS[unit])
+  if (ms < opts.minMs) throw new InputError(name, `${quote(value)} is too short`, opts.accepted)
+  return ms
+}
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
+
+/**
+ * The API base URL. `https://` only, except on a loopback host, so the key never crosses a network
+ * in clear text. Credentials, queries and fragments are refused: they would end up in logs or requests.
+ */
+export function parseApiUrl(value: string, fallback: string): string {
+  const name = 'api-url'
+  const accepted =
+    'an `https://` URL such as https://api.mintlify.com, or `http://` on a loopback host (localhost, 127.0.0.0/8, [::1])'
+  if (value === '') return fallback
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new InputError(name, `${quote(value)} is not a URL`, accepted)
+  }
+  // Checked first so that the messages below never echo credentials.
+  if (url.username || url.password) throw new InputError(name, 'the URL holds credentials', accepted)
+  const loopback = LOOPBACK.test(url.hostname)
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+    throw new InputError(name, `${quote(value)} does not use https`, accepted)
+  if (url.search || url.hash) throw new InputError(name, `${quote(value)} has a query or fragment`, accepted)
+  return url.href.replace(/\/+$/, '')
+}

@@ -1,0 +1,116 @@
+import type { AgentJob } from './api/types.js'
+import { formatDuration } from './clock.js'
+
+/** What a run of the agent job action came to. Every path ends in exactly one of these. */
+export type Outcome =
+  | { kind: 'finished'; job: AgentJob }
+  | { kind: 'started'; job: AgentJob }
+  | { kind: 'timeout'; job: AgentJob }
+  | { kind: 'cancelled'; signal: NodeJS.Signals; job?: AgentJob }
+  | { kind: 'error'; error: Error; job?: AgentJob }
+
+export const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'] as const
+export type FailOn = (typeof FAIL_ON)[number]
+
+export interface Verdict {
+  /** Short heading for the summary. */
+  title: string
+  emoji: string
+  /** The one log line that tells the result. */
+  message: string
+  level: 'info' | 'notice' | 'warning' | 'error'
+  /** Fail the step (with `message` as the failure). */
+  fail: boolean
+  /** Process exit code when it is not the usual 0/1 (cancellation). */
+  exitCode?: number
+}
+
+const SIGNAL_EXIT: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 130, SIGTERM: 143 }
+
+/** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
+export function judge(outcome: Outcome, failOn: ReadonlySet<FailOn>, timeoutMs: number): Verdict {
+  switch (outcome.kind) {
+    case 'started':
+      return {
+        title: 'Agent job started',
+        emoji: '🚀',
+        message: `Created agent job ${outcome.job.id}; not waiting for it (wait: false).`,
+        level: 'info',
+        fail: false,
+      }
+    case 'timeout': {
+      const fail = failOn.has('timeout')
+      return {
+        title: 'Still running at timeout',
+        emoji: '⏳',
+        message: `Job ${outcome.job.id} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify. Run again with job-id: ${outcome.job.id} to wait for it.`,
+        level: fail ? 'error' : 'warning',
+        fail,
+      }
+    }
+    case 'cancelled': {
+      const id = outcome.job?.id
+      return {
+        title: 'Cancelled',
+        emoji: '🛑',
+        message: id
+          ? `Cancelled (${outcome.signal}) while waiting; job ${id} keeps running on Mintlify.`
+          : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`,
+        level: 'warning',
+        fail: false,
+        exitCode: SIGNAL_EXIT[outcome.signal] ?? 1,
+      }
+    }
+    case 'error': {
+      const id = outcome.job?.id
+      return {
+        title: 'Error',
+        emoji: '❌',
+        message: id ? `${outcome.error.message} Job ${id} may still be running.` : outcome.error.message,
+        level: 'error',
+        fail: true,
+      }
+    }
+    case 'finished':
+      return judgeFinished(outcome.job, failOn)
+  }
+}
+
+function judgeFinished(job: AgentJob, failOn: ReadonlySet<FailOn>): Verdict {
+  if (job.status === 'completed' && job.prLink) {
+    return {
+      title: 'Pull request opened',
+      emoji: '✅',
+      message: `Job ${job.id} completed: ${job.prLink}`,
+      level: 'notice',
+      fail: false,
+    }
+  }
+  if (job.status === 'completed') {
+    const fail = failOn.has('no-pr')
+    return {
+      title: 'Completed, no changes',
+      emoji: fail ? '❌' : '✅',
+      message: `Job ${job.id} completed without changing any file, so no pull request was opened.`,
+      level: fail ? 'error' : 'notice',
+      fail,
+    }
+  }
+  if (job.status === 'archived') {
+    const fail = failOn.has('archived')
+    return {
+      title: 'Archived',
+      emoji: '📦',
+      message: `Job ${job.id} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.`,
+      level: fail ? 'error' : 'warning',
+      fail,
+    }
+  }
+  return {
+    title: 'Failed',
+    emoji: '❌',
+    message: `Job ${job.id} failed on Mintlify.`,
+    level: 'error',
+    fail: failOn.has('failed'),
+  }
+}

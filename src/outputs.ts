@@ -1,0 +1,42 @@
+import type { AgentJob } from './api/types.js'
+import type { Redact } from './log.js'
+
+/** Sets step outputs, each only when its value changes, always redacted. */
+export class Outputs {
+  private readonly written = new Map<string, string>()
+
+  constructor(
+    private readonly write: (name: string, value: string) => void,
+    private readonly redact: Redact,
+  ) {}
+
+  set(name: string, value: string): void {
+    const clean = this.redact(value)
+    if (this.written.get(name) === clean) return
+    this.written.set(name, clean)
+    this.write(name, clean)
+  }
+
+  setAll(values: Record<string, string>): void {
+    for (const [name, value] of Object.entries(values)) this.set(name, value)
+  }
+}
+
+/** The agent job's outputs as the interface names them. */
+export function jobOutputs(job: AgentJob): Record<string, string> {
+  const prLink = job.prLink ?? ''
+  return {
+    'job-id': job.id,
+    status: job.status ?? '',
+    prLink,
+    'pr-number': prNumber(prLink),
+    model: job.model ?? '',
+    'source-repository': job.source?.repository ?? '',
+    'source-ref': job.source?.ref ?? '',
+  }
+}
+
+/** `.../pull/123` or `.../merge_requests/45` → the number; anything else → `''`. */
+export function prNumber(link: string): string {
+  return /\/(?:pull|pulls|merge_requests)\/(\d+)\/?(?:[?#].*)?$/.exec(link)?.[1] ?? ''
+}
