@@ -40,8 +40,7 @@ export function required(name: string, value: string, accepted: string): string 
   return value
 }
 
-const API_KEY_ACCEPTED =
-  'a Mintlify admin API key (starts with `mint_`), passed from a repository secret'
+const API_KEY_ACCEPTED = 'a Mintlify admin API key (starts with `mint_`), passed from a repository secret'
 
 /** Checks the key's shape without ever putting the key itself into a message. */
 export function parseApiKey(value: string): string {
