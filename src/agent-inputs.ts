@@ -54,8 +54,8 @@ export function parseAgentInputs(input: InputSource, readText: ReadText, workspa
     timeoutMs: parseDuration('timeout', input('timeout'), {
       fallbackMs: 30 * 60_000,
       bareUnit: 'm',
-      minMs: 1000,
-      accepted: 'a duration of at least 1s such as `90s`, `15m`, `2h`, or a bare number of minutes',
+      minMs: 100,
+      accepted: 'a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes',
     }),
     pollIntervalMs: parseDuration('poll-interval', input('poll-interval'), {
       fallbackMs: 5000,

@@ -22,14 +22,14 @@ export const systemClock: Clock = {
     }),
 }
 
-/** `65_000` → `1m 05s`; `4_200` → `4.2s`; `90 * 60_000` → `1h 30m`. */
+/** `65_000` → `1m 05s`; `4_200` → `4.2s`; `1_800_000` → `30m`; `90 * 60_000` → `1h 30m`. */
 export function formatDuration(ms: number): string {
   if (ms < 10_000) return `${Math.round(ms / 100) / 10}s`
   const totalSeconds = Math.round(ms / 1000)
   const h = Math.floor(totalSeconds / 3600)
   const m = Math.floor((totalSeconds % 3600) / 60)
   const s = totalSeconds % 60
-  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`
-  if (m > 0) return `${m}m ${String(s).padStart(2, '0')}s`
+  if (h > 0) return m > 0 ? `${h}h ${String(m).padStart(2, '0')}m` : `${h}h`
+  if (m > 0) return s > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${m}m`
   return `${s}s`
 }

@@ -1,0 +1,227 @@
+/**
+ * A local server that plays the Mintlify API for the tests and for `npm start`. It keeps agent jobs
+ * in memory, walks each job through a script of statuses (one step per poll), checks the Bearer key
+ * the way the real API would, and can be told to answer with the failures the tests need.
+ *
+ * Standalone: `node local/mock-api.ts [--port 8787]` (Node 24 runs this TypeScript as is).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+
+export interface MockJob {
+  id: string
+  status: string
+  source: { repository: string; ref: string | null }
+  model: string
+  prLink: string | null
+  createdAt: string
+  archivedAt: string | null
+}
+
+/** How a job created (or messaged) on this server behaves. */
+export interface JobScript {
+  /** Status in the create (or follow-up) answer. */
+  createStatus: string
+  /** Status each GET reveals, in order; the last one stays. */
+  statuses: string[]
+  /** `prLink` once the job is terminal; `undefined` makes one up. */
+  prLink?: string | null
+  /** Extra fields merged into every answer (to drop or bend fields, e.g. `{ model: undefined }`). */
+  extra?: Record<string, unknown>
+}
+
+export interface SeenRequest {
+  method: string
+  path: string
+  headers: IncomingMessage['headers']
+  body: string
+}
+
+/** A canned answer for the next `times` requests that match. */
+export interface Fault {
+  method?: string
+  /** Substring of the request path; any path when absent. */
+  path?: string
+  times?: number
+  status?: number
+  headers?: Record<string, string>
+  /** Raw body, or a function of the request (to echo things back). */
+  body?: string | ((req: SeenRequest) => string)
+  /** JSON body. */
+  json?: unknown
+  /** `hang`: never answer; `reset`: drop the connection. */
+  action?: 'hang' | 'reset'
+}
+
+export interface MockApiOptions {
+  port?: number
+  script?: Partial<JobScript>
+  /** When set, other project ids get a 404 like the real API. */
+  projects?: string[]
+}
+
+export interface MockApi {
+  url: string
+  requests: SeenRequest[]
+  jobs: Map<string, MockJob>
+  script: JobScript
+  fault(fault: Fault): void
+  /** Adds a job as if created earlier, with its own script of statuses for the next GETs. */
+  seedJob(job: Partial<MockJob> & { id: string }, statuses?: string[]): void
+  close(): Promise<void>
+}
+
+const DEFAULT_SCRIPT: JobScript = { createStatus: 'active', statuses: ['active', 'active', 'completed'] }
+
+export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
+  const requests: SeenRequest[] = []
+  const jobs = new Map<string, MockJob>()
+  const pending = new Map<string, string[]>() // job id → statuses still to reveal
+  const faults: Array<Fault & { left: number }> = []
+  const sockets = new Set<Socket>()
+  const script: JobScript = { ...DEFAULT_SCRIPT, ...options.script }
+  let counter = 0
+
+  const finalize = (job: MockJob) => {
+    if (['completed', 'archived'].includes(job.status) && job.prLink === null && script.prLink !== null) {
+      job.prLink = script.prLink ?? `https://github.com/acme/docs/pull/${100 + Number(job.id.replace(/\D/g, '') || 0)}`
+    }
+    if (job.status === 'archived' && !job.archivedAt) job.archivedAt = new Date().toISOString()
+  }
+
+  const present = (job: MockJob) => JSON.stringify({ ...job, ...script.extra })
+
+  const handle = (req: IncomingMessage, res: ServerResponse, seen: SeenRequest) => {
+    const fault = faults.find(
+      (f) => f.left > 0 && (!f.method || f.method === seen.method) && (!f.path || seen.path.includes(f.path)),
+    )
+    if (fault) {
+      fault.left--
+      if (fault.action === 'hang') return // never answered; the socket is destroyed on close()
+      if (fault.action === 'reset') return req.socket.destroy()
+      const body =
+        fault.json !== undefined
+          ? JSON.stringify(fault.json)
+          : typeof fault.body === 'function'
+            ? fault.body(seen)
+            : (fault.body ?? '')
+      const type = fault.json !== undefined ? 'application/json' : 'text/html'
+      res.writeHead(fault.status ?? 500, { 'content-type': type, ...fault.headers })
+      return res.end(body)
+    }
+
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' })
+      res.end(typeof body === 'string' ? body : JSON.stringify(body))
+    }
+
+    const auth = seen.headers.authorization ?? ''
+    const key = auth.startsWith('Bearer ') ? auth.slice(7) : ''
+    if (key.startsWith('mint_dsc_') || key.startsWith('mint_us_'))
+      return send(403, { error: 'This endpoint requires an admin API key' })
+    if (!key.startsWith('mint_')) return send(401, { error: 'Invalid or missing API key' })
+
+    const m = /^\/v2\/agent\/([^/]+)\/job(?:\/([^/]+))?(\/message)?$/.exec(seen.path.split('?')[0] ?? '')
+    if (!m?.[1]) return send(404, { error: 'Not found' })
+    const projectId = decodeURIComponent(m[1])
+    const jobId = m[2] === undefined ? undefined : decodeURIComponent(m[2])
+    if (options.projects && !options.projects.includes(projectId)) return send(404, { error: 'Project not found' })
+
+    const prompt = readPrompt(seen.body)
+    if (seen.method === 'POST' && jobId === undefined && !m[3]) {
+      if (prompt === undefined) return send(400, { error: 'prompt: String must contain at least 1 character(s)' })
+      counter++
+      const job: MockJob = {
+        id: `job_${counter}`,
+        status: script.createStatus,
+        source: { repository: 'https://github.com/acme/docs', ref: 'main' },
+        model: 'claude-sonnet-4-5',
+        prLink: null,
+        createdAt: new Date().toISOString(),
+        archivedAt: null,
+      }
+      finalize(job)
+      jobs.set(job.id, job)
+      pending.set(job.id, [...script.statuses])
+      return send(201, present(job))
+    }
+    const job = jobId === undefined ? undefined : jobs.get(jobId)
+    if (!job) return send(404, { error: 'Agent job not found' })
+    if (seen.method === 'GET' && !m[3]) {
+      const queue = pending.get(job.id) ?? []
+      const next = queue.length > 1 ? queue.shift() : queue[0]
+      if (next !== undefined) job.status = next
+      finalize(job)
+      return send(200, present(job))
+    }
+    if (seen.method === 'POST' && m[3]) {
+      if (prompt === undefined) return send(400, { error: 'prompt: String must contain at least 1 character(s)' })
+      job.status = script.createStatus
+      pending.set(job.id, [...script.statuses])
+      return send(200, present(job))
+    }
+    return send(405, { error: 'Method not allowed' })
+  }
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const seen = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      }
+      requests.push(seen)
+      handle(req, res, seen)
+    })
+  })
+  server.on('connection', (s) => {
+    sockets.add(s)
+    s.on('close', () => sockets.delete(s))
+  })
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    jobs,
+    script,
+    fault: (fault) => faults.push({ ...fault, left: fault.times ?? 1 }),
+    seedJob: (job, statuses = []) => {
+      const full: MockJob = {
+        status: 'active',
+        source: { repository: 'https://github.com/acme/docs', ref: 'main' },
+        model: 'claude-sonnet-4-5',
+        prLink: null,
+        createdAt: new Date().toISOString(),
+        archivedAt: null,
+        ...job,
+      }
+      jobs.set(full.id, full)
+      pending.set(full.id, statuses)
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+function readPrompt(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { prompt?: unknown }
+    return typeof parsed.prompt === 'string' && parsed.prompt.length > 0 ? parsed.prompt : undefined
+  } catch {
+    return undefined
+  }
+}
+
+if (import.meta.main) {
+  const i = process.argv.indexOf('--port')
+  const api = await startMockApi({ port: i > 0 ? Number(process.argv[i + 1]) : 8787 })
+  console.log(`Mock Mintlify API listening on ${api.url} (any key starting with mint_ is accepted)`)
+}

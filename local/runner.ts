@@ -1,0 +1,116 @@
+/**
+ * Runs a bundled action the way the GitHub runner does: a fresh `node` process, inputs as `INPUT_*`
+ * variables (upper-cased, hyphens kept) with action.yml's defaults filled in, and existing
+ * `GITHUB_OUTPUT` / `GITHUB_STEP_SUMMARY` files that are read back afterwards.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '..')
+
+export interface RunOptions {
+  /** Directory holding action.yml, relative to the repository root. */
+  action?: string
+  inputs?: Record<string, string>
+  env?: Record<string, string>
+  /** Called once the process is started (to signal it, for instance). */
+  onStart?: (child: ChildProcess) => void
+  /** Called with each chunk of stdout as it arrives. */
+  onStdout?: (text: string, child: ChildProcess) => void
+  /** Safety net so a broken action cannot hang a test run. */
+  killAfterMs?: number
+}
+
+export interface RunResult {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+  workspace: string
+}
+
+/** The defaults a runner would fill in from action.yml (`${{ ... }}` expressions become empty). */
+export function actionDefaults(actionDir = '.'): Record<string, string> {
+  const lines = readFileSync(path.join(ROOT, actionDir, 'action.yml'), 'utf8').split('\n')
+  const defaults: Record<string, string> = {}
+  let section = ''
+  let input = ''
+  for (const line of lines) {
+    const top = /^(\w[\w-]*):/.exec(line)
+    if (top?.[1]) section = top[1]
+    const name = /^ {2}([\w-]+):\s*$/.exec(line)
+    if (section === 'inputs' && name?.[1]) input = name[1]
+    const value = /^ {4}default:\s*(.*)$/.exec(line)
+    if (section === 'inputs' && input && value?.[1] !== undefined) {
+      const raw = value[1].trim().replace(/^'(.*)'$/, '$1')
+      defaults[input] = raw.startsWith('${{') ? '' : raw
+    }
+  }
+  return defaults
+}
+
+/** Parses the `name<<delimiter` blocks that @actions/core writes to GITHUB_OUTPUT; the last value wins. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '')
+    if (!m?.[1] || !m[2]) continue
+    const value: string[] = []
+    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i] ?? '')
+    outputs[m[1]] = value.join('\n')
+  }
+  return outputs
+}
+
+export function runAction(options: RunOptions = {}): Promise<RunResult> {
+  const actionDir = options.action ?? '.'
+  const workspace = mkdtempSync(path.join(tmpdir(), 'action-run-'))
+  const outputFile = path.join(workspace, '.github-output')
+  const summaryFile = path.join(workspace, '.github-step-summary')
+  writeFileSync(outputFile, '')
+  writeFileSync(summaryFile, '')
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: workspace,
+  }
+  const inputs = { ...actionDefaults(actionDir), ...options.inputs }
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
+  Object.assign(env, options.env)
+
+  return new Promise((resolve, reject) => {
+    const entry = path.join(ROOT, actionDir, 'dist', 'index.js')
+    const child = spawn(process.execPath, [entry], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk
+      options.onStdout?.(chunk, child)
+    })
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk
+    })
+    const guard = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 20_000)
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      clearTimeout(guard)
+      resolve({
+        code,
+        signal,
+        stdout,
+        stderr,
+        outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
+        summary: readFileSync(summaryFile, 'utf8'),
+        workspace,
+      })
+    })
+    options.onStart?.(child)
+  })
+}

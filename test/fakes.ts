@@ -1,0 +1,41 @@
+import type { Clock } from '../src/clock.js'
+import type { Log } from '../src/log.js'
+
+/** A clock whose sleeps return at once and move time forward; records every sleep. */
+export class FakeClock implements Clock {
+  time = 0
+  readonly sleeps: number[] = []
+
+  now(): number {
+    return this.time
+  }
+
+  async sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) throw signal.reason
+    this.sleeps.push(ms)
+    this.time += ms
+  }
+}
+
+export type Line = { level: keyof Log; message: string }
+
+/** A log that keeps its lines for assertions. */
+export function memoryLog(): Log & { lines: Line[]; text(level?: keyof Log): string } {
+  const lines: Line[] = []
+  const add = (level: keyof Log) => (message: string) => {
+    lines.push({ level, message })
+  }
+  return {
+    lines,
+    info: add('info'),
+    notice: add('notice'),
+    warning: add('warning'),
+    error: add('error'),
+    debug: add('debug'),
+    text: (level) =>
+      lines
+        .filter((l) => !level || l.level === level)
+        .map((l) => l.message)
+        .join('\n'),
+  }
+}

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, NetworkError } from '../src/api/errors.js'
+import type { AgentJob } from '../src/api/types.js'
+import { Cancelled } from '../src/cancel.js'
+import { nextDelay, waitForJob } from '../src/polling.js'
+import { FakeClock, memoryLog } from './fakes.js'
+
+const active: AgentJob = { id: 'j1', status: 'active' }
+
+/** A job that turns `final` once the clock reaches `doneAt`; counts GETs. */
+function jobEndingAt(clock: FakeClock, doneAtMs: number, final: Partial<AgentJob> = { status: 'completed' }) {
+  const calls: number[] = []
+  const fetch = async (): Promise<AgentJob> => {
+    calls.push(clock.now())
+    return clock.now() >= doneAtMs ? { ...active, ...final } : active
+  }
+  return { fetch, calls }
+}
+
+function options(
+  clock: FakeClock,
+  fetch: () => Promise<AgentJob>,
+  extra: { timeoutMs?: number; initial?: number } = {},
+) {
+  return {
+    fetch,
+    initialDelayMs: extra.initial ?? 5000,
+    deadline: clock.now() + (extra.timeoutMs ?? 30 * 60_000),
+    clock,
+    log: memoryLog(),
+  }
+}
+
+describe('backoff', () => {
+  it('doubles from poll-interval to a 30 s cap', () => {
+    const seq: number[] = []
+    let d: number | undefined
+    for (let i = 0; i < 6; i++) seq.push((d = nextDelay(d, 5000)))
+    expect(seq).toEqual([5000, 10_000, 20_000, 30_000, 30_000, 30_000])
+  })
+
+  it('keeps a poll-interval above 30 s as the cap', () => {
+    expect(nextDelay(undefined, 60_000)).toBe(60_000)
+    expect(nextDelay(60_000, 60_000)).toBe(60_000)
+  })
+})
+
+describe('waitForJob', () => {
+  it('a ten-minute job takes at most about 30 polls and is seen within 30 s of its end', async () => {
+    const clock = new FakeClock()
+    const job = jobEndingAt(clock, 10 * 60_000)
+    const result = await waitForJob(active, options(clock, job.fetch))
+    expect(result.kind).toBe('terminal')
+    expect(job.calls.length).toBeLessThanOrEqual(30)
+    expect(clock.now() - 10 * 60_000).toBeLessThanOrEqual(30_000)
+  })
+
+  it('sees a 30-second job end within 5 s and every wait stays within the cap', async () => {
+    const clock = new FakeClock()
+    const job = jobEndingAt(clock, 30_000)
+    await waitForJob(active, options(clock, job.fetch))
+    expect(clock.now() - 30_000).toBeLessThanOrEqual(5000)
+    expect(Math.max(...clock.sleeps)).toBeLessThanOrEqual(30_000)
+  })
+
+  it('times out with the last job seen, polling one last time at the deadline', async () => {
+    const clock = new FakeClock()
+    const job = jobEndingAt(clock, Number.POSITIVE_INFINITY)
+    const result = await waitForJob(active, options(clock, job.fetch, { timeoutMs: 60_000 }))
+    expect(result).toMatchObject({ kind: 'timeout', job: { status: 'active' } })
+    expect(clock.now()).toBe(60_000)
+    expect(job.calls.at(-1)).toBe(60_000)
+  })
+
+  it('retries 5xx and dropped connections with growing waits and reports the job once it answers', async () => {
+    const clock = new FakeClock()
+    const failures = [
+      new ApiError('get', 502, 'the answer is not JSON (text/html)'),
+      new NetworkError('get', 'connection failed (ECONNRESET)'),
+      new ApiError('get', 500, 'boom'),
+    ]
+    const fetch = async (): Promise<AgentJob> => {
+      const failure = failures.shift()
+      if (failure) throw failure
+      return { id: 'j1', status: 'completed', prLink: 'https://github.com/o/r/pull/1' }
+    }
+    const o = options(clock, fetch)
+    const result = await waitForJob(active, o)
+    expect(result).toMatchObject({ kind: 'terminal', job: { status: 'completed' }, polls: 4 })
+    expect(clock.sleeps).toEqual([5000, 10_000, 20_000, 30_000])
+    expect(o.log.text('info')).toContain('Poll failed: HTTP 502')
+    expect(o.log.text('info')).toContain('Poll failed: connection failed (ECONNRESET)')
+  })
+
+  it('honours Retry-After on a 429 when it asks for more than the backoff', async () => {
+    const clock = new FakeClock()
+    let calls = 0
+    const fetch = async (): Promise<AgentJob> => {
+      calls++
+      if (calls === 1) throw new ApiError('get', 429, 'Too many requests', 45_000)
+      return { id: 'j1', status: 'completed' }
+    }
+    const o = options(clock, fetch)
+    await waitForJob(active, o)
+    expect(clock.sleeps).toEqual([5000, 45_000])
+    expect(o.log.text()).toContain('Retry-After 45s')
+  })
+
+  it('honours Retry-After on a 503', async () => {
+    const clock = new FakeClock()
+    let calls = 0
+    const fetch = async (): Promise<AgentJob> => {
+      if (++calls === 1) throw new ApiError('get', 503, 'maintenance', 12_000)
+      return { id: 'j1', status: 'failed' }
+    }
+    await waitForJob(active, options(clock, fetch))
+    expect(clock.sleeps).toEqual([5000, 12_000])
+  })
+
+  it('gives up with the error when Retry-After reaches past the deadline', async () => {
+    const clock = new FakeClock()
+    const fetch = async (): Promise<AgentJob> => {
+      throw new ApiError('get', 429, 'Too many requests', 3_600_000)
+    }
+    const result = await waitForJob(active, options(clock, fetch, { timeoutMs: 60_000 }))
+    expect(result.kind).toBe('timeout')
+    expect(result.kind === 'timeout' && result.lastError).toBeInstanceOf(ApiError)
+    expect(clock.sleeps).toEqual([5000]) // no poll before the server allows it
+  })
+
+  it('ends with the last error when failures last until the deadline', async () => {
+    const clock = new FakeClock()
+    const fetch = async (): Promise<AgentJob> => {
+      throw new ApiError('get', 503, 'down')
+    }
+    const result = await waitForJob(active, options(clock, fetch, { timeoutMs: 120_000 }))
+    expect(result).toMatchObject({ kind: 'timeout', lastError: { status: 503 } })
+  })
+
+  it('throws at once on an error that waiting cannot fix', async () => {
+    const clock = new FakeClock()
+    const fetch = async (): Promise<AgentJob> => {
+      throw new ApiError('get', 404, 'Agent job not found')
+    }
+    await expect(waitForJob(active, options(clock, fetch))).rejects.toMatchObject({ status: 404 })
+    expect(clock.sleeps).toEqual([5000])
+  })
+
+  it('treats an unknown status as not terminal and keeps polling', async () => {
+    const clock = new FakeClock()
+    const statuses = ['queued', 'queued', 'completed']
+    const fetch = async (): Promise<AgentJob> => ({ id: 'j1', status: statuses.shift() ?? 'completed' })
+    const o = options(clock, fetch)
+    const result = await waitForJob(active, o)
+    expect(result).toMatchObject({ kind: 'terminal', polls: 3 })
+    expect(o.log.text('info')).toContain('queued (not a known status; still waiting)')
+  })
+
+  it('logs each status change and about one line a minute while active, not one per poll', async () => {
+    const clock = new FakeClock()
+    const job = jobEndingAt(clock, 10 * 60_000)
+    const o = options(clock, job.fetch)
+    await waitForJob(active, o)
+    const info = o.log.lines.filter((l) => l.level === 'info').map((l) => l.message)
+    expect(info.filter((m) => m.includes('still active'))).toHaveLength(9)
+    expect(info.at(-1)).toMatch(/^Job j1: completed after 10m/)
+    expect(info.length).toBeLessThan(job.calls.length)
+    expect(o.log.lines.filter((l) => l.level === 'debug').length).toBeGreaterThanOrEqual(job.calls.length)
+  })
+
+  it('polls at once when asked (job-id alone), then backs off', async () => {
+    const clock = new FakeClock()
+    const job = jobEndingAt(clock, 20_000)
+    await waitForJob({ id: 'j1' }, { ...options(clock, job.fetch), immediate: true })
+    expect(job.calls[0]).toBe(0)
+    expect(clock.sleeps.slice(0, 3)).toEqual([0, 5000, 10_000])
+  })
+
+  it('stops on cancellation with the signal reason', async () => {
+    const clock = new FakeClock()
+    const controller = new AbortController()
+    const fetch = async (): Promise<AgentJob> => {
+      controller.abort(new Cancelled('SIGTERM'))
+      return active
+    }
+    await expect(waitForJob(active, { ...options(clock, fetch), signal: controller.signal })).rejects.toBeInstanceOf(
+      Cancelled,
+    )
+  })
+})

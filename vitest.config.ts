@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    setupFiles: ['test/setup.ts'],
+    restoreMocks: true,
+    unstubEnvs: true,
+    testTimeout: 20_000,
+  },
+})
