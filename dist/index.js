@@ -28590,401 +28590,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./lib/inputs.js
-/**
- * The input layer shared by both actions: reading `INPUT_*` variables and turning raw strings into
- * checked values. Parsers are pure and throw `InputError`, which names the input, what is wrong and
- * what is accepted; nothing here makes a request.
- */
-class InputError extends Error {
-    input;
-    problem;
-    accepted;
-    constructor(input, problem, accepted) {
-        super(`Input \`${input}\`: ${problem}. Accepted: ${accepted}.`);
-        this.input = input;
-        this.problem = problem;
-        this.accepted = accepted;
-        this.name = 'InputError';
-    }
-}
-/** Reads inputs the way the runner passes them: `INPUT_` + the name upper-cased, hyphens kept. */
-function envInputs(env) {
-    const key = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-    return Object.assign((name) => (env[key(name)] ?? '').trim(), {
-        isSet: (name) => env[key(name)] !== undefined,
-    });
-}
-/** Shows a user's value in a message without letting a long or multi-line value flood the log. */
-function quote(value) {
-    const oneLine = value.replace(/\s+/g, ' ');
-    return JSON.stringify(oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine);
-}
-function required(name, value, accepted) {
-    if (value === '')
-        throw new InputError(name, 'it is required but empty', accepted);
-    return value;
-}
-const API_KEY_ACCEPTED = 'a Mintlify admin API key (starts with `mint_`), passed from a secret such as ${{ secrets.MINTLIFY_API_KEY }}';
-/** Checks the key's shape without ever putting the key itself into a message. */
-function parseApiKey(value) {
-    const name = 'api-key';
-    required(name, value, API_KEY_ACCEPTED);
-    if (/\s/.test(value))
-        throw new InputError(name, 'the key contains whitespace', API_KEY_ACCEPTED);
-    if (value.startsWith('mint_dsc_'))
-        throw new InputError(name, 'this is an assistant key (`mint_dsc_...`), which these endpoints refuse', API_KEY_ACCEPTED);
-    if (value.startsWith('mint_us_'))
-        throw new InputError(name, 'this is an index key (`mint_us_...`), which these endpoints refuse', API_KEY_ACCEPTED);
-    if (!value.startsWith('mint_'))
-        throw new InputError(name, 'the value does not look like a Mintlify API key', API_KEY_ACCEPTED);
-    return value;
-}
-function parseProjectId(value) {
-    const accepted = "the project id from the API keys page of the Mintlify dashboard";
-    required('project-id', value, accepted);
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-    if (/[\s\u0000-\u001f]/.test(value))
-        throw new InputError('project-id', `${quote(value)} contains whitespace`, accepted);
-    return value;
-}
-function parseBoolean(name, value, fallback) {
-    if (value === '')
-        return fallback;
-    const lower = value.toLowerCase();
-    if (lower === 'true')
-        return true;
-    if (lower === 'false')
-        return false;
-    throw new InputError(name, `${quote(value)} is not a boolean`, '`true` or `false`');
-}
-function parseChoice(name, value, choices, fallback) {
-    if (value === '')
-        return fallback;
-    const lower = value.toLowerCase();
-    const match = choices.find((c) => c === lower);
-    if (match === undefined)
-        throw new InputError(name, `${quote(value)} is not one of the choices`, listOf(choices));
-    return match;
-}
-/** A comma (or newline) separated list of choices; empty means none. Duplicates collapse. */
-function parseChoiceList(name, value, choices) {
-    const result = new Set();
-    for (const raw of value.split(/[,\n]/)) {
-        const item = raw.trim().toLowerCase();
-        if (item === '')
-            continue;
-        const match = choices.find((c) => c === item);
-        if (match === undefined)
-            throw new InputError(name, `${quote(raw.trim())} is not a known value`, `a comma list of ${listOf(choices)}, or empty`);
-        result.add(match);
-    }
-    return result;
-}
-function listOf(choices) {
-    return choices.map((c) => `\`${c}\``).join(', ');
-}
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/**
- * `90s`, `15m`, `2h`, `500ms`, or a bare number in `bareUnit`. Returns milliseconds.
- * `minMs` keeps a typo such as `0` from turning into a hot loop or an instant timeout.
- */
-function parseDuration(name, value, opts) {
-    if (value === '')
-        return opts.fallbackMs;
-    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(value);
-    if (!m?.[1])
-        throw new InputError(name, `${quote(value)} is not a duration`, opts.accepted);
-    const unit = (m[2]?.toLowerCase() ?? opts.bareUnit);
-    const ms = Math.round(Number(m[1]) * UNIT_MS[unit]);
-    if (ms < opts.minMs)
-        throw new InputError(name, `${quote(value)} is too short`, opts.accepted);
-    return ms;
-}
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-/**
- * The API base URL. `https://` only, except on a loopback host, so the key never crosses a network
- * in clear text. Credentials, queries and fragments are refused: they would end up in logs or requests.
- */
-function parseApiUrl(value, fallback) {
-    const name = 'api-url';
-    const accepted = 'an `https://` URL such as https://api.mintlify.com, or `http://` on a loopback host (localhost, 127.0.0.0/8, [::1])';
-    if (value === '')
-        return fallback;
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new InputError(name, `${quote(value)} is not a URL`, accepted);
-    }
-    // Checked first so that the messages below never echo credentials.
-    if (url.username || url.password)
-        throw new InputError(name, 'the URL holds credentials', accepted);
-    const loopback = LOOPBACK.test(url.hostname);
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
-        throw new InputError(name, `${quote(value)} does not use https`, accepted);
-    if (url.search || url.hash)
-        throw new InputError(name, `${quote(value)} has a query or fragment`, accepted);
-    return url.href.replace(/\/+$/, '');
-}
-
-;// CONCATENATED MODULE: ./lib/clock.js
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
-/** `65_000` → `1m 05s`; `4_200` → `4.2s`; `90 * 60_000` → `1h 30m`. */
-function formatDuration(ms) {
-    if (ms < 10_000)
-        return `${Math.round(ms / 100) / 10}s`;
-    const totalSeconds = Math.round(ms / 1000);
-    const h = Math.floor(totalSeconds / 3600);
-    const m = Math.floor((totalSeconds % 3600) / 60);
-    const s = totalSeconds % 60;
-    if (h > 0)
-        return `${h}h ${String(m).padStart(2, '0')}m`;
-    if (m > 0)
-        return `${m}m ${String(s).padStart(2, '0')}s`;
-    return `${s}s`;
-}
-
-;// CONCATENATED MODULE: ./lib/outcome.js
-
-const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'];
-const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
-/** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
-function judge(outcome, failOn, timeoutMs) {
-    switch (outcome.kind) {
-        case 'started':
-            return {
-                title: 'Agent job started',
-                emoji: '🚀',
-                message: `Created agent job ${outcome.job.id}; not waiting for it (wait: false).`,
-                level: 'info',
-                fail: false,
-            };
-        case 'timeout': {
-            const fail = failOn.has('timeout');
-            return {
-                title: 'Still running at timeout',
-                emoji: '⏳',
-                message: `Job ${outcome.job.id} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify. Run again with job-id: ${outcome.job.id} to wait for it.`,
-                level: fail ? 'error' : 'warning',
-                fail,
-            };
-        }
-        case 'cancelled': {
-            const id = outcome.job?.id;
-            return {
-                title: 'Cancelled',
-                emoji: '🛑',
-                message: id
-                    ? `Cancelled (${outcome.signal}) while waiting; job ${id} keeps running on Mintlify.`
-                    : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`,
-                level: 'warning',
-                fail: false,
-                exitCode: SIGNAL_EXIT[outcome.signal] ?? 1,
-            };
-        }
-        case 'error': {
-            const id = outcome.job?.id;
-            return {
-                title: 'Error',
-                emoji: '❌',
-                message: id ? `${outcome.error.message} Job ${id} may still be running.` : outcome.error.message,
-                level: 'error',
-                fail: true,
-            };
-        }
-        case 'finished':
-            return judgeFinished(outcome.job, failOn);
-    }
-}
-function judgeFinished(job, failOn) {
-    if (job.status === 'completed' && job.prLink) {
-        return {
-            title: 'Pull request opened',
-            emoji: '✅',
-            message: `Job ${job.id} completed: ${job.prLink}`,
-            level: 'notice',
-            fail: false,
-        };
-    }
-    if (job.status === 'completed') {
-        const fail = failOn.has('no-pr');
-        return {
-            title: 'Completed, no changes',
-            emoji: fail ? '❌' : '✅',
-            message: `Job ${job.id} completed without changing any file, so no pull request was opened.`,
-            level: fail ? 'error' : 'notice',
-            fail,
-        };
-    }
-    if (job.status === 'archived') {
-        const fail = failOn.has('archived');
-        return {
-            title: 'Archived',
-            emoji: '📦',
-            message: `Job ${job.id} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.`,
-            level: fail ? 'error' : 'warning',
-            fail,
-        };
-    }
-    return {
-        title: 'Failed',
-        emoji: '❌',
-        message: `Job ${job.id} failed on Mintlify.`,
-        level: 'error',
-        fail: failOn.has('failed'),
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/agent-inputs.js
-
-
-
-const DEFAULT_API_URL = 'https://api.mintlify.com';
-const DEFAULT_FAIL_ON = ['failed', 'timeout'];
-const COMMENT_MODES = ['auto', 'always', 'never'];
-/** Every input of the agent job action, checked before any request is made. */
-function parseAgentInputs(input, readText, workspace) {
-    const apiKey = parseApiKey(input('api-key'));
-    const projectId = parseProjectId(input('project-id'));
-    const apiUrl = parseApiUrl(input('api-url'), DEFAULT_API_URL);
-    const jobId = input('job-id') || undefined;
-    const prompt = readPrompt(input('prompt'), input('prompt-file'), jobId, readText, workspace);
-    return {
-        apiKey,
-        projectId,
-        apiUrl,
-        prompt,
-        jobId,
-        wait: parseBoolean('wait', input('wait'), true),
-        timeoutMs: parseDuration('timeout', input('timeout'), {
-            fallbackMs: 30 * 60_000,
-            bareUnit: 'm',
-            minMs: 1000,
-            accepted: 'a duration of at least 1s such as `90s`, `15m`, `2h`, or a bare number of minutes',
-        }),
-        pollIntervalMs: parseDuration('poll-interval', input('poll-interval'), {
-            fallbackMs: 5000,
-            bareUnit: 's',
-            minMs: 10,
-            accepted: 'a duration such as `5s`, `1m`, `500ms`, or a bare number of seconds',
-        }),
-        // The runner always passes `fail-on` (action.yml has a default), so a set but empty value means "none".
-        failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
-        summary: parseBoolean('summary', input('summary'), true),
-        comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
-        triggerPhrase: input('trigger-phrase') || '/docs',
-        githubToken: input('github-token'),
-    };
-}
-function readPrompt(prompt, promptFile, jobId, readText, workspace) {
-    if (prompt && promptFile)
-        throw new InputError('prompt', 'both `prompt` and `prompt-file` are set', 'one of `prompt` or `prompt-file`, not both');
-    if (prompt)
-        return prompt;
-    if (promptFile) {
-        const accepted = 'the path, relative to the workspace, of a readable UTF-8 text file that is not empty';
-        const file = external_node_path_namespaceObject.resolve(workspace, promptFile);
-        let text;
-        try {
-            text = readText(file);
-        }
-        catch (err) {
-            const code = err.code;
-            const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : `it cannot be read (${code ?? 'error'})`;
-            throw new InputError('prompt-file', `${quote(promptFile)}: ${why}`, accepted);
-        }
-        if (text.trim() === '')
-            throw new InputError('prompt-file', `${quote(promptFile)} is empty`, accepted);
-        return text;
-    }
-    if (!jobId)
-        throw new InputError('prompt', 'no prompt was given', '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job');
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./lib/summary.js
-/**
- * The summary layer shared by both actions: escaping and small Markdown/HTML builders. Everything that
- * comes from a user or the API passes `escapeHtml` (or `cell`) before it reaches the summary, so a prompt
- * or an API field cannot inject HTML or break the layout.
- */
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-/** Safe inside a Markdown table cell: escaped, one line, no column breaks, no emphasis or code markers. */
-function cell(text) {
-    return escapeHtml(text.replace(/\s+/g, ' ').trim()).replace(/\|/g, '&#124;').replace(/[`*_~[\]\\]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-function truncate(text, max) {
-    if (text.length <= max)
-        return { text, cut: 0 };
-    return { text: text.slice(0, max), cut: text.length - max };
-}
-/** A link only for http(s) URLs; anything else is shown as text. */
-function summary_link(url, label = url) {
-    if (!/^https?:\/\//i.test(url))
-        return cell(url);
-    return `<a href="${escapeHtml(url)}">${cell(label)}</a>`;
-}
-function code(text) {
-    return `<code>${cell(text)}</code>`;
-}
-/** A two-column table; rows whose value is empty are left out. `value` must already be safe HTML. */
-function fieldTable(rows) {
-    const kept = rows.filter(([, value]) => value !== '');
-    return ['| | |', '|---|---|', ...kept.map(([label, value]) => `| ${cell(label)} | ${value} |`)].join('\n');
-}
-/** A collapsible block holding preformatted, escaped text. */
-function collapsedText(heading, text, max) {
-    const { text: shown, cut } = truncate(text, max);
-    const note = cut > 0 ? `\n\n<em>… ${cut} more characters not shown.</em>` : '';
-    return `<details><summary>${cell(heading)}</summary>\n\n<pre>${escapeHtml(shown)}</pre>${note}\n\n</details>`;
-}
-
-;// CONCATENATED MODULE: ./lib/agent-summary.js
-
-
-const PROMPT_SHOWN_CHARS = 4000;
-/** The job summary of the agent job action, as Markdown with escaped HTML. Pure. */
-function agentSummary({ verdict, job, prompt, waitedMs }) {
-    const parts = [`### ${verdict.emoji} Mintlify agent: ${escapeHtml(verdict.title)}`, '', cell(verdict.message)];
-    if (job) {
-        parts.push('', fieldTable([
-            ['Status', job.status ? cell(job.status) : ''],
-            ['Pull request', job.prLink ? summary_link(job.prLink) : ''],
-            ['Job id', code(job.id)],
-            ['Model', job.model ? cell(job.model) : ''],
-            ['Source repository', job.source?.repository ? summary_link(job.source.repository) : ''],
-            ['Source ref', job.source?.ref ? code(job.source.ref) : ''],
-            ['Created at', job.createdAt ? cell(job.createdAt) : ''],
-            ['Time waited', waitedMs !== undefined ? cell(formatDuration(waitedMs)) : ''],
-        ]));
-    }
-    if (prompt) {
-        parts.push('', collapsedText(`Prompt (${prompt.length} characters)`, prompt, PROMPT_SHOWN_CHARS));
-    }
-    return `${parts.join('\n')}\n`;
-}
-
 ;// CONCATENATED MODULE: ./lib/api/types.js
 /** Shapes from `admin-openapi.json`. Every field may be missing in practice, so all are optional. */
 const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
@@ -29016,6 +28621,38 @@ function abortOnTermination(controller, hardExitMs = 900) {
         process.off('SIGINT', handler);
         process.off('SIGTERM', handler);
     };
+}
+
+;// CONCATENATED MODULE: ./lib/clock.js
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+/** `65_000` → `1m 05s`; `4_200` → `4.2s`; `1_800_000` → `30m`; `90 * 60_000` → `1h 30m`. */
+function formatDuration(ms) {
+    if (ms < 10_000)
+        return `${Math.round(ms / 100) / 10}s`;
+    const totalSeconds = Math.round(ms / 1000);
+    const h = Math.floor(totalSeconds / 3600);
+    const m = Math.floor((totalSeconds % 3600) / 60);
+    const s = totalSeconds % 60;
+    if (h > 0)
+        return m > 0 ? `${h}h ${String(m).padStart(2, '0')}m` : `${h}h`;
+    if (m > 0)
+        return s > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${m}m`;
+    return `${s}s`;
 }
 
 ;// CONCATENATED MODULE: ./lib/outputs.js
@@ -29175,7 +28812,11 @@ async function waitForJob(start, o) {
         const remaining = o.deadline - clock.now();
         if (remaining <= 0)
             return { kind: 'timeout', job, polls, lastError };
-        let wait = first && o.immediate ? 0 : (delay = nextDelay(delay, o.initialDelayMs));
+        let wait = 0;
+        if (!(first && o.immediate)) {
+            delay = nextDelay(delay, o.initialDelayMs);
+            wait = delay;
+        }
         first = false;
         if (lastError) {
             const asked = lastError instanceof ApiError ? lastError.retryAfterMs : undefined;
@@ -29298,6 +28939,380 @@ async function runAgentJob(config, deps) {
             return { outcome: { kind: 'cancelled', signal: err.signal, job }, waitedMs: waited() };
         return { outcome: { kind: 'error', error: err, job }, waitedMs: waited() };
     }
+}
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./lib/inputs.js
+/**
+ * The input layer shared by both actions: reading `INPUT_*` variables and turning raw strings into
+ * checked values. Parsers are pure and throw `InputError`, which names the input, what is wrong and
+ * what is accepted; nothing here makes a request.
+ */
+class InputError extends Error {
+    input;
+    problem;
+    accepted;
+    constructor(input, problem, accepted) {
+        super(`Input \`${input}\`: ${problem}. Accepted: ${accepted}.`);
+        this.input = input;
+        this.problem = problem;
+        this.accepted = accepted;
+        this.name = 'InputError';
+    }
+}
+/** Reads inputs the way the runner passes them: `INPUT_` + the name upper-cased, hyphens kept. */
+function envInputs(env) {
+    const key = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+    return Object.assign((name) => (env[key(name)] ?? '').trim(), {
+        isSet: (name) => env[key(name)] !== undefined,
+    });
+}
+/** Shows a user's value in a message without letting a long or multi-line value flood the log. */
+function quote(value) {
+    const oneLine = value.replace(/\s+/g, ' ');
+    return JSON.stringify(oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine);
+}
+function required(name, value, accepted) {
+    if (value === '')
+        throw new InputError(name, 'it is required but empty', accepted);
+    return value;
+}
+const API_KEY_ACCEPTED = 'a Mintlify admin API key (starts with `mint_`), passed from a repository secret';
+/** Checks the key's shape without ever putting the key itself into a message. */
+function parseApiKey(value) {
+    const name = 'api-key';
+    required(name, value, API_KEY_ACCEPTED);
+    if (/\s/.test(value))
+        throw new InputError(name, 'the key contains whitespace', API_KEY_ACCEPTED);
+    if (value.startsWith('mint_dsc_'))
+        throw new InputError(name, 'this is an assistant key (`mint_dsc_...`), which these endpoints refuse', API_KEY_ACCEPTED);
+    if (value.startsWith('mint_us_'))
+        throw new InputError(name, 'this is an index key (`mint_us_...`), which these endpoints refuse', API_KEY_ACCEPTED);
+    if (!value.startsWith('mint_'))
+        throw new InputError(name, 'the value does not look like a Mintlify API key', API_KEY_ACCEPTED);
+    return value;
+}
+function parseProjectId(value) {
+    const accepted = 'the project id from the API keys page of the Mintlify dashboard';
+    required('project-id', value, accepted);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+    if (/[\s\u0000-\u001f]/.test(value))
+        throw new InputError('project-id', `${quote(value)} contains whitespace`, accepted);
+    return value;
+}
+function parseBoolean(name, value, fallback) {
+    if (value === '')
+        return fallback;
+    const lower = value.toLowerCase();
+    if (lower === 'true')
+        return true;
+    if (lower === 'false')
+        return false;
+    throw new InputError(name, `${quote(value)} is not a boolean`, '`true` or `false`');
+}
+function parseChoice(name, value, choices, fallback) {
+    if (value === '')
+        return fallback;
+    const lower = value.toLowerCase();
+    const match = choices.find((c) => c === lower);
+    if (match === undefined)
+        throw new InputError(name, `${quote(value)} is not one of the choices`, listOf(choices));
+    return match;
+}
+/** A comma (or newline) separated list of choices; empty means none. Duplicates collapse. */
+function parseChoiceList(name, value, choices) {
+    const result = new Set();
+    for (const raw of value.split(/[,\n]/)) {
+        const item = raw.trim().toLowerCase();
+        if (item === '')
+            continue;
+        const match = choices.find((c) => c === item);
+        if (match === undefined)
+            throw new InputError(name, `${quote(raw.trim())} is not a known value`, `a comma list of ${listOf(choices)}, or empty`);
+        result.add(match);
+    }
+    return result;
+}
+function listOf(choices) {
+    return choices.map((c) => `\`${c}\``).join(', ');
+}
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/**
+ * `90s`, `15m`, `2h`, `500ms`, or a bare number in `bareUnit`. Returns milliseconds.
+ * `minMs` keeps a typo such as `0` from turning into a hot loop or an instant timeout.
+ */
+function parseDuration(name, value, opts) {
+    if (value === '')
+        return opts.fallbackMs;
+    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(value);
+    if (!m?.[1])
+        throw new InputError(name, `${quote(value)} is not a duration`, opts.accepted);
+    const unit = (m[2]?.toLowerCase() ?? opts.bareUnit);
+    const ms = Math.round(Number(m[1]) * UNIT_MS[unit]);
+    if (ms < opts.minMs)
+        throw new InputError(name, `${quote(value)} is too short`, opts.accepted);
+    return ms;
+}
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/**
+ * The API base URL. `https://` only, except on a loopback host, so the key never crosses a network
+ * in clear text. Credentials, queries and fragments are refused: they would end up in logs or requests.
+ */
+function parseApiUrl(value, fallback) {
+    const name = 'api-url';
+    const accepted = 'an `https://` URL such as https://api.mintlify.com, or `http://` on a loopback host (localhost, 127.0.0.0/8, [::1])';
+    if (value === '')
+        return fallback;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new InputError(name, `${quote(value)} is not a URL`, accepted);
+    }
+    // Checked first so that the messages below never echo credentials.
+    if (url.username || url.password)
+        throw new InputError(name, 'the URL holds credentials', accepted);
+    const loopback = LOOPBACK.test(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+        throw new InputError(name, `${quote(value)} does not use https`, accepted);
+    if (url.search || url.hash)
+        throw new InputError(name, `${quote(value)} has a query or fragment`, accepted);
+    return url.href.replace(/\/+$/, '');
+}
+
+;// CONCATENATED MODULE: ./lib/outcome.js
+
+const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'];
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
+/** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
+function judge(outcome, failOn, timeoutMs) {
+    switch (outcome.kind) {
+        case 'started':
+            return {
+                title: 'Agent job started',
+                emoji: '🚀',
+                message: `Created agent job ${outcome.job.id}; not waiting for it (wait: false).`,
+                level: 'info',
+                fail: false,
+            };
+        case 'timeout': {
+            const fail = failOn.has('timeout');
+            return {
+                title: 'Still running at timeout',
+                emoji: '⏳',
+                message: `Job ${outcome.job.id} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify. Run again with job-id: ${outcome.job.id} to wait for it.`,
+                level: fail ? 'error' : 'warning',
+                fail,
+            };
+        }
+        case 'cancelled': {
+            const id = outcome.job?.id;
+            return {
+                title: 'Cancelled',
+                emoji: '🛑',
+                message: id
+                    ? `Cancelled (${outcome.signal}) while waiting; job ${id} keeps running on Mintlify.`
+                    : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`,
+                level: 'warning',
+                fail: false,
+                exitCode: SIGNAL_EXIT[outcome.signal] ?? 1,
+            };
+        }
+        case 'error': {
+            const id = outcome.job?.id;
+            return {
+                title: 'Error',
+                emoji: '❌',
+                message: id ? `${outcome.error.message} Job ${id} may still be running.` : outcome.error.message,
+                level: 'error',
+                fail: true,
+            };
+        }
+        case 'finished':
+            return judgeFinished(outcome.job, failOn);
+    }
+}
+function judgeFinished(job, failOn) {
+    if (job.status === 'completed' && job.prLink) {
+        return {
+            title: 'Pull request opened',
+            emoji: '✅',
+            message: `Job ${job.id} completed: ${job.prLink}`,
+            level: 'notice',
+            fail: false,
+        };
+    }
+    if (job.status === 'completed') {
+        const fail = failOn.has('no-pr');
+        return {
+            title: 'Completed, no changes',
+            emoji: fail ? '❌' : '✅',
+            message: `Job ${job.id} completed without changing any file, so no pull request was opened.`,
+            level: fail ? 'error' : 'notice',
+            fail,
+        };
+    }
+    if (job.status === 'archived') {
+        const fail = failOn.has('archived');
+        return {
+            title: 'Archived',
+            emoji: '📦',
+            message: `Job ${job.id} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.`,
+            level: fail ? 'error' : 'warning',
+            fail,
+        };
+    }
+    return {
+        title: 'Failed',
+        emoji: '❌',
+        message: `Job ${job.id} failed on Mintlify.`,
+        level: 'error',
+        fail: failOn.has('failed'),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/agent-inputs.js
+
+
+
+const DEFAULT_API_URL = 'https://api.mintlify.com';
+const DEFAULT_FAIL_ON = ['failed', 'timeout'];
+const COMMENT_MODES = ['auto', 'always', 'never'];
+/** Every input of the agent job action, checked before any request is made. */
+function parseAgentInputs(input, readText, workspace) {
+    const apiKey = parseApiKey(input('api-key'));
+    const projectId = parseProjectId(input('project-id'));
+    const apiUrl = parseApiUrl(input('api-url'), DEFAULT_API_URL);
+    const jobId = input('job-id') || undefined;
+    const prompt = readPrompt(input('prompt'), input('prompt-file'), jobId, readText, workspace);
+    return {
+        apiKey,
+        projectId,
+        apiUrl,
+        prompt,
+        jobId,
+        wait: parseBoolean('wait', input('wait'), true),
+        timeoutMs: parseDuration('timeout', input('timeout'), {
+            fallbackMs: 30 * 60_000,
+            bareUnit: 'm',
+            minMs: 100,
+            accepted: 'a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes',
+        }),
+        pollIntervalMs: parseDuration('poll-interval', input('poll-interval'), {
+            fallbackMs: 5000,
+            bareUnit: 's',
+            minMs: 10,
+            accepted: 'a duration such as `5s`, `1m`, `500ms`, or a bare number of seconds',
+        }),
+        // The runner always passes `fail-on` (action.yml has a default), so a set but empty value means "none".
+        failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
+        summary: parseBoolean('summary', input('summary'), true),
+        comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
+        triggerPhrase: input('trigger-phrase') || '/docs',
+        githubToken: input('github-token'),
+    };
+}
+function readPrompt(prompt, promptFile, jobId, readText, workspace) {
+    if (prompt && promptFile)
+        throw new InputError('prompt', 'both `prompt` and `prompt-file` are set', 'one of `prompt` or `prompt-file`, not both');
+    if (prompt)
+        return prompt;
+    if (promptFile) {
+        const accepted = 'the path, relative to the workspace, of a readable UTF-8 text file that is not empty';
+        const file = external_node_path_namespaceObject.resolve(workspace, promptFile);
+        let text;
+        try {
+            text = readText(file);
+        }
+        catch (err) {
+            const code = err.code;
+            const why = code === 'ENOENT'
+                ? 'no such file'
+                : code === 'EISDIR'
+                    ? 'it is a directory'
+                    : `it cannot be read (${code ?? 'error'})`;
+            throw new InputError('prompt-file', `${quote(promptFile)}: ${why}`, accepted);
+        }
+        if (text.trim() === '')
+            throw new InputError('prompt-file', `${quote(promptFile)} is empty`, accepted);
+        return text;
+    }
+    if (!jobId)
+        throw new InputError('prompt', 'no prompt was given', '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job');
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/summary.js
+/**
+ * The summary layer shared by both actions: escaping and small Markdown/HTML builders. Everything that
+ * comes from a user or the API passes `escapeHtml` (or `cell`) before it reaches the summary, so a prompt
+ * or an API field cannot inject HTML or break the layout.
+ */
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+}
+/** Safe inside a Markdown table cell: escaped, one line, no column breaks, no emphasis or code markers. */
+function cell(text) {
+    return escapeHtml(text.replace(/\s+/g, ' ').trim())
+        .replace(/\|/g, '&#124;')
+        .replace(/[`*_~[\]\\]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+function truncate(text, max) {
+    if (text.length <= max)
+        return { text, cut: 0 };
+    return { text: text.slice(0, max), cut: text.length - max };
+}
+/** A link only for http(s) URLs; anything else is shown as text. */
+function summary_link(url, label = url) {
+    if (!/^https?:\/\//i.test(url))
+        return cell(url);
+    return `<a href="${escapeHtml(url)}">${cell(label)}</a>`;
+}
+function code(text) {
+    return `<code>${cell(text)}</code>`;
+}
+/** A two-column table; rows whose value is empty are left out. `value` must already be safe HTML. */
+function fieldTable(rows) {
+    const kept = rows.filter(([, value]) => value !== '');
+    return ['| | |', '|---|---|', ...kept.map(([label, value]) => `| ${cell(label)} | ${value} |`)].join('\n');
+}
+/** A collapsible block holding preformatted, escaped text. */
+function collapsedText(heading, text, max) {
+    const { text: shown, cut } = truncate(text, max);
+    const note = cut > 0 ? `\n\n<em>… ${cut} more characters not shown.</em>` : '';
+    return `<details><summary>${cell(heading)}</summary>\n\n<pre>${escapeHtml(shown)}</pre>${note}\n\n</details>`;
+}
+
+;// CONCATENATED MODULE: ./lib/agent-summary.js
+
+
+const PROMPT_SHOWN_CHARS = 4000;
+/** The job summary of the agent job action, as Markdown with escaped HTML. Pure. */
+function agentSummary({ verdict, job, prompt, waitedMs }) {
+    const parts = [`### ${verdict.emoji} Mintlify agent: ${escapeHtml(verdict.title)}`, '', cell(verdict.message)];
+    if (job) {
+        parts.push('', fieldTable([
+            ['Status', job.status ? cell(job.status) : ''],
+            ['Pull request', job.prLink ? summary_link(job.prLink) : ''],
+            ['Job id', code(job.id)],
+            ['Model', job.model ? cell(job.model) : ''],
+            ['Source repository', job.source?.repository ? summary_link(job.source.repository) : ''],
+            ['Source ref', job.source?.ref ? code(job.source.ref) : ''],
+            ['Created at', job.createdAt ? cell(job.createdAt) : ''],
+            ['Time waited', waitedMs !== undefined ? cell(formatDuration(waitedMs)) : ''],
+        ]));
+    }
+    if (prompt) {
+        parts.push('', collapsedText(`Prompt (${prompt.length} characters)`, prompt, PROMPT_SHOWN_CHARS));
+    }
+    return `${parts.join('\n')}\n`;
 }
 
 // EXTERNAL MODULE: external "http"

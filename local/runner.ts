@@ -4,7 +4,7 @@
  * `GITHUB_OUTPUT` / `GITHUB_STEP_SUMMARY` files that are read back afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 
@@ -15,6 +15,8 @@ export interface RunOptions {
   action?: string
   inputs?: Record<string, string>
   env?: Record<string, string>
+  /** Files to create in the workspace first, by relative path. */
+  files?: Record<string, string>
   /** Called once the process is started (to signal it, for instance). */
   onStart?: (child: ChildProcess) => void
   /** Called with each chunk of stdout as it arrives. */
@@ -74,6 +76,10 @@ export function runAction(options: RunOptions = {}): Promise<RunResult> {
   const summaryFile = path.join(workspace, '.github-step-summary')
   writeFileSync(outputFile, '')
   writeFileSync(summaryFile, '')
+  for (const [name, content] of Object.entries(options.files ?? {})) {
+    mkdirSync(path.dirname(path.join(workspace, name)), { recursive: true })
+    writeFileSync(path.join(workspace, name), content)
+  }
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     GITHUB_OUTPUT: outputFile,

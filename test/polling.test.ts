@@ -35,7 +35,10 @@ describe('backoff', () => {
   it('doubles from poll-interval to a 30 s cap', () => {
     const seq: number[] = []
     let d: number | undefined
-    for (let i = 0; i < 6; i++) seq.push((d = nextDelay(d, 5000)))
+    for (let i = 0; i < 6; i++) {
+      d = nextDelay(d, 5000)
+      seq.push(d)
+    }
     expect(seq).toEqual([5000, 10_000, 20_000, 30_000, 30_000, 30_000])
   })
 
