@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import { parseAgentInputs } from '../src/agent-inputs.js'
+import { envInputs, InputError, parseApiUrl, parseChoiceList, parseDuration } from '../src/inputs.js'
+
+const base = { 'INPUT_API-KEY': 'mint_abc123456', 'INPUT_PROJECT-ID': 'proj', INPUT_PROMPT: 'Do it' }
+const parse = (env: Record<string, string>, files: Record<string, string> = {}) =>
+  parseAgentInputs(
+    envInputs({ ...base, ...env }),
+    (file) => {
+      const text = files[file]
+      if (text === undefined) throw Object.assign(new Error('nope'), { code: 'ENOENT' })
+      return text
+    },
+    '/ws',
+  )
+
+describe('envInputs', () => {
+  it('reads hyphenated upper-case names, trims, and tells unset from empty', () => {
+    const input = envInputs({ 'INPUT_FAIL-ON': '', 'INPUT_API-KEY': '  mint_x  ' })
+    expect(input('api-key')).toBe('mint_x')
+    expect(input.isSet('fail-on')).toBe(true)
+    expect(input.isSet('poll-interval')).toBe(false)
+    expect(input('poll-interval')).toBe('')
+  })
+})
+
+describe('parseDuration', () => {
+  const opts = { fallbackMs: 1, bareUnit: 'm' as const, minMs: 100, accepted: 'x' }
+  it.each([
+    ['90s', 90_000],
+    ['15m', 900_000],
+    ['2h', 7_200_000],
+    ['45', 2_700_000],
+    ['1.5h', 5_400_000],
+    ['500ms', 500],
+    ['10 M', 600_000],
+  ])('%s → %i ms', (value, ms) => {
+    expect(parseDuration('timeout', value, opts)).toBe(ms)
+  })
+
+  it('falls back when empty, refuses junk and values below the minimum', () => {
+    expect(parseDuration('timeout', '', opts)).toBe(1)
+    expect(() => parseDuration('timeout', '-5m', opts)).toThrow(InputError)
+    expect(() => parseDuration('timeout', '5 days', opts)).toThrow('Input `timeout`: "5 days" is not a duration')
+    expect(() => parseDuration('timeout', '50ms', opts)).toThrow('"50ms" is too short')
+  })
+})
+
+describe('parseApiUrl', () => {
+  it.each([
+    ['https://api.mintlify.com/', 'https://api.mintlify.com'],
+    ['https://proxy.example.com/mintlify/', 'https://proxy.example.com/mintlify'],
+    ['http://localhost:8787', 'http://localhost:8787'],
+    ['http://127.0.0.5:1', 'http://127.0.0.5:1'],
+    ['http://[::1]:9000', 'http://[::1]:9000'],
+  ])('accepts %s', (value, expected) => {
+    expect(parseApiUrl(value, 'fallback')).toBe(expected)
+  })
+
+  it.each([
+    ['http://api.mintlify.com', 'does not use https'],
+    ['http://10.0.0.1', 'does not use https'],
+    ['ftp://localhost', 'does not use https'],
+    ['https://user:hunter2@api.mintlify.com', 'the URL holds credentials'],
+    ['https://api.mintlify.com?x=1', 'has a query or fragment'],
+  ])('refuses %s', (value, problem) => {
+    expect(() => parseApiUrl(value, 'f')).toThrow(problem)
+  })
+
+  it('never echoes credentials', () => {
+    expect(() => parseApiUrl('http://user:hunter2@example.com', 'f')).toThrow(/^(?!.*hunter2)/)
+  })
+})
+
+describe('parseChoiceList', () => {
+  it('reads commas and newlines, any case, and collapses duplicates', () => {
+    expect([...parseChoiceList('fail-on', 'Failed, timeout\nfailed', ['failed', 'timeout', 'no-pr'])]).toEqual([
+      'failed',
+      'timeout',
+    ])
+  })
+})
+
+describe('parseAgentInputs', () => {
+  it('applies the interface defaults', () => {
+    const c = parse({})
+    expect(c).toMatchObject({
+      apiUrl: 'https://api.mintlify.com',
+      prompt: 'Do it',
+      wait: true,
+      timeoutMs: 30 * 60_000,
+      pollIntervalMs: 5000,
+      summary: true,
+      comment: 'auto',
+      triggerPhrase: '/docs',
+    })
+    expect([...c.failOn]).toEqual(['failed', 'timeout'])
+  })
+
+  it('an empty fail-on passed by the runner means no outcome fails the step', () => {
+    expect(parse({ 'INPUT_FAIL-ON': '' }).failOn.size).toBe(0)
+  })
+
+  it('a bare poll-interval is seconds, a bare timeout minutes', () => {
+    expect(parse({ 'INPUT_POLL-INTERVAL': '2', INPUT_TIMEOUT: '2' })).toMatchObject({
+      pollIntervalMs: 2000,
+      timeoutMs: 120_000,
+    })
+  })
+
+  it('reads prompt-file relative to the workspace', () => {
+    const c = parse({ INPUT_PROMPT: '', 'INPUT_PROMPT-FILE': 'docs/p.md' }, { '/ws/docs/p.md': 'From a file' })
+    expect(c.prompt).toBe('From a file')
+  })
+
+  it('job-id alone needs no prompt', () => {
+    expect(parse({ INPUT_PROMPT: '', 'INPUT_JOB-ID': 'job_1' })).toMatchObject({ jobId: 'job_1', prompt: undefined })
+  })
+
+  it('never puts the key into a message', () => {
+    for (const key of ['sk_live_TOPSECRET', 'mint_dsc_TOPSECRET', 'mint_TOP SECRET']) {
+      const err = (() => {
+        try {
+          parse({ 'INPUT_API-KEY': key })
+        } catch (e) {
+          return e as InputError
+        }
+      })()
+      expect(err).toBeInstanceOf(InputError)
+      expect(err?.message).not.toContain('TOP')
+    }
+  })
+})
