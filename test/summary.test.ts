@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { agentSummary, PROMPT_SHOWN_CHARS } from '../src/agent-summary.js'
+import type { AgentJob } from '../src/api/types.js'
 import { judge } from '../src/outcome.js'
 import { cell, escapeHtml, link } from '../src/summary.js'
 
-const job = {
+const job: AgentJob = {
   id: 'job_1',
   status: 'completed',
   prLink: 'https://github.com/acme/docs/pull/5',
