@@ -28570,7 +28570,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9204);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9543);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28579,7 +28579,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9204:
+/***/ 9543:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28770,6 +28770,53 @@ function hint(operation, status, malformed) {
     return 'Check `api-url`, `api-key` and `project-id`.';
 }
 
+;// CONCATENATED MODULE: ./lib/retry.js
+
+
+/** Worth asking again later: 429, 5xx, a dropped or hung connection. */
+function isTransient(err) {
+    return (err instanceof ApiError || err instanceof NetworkError) && err.transient;
+}
+/** `HTTP 503 (Service unavailable)` or the network reason: the short form for a retry line. */
+function briefly(err) {
+    if (err instanceof NetworkError)
+        return err.reason;
+    return `HTTP ${err.status}${err.apiText ? ` (${err.apiText})` : ''}`;
+}
+function retryAfterOf(err) {
+    return err instanceof ApiError ? err.retryAfterMs : undefined;
+}
+/** The log line before a retry, saying how long it waits and why. */
+function retryLine(err, waitMs, what = 'Poll') {
+    const asked = retryAfterOf(err);
+    const why = asked !== undefined ? ` as the API asked (Retry-After ${formatDuration(asked)})` : '';
+    return `${what} failed: ${briefly(err)}. Waiting ${formatDuration(waitMs)}${why} before trying again.`;
+}
+/**
+ * Runs a read until it succeeds, retrying transient failures with backoff and honouring Retry-After.
+ * Anything else, or trouble that outlasts the attempts, is thrown as is. Only for requests that are
+ * safe to repeat.
+ */
+async function retryTransient(read, o) {
+    let delay = o.initialDelayMs;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await read();
+        }
+        catch (err) {
+            if (!isTransient(err) || attempt >= o.attempts)
+                throw err;
+            const asked = retryAfterOf(err);
+            if (asked !== undefined && asked > o.maxRetryAfterMs)
+                throw err;
+            const wait = asked ?? delay;
+            o.log.info(retryLine(err, wait, o.what));
+            await o.clock.sleep(wait, o.signal);
+            delay = Math.min(o.maxDelayMs, delay * 2);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/polling.js
 
 
@@ -28784,15 +28831,6 @@ function nextDelay(previousMs, initialMs) {
     if (previousMs === undefined)
         return initialMs;
     return Math.min(Math.max(BACKOFF_CAP_MS, initialMs), previousMs * 2);
-}
-function isTransient(err) {
-    return (err instanceof ApiError || err instanceof NetworkError) && err.transient;
-}
-/** `HTTP 503 (Service unavailable)` or the network reason: the short form for a retry line. */
-function briefly(err) {
-    if (err instanceof NetworkError)
-        return err.reason;
-    return `HTTP ${err.status}${err.apiText ? ` (${err.apiText})` : ''}`;
 }
 /**
  * Polls until the job is terminal or the deadline passes. Transient failures (5xx, 429, dropped or
@@ -28819,13 +28857,12 @@ async function waitForJob(start, o) {
         }
         first = false;
         if (lastError) {
-            const asked = lastError instanceof ApiError ? lastError.retryAfterMs : undefined;
+            const asked = retryAfterOf(lastError);
             // Polling before the server's Retry-After would only be refused again: give up with its error.
             if (asked !== undefined && asked > remaining)
                 return { kind: 'timeout', job, polls, lastError };
             wait = Math.max(wait, asked ?? 0);
-            const why = asked !== undefined ? ` as the API asked (Retry-After ${formatDuration(asked)})` : '';
-            log.info(`Poll failed: ${briefly(lastError)}. Waiting ${formatDuration(wait)}${why} before trying again.`);
+            log.info(retryLine(lastError, wait));
             lastLine = clock.now();
         }
         wait = Math.min(wait, remaining); // the last poll happens at the deadline, not after it
@@ -28846,8 +28883,7 @@ async function waitForJob(start, o) {
             if (!isTransient(err))
                 throw err;
             polls++;
-            lastError = err;
-            log.debug(`Poll failed: ${err.message}`);
+            lastError = err; // logged with the wait it causes, at the top of the loop
         }
         if (!isTerminal(job.status) && clock.now() - lastLine >= HEARTBEAT_MS) {
             log.info(`Job ${job.id} is still ${job.status ?? 'pending'} after ${formatDuration(clock.now() - began)}.`);
@@ -29081,11 +29117,32 @@ function parseApiUrl(value, fallback) {
         throw new InputError(name, `${quote(value)} has a query or fragment`, accepted);
     return url.href.replace(/\/+$/, '');
 }
+/** A whole number within bounds; `fallback` when empty. */
+function parseInteger(name, value, opts) {
+    if (value === '')
+        return opts.fallback;
+    const accepted = opts.max === undefined ? `a whole number, ${opts.min} or more` : `a whole number from ${opts.min} to ${opts.max}`;
+    if (!/^[+-]?\d+$/.test(value))
+        throw new InputError(name, `${quote(value)} is not a whole number`, accepted);
+    const n = Number(value);
+    if (n < opts.min || (opts.max !== undefined && n > opts.max) || !Number.isSafeInteger(n))
+        throw new InputError(name, `${quote(value)} is out of range`, accepted);
+    return n;
+}
+
+;// CONCATENATED MODULE: ./lib/verdict.js
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
+function errorVerdict(error) {
+    return { title: 'Error', emoji: '❌', message: error.message, level: 'error', fail: true };
+}
+function cancelledVerdict(signal, message) {
+    return { title: 'Cancelled', emoji: '🛑', message, level: 'warning', fail: false, exitCode: SIGNAL_EXIT[signal] ?? 1 };
+}
 
 ;// CONCATENATED MODULE: ./lib/outcome.js
 
+
 const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'];
-const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
 /** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
 function judge(outcome, failOn, timeoutMs) {
     switch (outcome.kind) {
@@ -29109,26 +29166,14 @@ function judge(outcome, failOn, timeoutMs) {
         }
         case 'cancelled': {
             const id = outcome.job?.id;
-            return {
-                title: 'Cancelled',
-                emoji: '🛑',
-                message: id
-                    ? `Cancelled (${outcome.signal}) while waiting; job ${id} keeps running on Mintlify.`
-                    : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`,
-                level: 'warning',
-                fail: false,
-                exitCode: SIGNAL_EXIT[outcome.signal] ?? 1,
-            };
+            return cancelledVerdict(outcome.signal, id
+                ? `Cancelled (${outcome.signal}) while waiting; job ${id} keeps running on Mintlify.`
+                : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`);
         }
         case 'error': {
             const id = outcome.job?.id;
-            return {
-                title: 'Error',
-                emoji: '❌',
-                message: id ? `${outcome.error.message} Job ${id} may still be running.` : outcome.error.message,
-                level: 'error',
-                fail: true,
-            };
+            const verdict = errorVerdict(outcome.error);
+            return id ? { ...verdict, message: `${verdict.message} Job ${id} may still be running.` } : verdict;
         }
         case 'finished':
             return judgeFinished(outcome.job, failOn);
@@ -30150,6 +30195,17 @@ class MintlifyClient {
         });
         return this.parse('message', answer, (v) => toAgentJob(v, jobId), 'an agent job');
     }
+    async getVisitors(projectId, query) {
+        const params = new URLSearchParams();
+        if (query.dateFrom)
+            params.set('dateFrom', query.dateFrom);
+        if (query.dateTo)
+            params.set('dateTo', query.dateTo);
+        params.set('limit', String(query.limit));
+        params.set('offset', String(query.offset));
+        const answer = await this.send('visitors', 'GET', `/v1/analytics/${enc(projectId)}/visitors?${params}`);
+        return this.parse('visitors', answer, toVisitorsPage, 'a page of visitors');
+    }
     /** Closes kept-alive connections so the process can exit at once. */
     dispose() {
         this.http.dispose();
@@ -30308,34 +30364,29 @@ function toAgentJob(value, fallbackId) {
         job.archivedAt = archivedAt;
     return job;
 }
-
-;// CONCATENATED MODULE: ./lib/log.js
-/** Replaces every occurrence of each secret, in plain and URL-encoded form, with `***`. */
-function createRedactor(secrets) {
-    const forms = new Set();
-    for (const secret of secrets) {
-        if (secret.length < 4)
-            continue; // masking a tiny string would garble every line
-        forms.add(secret);
-        forms.add(encodeURIComponent(secret));
-        forms.add(JSON.stringify(secret).slice(1, -1));
-    }
-    const list = [...forms].sort((a, b) => b.length - a.length);
-    return (text) => {
-        let out = text;
-        for (const form of list)
-            out = out.split(form).join('***');
-        return out;
-    };
+function toCounts(value) {
+    if (!isRecord(value))
+        return undefined;
+    const { human, ai, total } = value;
+    if (typeof human !== 'number' || typeof ai !== 'number' || typeof total !== 'number')
+        return undefined;
+    return { human, ai, total };
 }
-function redactingLog(target, redact) {
-    return {
-        info: (m) => target.info(redact(m)),
-        notice: (m) => target.notice(redact(m)),
-        warning: (m) => target.warning(redact(m)),
-        error: (m) => target.error(redact(m)),
-        debug: (m) => target.debug(redact(m)),
-    };
+/** A page is all or nothing: a row without a path or counts would make the export quietly wrong. */
+function toVisitorsPage(value) {
+    if (!isRecord(value) || !Array.isArray(value.visitors) || typeof value.hasMore !== 'boolean')
+        return undefined;
+    const totals = toCounts(value.totals);
+    if (!totals)
+        return undefined;
+    const visitors = [];
+    for (const row of value.visitors) {
+        const counts = toCounts(row);
+        if (!counts || !isRecord(row) || typeof row.path !== 'string')
+            return undefined;
+        visitors.push({ path: row.path, ...counts });
+    }
+    return { totals, visitors, hasMore: value.hasMore };
 }
 
 ;// CONCATENATED MODULE: external "os"
@@ -32487,7 +32538,38 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./lib/log.js
+/** Replaces every occurrence of each secret, in plain and URL-encoded form, with `***`. */
+function createRedactor(secrets) {
+    const forms = new Set();
+    for (const secret of secrets) {
+        if (secret.length < 4)
+            continue; // masking a tiny string would garble every line
+        forms.add(secret);
+        forms.add(encodeURIComponent(secret));
+        forms.add(JSON.stringify(secret).slice(1, -1));
+    }
+    const list = [...forms].sort((a, b) => b.length - a.length);
+    return (text) => {
+        let out = text;
+        for (const form of list)
+            out = out.split(form).join('***');
+        return out;
+    };
+}
+function redactingLog(target, redact) {
+    return {
+        info: (m) => target.info(redact(m)),
+        notice: (m) => target.notice(redact(m)),
+        warning: (m) => target.warning(redact(m)),
+        error: (m) => target.error(redact(m)),
+        debug: (m) => target.debug(redact(m)),
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/runner.js
+
+
 
 /** The runner's log through @actions/core; wrap it with `redactingLog` before use. */
 const runnerLog = {
@@ -32514,6 +32596,24 @@ async function writeSummary(markdown, redact, log) {
     catch (err) {
         log.warning(`Could not write the job summary: ${err.message}`);
     }
+}
+/** Start of either action: secrets masked before anything else, then a log that redacts them too. */
+function openAction(env) {
+    const input = envInputs(env);
+    const secrets = [input('api-key'), input('github-token')];
+    maskSecrets(secrets);
+    const redact = createRedactor(secrets);
+    return { input, redact, log: redactingLog(runnerLog, redact) };
+}
+/** End of either action: the summary (when given), the reported verdict, the exit code. */
+async function closeAction(ctx, verdict, summary) {
+    if (summary !== undefined)
+        await writeSummary(summary, ctx.redact, ctx.log);
+    const code = report(verdict, ctx.log);
+    // A cancelled run ends now, whatever request may still be in flight.
+    if (verdict.exitCode !== undefined)
+        process.exit(code);
+    process.exitCode = code;
 }
 /**
  * The one place where a run's result reaches the user: the log line at its level and, for a failure,
@@ -32545,21 +32645,16 @@ const USER_AGENT = `mintlify-action/${VERSION}`;
 
 
 
-
 /** The agent job action: inputs → job → wait → outputs, summary and one reported result. */
 async function run(env = process.env) {
-    const input = envInputs(env);
-    const secrets = [input('api-key'), input('github-token')];
-    maskSecrets(secrets);
-    const redact = createRedactor(secrets);
-    const log = redactingLog(runnerLog, redact);
+    const ctx = openAction(env);
+    const { log, redact } = ctx;
     let config;
     try {
-        config = parseAgentInputs(input, (file) => (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'), env.GITHUB_WORKSPACE || process.cwd());
+        config = parseAgentInputs(ctx.input, (file) => (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'), env.GITHUB_WORKSPACE || process.cwd());
     }
     catch (err) {
-        process.exitCode = report(judge({ kind: 'error', error: err }, new Set(), 0), log);
-        return;
+        return closeAction(ctx, errorVerdict(err));
     }
     const controller = new AbortController();
     const stopListening = abortOnTermination(controller);
@@ -32570,25 +32665,19 @@ async function run(env = process.env) {
         signal: controller.signal,
         log,
     });
-    const outputs = new Outputs(runner_setOutput, redact);
     const { outcome, waitedMs } = await runAgentJob(config, {
         api: client,
         clock: systemClock,
         log,
-        outputs,
+        outputs: new Outputs(runner_setOutput, redact),
         signal: controller.signal,
     });
     client.dispose();
+    stopListening();
     const verdict = judge(outcome, config.failOn, config.timeoutMs);
     const job = 'job' in outcome ? outcome.job : undefined;
-    if (config.summary)
-        await writeSummary(agentSummary({ verdict, job, prompt: config.prompt, waitedMs }), redact, log);
-    const code = report(verdict, log);
-    stopListening();
-    // A cancelled run ends now, whatever request may still be in flight.
-    if (outcome.kind === 'cancelled')
-        process.exit(code);
-    process.exitCode = code;
+    const summary = config.summary ? agentSummary({ verdict, job, prompt: config.prompt, waitedMs }) : undefined;
+    await closeAction(ctx, verdict, summary);
 }
 
 

@@ -53,8 +53,36 @@ export interface Fault {
   action?: 'hang' | 'reset'
 }
 
+/** The visitors endpoint's data: `count` rows in API order, made on the fly by `rowAt`. */
+export interface VisitorsData {
+  count: number
+  rowAt?: (index: number) => VisitorRow
+  /** Site-wide totals; by default deliberately not the sum of the rows, as with the real API. */
+  totals?: VisitorCounts
+  /** Answer every page with the first rows and `hasMore: true`, as a broken server might. */
+  endless?: boolean
+}
+
+export interface VisitorCounts {
+  human: number
+  ai: number
+  total: number
+}
+
+export interface VisitorRow extends VisitorCounts {
+  path: string
+}
+
+/** Page `i` of a made-up site: busiest first, AI traffic on every third page, total below human + ai. */
+export function sampleRow(i: number): VisitorRow {
+  const human = Math.max(1, 5000 - i)
+  const ai = i % 3 === 0 ? Math.floor(human / 4) : 0
+  return { path: `/docs/page-${i}`, human, ai, total: human + ai - Math.floor(ai / 2) }
+}
+
 export interface MockApiOptions {
   port?: number
+  visitors?: VisitorsData
   script?: Partial<JobScript>
   /** When set, other project ids get a 404 like the real API. */
   projects?: string[]
@@ -62,6 +90,7 @@ export interface MockApiOptions {
 
 export interface MockApi {
   url: string
+  visitors: VisitorsData
   requests: SeenRequest[]
   jobs: Map<string, MockJob>
   script: JobScript
@@ -121,7 +150,15 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       return send(403, { error: 'This endpoint requires an admin API key' })
     if (!key.startsWith('mint_')) return send(401, { error: 'Invalid or missing API key' })
 
-    const m = /^\/v2\/agent\/([^/]+)\/job(?:\/([^/]+))?(\/message)?$/.exec(seen.path.split('?')[0] ?? '')
+    const [pathname = '', search = ''] = seen.path.split('?')
+    const analytics = /^\/v1\/analytics\/([^/]+)\/visitors$/.exec(pathname)
+    if (analytics?.[1] && seen.method === 'GET') {
+      if (options.projects && !options.projects.includes(decodeURIComponent(analytics[1])))
+        return send(404, { error: 'Project not found' })
+      return visitorsPage(new URLSearchParams(search), send)
+    }
+
+    const m = /^\/v2\/agent\/([^/]+)\/job(?:\/([^/]+))?(\/message)?$/.exec(pathname)
     if (!m?.[1]) return send(404, { error: 'Not found' })
     const projectId = decodeURIComponent(m[1])
     const jobId = m[2] === undefined ? undefined : decodeURIComponent(m[2])
@@ -163,6 +200,28 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     return send(405, { error: 'Method not allowed' })
   }
 
+  const visitors: VisitorsData = options.visitors ?? { count: 0 }
+  const visitorsPage = (q: URLSearchParams, send: (status: number, body: unknown) => void) => {
+    const problems: Array<{ message: string }> = []
+    const limit = Number(q.get('limit') ?? 50)
+    const offset = Number(q.get('offset') ?? 0)
+    if (!Number.isInteger(limit) || limit < 1 || limit > 250)
+      problems.push({ message: 'limit must be between 1 and 250' })
+    if (!Number.isInteger(offset) || offset < 0) problems.push({ message: 'offset must be 0 or more' })
+    for (const name of ['dateFrom', 'dateTo']) {
+      const value = q.get(name)
+      if (value !== null && Number.isNaN(Date.parse(value))) problems.push({ message: `${name} is not a date` })
+    }
+    if (problems.length) return send(400, { error: 'Invalid query parameters', details: problems })
+    const rowAt = visitors.rowAt ?? sampleRow
+    const start = visitors.endless ? 0 : offset
+    const end = Math.min(visitors.count, start + limit)
+    const rows: VisitorRow[] = []
+    for (let i = start; i < end; i++) rows.push(rowAt(i))
+    const totals = visitors.totals ?? { human: 7 * visitors.count, ai: 2 * visitors.count, total: 8 * visitors.count }
+    send(200, { totals, visitors: rows, hasMore: visitors.endless ? true : end < visitors.count })
+  }
+
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
@@ -186,6 +245,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
 
   return {
     url: `http://127.0.0.1:${port}`,
+    visitors,
     requests,
     jobs,
     script,

@@ -55,6 +55,14 @@ export function actionDefaults(actionDir = '.'): Record<string, string> {
   return defaults
 }
 
+/** The bundle that action.yml's `runs.main` names, as an absolute path. */
+export function actionEntry(actionDir = '.'): string {
+  const yml = readFileSync(path.join(ROOT, actionDir, 'action.yml'), 'utf8')
+  const main = /^runs:\s*\n(?:\s+.*\n)*?\s+main:\s*(\S+)/m.exec(yml)?.[1]
+  if (!main) throw new Error(`${actionDir}/action.yml has no runs.main`)
+  return path.resolve(ROOT, actionDir, main.replace(/^'(.*)'$/, '$1'))
+}
+
 /** Parses the `name<<delimiter` blocks that @actions/core writes to GITHUB_OUTPUT; the last value wins. */
 export function parseOutputFile(text: string): Record<string, string> {
   const outputs: Record<string, string> = {}
@@ -92,7 +100,7 @@ export function runAction(options: RunOptions = {}): Promise<RunResult> {
   Object.assign(env, options.env)
 
   return new Promise((resolve, reject) => {
-    const entry = path.join(ROOT, actionDir, 'dist', 'index.js')
+    const entry = actionEntry(actionDir)
     const child = spawn(process.execPath, [entry], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''

@@ -1,7 +1,7 @@
 import type { AgentJob } from './api/types.js'
 import { formatDuration } from './clock.js'
-import type { Verdict } from './outcome.js'
 import { cell, code, collapsedText, escapeHtml, fieldTable, link } from './summary.js'
+import type { Verdict } from './verdict.js'
 
 export const PROMPT_SHOWN_CHARS = 4000
 

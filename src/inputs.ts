@@ -153,3 +153,19 @@ export function parseApiUrl(value: string, fallback: string): string {
   if (url.search || url.hash) throw new InputError(name, `${quote(value)} has a query or fragment`, accepted)
   return url.href.replace(/\/+$/, '')
 }
+
+/** A whole number within bounds; `fallback` when empty. */
+export function parseInteger(
+  name: string,
+  value: string,
+  opts: { fallback: number; min: number; max?: number },
+): number {
+  if (value === '') return opts.fallback
+  const accepted =
+    opts.max === undefined ? `a whole number, ${opts.min} or more` : `a whole number from ${opts.min} to ${opts.max}`
+  if (!/^[+-]?\d+$/.test(value)) throw new InputError(name, `${quote(value)} is not a whole number`, accepted)
+  const n = Number(value)
+  if (n < opts.min || (opts.max !== undefined && n > opts.max) || !Number.isSafeInteger(n))
+    throw new InputError(name, `${quote(value)} is out of range`, accepted)
+  return n
+}

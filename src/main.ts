@@ -5,27 +5,22 @@ import { agentSummary } from './agent-summary.js'
 import { MintlifyClient } from './api/client.js'
 import { abortOnTermination } from './cancel.js'
 import { systemClock } from './clock.js'
-import { envInputs } from './inputs.js'
-import { createRedactor, redactingLog } from './log.js'
 import { judge } from './outcome.js'
 import { Outputs } from './outputs.js'
-import { maskSecrets, report, runnerLog, setOutput, writeSummary } from './runner.js'
+import { closeAction, openAction, setOutput } from './runner.js'
+import { errorVerdict } from './verdict.js'
 import { USER_AGENT } from './version.js'
 
 /** The agent job action: inputs → job → wait → outputs, summary and one reported result. */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const input = envInputs(env)
-  const secrets = [input('api-key'), input('github-token')]
-  maskSecrets(secrets)
-  const redact = createRedactor(secrets)
-  const log = redactingLog(runnerLog, redact)
+  const ctx = openAction(env)
+  const { log, redact } = ctx
 
   let config: AgentConfig
   try {
-    config = parseAgentInputs(input, (file) => readFileSync(file, 'utf8'), env.GITHUB_WORKSPACE || process.cwd())
+    config = parseAgentInputs(ctx.input, (file) => readFileSync(file, 'utf8'), env.GITHUB_WORKSPACE || process.cwd())
   } catch (err) {
-    process.exitCode = report(judge({ kind: 'error', error: err as Error }, new Set(), 0), log)
-    return
+    return closeAction(ctx, errorVerdict(err as Error))
   }
 
   const controller = new AbortController()
@@ -37,22 +32,18 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     signal: controller.signal,
     log,
   })
-  const outputs = new Outputs(setOutput, redact)
   const { outcome, waitedMs } = await runAgentJob(config, {
     api: client,
     clock: systemClock,
     log,
-    outputs,
+    outputs: new Outputs(setOutput, redact),
     signal: controller.signal,
   })
   client.dispose()
+  stopListening()
 
   const verdict = judge(outcome, config.failOn, config.timeoutMs)
   const job = 'job' in outcome ? outcome.job : undefined
-  if (config.summary) await writeSummary(agentSummary({ verdict, job, prompt: config.prompt, waitedMs }), redact, log)
-  const code = report(verdict, log)
-  stopListening()
-  // A cancelled run ends now, whatever request may still be in flight.
-  if (outcome.kind === 'cancelled') process.exit(code)
-  process.exitCode = code
+  const summary = config.summary ? agentSummary({ verdict, job, prompt: config.prompt, waitedMs }) : undefined
+  await closeAction(ctx, verdict, summary)
 }

@@ -1,5 +1,6 @@
 import type { AgentJob } from './api/types.js'
 import { formatDuration } from './clock.js'
+import { cancelledVerdict, errorVerdict, type Verdict } from './verdict.js'
 
 /** What a run of the agent job action came to. Every path ends in exactly one of these. */
 export type Outcome =
@@ -11,21 +12,6 @@ export type Outcome =
 
 export const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'] as const
 export type FailOn = (typeof FAIL_ON)[number]
-
-export interface Verdict {
-  /** Short heading for the summary. */
-  title: string
-  emoji: string
-  /** The one log line that tells the result. */
-  message: string
-  level: 'info' | 'notice' | 'warning' | 'error'
-  /** Fail the step (with `message` as the failure). */
-  fail: boolean
-  /** Process exit code when it is not the usual 0/1 (cancellation). */
-  exitCode?: number
-}
-
-const SIGNAL_EXIT: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 130, SIGTERM: 143 }
 
 /** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
 export function judge(outcome: Outcome, failOn: ReadonlySet<FailOn>, timeoutMs: number): Verdict {
@@ -50,26 +36,17 @@ export function judge(outcome: Outcome, failOn: ReadonlySet<FailOn>, timeoutMs: 
     }
     case 'cancelled': {
       const id = outcome.job?.id
-      return {
-        title: 'Cancelled',
-        emoji: '🛑',
-        message: id
+      return cancelledVerdict(
+        outcome.signal,
+        id
           ? `Cancelled (${outcome.signal}) while waiting; job ${id} keeps running on Mintlify.`
           : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`,
-        level: 'warning',
-        fail: false,
-        exitCode: SIGNAL_EXIT[outcome.signal] ?? 1,
-      }
+      )
     }
     case 'error': {
       const id = outcome.job?.id
-      return {
-        title: 'Error',
-        emoji: '❌',
-        message: id ? `${outcome.error.message} Job ${id} may still be running.` : outcome.error.message,
-        level: 'error',
-        fail: true,
-      }
+      const verdict = errorVerdict(outcome.error)
+      return id ? { ...verdict, message: `${verdict.message} Job ${id} may still be running.` } : verdict
     }
     case 'finished':
       return judgeFinished(outcome.job, failOn)

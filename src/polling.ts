@@ -1,7 +1,8 @@
-import { ApiError, type ClientError, NetworkError } from './api/errors.js'
+import type { ClientError } from './api/errors.js'
 import { type AgentJob, isTerminal } from './api/types.js'
 import { type Clock, formatDuration } from './clock.js'
 import type { Log } from './log.js'
+import { isTransient, retryAfterOf, retryLine } from './retry.js'
 
 export const BACKOFF_CAP_MS = 30_000
 const HEARTBEAT_MS = 60_000
@@ -35,16 +36,6 @@ export type WaitResult =
   /** `lastError` is set when the last poll failed and trouble persisted up to the deadline. */
   | { kind: 'timeout'; job: AgentJob; polls: number; lastError?: ClientError }
 
-export function isTransient(err: unknown): err is ClientError {
-  return (err instanceof ApiError || err instanceof NetworkError) && err.transient
-}
-
-/** `HTTP 503 (Service unavailable)` or the network reason: the short form for a retry line. */
-export function briefly(err: ClientError): string {
-  if (err instanceof NetworkError) return err.reason
-  return `HTTP ${err.status}${err.apiText ? ` (${err.apiText})` : ''}`
-}
-
 /**
  * Polls until the job is terminal or the deadline passes. Transient failures (5xx, 429, dropped or
  * hung requests) are retried with the same backoff, honouring Retry-After; anything else is thrown.
@@ -71,12 +62,11 @@ export async function waitForJob(start: AgentJob, o: WaitOptions): Promise<WaitR
     }
     first = false
     if (lastError) {
-      const asked = lastError instanceof ApiError ? lastError.retryAfterMs : undefined
+      const asked = retryAfterOf(lastError)
       // Polling before the server's Retry-After would only be refused again: give up with its error.
       if (asked !== undefined && asked > remaining) return { kind: 'timeout', job, polls, lastError }
       wait = Math.max(wait, asked ?? 0)
-      const why = asked !== undefined ? ` as the API asked (Retry-After ${formatDuration(asked)})` : ''
-      log.info(`Poll failed: ${briefly(lastError)}. Waiting ${formatDuration(wait)}${why} before trying again.`)
+      log.info(retryLine(lastError, wait))
       lastLine = clock.now()
     }
     wait = Math.min(wait, remaining) // the last poll happens at the deadline, not after it
@@ -96,8 +86,7 @@ export async function waitForJob(start: AgentJob, o: WaitOptions): Promise<WaitR
     } catch (err) {
       if (!isTransient(err)) throw err
       polls++
-      lastError = err
-      log.debug(`Poll failed: ${err.message}`)
+      lastError = err // logged with the wait it causes, at the top of the loop
     }
 
     if (!isTerminal(job.status) && clock.now() - lastLine >= HEARTBEAT_MS) {

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
-import type { Log, Redact } from './log.js'
-import type { Verdict } from './outcome.js'
+import { envInputs, type InputSource } from './inputs.js'
+import { createRedactor, type Log, type Redact, redactingLog } from './log.js'
+import type { Verdict } from './verdict.js'
 
 /** The runner's log through @actions/core; wrap it with `redactingLog` before use. */
 export const runnerLog: Log = {
@@ -27,6 +28,30 @@ export async function writeSummary(markdown: string, redact: Redact, log: Log): 
   } catch (err) {
     log.warning(`Could not write the job summary: ${(err as Error).message}`)
   }
+}
+
+export interface ActionContext {
+  input: InputSource
+  redact: Redact
+  log: Log
+}
+
+/** Start of either action: secrets masked before anything else, then a log that redacts them too. */
+export function openAction(env: NodeJS.ProcessEnv): ActionContext {
+  const input = envInputs(env)
+  const secrets = [input('api-key'), input('github-token')]
+  maskSecrets(secrets)
+  const redact = createRedactor(secrets)
+  return { input, redact, log: redactingLog(runnerLog, redact) }
+}
+
+/** End of either action: the summary (when given), the reported verdict, the exit code. */
+export async function closeAction(ctx: ActionContext, verdict: Verdict, summary?: string): Promise<void> {
+  if (summary !== undefined) await writeSummary(summary, ctx.redact, ctx.log)
+  const code = report(verdict, ctx.log)
+  // A cancelled run ends now, whatever request may still be in flight.
+  if (verdict.exitCode !== undefined) process.exit(code)
+  process.exitCode = code
 }
 
 /**

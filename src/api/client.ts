@@ -1,7 +1,7 @@
 import { HttpClient } from '@actions/http-client'
 import type { Log } from '../log.js'
 import { ApiError, NetworkError, type Operation } from './errors.js'
-import type { AgentJob } from './types.js'
+import type { AgentJob, VisitorCounts, VisitorRow, VisitorsPage, VisitorsQuery } from './types.js'
 
 export interface ClientOptions {
   baseUrl: string
@@ -58,6 +58,16 @@ export class MintlifyClient {
       prompt,
     })
     return this.parse('message', answer, (v) => toAgentJob(v, jobId), 'an agent job')
+  }
+
+  async getVisitors(projectId: string, query: VisitorsQuery): Promise<VisitorsPage> {
+    const params = new URLSearchParams()
+    if (query.dateFrom) params.set('dateFrom', query.dateFrom)
+    if (query.dateTo) params.set('dateTo', query.dateTo)
+    params.set('limit', String(query.limit))
+    params.set('offset', String(query.offset))
+    const answer = await this.send('visitors', 'GET', `/v1/analytics/${enc(projectId)}/visitors?${params}`)
+    return this.parse('visitors', answer, toVisitorsPage, 'a page of visitors')
   }
 
   /** Closes kept-alive connections so the process can exit at once. */
@@ -231,4 +241,25 @@ export function toAgentJob(value: unknown, fallbackId?: string): AgentJob | unde
   const archivedAt = optNullableString(value.archivedAt)
   if (archivedAt !== undefined) job.archivedAt = archivedAt
   return job
+}
+
+function toCounts(value: unknown): VisitorCounts | undefined {
+  if (!isRecord(value)) return undefined
+  const { human, ai, total } = value
+  if (typeof human !== 'number' || typeof ai !== 'number' || typeof total !== 'number') return undefined
+  return { human, ai, total }
+}
+
+/** A page is all or nothing: a row without a path or counts would make the export quietly wrong. */
+export function toVisitorsPage(value: unknown): VisitorsPage | undefined {
+  if (!isRecord(value) || !Array.isArray(value.visitors) || typeof value.hasMore !== 'boolean') return undefined
+  const totals = toCounts(value.totals)
+  if (!totals) return undefined
+  const visitors: VisitorRow[] = []
+  for (const row of value.visitors) {
+    const counts = toCounts(row)
+    if (!counts || !isRecord(row) || typeof row.path !== 'string') return undefined
+    visitors.push({ path: row.path, ...counts })
+  }
+  return { totals, visitors, hasMore: value.hasMore }
 }

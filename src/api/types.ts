@@ -18,3 +18,28 @@ export interface AgentJob {
 export function isTerminal(status: string | undefined): status is TerminalStatus {
   return (TERMINAL_STATUSES as readonly (string | undefined)[]).includes(status)
 }
+
+/** Shapes from `analytics-openapi.json`. */
+export interface VisitorCounts {
+  human: number
+  ai: number
+  /** Deduplicated across human and AI: not `human + ai`. */
+  total: number
+}
+
+export interface VisitorRow extends VisitorCounts {
+  path: string
+}
+
+export interface VisitorsPage {
+  totals: VisitorCounts
+  visitors: VisitorRow[]
+  hasMore: boolean
+}
+
+export interface VisitorsQuery {
+  dateFrom?: string
+  dateTo?: string
+  limit: number
+  offset: number
+}

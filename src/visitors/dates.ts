@@ -1,0 +1,40 @@
+import { InputError, quote } from '../inputs.js'
+
+const ACCEPTED = '`YYYY-MM-DD`, an ISO 8601 date-time, `today`, or `-Nd` (N days before today, UTC)'
+const DAY_MS = 86_400_000
+
+/** `date-from` / `date-to` as the API takes them; relative forms become UTC dates. Undefined when empty. */
+export function resolveDate(name: string, value: string, now: Date): string | undefined {
+  if (value === '') return undefined
+  const lower = value.toLowerCase()
+  if (lower === 'today') return isoDay(now.getTime())
+  const relative = /^-(\d{1,5})d$/.exec(lower)
+  if (relative) return isoDay(now.getTime() - Number(relative[1]) * DAY_MS)
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    // Date.parse rolls 2024-02-30 over to March; a real date survives the round trip.
+    if (Number.isNaN(Date.parse(value)) || isoDay(Date.parse(value)) !== value)
+      throw new InputError(name, `${quote(value)} is not a calendar date`, ACCEPTED)
+    return value
+  }
+  if (
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i.test(value) &&
+    !Number.isNaN(Date.parse(value))
+  )
+    return value
+  throw new InputError(name, `${quote(value)} is not a date`, ACCEPTED)
+}
+
+/** `dateTo` is exclusive, so a range is empty unless it ends after it starts. */
+export function checkRange(dateFrom: string | undefined, dateTo: string | undefined): void {
+  if (dateFrom === undefined || dateTo === undefined) return
+  if (Date.parse(dateTo) <= Date.parse(dateFrom))
+    throw new InputError(
+      'date-to',
+      `${quote(dateTo)} is not after date-from ${quote(dateFrom)} (date-to is exclusive)`,
+      'a date after `date-from`',
+    )
+}
+
+function isoDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10)
+}

@@ -1,0 +1,124 @@
+import type { VisitorCounts, VisitorsPage } from '../api/types.js'
+import { Cancelled } from '../cancel.js'
+import type { Clock } from '../clock.js'
+import type { Log } from '../log.js'
+import { type RetryOptions, retryTransient } from '../retry.js'
+import { SeenPaths } from './seen-paths.js'
+import type { TopRows } from './top-rows.js'
+import type { RowWriter } from './writers.js'
+
+export interface ExportDeps {
+  /** One page from the API at this offset; may throw ApiError or NetworkError. */
+  fetchPage: (offset: number) => Promise<VisitorsPage>
+  writer: RowWriter
+  top: TopRows
+  clock: Clock
+  log: Log
+  signal?: AbortSignal
+  retry?: Partial<Pick<RetryOptions, 'attempts' | 'initialDelayMs' | 'maxDelayMs' | 'maxRetryAfterMs'>>
+}
+
+export interface ExportResult {
+  totals: VisitorCounts
+  rows: number
+  /** Every page was read (`hasMore: false` reached, and `max-rows` did not cut it). */
+  complete: boolean
+  requests: number
+  duplicates: number
+}
+
+/** A page that could not be read, with where the export stopped. */
+export class ExportError extends Error {
+  constructor(
+    readonly cause: Error,
+    readonly offset: number,
+    readonly rows: number,
+  ) {
+    super(`${cause.message} The export stopped at offset ${offset}, after ${rows} rows; no file was written.`)
+    this.name = 'ExportError'
+  }
+}
+
+const DUPLICATES_NAMED = 5
+
+/**
+ * Pages through the visitors endpoint from `offset`, writing each new row as it arrives. A path seen
+ * before is skipped with a warning; a page that is empty or brings no new path ends the export, so a
+ * server that keeps saying `hasMore: true` cannot keep the step running. Memory: the page in hand, the
+ * top rows and 8 bytes per path seen.
+ */
+export async function exportVisitors(
+  start: { offset: number; maxRows: number },
+  deps: ExportDeps,
+): Promise<ExportResult> {
+  const { log, writer, top } = deps
+  const seen = new SeenPaths()
+  let offset = start.offset
+  let rows = 0
+  let requests = 0
+  let duplicates = 0
+  let totals: VisitorCounts | undefined
+
+  for (;;) {
+    let page: VisitorsPage
+    try {
+      page = await retryTransient(
+        () => {
+          requests++
+          return deps.fetchPage(offset)
+        },
+        {
+          attempts: 6,
+          initialDelayMs: 1000,
+          maxDelayMs: 30_000,
+          maxRetryAfterMs: 15 * 60_000,
+          ...deps.retry,
+          clock: deps.clock,
+          log,
+          signal: deps.signal,
+          what: `Page at offset ${offset}`,
+        },
+      )
+    } catch (err) {
+      if (err instanceof Cancelled || !(err instanceof Error)) throw err
+      throw new ExportError(err, offset, rows)
+    }
+    log.debug(`Offset ${offset}: ${page.visitors.length} rows, hasMore ${page.hasMore}`)
+
+    if (!totals) {
+      totals = page.totals
+      writer.begin(totals)
+    }
+
+    let fresh = 0
+    for (const row of page.visitors) {
+      if (!seen.add(row.path)) {
+        duplicates++
+        if (duplicates <= DUPLICATES_NAMED)
+          log.warning(`Path ${JSON.stringify(row.path)} came again at offset ${offset}; it is written once.`)
+        continue
+      }
+      fresh++
+      if (start.maxRows > 0 && rows >= start.maxRows) return end(false)
+      writer.write(row)
+      top.offer(row)
+      rows++
+    }
+
+    if (!page.hasMore) return end(true)
+    if (start.maxRows > 0 && rows >= start.maxRows) return end(false)
+    if (page.visitors.length === 0 || fresh === 0) {
+      log.warning(
+        `The API says more rows follow offset ${offset}, but that page ${page.visitors.length === 0 ? 'was empty' : 'brought no path not seen before'}; stopping here. The file holds the ${rows} rows read.`,
+      )
+      return end(false)
+    }
+    offset += page.visitors.length
+  }
+
+  function end(complete: boolean): ExportResult {
+    if (duplicates > DUPLICATES_NAMED)
+      log.warning(`${duplicates} rows repeated a path already written; each path is written once.`)
+    return { totals: totals as VisitorCounts, rows, complete, requests, duplicates }
+  }
+}

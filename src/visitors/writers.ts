@@ -1,0 +1,120 @@
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs'
+import * as path from 'node:path'
+import type { VisitorCounts, VisitorRow } from '../api/types.js'
+import { InputError, quote } from '../inputs.js'
+import type { Format } from './inputs.js'
+
+export interface ExportMeta {
+  dateFrom?: string
+  dateTo?: string
+  exportedAt: string
+}
+
+/**
+ * Streams rows into a file as pages arrive. Rows are written to `<file>.<pid>.partial` and only moved to
+ * `file` by `finish`, so a half-written export is never left where the complete one belongs.
+ */
+export interface RowWriter {
+  /** Called once, with the first page's totals, before any row. */
+  begin(totals: VisitorCounts): void
+  write(row: VisitorRow): void
+  /** Completes the file and moves it into place; returns its path. */
+  finish(complete: boolean): string
+  /** Deletes the partial file (failure or cancellation). */
+  discard(): void
+}
+
+interface Encoding {
+  /** The text before the rows, and where in it (bytes) the `complete` flag sits, if it has one. */
+  header(meta: ExportMeta, totals: VisitorCounts): { text: string; flagAt?: number }
+  row(row: VisitorRow, index: number): string
+  footer(rows: number): string
+}
+
+const FLUSH_AT = 64 * 1024
+
+/** RFC 4180: a field holding a comma, a quote or a line break is quoted, with quotes doubled. */
+export function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+const rowJson = (r: VisitorRow) => JSON.stringify({ path: r.path, human: r.human, ai: r.ai, total: r.total })
+
+const ENCODINGS: Record<Format, Encoding> = {
+  csv: {
+    header: () => ({ text: 'path,human,ai,total\r\n' }),
+    row: (r) => `${csvField(r.path)},${r.human},${r.ai},${r.total}\r\n`,
+    footer: () => '',
+  },
+  jsonl: {
+    header: () => ({ text: '' }),
+    row: (r) => `${rowJson(r)}\n`,
+    footer: () => '',
+  },
+  json: {
+    // `complete` is only known at the end: it is written as `false` and, if need be, overwritten in
+    // place by ` true` (same length; the space is valid JSON), so rows never wait in memory.
+    header: (meta, totals) => {
+      const before = `{\n  "dateFrom": ${JSON.stringify(meta.dateFrom ?? null)},\n  "dateTo": ${JSON.stringify(meta.dateTo ?? null)},\n  "exportedAt": ${JSON.stringify(meta.exportedAt)},\n  "complete": `
+      const after = `false,\n  "totals": ${JSON.stringify({ human: totals.human, ai: totals.ai, total: totals.total })},\n  "visitors": [`
+      return { text: before + after, flagAt: Buffer.byteLength(before) }
+    },
+    row: (r, i) => `${i === 0 ? '' : ','}\n    ${rowJson(r)}`,
+    footer: (rows) => `${rows === 0 ? '' : '\n  '}]\n}\n`,
+  },
+}
+
+export function openWriter(format: Format, file: string, meta: ExportMeta): RowWriter {
+  const encoding = ENCODINGS[format]
+  const partial = `${file}.${process.pid}.partial`
+  const accepted = 'a writable file path, relative to the workspace'
+  if (statSync(file, { throwIfNoEntry: false })?.isDirectory())
+    throw new InputError('output', `${quote(file)} is a directory`, accepted)
+  let fd: number
+  try {
+    mkdirSync(path.dirname(file), { recursive: true })
+    fd = openSync(partial, 'w')
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? 'error'
+    throw new InputError('output', `${quote(file)} cannot be written (${code})`, accepted)
+  }
+  let buffer = ''
+  let rows = 0
+  let flagAt: number | undefined
+  let open = true
+
+  const flush = () => {
+    if (buffer) writeSync(fd, buffer)
+    buffer = ''
+  }
+  const append = (text: string) => {
+    buffer += text
+    if (buffer.length >= FLUSH_AT) flush()
+  }
+
+  return {
+    begin(totals) {
+      const header = encoding.header(meta, totals)
+      flagAt = header.flagAt
+      append(header.text)
+    },
+    write(row) {
+      append(encoding.row(row, rows))
+      rows++
+    },
+    finish(complete) {
+      append(encoding.footer(rows))
+      flush()
+      if (complete && flagAt !== undefined) writeSync(fd, ' true', flagAt)
+      closeSync(fd)
+      open = false
+      renameSync(partial, file)
+      return file
+    },
+    discard() {
+      if (open) closeSync(fd)
+      open = false
+      rmSync(partial, { force: true })
+    },
+  }
+}

@@ -1,0 +1,306 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { toVisitorsPage } from '../src/api/client.js'
+import { ApiError, NetworkError } from '../src/api/errors.js'
+import type { VisitorRow, VisitorsPage } from '../src/api/types.js'
+import { checkRange, resolveDate } from '../src/visitors/dates.js'
+import { ExportError, exportVisitors } from '../src/visitors/export.js'
+import { SeenPaths } from '../src/visitors/seen-paths.js'
+import { humanAiBar, visitorsSummary } from '../src/visitors/summary.js'
+import { TopRows } from '../src/visitors/top-rows.js'
+import { csvField, openWriter, type RowWriter } from '../src/visitors/writers.js'
+import { FakeClock, memoryLog } from './fakes.js'
+
+const row = (i: number): VisitorRow => ({
+  path: `/p/${i}`,
+  human: (i * 7919) % 1000,
+  ai: (i * 31) % 50,
+  total: (i * 7919) % 1013,
+})
+const totals = { human: 1, ai: 2, total: 3 }
+
+/** A server of `count` rows in pages, with optional failures per offset. */
+function pages(count: number, limit = 250, failures: Record<number, Error[]> = {}) {
+  const offsets: number[] = []
+  const fetchPage = async (offset: number): Promise<VisitorsPage> => {
+    offsets.push(offset)
+    const failure = failures[offset]?.shift()
+    if (failure) throw failure
+    const visitors: VisitorRow[] = []
+    for (let i = offset; i < Math.min(count, offset + limit); i++) visitors.push(row(i))
+    return { totals, visitors, hasMore: offset + limit < count }
+  }
+  return { fetchPage, offsets }
+}
+
+/** A writer that only counts, to test the pager on its own. */
+function countingWriter(): RowWriter & { rows: VisitorRow[] } {
+  const rows: VisitorRow[] = []
+  return { rows, begin: () => {}, write: (r) => rows.push(r), finish: () => 'file', discard: () => {} }
+}
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), 'visitors-unit-'))
+
+describe('streaming', () => {
+  it('the writer keeps no rows beyond the page in hand and the top N: they are on disk as pages arrive', async () => {
+    const dir = tmp()
+    const file = path.join(dir, 'out.jsonl')
+    const writer = openWriter('jsonl', file, { exportedAt: 'now' })
+    const top = new TopRows(20)
+    const server = pages(20_000)
+    let written = 0
+    const lineBytes = (r: VisitorRow) => Buffer.byteLength(`${JSON.stringify(r)}\n`)
+    const checks: number[] = []
+    const result = await exportVisitors(
+      { offset: 0, maxRows: 0 },
+      {
+        fetchPage: async (offset) => {
+          // Everything handed to the writer before this page is on disk, but for one bounded buffer.
+          const onDisk = statSync(`${file}.${process.pid}.partial`).size
+          expect(written - onDisk).toBeLessThan(64 * 1024 + 200)
+          expect(top.held).toBeLessThanOrEqual(20)
+          checks.push(offset)
+          const page = await server.fetchPage(offset)
+          for (const r of page.visitors) written += lineBytes(r)
+          return page
+        },
+        writer,
+        top,
+        clock: new FakeClock(),
+        log: memoryLog(),
+      },
+    )
+    writer.finish(result.complete)
+    expect(checks).toHaveLength(80)
+    expect(statSync(file).size).toBe(written)
+    expect(top.held).toBe(20)
+  })
+
+  it('JSON: valid, with complete patched in place, and only after finish is the file in place', () => {
+    const dir = tmp()
+    const file = path.join(dir, 'v.json')
+    const writer = openWriter('json', file, { dateFrom: '2026-01-01', exportedAt: 'now' })
+    writer.begin(totals)
+    writer.write(row(1))
+    writer.write(row(2))
+    expect(() => statSync(file)).toThrow()
+    writer.finish(true)
+    const json = JSON.parse(readFileSync(file, 'utf8'))
+    expect(json).toEqual({
+      dateFrom: '2026-01-01',
+      dateTo: null,
+      exportedAt: 'now',
+      complete: true,
+      totals,
+      visitors: [row(1), row(2)],
+    })
+  })
+
+  it('discard leaves nothing behind', () => {
+    const dir = tmp()
+    const writer = openWriter('csv', path.join(dir, 'v.csv'), { exportedAt: 'now' })
+    writer.begin(totals)
+    writer.write(row(1))
+    writer.discard()
+    expect(readdirSync(dir)).toEqual([])
+  })
+
+  it('CSV fields follow RFC 4180', () => {
+    expect(csvField('/plain')).toBe('/plain')
+    expect(csvField('/a,b')).toBe('"/a,b"')
+    expect(csvField('/say "hi"')).toBe('"/say ""hi"""')
+    expect(csvField('/line\nbreak')).toBe('"/line\nbreak"')
+  })
+})
+
+describe('exportVisitors', () => {
+  const run = (server: ReturnType<typeof pages>, start = { offset: 0, maxRows: 0 }, clock = new FakeClock()) => {
+    const writer = countingWriter()
+    const log = memoryLog()
+    const result = exportVisitors(start, { fetchPage: server.fetchPage, writer, top: new TopRows(10), clock, log })
+    return { result, writer, log, clock }
+  }
+
+  it('asks for the fewest pages: ceil(N / limit), and one for zero rows', async () => {
+    for (const [n, expected] of [
+      [0, 1],
+      [1, 1],
+      [250, 1],
+      [251, 2],
+      [600, 3],
+    ]) {
+      const server = pages(n as number)
+      const { result } = run(server)
+      expect((await result).requests).toBe(expected)
+    }
+  })
+
+  it('starts at offset and stops at max-rows inside a page', async () => {
+    const server = pages(1000)
+    const { result, writer } = run(server, { offset: 100, maxRows: 260 })
+    expect(await result).toMatchObject({ rows: 260, complete: false })
+    expect(server.offsets).toEqual([100, 350])
+    expect(writer.rows[0]).toEqual(row(100))
+  })
+
+  it('max-rows equal to what is left still reports complete', async () => {
+    const { result } = run(pages(250), { offset: 0, maxRows: 250 })
+    expect(await result).toMatchObject({ rows: 250, complete: true })
+  })
+
+  it('writes a repeated path once, with a warning', async () => {
+    const server = {
+      offsets: [] as number[],
+      fetchPage: async (offset: number): Promise<VisitorsPage> =>
+        offset === 0
+          ? { totals, visitors: [row(1), row(2)], hasMore: true }
+          : { totals, visitors: [row(2), row(3)], hasMore: false },
+    }
+    const { result, writer, log } = run(server)
+    expect(await result).toMatchObject({ rows: 3, duplicates: 1, complete: true })
+    expect(writer.rows.map((r) => r.path)).toEqual(['/p/1', '/p/2', '/p/3'])
+    expect(log.text('warning')).toContain('Path "/p/2" came again at offset 2; it is written once.')
+  })
+
+  it('stops on an empty page that claims more', async () => {
+    const server = {
+      offsets: [],
+      fetchPage: async (offset: number): Promise<VisitorsPage> => ({
+        totals,
+        visitors: offset === 0 ? [row(0)] : [],
+        hasMore: true,
+      }),
+    }
+    const { result, log } = run(server)
+    expect(await result).toMatchObject({ rows: 1, complete: false, requests: 2 })
+    expect(log.text('warning')).toContain('but that page was empty')
+  })
+
+  it('retries 5xx and dropped connections with backoff, then goes on at the same offset', async () => {
+    const server = pages(600, 250, {
+      250: [new ApiError('visitors', 500, 'x'), new NetworkError('visitors', 'connection failed (ECONNRESET)')],
+    })
+    const { result, clock, writer } = run(server)
+    expect(await result).toMatchObject({ rows: 600, complete: true, requests: 5 })
+    expect(clock.sleeps).toEqual([1000, 2000])
+    expect(server.offsets).toEqual([0, 250, 250, 250, 500])
+    expect(writer.rows).toHaveLength(600)
+  })
+
+  it('a failure that persists fails naming the offset', async () => {
+    const failures = Array.from({ length: 10 }, () => new ApiError('visitors', 503, 'down'))
+    const { result, clock } = run(pages(600, 250, { 250: failures }))
+    const err = await result.catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(ExportError)
+    expect((err as Error).message).toContain('HTTP 503 (down)')
+    expect((err as Error).message).toContain('The export stopped at offset 250, after 250 rows; no file was written.')
+    expect(clock.sleeps).toEqual([1000, 2000, 4000, 8000, 16_000])
+  })
+
+  it('a Retry-After beyond 15 minutes is not waited for', async () => {
+    const { result, clock } = run(pages(10, 250, { 0: [new ApiError('visitors', 429, 'limit', 3_600_000)] }))
+    await expect(result).rejects.toThrow(/100 requests per organization per hour/)
+    expect(clock.sleeps).toEqual([])
+  })
+
+  it('a 400 is not retried', async () => {
+    const server = pages(10, 250, { 0: [new ApiError('visitors', 400, 'Invalid query parameters; limit too big')] })
+    const { result } = run(server)
+    await expect(result).rejects.toThrow('HTTP 400 (Invalid query parameters; limit too big)')
+    expect(server.offsets).toEqual([0])
+  })
+})
+
+describe('TopRows', () => {
+  it('keeps exactly the N busiest, ties in API order', () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => row(i))
+    const top = new TopRows(25)
+    for (const r of rows) top.offer(r)
+    const expected = rows
+      .map((r, i) => ({ r, i }))
+      .sort((a, b) => b.r.total - a.r.total || a.i - b.i)
+      .slice(0, 25)
+      .map((x) => x.r)
+    expect(top.sorted()).toEqual(expected)
+    expect(top.held).toBe(25)
+  })
+
+  it('size 0 keeps nothing', () => {
+    const top = new TopRows(0)
+    top.offer(row(1))
+    expect(top.sorted()).toEqual([])
+  })
+})
+
+describe('SeenPaths', () => {
+  it('tells new paths from repeated ones across growth', () => {
+    const seen = new SeenPaths()
+    for (let i = 0; i < 50_000; i++) expect(seen.add(`/docs/${i}`)).toBe(true)
+    for (let i = 0; i < 50_000; i += 997) expect(seen.add(`/docs/${i}`)).toBe(false)
+    expect(seen.size).toBe(50_000)
+  })
+})
+
+describe('dates', () => {
+  const now = new Date('2026-03-10T15:00:00Z')
+  it.each([
+    ['today', '2026-03-10'],
+    ['-7d', '2026-03-03'],
+    ['-0d', '2026-03-10'],
+    ['-10d', '2026-02-28'],
+    ['2024-02-29', '2024-02-29'],
+    ['2026-03-01T12:00:00Z', '2026-03-01T12:00:00Z'],
+    ['2026-03-01T12:00:00.123+02:00', '2026-03-01T12:00:00.123+02:00'],
+    ['', undefined],
+  ])('%s → %s', (value, expected) => {
+    expect(resolveDate('date-from', value, now)).toBe(expected)
+  })
+
+  it.each(['2026-13-01', '2023-02-29', 'yesterday', '7d', '2026/03/01', '2026-03-01T25:00'])('refuses %s', (value) => {
+    expect(() => resolveDate('date-from', value, now)).toThrow('Input `date-from`')
+  })
+
+  it('date-to must be after date-from', () => {
+    expect(() => checkRange('2026-03-01', '2026-03-02')).not.toThrow()
+    expect(() => checkRange('2026-03-02', '2026-03-01')).toThrow('(date-to is exclusive)')
+    expect(() => checkRange('2026-03-01', undefined)).not.toThrow()
+  })
+})
+
+describe('visitors page shape', () => {
+  it('accepts the documented shape and refuses rows without a path or counts', () => {
+    expect(toVisitorsPage({ totals, visitors: [row(1)], hasMore: false })).toEqual({
+      totals,
+      visitors: [row(1)],
+      hasMore: false,
+    })
+    expect(toVisitorsPage({ totals, visitors: [{ path: '/x', human: 1 }], hasMore: false })).toBeUndefined()
+    expect(toVisitorsPage({ totals: {}, visitors: [], hasMore: false })).toBeUndefined()
+    expect(toVisitorsPage({ totals, visitors: [] })).toBeUndefined()
+  })
+})
+
+describe('visitors summary', () => {
+  const verdict = { title: 'exported', emoji: '📊', message: 'ok', level: 'notice' as const, fail: false }
+
+  it('escapes paths in the table and keeps Mermaid labels inert', () => {
+    const evil = { path: '/x"]\n<script>|`', human: 5, ai: 5, total: 8 }
+    const md = visitorsSummary({ verdict, totals, rows: 1, complete: true, top: [evil], tableRows: 5 })
+    expect(md).not.toContain('<script>')
+    expect(md).toContain('&lt;script&gt;&#124;&#96;')
+    expect(md).toContain(`x-axis ["/x'   script |'"]`)
+  })
+
+  it('stays small however many rows the export had', () => {
+    const top = Array.from({ length: 1000 }, (_, i) => ({ ...row(i), path: `/${'long-segment/'.repeat(20)}${i}` }))
+    const md = visitorsSummary({ verdict, totals, rows: 1_000_000, complete: true, top, tableRows: 1000 })
+    expect(Buffer.byteLength(md)).toBeLessThan(512 * 1024)
+  })
+
+  it('draws human against AI in ten characters', () => {
+    expect(humanAiBar({ human: 3, ai: 1, total: 4 })).toBe('████████░░')
+    expect(humanAiBar({ human: 0, ai: 0, total: 0 })).toBe('')
+  })
+})
