@@ -29360,6 +29360,177 @@ function agentSummary({ verdict, job, prompt, waitedMs }) {
     return `${parts.join('\n')}\n`;
 }
 
+;// CONCATENATED MODULE: external "os"
+const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+;// CONCATENATED MODULE: external "crypto"
+const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+;// CONCATENATED MODULE: external "fs"
+const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_namespaceObject.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
 var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
@@ -30158,408 +30329,6 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./lib/api/client.js
-
-
-const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-/**
- * The one HTTP client of both actions: Bearer auth, a time limit per request, JSON in and out, and
- * every failure turned into an `ApiError` or `NetworkError`. It never retries by itself: whether a
- * request may be repeated is the caller's decision (a create must never be sent twice).
- */
-class MintlifyClient {
-    opts;
-    http;
-    timeoutMs;
-    constructor(opts) {
-        this.opts = opts;
-        this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-        // No redirects: the API does not use them, and following one could repeat a POST elsewhere.
-        this.http = new lib_HttpClient(opts.userAgent, [], {
-            allowRedirects: false,
-            keepAlive: true,
-            socketTimeout: this.timeoutMs,
-        });
-    }
-    async createJob(projectId, prompt) {
-        const answer = await this.send('create', 'POST', `/v2/agent/${enc(projectId)}/job`, { prompt });
-        return this.parse('create', answer, (v) => toAgentJob(v), 'an agent job');
-    }
-    async getJob(projectId, jobId) {
-        const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`);
-        return this.parse('get', answer, (v) => toAgentJob(v, jobId), 'an agent job');
-    }
-    async sendMessage(projectId, jobId, prompt) {
-        const answer = await this.send('message', 'POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, {
-            prompt,
-        });
-        return this.parse('message', answer, (v) => toAgentJob(v, jobId), 'an agent job');
-    }
-    async getVisitors(projectId, query) {
-        const params = new URLSearchParams();
-        if (query.dateFrom)
-            params.set('dateFrom', query.dateFrom);
-        if (query.dateTo)
-            params.set('dateTo', query.dateTo);
-        params.set('limit', String(query.limit));
-        params.set('offset', String(query.offset));
-        const answer = await this.send('visitors', 'GET', `/v1/analytics/${enc(projectId)}/visitors?${params}`);
-        return this.parse('visitors', answer, toVisitorsPage, 'a page of visitors');
-    }
-    /** Closes kept-alive connections so the process can exit at once. */
-    dispose() {
-        this.http.dispose();
-    }
-    async send(operation, method, path, body) {
-        const url = `${this.opts.baseUrl}${path}`;
-        const headers = { authorization: `Bearer ${this.opts.apiKey}`, accept: 'application/json' };
-        const started = Date.now();
-        this.opts.log?.debug(`${method} ${path}`);
-        const request = method === 'GET'
-            ? this.http.get(url, headers)
-            : this.http.post(url, JSON.stringify(body), { ...headers, 'content-type': 'application/json' });
-        const answer = await this.bounded(operation, request.then(async (res) => {
-            const h = res.message.headers;
-            return {
-                status: res.message.statusCode ?? 0,
-                contentType: String(h['content-type'] ?? ''),
-                retryAfter: typeof h['retry-after'] === 'string' ? h['retry-after'] : undefined,
-                text: await res.readBody(),
-            };
-        }));
-        this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${answer.text.slice(0, 2000)}`);
-        return answer;
-    }
-    /** Races the request against its own time limit and the cancellation signal. */
-    bounded(operation, work) {
-        const { signal } = this.opts;
-        return new Promise((resolve, reject) => {
-            const cleanup = () => {
-                clearTimeout(timer);
-                signal?.removeEventListener('abort', onAbort);
-            };
-            const onAbort = () => {
-                cleanup();
-                reject(signal?.reason);
-            };
-            const timer = setTimeout(() => {
-                cleanup();
-                reject(new NetworkError(operation, `no answer within ${Math.round(this.timeoutMs / 100) / 10}s`, true));
-            }, this.timeoutMs);
-            if (signal?.aborted)
-                return onAbort();
-            signal?.addEventListener('abort', onAbort, { once: true });
-            work.then((value) => {
-                cleanup();
-                resolve(value);
-            }, (err) => {
-                cleanup();
-                reject(toNetworkError(operation, err));
-            });
-        });
-    }
-    parse(operation, answer, shape, expected) {
-        const json = tryJson(answer.text);
-        const ok = answer.status >= 200 && answer.status < 300;
-        if (!ok) {
-            const retryAfterMs = parseRetryAfter(answer.retryAfter, this.opts.now?.() ?? Date.now());
-            const text = errorText(json) ?? `the answer is not JSON${describeType(answer.contentType)}`;
-            // An error page that is not the API's JSON, on a status the API would answer in JSON, hints at a wrong URL.
-            const malformed = json === undefined && answer.status < 500 && answer.status !== 429;
-            throw new ApiError(operation, answer.status, text, retryAfterMs, malformed);
-        }
-        if (json === undefined)
-            throw new ApiError(operation, answer.status, `the answer is not JSON${describeType(answer.contentType)}`, undefined, true);
-        const value = shape(json);
-        if (value === undefined)
-            throw new ApiError(operation, answer.status, `the answer is not ${expected}`, undefined, true);
-        return value;
-    }
-}
-function enc(segment) {
-    return encodeURIComponent(segment);
-}
-function tryJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-function describeType(contentType) {
-    const type = contentType.split(';')[0]?.trim();
-    return type ? ` (${type})` : '';
-}
-/** `{"error": "...", "details": [{"message": "..."}]}` → one line, bounded. */
-function errorText(json) {
-    if (!isRecord(json) || typeof json.error !== 'string')
-        return undefined;
-    const parts = [json.error];
-    if (Array.isArray(json.details)) {
-        for (const d of json.details)
-            if (isRecord(d) && typeof d.message === 'string')
-                parts.push(d.message);
-    }
-    const line = parts.join('; ').replace(/\s+/g, ' ').trim();
-    return line.length > 500 ? `${line.slice(0, 497)}...` : line;
-}
-/** Seconds (decimals accepted) or an HTTP date; undefined when absent or unreadable. */
-function parseRetryAfter(header, now) {
-    if (header === undefined || header.trim() === '')
-        return undefined;
-    const value = header.trim();
-    if (/^\d+(\.\d+)?$/.test(value))
-        return Math.round(Number(value) * 1000);
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-function toNetworkError(operation, err) {
-    if (err instanceof NetworkError || err instanceof ApiError)
-        return err;
-    const e = err;
-    const reason = e.code ? `connection failed (${e.code})` : `connection failed (${e.message ?? String(err)})`;
-    return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
-}
-function isRecord(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function optString(v) {
-    return typeof v === 'string' ? v : undefined;
-}
-function optNullableString(v) {
-    return v === null ? null : optString(v);
-}
-/** Keeps the documented fields that have the documented type; a job without an id is not a job. */
-function toAgentJob(value, fallbackId) {
-    if (!isRecord(value))
-        return undefined;
-    const id = optString(value.id) || fallbackId;
-    if (!id)
-        return undefined;
-    const job = { id };
-    const status = optString(value.status);
-    if (status !== undefined)
-        job.status = status;
-    if (isRecord(value.source)) {
-        job.source = {};
-        const repository = optString(value.source.repository);
-        const ref = optNullableString(value.source.ref);
-        if (repository !== undefined)
-            job.source.repository = repository;
-        if (ref !== undefined)
-            job.source.ref = ref;
-    }
-    const model = optString(value.model);
-    if (model !== undefined)
-        job.model = model;
-    const prLink = optNullableString(value.prLink);
-    if (prLink !== undefined)
-        job.prLink = prLink;
-    const createdAt = optString(value.createdAt);
-    if (createdAt !== undefined)
-        job.createdAt = createdAt;
-    const archivedAt = optNullableString(value.archivedAt);
-    if (archivedAt !== undefined)
-        job.archivedAt = archivedAt;
-    return job;
-}
-function toCounts(value) {
-    if (!isRecord(value))
-        return undefined;
-    const { human, ai, total } = value;
-    if (typeof human !== 'number' || typeof ai !== 'number' || typeof total !== 'number')
-        return undefined;
-    return { human, ai, total };
-}
-/** A page is all or nothing: a row without a path or counts would make the export quietly wrong. */
-function toVisitorsPage(value) {
-    if (!isRecord(value) || !Array.isArray(value.visitors) || typeof value.hasMore !== 'boolean')
-        return undefined;
-    const totals = toCounts(value.totals);
-    if (!totals)
-        return undefined;
-    const visitors = [];
-    for (const row of value.visitors) {
-        const counts = toCounts(row);
-        if (!counts || !isRecord(row) || typeof row.path !== 'string')
-            return undefined;
-        visitors.push({ path: row.path, ...counts });
-    }
-    return { totals, visitors, hasMore: value.hasMore };
-}
-
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
-}
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function file_command_issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -32538,6 +32307,237 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./lib/api/client.js
+
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * The one HTTP client of both actions: Bearer auth, a time limit per request, JSON in and out, and
+ * every failure turned into an `ApiError` or `NetworkError`. It never retries by itself: whether a
+ * request may be repeated is the caller's decision (a create must never be sent twice).
+ */
+class MintlifyClient {
+    opts;
+    http;
+    timeoutMs;
+    constructor(opts) {
+        this.opts = opts;
+        this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+        // No redirects: the API does not use them, and following one could repeat a POST elsewhere.
+        this.http = new lib_HttpClient(opts.userAgent, [], {
+            allowRedirects: false,
+            keepAlive: true,
+            socketTimeout: this.timeoutMs,
+        });
+    }
+    async createJob(projectId, prompt) {
+        const answer = await this.send('create', 'POST', `/v2/agent/${enc(projectId)}/job`, { prompt });
+        return this.parse('create', answer, (v) => toAgentJob(v), 'an agent job');
+    }
+    async getJob(projectId, jobId) {
+        const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`);
+        return this.parse('get', answer, (v) => toAgentJob(v, jobId), 'an agent job');
+    }
+    async sendMessage(projectId, jobId, prompt) {
+        const answer = await this.send('message', 'POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, {
+            prompt,
+        });
+        return this.parse('message', answer, (v) => toAgentJob(v, jobId), 'an agent job');
+    }
+    async getVisitors(projectId, query) {
+        const params = new URLSearchParams();
+        if (query.dateFrom)
+            params.set('dateFrom', query.dateFrom);
+        if (query.dateTo)
+            params.set('dateTo', query.dateTo);
+        params.set('limit', String(query.limit));
+        params.set('offset', String(query.offset));
+        const answer = await this.send('visitors', 'GET', `/v1/analytics/${enc(projectId)}/visitors?${params}`);
+        return this.parse('visitors', answer, toVisitorsPage, 'a page of visitors');
+    }
+    /** Closes kept-alive connections so the process can exit at once. */
+    dispose() {
+        this.http.dispose();
+    }
+    async send(operation, method, path, body) {
+        const url = `${this.opts.baseUrl}${path}`;
+        const headers = { authorization: `Bearer ${this.opts.apiKey}`, accept: 'application/json' };
+        const started = Date.now();
+        this.opts.log?.debug(`${method} ${path}`);
+        const request = method === 'GET'
+            ? this.http.get(url, headers)
+            : this.http.post(url, JSON.stringify(body), { ...headers, 'content-type': 'application/json' });
+        const answer = await this.bounded(operation, request.then(async (res) => {
+            const h = res.message.headers;
+            return {
+                status: res.message.statusCode ?? 0,
+                contentType: String(h['content-type'] ?? ''),
+                retryAfter: typeof h['retry-after'] === 'string' ? h['retry-after'] : undefined,
+                text: await res.readBody(),
+            };
+        }));
+        this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${answer.text.slice(0, 2000)}`);
+        return answer;
+    }
+    /** Races the request against its own time limit and the cancellation signal. */
+    bounded(operation, work) {
+        const { signal } = this.opts;
+        return new Promise((resolve, reject) => {
+            const cleanup = () => {
+                clearTimeout(timer);
+                signal?.removeEventListener('abort', onAbort);
+            };
+            const onAbort = () => {
+                cleanup();
+                reject(signal?.reason);
+            };
+            const timer = setTimeout(() => {
+                cleanup();
+                reject(new NetworkError(operation, `no answer within ${Math.round(this.timeoutMs / 100) / 10}s`, true));
+            }, this.timeoutMs);
+            if (signal?.aborted)
+                return onAbort();
+            signal?.addEventListener('abort', onAbort, { once: true });
+            work.then((value) => {
+                cleanup();
+                resolve(value);
+            }, (err) => {
+                cleanup();
+                reject(toNetworkError(operation, err));
+            });
+        });
+    }
+    parse(operation, answer, shape, expected) {
+        const json = tryJson(answer.text);
+        const ok = answer.status >= 200 && answer.status < 300;
+        if (!ok) {
+            const retryAfterMs = parseRetryAfter(answer.retryAfter, this.opts.now?.() ?? Date.now());
+            const text = errorText(json) ?? `the answer is not JSON${describeType(answer.contentType)}`;
+            // An error page that is not the API's JSON, on a status the API would answer in JSON, hints at a wrong URL.
+            const malformed = json === undefined && answer.status < 500 && answer.status !== 429;
+            throw new ApiError(operation, answer.status, text, retryAfterMs, malformed);
+        }
+        if (json === undefined)
+            throw new ApiError(operation, answer.status, `the answer is not JSON${describeType(answer.contentType)}`, undefined, true);
+        const value = shape(json);
+        if (value === undefined)
+            throw new ApiError(operation, answer.status, `the answer is not ${expected}`, undefined, true);
+        return value;
+    }
+}
+function enc(segment) {
+    return encodeURIComponent(segment);
+}
+function tryJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+function describeType(contentType) {
+    const type = contentType.split(';')[0]?.trim();
+    return type ? ` (${type})` : '';
+}
+/** `{"error": "...", "details": [{"message": "..."}]}` → one line, bounded. */
+function errorText(json) {
+    if (!isRecord(json) || typeof json.error !== 'string')
+        return undefined;
+    const parts = [json.error];
+    if (Array.isArray(json.details)) {
+        for (const d of json.details)
+            if (isRecord(d) && typeof d.message === 'string')
+                parts.push(d.message);
+    }
+    const line = parts.join('; ').replace(/\s+/g, ' ').trim();
+    return line.length > 500 ? `${line.slice(0, 497)}...` : line;
+}
+/** Seconds (decimals accepted) or an HTTP date; undefined when absent or unreadable. */
+function parseRetryAfter(header, now) {
+    if (header === undefined || header.trim() === '')
+        return undefined;
+    const value = header.trim();
+    if (/^\d+(\.\d+)?$/.test(value))
+        return Math.round(Number(value) * 1000);
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+function toNetworkError(operation, err) {
+    if (err instanceof NetworkError || err instanceof ApiError)
+        return err;
+    const e = err;
+    const reason = e.code ? `connection failed (${e.code})` : `connection failed (${e.message ?? String(err)})`;
+    return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
+}
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function optString(v) {
+    return typeof v === 'string' ? v : undefined;
+}
+function optNullableString(v) {
+    return v === null ? null : optString(v);
+}
+/** Keeps the documented fields that have the documented type; a job without an id is not a job. */
+function toAgentJob(value, fallbackId) {
+    if (!isRecord(value))
+        return undefined;
+    const id = optString(value.id) || fallbackId;
+    if (!id)
+        return undefined;
+    const job = { id };
+    const status = optString(value.status);
+    if (status !== undefined)
+        job.status = status;
+    if (isRecord(value.source)) {
+        job.source = {};
+        const repository = optString(value.source.repository);
+        const ref = optNullableString(value.source.ref);
+        if (repository !== undefined)
+            job.source.repository = repository;
+        if (ref !== undefined)
+            job.source.ref = ref;
+    }
+    const model = optString(value.model);
+    if (model !== undefined)
+        job.model = model;
+    const prLink = optNullableString(value.prLink);
+    if (prLink !== undefined)
+        job.prLink = prLink;
+    const createdAt = optString(value.createdAt);
+    if (createdAt !== undefined)
+        job.createdAt = createdAt;
+    const archivedAt = optNullableString(value.archivedAt);
+    if (archivedAt !== undefined)
+        job.archivedAt = archivedAt;
+    return job;
+}
+function toCounts(value) {
+    if (!isRecord(value))
+        return undefined;
+    const { human, ai, total } = value;
+    if (typeof human !== 'number' || typeof ai !== 'number' || typeof total !== 'number')
+        return undefined;
+    return { human, ai, total };
+}
+/** A page is all or nothing: a row without a path or counts would make the export quietly wrong. */
+function toVisitorsPage(value) {
+    if (!isRecord(value) || !Array.isArray(value.visitors) || typeof value.hasMore !== 'boolean')
+        return undefined;
+    const totals = toCounts(value.totals);
+    if (!totals)
+        return undefined;
+    const visitors = [];
+    for (const row of value.visitors) {
+        const counts = toCounts(row);
+        if (!counts || !isRecord(row) || typeof row.path !== 'string')
+            return undefined;
+        visitors.push({ path: row.path, ...counts });
+    }
+    return { totals, visitors, hasMore: value.hasMore };
+}
+
 ;// CONCATENATED MODULE: ./lib/log.js
 /** Replaces every occurrence of each secret, in plain and URL-encoded form, with `***`. */
 function createRedactor(secrets) {
@@ -32567,7 +32567,14 @@ function redactingLog(target, redact) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/version.js
+const VERSION = '0.1.0';
+const USER_AGENT = `mintlify-action/${VERSION}`;
+
 ;// CONCATENATED MODULE: ./lib/runner.js
+
+
+
 
 
 
@@ -32605,6 +32612,26 @@ function openAction(env) {
     const redact = createRedactor(secrets);
     return { input, redact, log: redactingLog(runnerLog, redact) };
 }
+/** The API client of either action, cancelled by the runner's signals. */
+function openApi(ctx, settings) {
+    const controller = new AbortController();
+    const stopListening = abortOnTermination(controller);
+    const client = new MintlifyClient({
+        baseUrl: settings.apiUrl,
+        apiKey: settings.apiKey,
+        userAgent: USER_AGENT,
+        signal: controller.signal,
+        log: ctx.log,
+    });
+    return {
+        client,
+        signal: controller.signal,
+        close: () => {
+            client.dispose();
+            stopListening();
+        },
+    };
+}
 /** End of either action: the summary (when given), the reported verdict, the exit code. */
 async function closeAction(ctx, verdict, summary) {
     if (summary !== undefined)
@@ -32628,14 +32655,7 @@ function report(verdict, log) {
     return verdict.exitCode ?? 0;
 }
 
-;// CONCATENATED MODULE: ./lib/version.js
-const VERSION = '0.1.0';
-const USER_AGENT = `mintlify-action/${VERSION}`;
-
 ;// CONCATENATED MODULE: ./lib/main.js
-
-
-
 
 
 
@@ -32656,24 +32676,15 @@ async function run(env = process.env) {
     catch (err) {
         return closeAction(ctx, errorVerdict(err));
     }
-    const controller = new AbortController();
-    const stopListening = abortOnTermination(controller);
-    const client = new MintlifyClient({
-        baseUrl: config.apiUrl,
-        apiKey: config.apiKey,
-        userAgent: USER_AGENT,
-        signal: controller.signal,
-        log,
-    });
+    const api = openApi(ctx, config);
     const { outcome, waitedMs } = await runAgentJob(config, {
-        api: client,
+        api: api.client,
         clock: systemClock,
         log,
         outputs: new Outputs(runner_setOutput, redact),
-        signal: controller.signal,
+        signal: api.signal,
     });
-    client.dispose();
-    stopListening();
+    api.close();
     const verdict = judge(outcome, config.failOn, config.timeoutMs);
     const job = 'job' in outcome ? outcome.job : undefined;
     const summary = config.summary ? agentSummary({ verdict, job, prompt: config.prompt, waitedMs }) : undefined;

@@ -7,6 +7,10 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+// Type-only: erased when Node runs this file, so the mock is checked against the client's own types.
+import type { VisitorCounts, VisitorRow } from '../src/api/types.ts'
+
+export type { VisitorCounts, VisitorRow }
 
 export interface MockJob {
   id: string
@@ -61,16 +65,6 @@ export interface VisitorsData {
   totals?: VisitorCounts
   /** Answer every page with the first rows and `hasMore: true`, as a broken server might. */
   endless?: boolean
-}
-
-export interface VisitorCounts {
-  human: number
-  ai: number
-  total: number
-}
-
-export interface VisitorRow extends VisitorCounts {
-  path: string
 }
 
 /** Page `i` of a made-up site: busiest first, AI traffic on every third page, total below human + ai. */

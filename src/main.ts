@@ -2,14 +2,11 @@ import { readFileSync } from 'node:fs'
 import { runAgentJob } from './agent.js'
 import { type AgentConfig, parseAgentInputs } from './agent-inputs.js'
 import { agentSummary } from './agent-summary.js'
-import { MintlifyClient } from './api/client.js'
-import { abortOnTermination } from './cancel.js'
 import { systemClock } from './clock.js'
 import { judge } from './outcome.js'
 import { Outputs } from './outputs.js'
-import { closeAction, openAction, setOutput } from './runner.js'
+import { closeAction, openAction, openApi, setOutput } from './runner.js'
 import { errorVerdict } from './verdict.js'
-import { USER_AGENT } from './version.js'
 
 /** The agent job action: inputs → job → wait → outputs, summary and one reported result. */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -23,24 +20,15 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     return closeAction(ctx, errorVerdict(err as Error))
   }
 
-  const controller = new AbortController()
-  const stopListening = abortOnTermination(controller)
-  const client = new MintlifyClient({
-    baseUrl: config.apiUrl,
-    apiKey: config.apiKey,
-    userAgent: USER_AGENT,
-    signal: controller.signal,
-    log,
-  })
+  const api = openApi(ctx, config)
   const { outcome, waitedMs } = await runAgentJob(config, {
-    api: client,
+    api: api.client,
     clock: systemClock,
     log,
     outputs: new Outputs(setOutput, redact),
-    signal: controller.signal,
+    signal: api.signal,
   })
-  client.dispose()
-  stopListening()
+  api.close()
 
   const verdict = judge(outcome, config.failOn, config.timeoutMs)
   const job = 'job' in outcome ? outcome.job : undefined

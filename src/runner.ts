@@ -1,7 +1,10 @@
 import * as core from '@actions/core'
+import { MintlifyClient } from './api/client.js'
+import { abortOnTermination } from './cancel.js'
 import { envInputs, type InputSource } from './inputs.js'
 import { createRedactor, type Log, type Redact, redactingLog } from './log.js'
 import type { Verdict } from './verdict.js'
+import { USER_AGENT } from './version.js'
 
 /** The runner's log through @actions/core; wrap it with `redactingLog` before use. */
 export const runnerLog: Log = {
@@ -43,6 +46,35 @@ export function openAction(env: NodeJS.ProcessEnv): ActionContext {
   maskSecrets(secrets)
   const redact = createRedactor(secrets)
   return { input, redact, log: redactingLog(runnerLog, redact) }
+}
+
+export interface ApiSession {
+  client: MintlifyClient
+  /** Aborts on SIGINT/SIGTERM, with a `Cancelled` reason. */
+  signal: AbortSignal
+  /** Closes connections and stops listening for signals. */
+  close(): void
+}
+
+/** The API client of either action, cancelled by the runner's signals. */
+export function openApi(ctx: ActionContext, settings: { apiUrl: string; apiKey: string }): ApiSession {
+  const controller = new AbortController()
+  const stopListening = abortOnTermination(controller)
+  const client = new MintlifyClient({
+    baseUrl: settings.apiUrl,
+    apiKey: settings.apiKey,
+    userAgent: USER_AGENT,
+    signal: controller.signal,
+    log: ctx.log,
+  })
+  return {
+    client,
+    signal: controller.signal,
+    close: () => {
+      client.dispose()
+      stopListening()
+    },
+  }
 }
 
 /** End of either action: the summary (when given), the reported verdict, the exit code. */

@@ -1,10 +1,8 @@
-import { MintlifyClient } from '../api/client.js'
-import { abortOnTermination, Cancelled } from '../cancel.js'
+import { Cancelled } from '../cancel.js'
 import { systemClock } from '../clock.js'
 import { Outputs } from '../outputs.js'
-import { closeAction, openAction, setOutput } from '../runner.js'
+import { closeAction, openAction, openApi, setOutput } from '../runner.js'
 import { cancelledVerdict, errorVerdict, type Verdict } from '../verdict.js'
-import { USER_AGENT } from '../version.js'
 import { type ExportResult, exportVisitors } from './export.js'
 import { parseVisitorsInputs, type VisitorsConfig } from './inputs.js'
 import { CHART_ROWS, visitorsSummary } from './summary.js'
@@ -31,15 +29,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     return closeAction(ctx, errorVerdict(err as Error))
   }
 
-  const controller = new AbortController()
-  const stopListening = abortOnTermination(controller)
-  const client = new MintlifyClient({
-    baseUrl: config.apiUrl,
-    apiKey: config.apiKey,
-    userAgent: USER_AGENT,
-    signal: controller.signal,
-    log,
-  })
+  const api = openApi(ctx, config)
   const top = new TopRows(Math.max(config.summaryRows, CHART_ROWS))
   const { projectId, dateFrom, dateTo, limit } = config
   let result: ExportResult | undefined
@@ -49,12 +39,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     result = await exportVisitors(
       { offset: config.offset, maxRows: config.maxRows },
       {
-        fetchPage: (offset) => client.getVisitors(projectId, { dateFrom, dateTo, limit, offset }),
+        fetchPage: (offset) => api.client.getVisitors(projectId, { dateFrom, dateTo, limit, offset }),
         writer,
         top,
         clock: systemClock,
         log,
-        signal: controller.signal,
+        signal: api.signal,
       },
     )
     file = writer.finish(result.complete)
@@ -80,8 +70,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
         ? cancelledVerdict(err.signal, `Cancelled (${err.signal}); no file was written.`)
         : errorVerdict(err as Error)
   }
-  client.dispose()
-  stopListening()
+  api.close()
 
   const summary = config.summary
     ? visitorsSummary({
