@@ -74,9 +74,18 @@ export function sampleRow(i: number): VisitorRow {
   return { path: `/docs/page-${i}`, human, ai, total: human + ai - Math.floor(ai / 2) }
 }
 
+/** The few GitHub REST endpoints the comment features call, served under `/repos/`. */
+export interface GitHubData {
+  /** Login → role (`admin`, `maintain`, `write`, `triage`, `read`); others are not collaborators (404). */
+  roles: Record<string, string>
+  /** Pull request number → branches, for `GET /repos/o/r/pulls/n`. */
+  pulls?: Record<number, { head: string; base: string }>
+}
+
 export interface MockApiOptions {
   port?: number
   visitors?: VisitorsData
+  github?: GitHubData
   script?: Partial<JobScript>
   /** When set, other project ids get a 404 like the real API. */
   projects?: string[]
@@ -138,13 +147,15 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       res.end(typeof body === 'string' ? body : JSON.stringify(body))
     }
 
+    const [pathname = '', search = ''] = seen.path.split('?')
+    if (pathname.startsWith('/repos/')) return github(seen, pathname, send)
+
     const auth = seen.headers.authorization ?? ''
     const key = auth.startsWith('Bearer ') ? auth.slice(7) : ''
     if (key.startsWith('mint_dsc_') || key.startsWith('mint_us_'))
       return send(403, { error: 'This endpoint requires an admin API key' })
     if (!key.startsWith('mint_')) return send(401, { error: 'Invalid or missing API key' })
 
-    const [pathname = '', search = ''] = seen.path.split('?')
     const analytics = /^\/v1\/analytics\/([^/]+)\/visitors$/.exec(pathname)
     if (analytics?.[1] && seen.method === 'GET') {
       if (options.projects && !options.projects.includes(decodeURIComponent(analytics[1])))
@@ -192,6 +203,37 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       return send(200, present(job))
     }
     return send(405, { error: 'Method not allowed' })
+  }
+
+  const gh: GitHubData = options.github ?? { roles: {} }
+  let commentId = 1000
+  const github = (seen: SeenRequest, pathname: string, send: (status: number, body: unknown) => void) => {
+    if (!seen.headers.authorization) return send(401, { message: 'Requires authentication' })
+    const parts = pathname.split('/').slice(4) // after /repos/owner/repo/
+    const route = `${seen.method} ${parts.map((p) => (/^\d+$/.test(p) ? 'N' : p)).join('/')}`
+    const user = parts[1] ?? ''
+    switch (route) {
+      case `GET collaborators/${user}/permission`: {
+        const role = gh.roles[decodeURIComponent(user)]
+        if (!role) return send(404, { message: 'Not Found' })
+        const permission = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role
+        return send(200, { permission, role_name: role, user: { login: user } })
+      }
+      case 'GET pulls/N': {
+        const n = Number(parts[1])
+        const pr = gh.pulls?.[n]
+        if (!pr) return send(404, { message: 'Not Found' })
+        return send(200, { number: n, head: { ref: pr.head }, base: { ref: pr.base } })
+      }
+      case 'POST issues/comments/N/reactions':
+      case 'POST pulls/comments/N/reactions':
+        return send(201, { id: 1, content: 'eyes' })
+      case 'POST issues/N/comments':
+      case 'POST pulls/N/comments/N/replies':
+        return send(201, { id: ++commentId, body: JSON.parse(seen.body || '{}').body })
+      default:
+        return send(404, { message: `Not Found: ${route}` })
+    }
   }
 
   const visitors: VisitorsData = options.visitors ?? { count: 0 }

@@ -17,6 +17,8 @@ export interface RunOptions {
   env?: Record<string, string>
   /** Files to create in the workspace first, by relative path. */
   files?: Record<string, string>
+  /** The workflow event: written to GITHUB_EVENT_PATH, with GITHUB_EVENT_NAME, a repository and a run id. */
+  event?: { name: string; payload: unknown; githubApiUrl?: string }
   /** Called once the process is started (to signal it, for instance). */
   onStart?: (child: ChildProcess) => void
   /** Called with each chunk of stdout as it arrives. */
@@ -94,6 +96,18 @@ export function runAction(options: RunOptions = {}): Promise<RunResult> {
     GITHUB_STEP_SUMMARY: summaryFile,
     GITHUB_WORKSPACE: workspace,
     RUNNER_TEMP: workspace,
+  }
+  if (options.event) {
+    const eventFile = path.join(workspace, '.github-event.json')
+    writeFileSync(eventFile, JSON.stringify(options.event.payload))
+    Object.assign(env, {
+      GITHUB_EVENT_NAME: options.event.name,
+      GITHUB_EVENT_PATH: eventFile,
+      GITHUB_REPOSITORY: 'acme/app',
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_RUN_ID: '4242',
+      ...(options.event.githubApiUrl ? { GITHUB_API_URL: options.event.githubApiUrl } : {}),
+    })
   }
   const inputs = { ...actionDefaults(actionDir), ...options.inputs }
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value

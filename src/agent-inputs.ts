@@ -10,6 +10,7 @@ import {
   parseDuration,
   parseProjectId,
   quote,
+  required,
 } from './inputs.js'
 import { FAIL_ON, type FailOn } from './outcome.js'
 
@@ -37,13 +38,35 @@ export interface AgentConfig {
 /** Reads a file as UTF-8; throws Node's usual errors (ENOENT, EISDIR...). */
 export type ReadText = (absolutePath: string) => string
 
-/** Every input of the agent job action, checked before any request is made. */
-export function parseAgentInputs(input: InputSource, readText: ReadText, workspace: string): AgentConfig {
+/**
+ * Every input of the agent job action, checked before any request is made. `fromComment`: a comment
+ * triggered the run and brings the prompt, so `prompt` and `prompt-file` must be empty.
+ */
+export function parseAgentInputs(
+  input: InputSource,
+  readText: ReadText,
+  workspace: string,
+  fromComment = false,
+): AgentConfig {
   const apiKey = parseApiKey(input('api-key'))
   const projectId = parseProjectId(input('project-id'))
   const apiUrl = parseApiUrl(input('api-url'), DEFAULT_API_URL)
   const jobId = input('job-id') || undefined
-  const prompt = readPrompt(input('prompt'), input('prompt-file'), jobId, readText, workspace)
+  if (fromComment) {
+    for (const name of ['prompt', 'prompt-file'])
+      if (input(name))
+        throw new InputError(
+          name,
+          'a comment triggered this run and brings the prompt',
+          `\`${name}\` left empty on comment events`,
+        )
+    required(
+      'github-token',
+      input('github-token'),
+      'a token that may read permissions and write comments: the workflow token',
+    )
+  }
+  const prompt = fromComment ? undefined : readPrompt(input('prompt'), input('prompt-file'), jobId, readText, workspace)
   return {
     apiKey,
     projectId,
@@ -67,7 +90,7 @@ export function parseAgentInputs(input: InputSource, readText: ReadText, workspa
     failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
     summary: parseBoolean('summary', input('summary'), true),
     comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
-    triggerPhrase: input('trigger-phrase') || '/docs',
+    triggerPhrase: parseTriggerPhrase(input('trigger-phrase')),
     githubToken: input('github-token'),
   }
 }
@@ -112,4 +135,11 @@ function readPrompt(
       '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job',
     )
   return undefined
+}
+
+export function parseTriggerPhrase(value: string): string {
+  if (value === '') return '/docs'
+  if (/\s/.test(value))
+    throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, 'one word such as `/docs`')
+  return value
 }

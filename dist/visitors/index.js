@@ -31969,7 +31969,7 @@ function inputs_quote(value) {
     const oneLine = value.replace(/\s+/g, ' ');
     return JSON.stringify(oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine);
 }
-function required(name, value, accepted) {
+function inputs_required(name, value, accepted) {
     if (value === '')
         throw new inputs_InputError(name, 'it is required but empty', accepted);
     return value;
@@ -31978,7 +31978,7 @@ const API_KEY_ACCEPTED = 'a Mintlify admin API key (starts with `mint_`), passed
 /** Checks the key's shape without ever putting the key itself into a message. */
 function inputs_parseApiKey(value) {
     const name = 'api-key';
-    required(name, value, API_KEY_ACCEPTED);
+    inputs_required(name, value, API_KEY_ACCEPTED);
     if (/\s/.test(value))
         throw new inputs_InputError(name, 'the key contains whitespace', API_KEY_ACCEPTED);
     if (value.startsWith('mint_dsc_'))
@@ -31991,7 +31991,7 @@ function inputs_parseApiKey(value) {
 }
 function inputs_parseProjectId(value) {
     const accepted = 'the project id from the API keys page of the Mintlify dashboard';
-    required('project-id', value, accepted);
+    inputs_required('project-id', value, accepted);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
     if (/[\s\u0000-\u001f]/.test(value))
         throw new inputs_InputError('project-id', `${inputs_quote(value)} contains whitespace`, accepted);
@@ -32499,13 +32499,22 @@ function judgeFinished(job, failOn) {
 const DEFAULT_API_URL = 'https://api.mintlify.com';
 const DEFAULT_FAIL_ON = (/* unused pure expression or super */ null && (['failed', 'timeout']));
 const COMMENT_MODES = (/* unused pure expression or super */ null && (['auto', 'always', 'never']));
-/** Every input of the agent job action, checked before any request is made. */
-function parseAgentInputs(input, readText, workspace) {
+/**
+ * Every input of the agent job action, checked before any request is made. `fromComment`: a comment
+ * triggered the run and brings the prompt, so `prompt` and `prompt-file` must be empty.
+ */
+function parseAgentInputs(input, readText, workspace, fromComment = false) {
     const apiKey = parseApiKey(input('api-key'));
     const projectId = parseProjectId(input('project-id'));
     const apiUrl = parseApiUrl(input('api-url'), DEFAULT_API_URL);
     const jobId = input('job-id') || undefined;
-    const prompt = readPrompt(input('prompt'), input('prompt-file'), jobId, readText, workspace);
+    if (fromComment) {
+        for (const name of ['prompt', 'prompt-file'])
+            if (input(name))
+                throw new InputError(name, 'a comment triggered this run and brings the prompt', `\`${name}\` left empty on comment events`);
+        required('github-token', input('github-token'), 'a token that may read permissions and write comments: the workflow token');
+    }
+    const prompt = fromComment ? undefined : readPrompt(input('prompt'), input('prompt-file'), jobId, readText, workspace);
     return {
         apiKey,
         projectId,
@@ -32529,7 +32538,7 @@ function parseAgentInputs(input, readText, workspace) {
         failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
         summary: parseBoolean('summary', input('summary'), true),
         comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
-        triggerPhrase: input('trigger-phrase') || '/docs',
+        triggerPhrase: parseTriggerPhrase(input('trigger-phrase')),
         githubToken: input('github-token'),
     };
 }
@@ -32561,6 +32570,13 @@ function readPrompt(prompt, promptFile, jobId, readText, workspace) {
     if (!jobId)
         throw new InputError('prompt', 'no prompt was given', '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job');
     return undefined;
+}
+function parseTriggerPhrase(value) {
+    if (value === '')
+        return '/docs';
+    if (/\s/.test(value))
+        throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, 'one word such as `/docs`');
+    return value;
 }
 
 ;// CONCATENATED MODULE: ./lib/visitors/dates.js
