@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
+import { readAction } from './action-yml.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -39,30 +40,18 @@ export interface RunResult {
 
 /** The defaults a runner would fill in from action.yml (`${{ ... }}` expressions become empty). */
 export function actionDefaults(actionDir = '.'): Record<string, string> {
-  const lines = readFileSync(path.join(ROOT, actionDir, 'action.yml'), 'utf8').split('\n')
   const defaults: Record<string, string> = {}
-  let section = ''
-  let input = ''
-  for (const line of lines) {
-    const top = /^(\w[\w-]*):/.exec(line)
-    if (top?.[1]) section = top[1]
-    const name = /^ {2}([\w-]+):\s*$/.exec(line)
-    if (section === 'inputs' && name?.[1]) input = name[1]
-    const value = /^ {4}default:\s*(.*)$/.exec(line)
-    if (section === 'inputs' && input && value?.[1] !== undefined) {
-      const raw = value[1].trim().replace(/^'(.*)'$/, '$1')
-      defaults[input] = raw.startsWith('${{') ? '' : raw
-    }
-  }
+  for (const input of readAction(ROOT, actionDir).inputs)
+    if (input.default !== '' || !input.required)
+      defaults[input.name] = input.default.startsWith('${{') ? '' : input.default
   return defaults
 }
 
 /** The bundle that action.yml's `runs.main` names, as an absolute path. */
 export function actionEntry(actionDir = '.'): string {
-  const yml = readFileSync(path.join(ROOT, actionDir, 'action.yml'), 'utf8')
-  const main = /^runs:\s*\n(?:\s+.*\n)*?\s+main:\s*(\S+)/m.exec(yml)?.[1]
+  const { main } = readAction(ROOT, actionDir)
   if (!main) throw new Error(`${actionDir}/action.yml has no runs.main`)
-  return path.resolve(ROOT, actionDir, main.replace(/^'(.*)'$/, '$1'))
+  return path.resolve(ROOT, actionDir, main)
 }
 
 /** Parses the `name<<delimiter` blocks that @actions/core writes to GITHUB_OUTPUT; the last value wins. */
