@@ -30,7 +30,7 @@ function tableAfter(readme: string, heading: string, after = ''): Array<{ names:
 }
 
 /** Differences between the README and an action.yml; empty when they agree. */
-export function drift(readme: string, action: ActionYml, where: (typeof ACTIONS)[number]): string[] {
+function drift(readme: string, action: ActionYml, where: (typeof ACTIONS)[number]): string[] {
   const problems: string[] = []
   const inputs = tableAfter(readme, where.heading, where.after)
   const documented = new Map(inputs.flatMap((r) => r.names.map((n) => [n, r.cells] as const)))
