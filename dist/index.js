@@ -28762,6 +28762,12 @@ class NetworkError extends Error {
     }
     transient = true;
 }
+const RATE_LIMITS = {
+    create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
+    message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
+    get: "Rate limit reached: polls count against the project's rate limit. Re-run later, or raise `poll-interval`.",
+    visitors: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
+};
 function hint(operation, status, malformed) {
     if (malformed)
         return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
@@ -28772,11 +28778,8 @@ function hint(operation, status, malformed) {
             return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.';
         return 'Check `job-id` and `project-id`: no such job in this project.';
     }
-    if (status === 429) {
-        return operation === 'visitors'
-            ? 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.'
-            : 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.';
-    }
+    if (status === 429)
+        return RATE_LIMITS[operation];
     if (status === 400)
         return 'The API refused the request as invalid; check the inputs named in its message.';
     if (status >= 500)
@@ -28846,6 +28849,8 @@ function nextDelay(previousMs, initialMs) {
         return initialMs;
     return Math.min(Math.max(BACKOFF_CAP_MS, initialMs), previousMs * 2);
 }
+/** Failed polls in a row that make trouble "persistent" at the deadline rather than a blip. */
+const PERSISTENT_FAILURES = 3;
 /**
  * Polls until the job is terminal or the deadline passes. Transient failures (5xx, 429, dropped or
  * hung requests) are retried with the same backoff, honouring Retry-After; anything else is thrown.
@@ -28857,13 +28862,19 @@ async function waitForJob(start, o) {
     let job = start;
     let delay;
     let polls = 0;
+    let failures = 0;
     let lastError;
     let lastLine = began;
     let first = true;
-    while (!isTerminal(job.status)) {
+    let seenActive = start.status === 'active';
+    const done = () => isTerminal(job.status) && (seenActive || clock.now() >= (o.terminalAfter ?? 0));
+    while (!done()) {
         const remaining = o.deadline - clock.now();
-        if (remaining <= 0)
-            return { kind: 'timeout', job, polls, lastError };
+        if (remaining <= 0) {
+            if (lastError && failures < PERSISTENT_FAILURES)
+                log.info(`The last poll failed (${briefly(lastError)}); reporting the job as last seen.`);
+            return { kind: 'timeout', job, polls, lastError: failures >= PERSISTENT_FAILURES ? lastError : undefined };
+        }
         let wait = 0;
         if (!(first && o.immediate)) {
             delay = nextDelay(delay, o.initialDelayMs);
@@ -28872,9 +28883,12 @@ async function waitForJob(start, o) {
         first = false;
         if (lastError) {
             const asked = retryAfterOf(lastError);
-            // Polling before the server's Retry-After would only be refused again: give up with its error.
-            if (asked !== undefined && asked > remaining)
-                return { kind: 'timeout', job, polls, lastError };
+            if (asked !== undefined && asked > remaining) {
+                // Polling before the server allows would only be refused again: wait out the time left instead.
+                log.info(`${retryLine(lastError, remaining)} The API asks for more than the time left, so no further poll.`);
+                await clock.sleep(remaining, o.signal);
+                continue;
+            }
             wait = Math.max(wait, asked ?? 0);
             log.info(retryLine(lastError, wait));
             lastLine = clock.now();
@@ -28885,21 +28899,25 @@ async function waitForJob(start, o) {
         try {
             const next = await o.fetch();
             polls++;
+            failures = 0;
             lastError = undefined;
             if (next.status !== job.status) {
                 log.info(`Job ${next.id}: ${describeStatus(next.status)} after ${formatDuration(clock.now() - began)}.`);
                 lastLine = clock.now();
             }
             job = next;
+            if (job.status === 'active')
+                seenActive = true;
             o.onUpdate?.(job);
         }
         catch (err) {
             if (!isTransient(err))
                 throw err;
             polls++;
+            failures++;
             lastError = err; // logged with the wait it causes, at the top of the loop
         }
-        if (!isTerminal(job.status) && clock.now() - lastLine >= HEARTBEAT_MS) {
+        if (!done() && clock.now() - lastLine >= HEARTBEAT_MS) {
             log.info(`Job ${job.id} is still ${job.status ?? 'pending'} after ${formatDuration(clock.now() - began)}.`);
             lastLine = clock.now();
         }
@@ -28920,6 +28938,8 @@ function describeStatus(status) {
 
 
 
+/** How long a follow-up's job may keep showing its old terminal state before that state is believed. */
+const FOLLOW_UP_SETTLE_MS = 30_000;
 /**
  * Creates the job (or sends the follow-up, or picks up an existing job), then waits for it. Never throws:
  * every failure becomes an `Outcome`, reported in one place by the caller. Outputs are set as soon as known.
@@ -28942,7 +28962,7 @@ async function runAgentJob(config, deps) {
             job = { id: jobId };
             if (!config.wait) {
                 seen(await api.getJob(projectId, jobId));
-                return { outcome: isTerminal(job.status) ? { kind: 'finished', job } : { kind: 'started', job } };
+                return { outcome: isTerminal(job.status) ? { kind: 'finished', job } : { kind: 'started', job, how: 'found' } };
             }
         }
         else if (jobId && prompt !== undefined) {
@@ -28958,10 +28978,12 @@ async function runAgentJob(config, deps) {
         if (!job)
             throw new Error('no prompt and no job id'); // parseAgentInputs rules this out
         outputs.set('timed-out', 'false');
-        if (isTerminal(job.status))
+        const followUp = jobId !== undefined && prompt !== undefined;
+        // A create answer that is already terminal is final; a follow-up's answer may still show the old state.
+        if (isTerminal(job.status) && !followUp)
             return { outcome: { kind: 'finished', job }, waitedMs: 0 };
         if (!config.wait)
-            return { outcome: { kind: 'started', job } };
+            return { outcome: { kind: 'started', job, how: followUp ? 'messaged' : 'created' } };
         waitStart = clock.now();
         const cap = Math.max(BACKOFF_CAP_MS, config.pollIntervalMs);
         log.info(`Waiting for job ${job.id} for up to ${formatDuration(config.timeoutMs)} (polling every ${formatDuration(config.pollIntervalMs)}, slowing to ${formatDuration(cap)}).`);
@@ -28971,6 +28993,7 @@ async function runAgentJob(config, deps) {
             initialDelayMs: config.pollIntervalMs,
             deadline: waitStart + config.timeoutMs,
             immediate: job.status === undefined && prompt === undefined,
+            terminalAfter: followUp ? waitStart + FOLLOW_UP_SETTLE_MS : undefined,
             clock,
             log,
             signal: deps.signal,
@@ -29114,6 +29137,9 @@ function parseApiUrl(value, fallback) {
     const accepted = 'an `https://` URL such as https://api.mintlify.com, or `http://` on a loopback host (localhost, 127.0.0.0/8, [::1])';
     if (value === '')
         return fallback;
+    // Checked on the raw text: `https://host/?` parses to an empty query, and would still reach requests.
+    if (/[?#]/.test(value))
+        throw new InputError(name, 'the URL has a query or fragment', accepted);
     let url;
     try {
         url = new URL(value);
@@ -29127,8 +29153,6 @@ function parseApiUrl(value, fallback) {
     const loopback = LOOPBACK.test(url.hostname);
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
         throw new InputError(name, `${quote(value)} does not use https`, accepted);
-    if (url.search || url.hash)
-        throw new InputError(name, `${quote(value)} has a query or fragment`, accepted);
     return url.href.replace(/\/+$/, '');
 }
 /** A whole number within bounds; `fallback` when empty. */
@@ -29156,7 +29180,24 @@ function cancelledVerdict(signal, message) {
 ;// CONCATENATED MODULE: ./lib/outcome.js
 
 
+
 const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'];
+const STARTED = {
+    created: (id) => `Created agent job ${id}`,
+    messaged: (id) => `Sent a follow-up message to job ${id}`,
+    found: (id) => `Job ${id} is active`,
+};
+/** What a failed run leaves behind: a job seen running goes on; a create that got no clear answer may have worked. */
+function afterError(error, job) {
+    if (job?.status !== undefined)
+        return ` Job ${job.id} may still be running.`;
+    const unclear = error instanceof NetworkError || (error instanceof ApiError && error.status >= 500);
+    if (unclear && error.operation === 'create')
+        return ' The job may have been created anyway: check the Mintlify dashboard before running this again.';
+    if (unclear && error.operation === 'message')
+        return ' The message may have reached the job anyway: check the job before sending it again.';
+    return '';
+}
 /** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
 function judge(outcome, failOn, timeoutMs) {
     switch (outcome.kind) {
@@ -29164,7 +29205,7 @@ function judge(outcome, failOn, timeoutMs) {
             return {
                 title: 'Agent job started',
                 emoji: '🚀',
-                message: `Created agent job ${outcome.job.id}; not waiting for it (wait: false).`,
+                message: `${STARTED[outcome.how](outcome.job.id)}; not waiting for it (wait: false).`,
                 level: 'info',
                 fail: false,
             };
@@ -29185,9 +29226,8 @@ function judge(outcome, failOn, timeoutMs) {
                 : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`);
         }
         case 'error': {
-            const id = outcome.job?.id;
             const verdict = errorVerdict(outcome.error);
-            return id ? { ...verdict, message: `${verdict.message} Job ${id} may still be running.` } : verdict;
+            return { ...verdict, message: `${verdict.message}${afterError(outcome.error, outcome.job)}` };
         }
         case 'finished':
             return judgeFinished(outcome.job, failOn);
@@ -31812,7 +31852,10 @@ function getIDToken(aud) {
 ;// CONCATENATED MODULE: ./lib/api/client.js
 
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
+const WRITE_TIMEOUT_MS = 60_000;
 /**
  * The one HTTP client of both actions: Bearer auth, a time limit per request, JSON in and out, and
  * every failure turned into an `ApiError` or `NetworkError`. It never retries by itself: whether a
@@ -31822,14 +31865,16 @@ class MintlifyClient {
     opts;
     http;
     timeoutMs;
+    writeTimeoutMs;
     constructor(opts) {
         this.opts = opts;
         this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+        this.writeTimeoutMs = opts.writeTimeoutMs ?? WRITE_TIMEOUT_MS;
         // No redirects: the API does not use them, and following one could repeat a POST elsewhere.
         this.http = new lib/* HttpClient */.Qq(opts.userAgent, [], {
             allowRedirects: false,
             keepAlive: true,
-            socketTimeout: this.timeoutMs,
+            socketTimeout: Math.max(this.timeoutMs, this.writeTimeoutMs),
         });
     }
     async createJob(projectId, prompt) {
@@ -31884,6 +31929,7 @@ class MintlifyClient {
     /** Races the request against its own time limit and the cancellation signal. */
     bounded(operation, work) {
         const { signal } = this.opts;
+        const limit = operation === 'create' || operation === 'message' ? this.writeTimeoutMs : this.timeoutMs;
         return new Promise((resolve, reject) => {
             const cleanup = () => {
                 clearTimeout(timer);
@@ -31895,8 +31941,8 @@ class MintlifyClient {
             };
             const timer = setTimeout(() => {
                 cleanup();
-                reject(new NetworkError(operation, `no answer within ${Math.round(this.timeoutMs / 100) / 10}s`, true));
-            }, this.timeoutMs);
+                reject(new NetworkError(operation, `no answer within ${formatDuration(limit)}`, true));
+            }, limit);
             if (signal?.aborted)
                 return onAbort();
             signal?.addEventListener('abort', onAbort, { once: true });

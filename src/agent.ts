@@ -8,6 +8,9 @@ import type { Outcome } from './outcome.js'
 import { jobOutputs, type Outputs } from './outputs.js'
 import { BACKOFF_CAP_MS, waitForJob } from './polling.js'
 
+/** How long a follow-up's job may keep showing its old terminal state before that state is believed. */
+export const FOLLOW_UP_SETTLE_MS = 30_000
+
 /** The three agent endpoints, as the flow needs them. Calls reject with the signal's reason on cancellation. */
 export interface AgentApi {
   createJob(projectId: string, prompt: string): Promise<AgentJob>
@@ -52,7 +55,7 @@ export async function runAgentJob(config: AgentConfig, deps: AgentDeps): Promise
       job = { id: jobId }
       if (!config.wait) {
         seen(await api.getJob(projectId, jobId))
-        return { outcome: isTerminal(job.status) ? { kind: 'finished', job } : { kind: 'started', job } }
+        return { outcome: isTerminal(job.status) ? { kind: 'finished', job } : { kind: 'started', job, how: 'found' } }
       }
     } else if (jobId && prompt !== undefined) {
       // Not retried: a repeated POST would send the message twice.
@@ -66,8 +69,10 @@ export async function runAgentJob(config: AgentConfig, deps: AgentDeps): Promise
     if (!job) throw new Error('no prompt and no job id') // parseAgentInputs rules this out
     outputs.set('timed-out', 'false')
 
-    if (isTerminal(job.status)) return { outcome: { kind: 'finished', job }, waitedMs: 0 }
-    if (!config.wait) return { outcome: { kind: 'started', job } }
+    const followUp = jobId !== undefined && prompt !== undefined
+    // A create answer that is already terminal is final; a follow-up's answer may still show the old state.
+    if (isTerminal(job.status) && !followUp) return { outcome: { kind: 'finished', job }, waitedMs: 0 }
+    if (!config.wait) return { outcome: { kind: 'started', job, how: followUp ? 'messaged' : 'created' } }
 
     waitStart = clock.now()
     const cap = Math.max(BACKOFF_CAP_MS, config.pollIntervalMs)
@@ -80,6 +85,7 @@ export async function runAgentJob(config: AgentConfig, deps: AgentDeps): Promise
       initialDelayMs: config.pollIntervalMs,
       deadline: waitStart + config.timeoutMs,
       immediate: job.status === undefined && prompt === undefined,
+      terminalAfter: followUp ? waitStart + FOLLOW_UP_SETTLE_MS : undefined,
       clock,
       log,
       signal: deps.signal,

@@ -139,6 +139,8 @@ export function parseApiUrl(value: string, fallback: string): string {
   const accepted =
     'an `https://` URL such as https://api.mintlify.com, or `http://` on a loopback host (localhost, 127.0.0.0/8, [::1])'
   if (value === '') return fallback
+  // Checked on the raw text: `https://host/?` parses to an empty query, and would still reach requests.
+  if (/[?#]/.test(value)) throw new InputError(name, 'the URL has a query or fragment', accepted)
   let url: URL
   try {
     url = new URL(value)
@@ -150,7 +152,6 @@ export function parseApiUrl(value: string, fallback: string): string {
   const loopback = LOOPBACK.test(url.hostname)
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
     throw new InputError(name, `${quote(value)} does not use https`, accepted)
-  if (url.search || url.hash) throw new InputError(name, `${quote(value)} has a query or fragment`, accepted)
   return url.href.replace(/\/+$/, '')
 }
 

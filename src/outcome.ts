@@ -1,3 +1,4 @@
+import { ApiError, NetworkError } from './api/errors.js'
 import type { AgentJob } from './api/types.js'
 import { formatDuration } from './clock.js'
 import { cancelledVerdict, errorVerdict, type Verdict } from './verdict.js'
@@ -5,13 +6,31 @@ import { cancelledVerdict, errorVerdict, type Verdict } from './verdict.js'
 /** What a run of the agent job action came to. Every path ends in exactly one of these. */
 export type Outcome =
   | { kind: 'finished'; job: AgentJob }
-  | { kind: 'started'; job: AgentJob }
+  /** `wait: false`: the job was created, sent a follow-up, or found (`job-id` alone) and left running. */
+  | { kind: 'started'; job: AgentJob; how: 'created' | 'messaged' | 'found' }
   | { kind: 'timeout'; job: AgentJob }
   | { kind: 'cancelled'; signal: NodeJS.Signals; job?: AgentJob }
   | { kind: 'error'; error: Error; job?: AgentJob }
 
 export const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'] as const
 export type FailOn = (typeof FAIL_ON)[number]
+
+const STARTED = {
+  created: (id: string) => `Created agent job ${id}`,
+  messaged: (id: string) => `Sent a follow-up message to job ${id}`,
+  found: (id: string) => `Job ${id} is active`,
+}
+
+/** What a failed run leaves behind: a job seen running goes on; a create that got no clear answer may have worked. */
+function afterError(error: Error, job: AgentJob | undefined): string {
+  if (job?.status !== undefined) return ` Job ${job.id} may still be running.`
+  const unclear = error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)
+  if (unclear && error.operation === 'create')
+    return ' The job may have been created anyway: check the Mintlify dashboard before running this again.'
+  if (unclear && error.operation === 'message')
+    return ' The message may have reached the job anyway: check the job before sending it again.'
+  return ''
+}
 
 /** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
 export function judge(outcome: Outcome, failOn: ReadonlySet<FailOn>, timeoutMs: number): Verdict {
@@ -20,7 +39,7 @@ export function judge(outcome: Outcome, failOn: ReadonlySet<FailOn>, timeoutMs: 
       return {
         title: 'Agent job started',
         emoji: '🚀',
-        message: `Created agent job ${outcome.job.id}; not waiting for it (wait: false).`,
+        message: `${STARTED[outcome.how](outcome.job.id)}; not waiting for it (wait: false).`,
         level: 'info',
         fail: false,
       }
@@ -44,9 +63,8 @@ export function judge(outcome: Outcome, failOn: ReadonlySet<FailOn>, timeoutMs: 
       )
     }
     case 'error': {
-      const id = outcome.job?.id
       const verdict = errorVerdict(outcome.error)
-      return id ? { ...verdict, message: `${verdict.message} Job ${id} may still be running.` } : verdict
+      return { ...verdict, message: `${verdict.message}${afterError(outcome.error, outcome.job)}` }
     }
     case 'finished':
       return judgeFinished(outcome.job, failOn)

@@ -2,7 +2,7 @@ import type { ClientError } from './api/errors.js'
 import { type AgentJob, isTerminal } from './api/types.js'
 import { type Clock, formatDuration } from './clock.js'
 import type { Log } from './log.js'
-import { isTransient, retryAfterOf, retryLine } from './retry.js'
+import { briefly, isTransient, retryAfterOf, retryLine } from './retry.js'
 
 export const BACKOFF_CAP_MS = 30_000
 const HEARTBEAT_MS = 60_000
@@ -27,14 +27,22 @@ export interface WaitOptions {
   signal?: AbortSignal
   /** Poll at once instead of waiting `initialDelayMs` first (used when only a job id is known). */
   immediate?: boolean
+  /**
+   * After a follow-up message the job may still show its previous, terminal state: until this clock time,
+   * a terminal status counts only once the job has been seen `active`.
+   */
+  terminalAfter?: number
   /** Called with every job read, so outputs can follow it. */
   onUpdate?: (job: AgentJob) => void
 }
 
 export type WaitResult =
   | { kind: 'terminal'; job: AgentJob; polls: number }
-  /** `lastError` is set when the last poll failed and trouble persisted up to the deadline. */
+  /** `lastError` is set when trouble persisted up to the deadline (the last polls all failed). */
   | { kind: 'timeout'; job: AgentJob; polls: number; lastError?: ClientError }
+
+/** Failed polls in a row that make trouble "persistent" at the deadline rather than a blip. */
+export const PERSISTENT_FAILURES = 3
 
 /**
  * Polls until the job is terminal or the deadline passes. Transient failures (5xx, 429, dropped or
@@ -47,13 +55,20 @@ export async function waitForJob(start: AgentJob, o: WaitOptions): Promise<WaitR
   let job = start
   let delay: number | undefined
   let polls = 0
+  let failures = 0
   let lastError: ClientError | undefined
   let lastLine = began
   let first = true
+  let seenActive = start.status === 'active'
+  const done = () => isTerminal(job.status) && (seenActive || clock.now() >= (o.terminalAfter ?? 0))
 
-  while (!isTerminal(job.status)) {
+  while (!done()) {
     const remaining = o.deadline - clock.now()
-    if (remaining <= 0) return { kind: 'timeout', job, polls, lastError }
+    if (remaining <= 0) {
+      if (lastError && failures < PERSISTENT_FAILURES)
+        log.info(`The last poll failed (${briefly(lastError)}); reporting the job as last seen.`)
+      return { kind: 'timeout', job, polls, lastError: failures >= PERSISTENT_FAILURES ? lastError : undefined }
+    }
 
     let wait = 0
     if (!(first && o.immediate)) {
@@ -63,8 +78,12 @@ export async function waitForJob(start: AgentJob, o: WaitOptions): Promise<WaitR
     first = false
     if (lastError) {
       const asked = retryAfterOf(lastError)
-      // Polling before the server's Retry-After would only be refused again: give up with its error.
-      if (asked !== undefined && asked > remaining) return { kind: 'timeout', job, polls, lastError }
+      if (asked !== undefined && asked > remaining) {
+        // Polling before the server allows would only be refused again: wait out the time left instead.
+        log.info(`${retryLine(lastError, remaining)} The API asks for more than the time left, so no further poll.`)
+        await clock.sleep(remaining, o.signal)
+        continue
+      }
       wait = Math.max(wait, asked ?? 0)
       log.info(retryLine(lastError, wait))
       lastLine = clock.now()
@@ -76,20 +95,23 @@ export async function waitForJob(start: AgentJob, o: WaitOptions): Promise<WaitR
     try {
       const next = await o.fetch()
       polls++
+      failures = 0
       lastError = undefined
       if (next.status !== job.status) {
         log.info(`Job ${next.id}: ${describeStatus(next.status)} after ${formatDuration(clock.now() - began)}.`)
         lastLine = clock.now()
       }
       job = next
+      if (job.status === 'active') seenActive = true
       o.onUpdate?.(job)
     } catch (err) {
       if (!isTransient(err)) throw err
       polls++
+      failures++
       lastError = err // logged with the wait it causes, at the top of the loop
     }
 
-    if (!isTerminal(job.status) && clock.now() - lastLine >= HEARTBEAT_MS) {
+    if (!done() && clock.now() - lastLine >= HEARTBEAT_MS) {
       log.info(`Job ${job.id} is still ${job.status ?? 'pending'} after ${formatDuration(clock.now() - began)}.`)
       lastLine = clock.now()
     }

@@ -152,6 +152,32 @@ describe('dropped, hung and cancelled requests (local socket)', () => {
     }
   })
 
+  it('a create that hangs fails on its own (longer) write limit, sent once', async () => {
+    nock.enableNetConnect('127.0.0.1')
+    let posts = 0
+    const server = await local(() => {
+      posts++
+    })
+    try {
+      const c = new MintlifyClient({
+        baseUrl: server.url,
+        apiKey: KEY,
+        userAgent: 't',
+        requestTimeoutMs: 50,
+        writeTimeoutMs: 200,
+      })
+      const started = Date.now()
+      const err = await c.createJob('p', 'x').catch((e: unknown) => e)
+      expect(err).toMatchObject({ operation: 'create', timedOut: true, reason: 'no answer within 0.2s' })
+      expect(Date.now() - started).toBeGreaterThanOrEqual(190) // the write limit, not the 50 ms read limit
+      expect(posts).toBe(1)
+      c.dispose()
+    } finally {
+      server.close()
+      nock.disableNetConnect()
+    }
+  })
+
   it('aborting rejects the request in hand with the signal reason', async () => {
     nock.enableNetConnect('127.0.0.1')
     const server = await local()

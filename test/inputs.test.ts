@@ -131,3 +131,12 @@ describe('parseAgentInputs', () => {
     }
   })
 })
+
+describe('api-url edge cases', () => {
+  it('refuses a bare ? or # without echoing the value', () => {
+    expect(() => parseApiUrl('http://127.0.0.1:8080/?', 'f')).toThrow(
+      'Input `api-url`: the URL has a query or fragment.',
+    )
+    expect(() => parseApiUrl('https://api.mintlify.com/#x', 'f')).toThrow('the URL has a query or fragment')
+  })
+})

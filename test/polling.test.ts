@@ -120,15 +120,47 @@ describe('waitForJob', () => {
     expect(clock.sleeps).toEqual([5000, 12_000])
   })
 
-  it('gives up with the error when Retry-After reaches past the deadline', async () => {
+  it('a Retry-After past the deadline: no further poll, and the timeout decides', async () => {
     const clock = new FakeClock()
+    let calls = 0
     const fetch = async (): Promise<AgentJob> => {
+      calls++
       throw new ApiError('get', 429, 'Too many requests', 3_600_000)
     }
-    const result = await waitForJob(active, options(clock, fetch, { timeoutMs: 60_000 }))
-    expect(result.kind).toBe('timeout')
-    expect(result.kind === 'timeout' && result.lastError).toBeInstanceOf(ApiError)
-    expect(clock.sleeps).toEqual([5000]) // no poll before the server allows it
+    const o = options(clock, fetch, { timeoutMs: 60_000 })
+    const result = await waitForJob(active, o)
+    expect(result).toMatchObject({ kind: 'timeout', job: { status: 'active' } })
+    expect(result.kind === 'timeout' && result.lastError).toBeUndefined()
+    expect(calls).toBe(1)
+    expect(clock.sleeps).toEqual([5000, 55_000])
+    expect(o.log.text()).toContain('The API asks for more than the time left, so no further poll.')
+  })
+
+  it('one failed poll at the deadline is a timeout, not an error', async () => {
+    const clock = new FakeClock()
+    const fetch = async (): Promise<AgentJob> => {
+      if (clock.now() >= 60_000) throw new ApiError('get', 503, 'blip')
+      return active
+    }
+    const o = options(clock, fetch, { timeoutMs: 60_000 })
+    const result = await waitForJob(active, o)
+    expect(result.kind === 'timeout' && result.lastError).toBeUndefined()
+    expect(o.log.text()).toContain('The last poll failed (HTTP 503 (blip)); reporting the job as last seen.')
+  })
+
+  it('after a follow-up, an old terminal state counts only once the job was seen active, or after the settle time', async () => {
+    const clock = new FakeClock()
+    const statuses = ['completed', 'active', 'completed']
+    const fetch = async (): Promise<AgentJob> => ({ id: 'j1', status: statuses.shift() ?? 'completed' })
+    const done = { id: 'j1', status: 'completed' }
+    const seen = await waitForJob(done, { ...options(clock, fetch), terminalAfter: 30_000 })
+    expect(seen).toMatchObject({ kind: 'terminal', polls: 3 })
+
+    const stuck = new FakeClock()
+    const still = async (): Promise<AgentJob> => done
+    const settled = await waitForJob(done, { ...options(stuck, still), terminalAfter: 30_000 })
+    expect(settled.kind).toBe('terminal')
+    expect(stuck.now()).toBe(35_000) // polls at 5, 15, 35 s: the first one past the settle time ends it
   })
 
   it('ends with the last error when failures last until the deadline', async () => {

@@ -173,6 +173,35 @@ describe('export', () => {
   })
 })
 
+describe('cancellation', () => {
+  it('SIGTERM during a page: exits at once with 143, no file, no partial file, no outputs', async () => {
+    api = await startMockApi({ visitors: { count: 600 } })
+    api.fault({ path: 'offset=250', action: 'hang' })
+    const mock = api
+    let sentAt = 0
+    const r = await runAction({
+      action: 'visitors',
+      inputs: { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url },
+      onStart: (child) => {
+        const timer = setInterval(() => {
+          if (mock.requests.some((q) => q.path.includes('offset=250'))) {
+            clearInterval(timer)
+            sentAt = Date.now()
+            child.kill('SIGTERM')
+          }
+        }, 5)
+      },
+    })
+    expect(sentAt).toBeGreaterThan(0)
+    expect(Date.now() - sentAt).toBeLessThan(1000)
+    expect(r.code).toBe(143)
+    expect(r.stdout).toContain('::warning::Cancelled (SIGTERM); no file was written.')
+    expect(existsSync(path.join(r.workspace, 'mintlify-visitors.json'))).toBe(false)
+    expect(leftovers(r)).toEqual([])
+    expect(r.outputs).toEqual({})
+  })
+})
+
 describe('bad input fails before any request', () => {
   it.each([
     ['limit 0', { limit: '0' }, 'Input `limit`: "0" is out of range. Accepted: a whole number from 1 to 250.'],

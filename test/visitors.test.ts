@@ -258,7 +258,18 @@ describe('dates', () => {
     expect(resolveDate('date-from', value, now)).toBe(expected)
   })
 
-  it.each(['2026-13-01', '2023-02-29', 'yesterday', '7d', '2026/03/01', '2026-03-01T25:00'])('refuses %s', (value) => {
+  it.each([
+    '2026-13-01',
+    '2023-02-29',
+    'yesterday',
+    '7d',
+    '2026/03/01',
+    '2026-03-01T25:00',
+    '2023-02-29T00:00Z',
+    '2024-04-31T00:00',
+    '2026-03-01t12:00:00z',
+    '2026-03-01T12:00:00+0100',
+  ])('refuses %s', (value) => {
     expect(() => resolveDate('date-from', value, now)).toThrow('Input `date-from`')
   })
 

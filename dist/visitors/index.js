@@ -31644,7 +31644,7 @@ const DOING = {
     message: 'Sending the follow-up message',
     visitors: 'Reading unique visitors',
 };
-class ApiError extends Error {
+class errors_ApiError extends Error {
     operation;
     status;
     apiText;
@@ -31673,7 +31673,7 @@ class ApiError extends Error {
     }
 }
 /** No answer at all: connection refused or reset, DNS failure, or the request's own time limit. */
-class NetworkError extends Error {
+class errors_NetworkError extends Error {
     operation;
     reason;
     timedOut;
@@ -31686,6 +31686,12 @@ class NetworkError extends Error {
     }
     transient = true;
 }
+const RATE_LIMITS = {
+    create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
+    message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
+    get: "Rate limit reached: polls count against the project's rate limit. Re-run later, or raise `poll-interval`.",
+    visitors: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
+};
 function hint(operation, status, malformed) {
     if (malformed)
         return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
@@ -31696,11 +31702,8 @@ function hint(operation, status, malformed) {
             return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.';
         return 'Check `job-id` and `project-id`: no such job in this project.';
     }
-    if (status === 429) {
-        return operation === 'visitors'
-            ? 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.'
-            : 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.';
-    }
+    if (status === 429)
+        return RATE_LIMITS[operation];
     if (status === 400)
         return 'The API refused the request as invalid; check the inputs named in its message.';
     if (status >= 500)
@@ -31711,7 +31714,10 @@ function hint(operation, status, malformed) {
 ;// CONCATENATED MODULE: ./lib/api/client.js
 
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
+const WRITE_TIMEOUT_MS = 60_000;
 /**
  * The one HTTP client of both actions: Bearer auth, a time limit per request, JSON in and out, and
  * every failure turned into an `ApiError` or `NetworkError`. It never retries by itself: whether a
@@ -31721,14 +31727,16 @@ class MintlifyClient {
     opts;
     http;
     timeoutMs;
+    writeTimeoutMs;
     constructor(opts) {
         this.opts = opts;
         this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+        this.writeTimeoutMs = opts.writeTimeoutMs ?? WRITE_TIMEOUT_MS;
         // No redirects: the API does not use them, and following one could repeat a POST elsewhere.
         this.http = new lib_HttpClient(opts.userAgent, [], {
             allowRedirects: false,
             keepAlive: true,
-            socketTimeout: this.timeoutMs,
+            socketTimeout: Math.max(this.timeoutMs, this.writeTimeoutMs),
         });
     }
     async createJob(projectId, prompt) {
@@ -31783,6 +31791,7 @@ class MintlifyClient {
     /** Races the request against its own time limit and the cancellation signal. */
     bounded(operation, work) {
         const { signal } = this.opts;
+        const limit = operation === 'create' || operation === 'message' ? this.writeTimeoutMs : this.timeoutMs;
         return new Promise((resolve, reject) => {
             const cleanup = () => {
                 clearTimeout(timer);
@@ -31794,8 +31803,8 @@ class MintlifyClient {
             };
             const timer = setTimeout(() => {
                 cleanup();
-                reject(new NetworkError(operation, `no answer within ${Math.round(this.timeoutMs / 100) / 10}s`, true));
-            }, this.timeoutMs);
+                reject(new errors_NetworkError(operation, `no answer within ${clock_formatDuration(limit)}`, true));
+            }, limit);
             if (signal?.aborted)
                 return onAbort();
             signal?.addEventListener('abort', onAbort, { once: true });
@@ -31816,13 +31825,13 @@ class MintlifyClient {
             const text = errorText(json) ?? `the answer is not JSON${describeType(answer.contentType)}`;
             // An error page that is not the API's JSON, on a status the API would answer in JSON, hints at a wrong URL.
             const malformed = json === undefined && answer.status < 500 && answer.status !== 429;
-            throw new ApiError(operation, answer.status, text, retryAfterMs, malformed);
+            throw new errors_ApiError(operation, answer.status, text, retryAfterMs, malformed);
         }
         if (json === undefined)
-            throw new ApiError(operation, answer.status, `the answer is not JSON${describeType(answer.contentType)}`, undefined, true);
+            throw new errors_ApiError(operation, answer.status, `the answer is not JSON${describeType(answer.contentType)}`, undefined, true);
         const value = shape(json);
         if (value === undefined)
-            throw new ApiError(operation, answer.status, `the answer is not ${expected}`, undefined, true);
+            throw new errors_ApiError(operation, answer.status, `the answer is not ${expected}`, undefined, true);
         return value;
     }
 }
@@ -31865,11 +31874,11 @@ function parseRetryAfter(header, now) {
     return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 function toNetworkError(operation, err) {
-    if (err instanceof NetworkError || err instanceof ApiError)
+    if (err instanceof errors_NetworkError || err instanceof errors_ApiError)
         return err;
     const e = err;
     const reason = e.code ? `connection failed (${e.code})` : `connection failed (${e.message ?? String(err)})`;
-    return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
+    return new errors_NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
 }
 function isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -32060,6 +32069,9 @@ function inputs_parseApiUrl(value, fallback) {
     const accepted = 'an `https://` URL such as https://api.mintlify.com, or `http://` on a loopback host (localhost, 127.0.0.0/8, [::1])';
     if (value === '')
         return fallback;
+    // Checked on the raw text: `https://host/?` parses to an empty query, and would still reach requests.
+    if (/[?#]/.test(value))
+        throw new inputs_InputError(name, 'the URL has a query or fragment', accepted);
     let url;
     try {
         url = new URL(value);
@@ -32073,8 +32085,6 @@ function inputs_parseApiUrl(value, fallback) {
     const loopback = LOOPBACK.test(url.hostname);
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
         throw new inputs_InputError(name, `${inputs_quote(value)} does not use https`, accepted);
-    if (url.search || url.hash)
-        throw new inputs_InputError(name, `${inputs_quote(value)} has a query or fragment`, accepted);
     return url.href.replace(/\/+$/, '');
 }
 /** A whole number within bounds; `fallback` when empty. */
@@ -32221,16 +32231,16 @@ function verdict_cancelledVerdict(signal, message) {
 
 /** Worth asking again later: 429, 5xx, a dropped or hung connection. */
 function isTransient(err) {
-    return (err instanceof ApiError || err instanceof NetworkError) && err.transient;
+    return (err instanceof errors_ApiError || err instanceof errors_NetworkError) && err.transient;
 }
 /** `HTTP 503 (Service unavailable)` or the network reason: the short form for a retry line. */
 function briefly(err) {
-    if (err instanceof NetworkError)
+    if (err instanceof errors_NetworkError)
         return err.reason;
     return `HTTP ${err.status}${err.apiText ? ` (${err.apiText})` : ''}`;
 }
 function retryAfterOf(err) {
-    return err instanceof ApiError ? err.retryAfterMs : undefined;
+    return err instanceof errors_ApiError ? err.retryAfterMs : undefined;
 }
 /** The log line before a retry, saying how long it waits and why. */
 function retryLine(err, waitMs, what = 'Poll') {
@@ -32265,9 +32275,9 @@ async function retryTransient(read, o) {
 
 ;// CONCATENATED MODULE: ./lib/visitors/seen-paths.js
 /**
- * Remembers which paths were written, for dedup across pages, in 8 bytes a path: a 53-bit fingerprint
- * in an open-addressing table. A million paths take 16 MiB instead of the ~100 MiB a Set of strings
- * would. Two different paths share a fingerprint with odds of about one in 10^4 at a million paths.
+ * Remembers which paths were written, for dedup across pages: a 53-bit fingerprint (8 bytes) per path
+ * in an open-addressing table kept at most half full, so 16 to 32 bytes a path. A million paths take
+ * 16 to 32 MiB instead of the ~100 MiB a Set of strings would. Two different paths share a fingerprint with odds of about one in 10^4 at a million paths.
  */
 class SeenPaths {
     table = new Float64Array(1024);
@@ -32416,7 +32426,24 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 ;// CONCATENATED MODULE: ./lib/outcome.js
 
 
+
 const outcome_FAIL_ON = (/* unused pure expression or super */ null && (['failed', 'archived', 'timeout', 'no-pr']));
+const STARTED = {
+    created: (id) => `Created agent job ${id}`,
+    messaged: (id) => `Sent a follow-up message to job ${id}`,
+    found: (id) => `Job ${id} is active`,
+};
+/** What a failed run leaves behind: a job seen running goes on; a create that got no clear answer may have worked. */
+function afterError(error, job) {
+    if (job?.status !== undefined)
+        return ` Job ${job.id} may still be running.`;
+    const unclear = error instanceof NetworkError || (error instanceof ApiError && error.status >= 500);
+    if (unclear && error.operation === 'create')
+        return ' The job may have been created anyway: check the Mintlify dashboard before running this again.';
+    if (unclear && error.operation === 'message')
+        return ' The message may have reached the job anyway: check the job before sending it again.';
+    return '';
+}
 /** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
 function judge(outcome, failOn, timeoutMs) {
     switch (outcome.kind) {
@@ -32424,7 +32451,7 @@ function judge(outcome, failOn, timeoutMs) {
             return {
                 title: 'Agent job started',
                 emoji: '🚀',
-                message: `Created agent job ${outcome.job.id}; not waiting for it (wait: false).`,
+                message: `${STARTED[outcome.how](outcome.job.id)}; not waiting for it (wait: false).`,
                 level: 'info',
                 fail: false,
             };
@@ -32445,9 +32472,8 @@ function judge(outcome, failOn, timeoutMs) {
                 : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`);
         }
         case 'error': {
-            const id = outcome.job?.id;
             const verdict = errorVerdict(outcome.error);
-            return id ? { ...verdict, message: `${verdict.message} Job ${id} may still be running.` } : verdict;
+            return { ...verdict, message: `${verdict.message}${afterError(outcome.error, outcome.job)}` };
         }
         case 'finished':
             return judgeFinished(outcome.job, failOn);
@@ -32593,16 +32619,13 @@ function resolveDate(name, value, now) {
     const relative = /^-(\d{1,5})d$/.exec(lower);
     if (relative)
         return isoDay(now.getTime() - Number(relative[1]) * DAY_MS);
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-        // Date.parse rolls 2024-02-30 over to March; a real date survives the round trip.
-        if (Number.isNaN(Date.parse(value)) || isoDay(Date.parse(value)) !== value)
-            throw new inputs_InputError(name, `${inputs_quote(value)} is not a calendar date`, ACCEPTED);
-        return value;
-    }
-    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i.test(value) &&
-        !Number.isNaN(Date.parse(value)))
-        return value;
-    throw new inputs_InputError(name, `${inputs_quote(value)} is not a date`, ACCEPTED);
+    const m = /^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(value);
+    if (!m?.[1] || Number.isNaN(Date.parse(value)))
+        throw new inputs_InputError(name, `${inputs_quote(value)} is not a date`, ACCEPTED);
+    // Date.parse rolls 2024-02-30 over to March; a real calendar date survives the round trip.
+    if (isoDay(Date.parse(m[1])) !== m[1])
+        throw new inputs_InputError(name, `${inputs_quote(value)} is not a calendar date`, ACCEPTED);
+    return value;
 }
 /** `dateTo` is exclusive, so a range is empty unless it ends after it starts. */
 function checkRange(dateFrom, dateTo) {

@@ -1,4 +1,5 @@
 import { HttpClient } from '@actions/http-client'
+import { formatDuration } from '../clock.js'
 import type { Log } from '../log.js'
 import { ApiError, NetworkError, type Operation } from './errors.js'
 import type { AgentJob, VisitorCounts, VisitorRow, VisitorsPage, VisitorsQuery } from './types.js'
@@ -9,6 +10,8 @@ export interface ClientOptions {
   userAgent: string
   /** Each request's own limit, so one hung request cannot eat the whole wait. */
   requestTimeoutMs?: number
+  /** The limit for a create or follow-up, which is never repeated and so gets longer (60 s). */
+  writeTimeoutMs?: number
   /** Aborts the request in hand (cancellation); the promise rejects with the signal's reason. */
   signal?: AbortSignal
   log?: Log
@@ -23,6 +26,8 @@ interface RawAnswer {
 }
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
+/** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
+const WRITE_TIMEOUT_MS = 60_000
 
 /**
  * The one HTTP client of both actions: Bearer auth, a time limit per request, JSON in and out, and
@@ -32,14 +37,16 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 export class MintlifyClient {
   private readonly http: HttpClient
   private readonly timeoutMs: number
+  private readonly writeTimeoutMs: number
 
   constructor(private readonly opts: ClientOptions) {
     this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
+    this.writeTimeoutMs = opts.writeTimeoutMs ?? WRITE_TIMEOUT_MS
     // No redirects: the API does not use them, and following one could repeat a POST elsewhere.
     this.http = new HttpClient(opts.userAgent, [], {
       allowRedirects: false,
       keepAlive: true,
-      socketTimeout: this.timeoutMs,
+      socketTimeout: Math.max(this.timeoutMs, this.writeTimeoutMs),
     })
   }
 
@@ -103,6 +110,7 @@ export class MintlifyClient {
   /** Races the request against its own time limit and the cancellation signal. */
   private bounded<T>(operation: Operation, work: Promise<T>): Promise<T> {
     const { signal } = this.opts
+    const limit = operation === 'create' || operation === 'message' ? this.writeTimeoutMs : this.timeoutMs
     return new Promise<T>((resolve, reject) => {
       const cleanup = () => {
         clearTimeout(timer)
@@ -114,8 +122,8 @@ export class MintlifyClient {
       }
       const timer = setTimeout(() => {
         cleanup()
-        reject(new NetworkError(operation, `no answer within ${Math.round(this.timeoutMs / 100) / 10}s`, true))
-      }, this.timeoutMs)
+        reject(new NetworkError(operation, `no answer within ${formatDuration(limit)}`, true))
+      }, limit)
       if (signal?.aborted) return onAbort()
       signal?.addEventListener('abort', onAbort, { once: true })
       work.then(

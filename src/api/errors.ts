@@ -52,6 +52,13 @@ export class NetworkError extends Error {
 
 export type ClientError = ApiError | NetworkError
 
+const RATE_LIMITS: Record<Operation, string> = {
+  create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
+  message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
+  get: "Rate limit reached: polls count against the project's rate limit. Re-run later, or raise `poll-interval`.",
+  visitors: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
+}
+
 function hint(operation: Operation, status: number, malformed: boolean): string {
   if (malformed) return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).'
   if (status === 401 || status === 403)
@@ -61,11 +68,7 @@ function hint(operation: Operation, status: number, malformed: boolean): string 
       return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.'
     return 'Check `job-id` and `project-id`: no such job in this project.'
   }
-  if (status === 429) {
-    return operation === 'visitors'
-      ? 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.'
-      : 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.'
-  }
+  if (status === 429) return RATE_LIMITS[operation]
   if (status === 400) return 'The API refused the request as invalid; check the inputs named in its message.'
   if (status >= 500) return 'The Mintlify API had trouble on its side; re-run later.'
   return 'Check `api-url`, `api-key` and `project-id`.'

@@ -10,18 +10,11 @@ export function resolveDate(name: string, value: string, now: Date): string | un
   if (lower === 'today') return isoDay(now.getTime())
   const relative = /^-(\d{1,5})d$/.exec(lower)
   if (relative) return isoDay(now.getTime() - Number(relative[1]) * DAY_MS)
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    // Date.parse rolls 2024-02-30 over to March; a real date survives the round trip.
-    if (Number.isNaN(Date.parse(value)) || isoDay(Date.parse(value)) !== value)
-      throw new InputError(name, `${quote(value)} is not a calendar date`, ACCEPTED)
-    return value
-  }
-  if (
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i.test(value) &&
-    !Number.isNaN(Date.parse(value))
-  )
-    return value
-  throw new InputError(name, `${quote(value)} is not a date`, ACCEPTED)
+  const m = /^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(value)
+  if (!m?.[1] || Number.isNaN(Date.parse(value))) throw new InputError(name, `${quote(value)} is not a date`, ACCEPTED)
+  // Date.parse rolls 2024-02-30 over to March; a real calendar date survives the round trip.
+  if (isoDay(Date.parse(m[1])) !== m[1]) throw new InputError(name, `${quote(value)} is not a calendar date`, ACCEPTED)
+  return value
 }
 
 /** `dateTo` is exclusive, so a range is empty unless it ends after it starts. */

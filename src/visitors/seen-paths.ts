@@ -1,7 +1,7 @@
 /**
- * Remembers which paths were written, for dedup across pages, in 8 bytes a path: a 53-bit fingerprint
- * in an open-addressing table. A million paths take 16 MiB instead of the ~100 MiB a Set of strings
- * would. Two different paths share a fingerprint with odds of about one in 10^4 at a million paths.
+ * Remembers which paths were written, for dedup across pages: a 53-bit fingerprint (8 bytes) per path
+ * in an open-addressing table kept at most half full, so 16 to 32 bytes a path. A million paths take
+ * 16 to 32 MiB instead of the ~100 MiB a Set of strings would. Two different paths share a fingerprint with odds of about one in 10^4 at a million paths.
  */
 export class SeenPaths {
   private table = new Float64Array(1024)
