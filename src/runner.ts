@@ -1,33 +1,33 @@
-import * as core from '@actions/core'
 import { MintlifyClient } from './api/client.js'
 import { abortOnTermination } from './cancel.js'
 import { envInputs, type InputSource } from './inputs.js'
 import { createRedactor, type Log, type Redact, redactingLog } from './log.js'
 import type { Verdict } from './verdict.js'
 import { USER_AGENT } from './version.js'
+import { appendSummary, writeCommand, writeLine, setOutput as writeOutput } from './workflow-commands.js'
 
-/** The runner's log through @actions/core; wrap it with `redactingLog` before use. */
+/** The runner's log; wrap it with `redactingLog` before use. */
 export const runnerLog: Log = {
-  info: (m) => core.info(m),
-  notice: (m) => core.notice(m),
-  warning: (m) => core.warning(m),
-  error: (m) => core.error(m),
-  debug: (m) => core.debug(m),
+  info: (m) => writeLine(m),
+  notice: (m) => writeCommand('notice', m),
+  warning: (m) => writeCommand('warning', m),
+  error: (m) => writeCommand('error', m),
+  debug: (m) => writeCommand('debug', m),
 }
 
 /** Masks secrets in the runner's log first thing. An empty value would mask nothing useful and garble output. */
 export function maskSecrets(secrets: readonly string[]): void {
-  for (const secret of secrets) if (secret) core.setSecret(secret)
+  for (const secret of secrets) if (secret) writeCommand('add-mask', secret)
 }
 
 export function setOutput(name: string, value: string): void {
-  core.setOutput(name, value)
+  writeOutput(name, value)
 }
 
 /** Appends to the job summary. A missing summary file (a local run) costs a warning, not the step. */
 export async function writeSummary(markdown: string, redact: Redact, log: Log): Promise<void> {
   try {
-    await core.summary.addRaw(redact(markdown)).write()
+    appendSummary(redact(markdown))
   } catch (err) {
     log.warning(`Could not write the job summary: ${(err as Error).message}`)
   }

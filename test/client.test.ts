@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import nock from 'nock'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { errorText, MintlifyClient, parseRetryAfter } from '../src/api/client.js'
 import { ApiError, NetworkError } from '../src/api/errors.js'
 import { Cancelled } from '../src/cancel.js'
@@ -210,5 +210,36 @@ describe('helpers', () => {
     expect(parseRetryAfter('Thu, 01 Jan 2026 00:01:00 GMT', now)).toBe(60_000)
     expect(parseRetryAfter('soon', now)).toBeUndefined()
     expect(parseRetryAfter(undefined, now)).toBeUndefined()
+  })
+})
+
+describe('proxy settings', () => {
+  it('HTTPS_PROXY sends the request through the proxy (CONNECT); NO_PROXY sends it direct', async () => {
+    nock.enableNetConnect('127.0.0.1')
+    const connects: string[] = []
+    const proxy = createServer()
+    proxy.on('connect', (req, socket) => {
+      connects.push(req.url ?? '')
+      socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n') // refuse the tunnel: seeing the CONNECT is the point
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    try {
+      vi.stubEnv('https_proxy', `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`)
+      const viaProxy = client()
+      await expect(viaProxy.getJob('p', 'j')).rejects.toBeInstanceOf(NetworkError)
+      viaProxy.dispose()
+      expect(connects).toEqual(['api.example.test:443'])
+
+      vi.stubEnv('no_proxy', 'api.example.test')
+      nock(BASE).get('/v2/agent/p/job/j').reply(200, job)
+      const direct = client()
+      await expect(direct.getJob('p', 'j')).resolves.toMatchObject({ id: 'job_9' })
+      direct.dispose()
+      expect(connects).toHaveLength(1)
+    } finally {
+      vi.unstubAllEnvs()
+      proxy.close()
+      nock.disableNetConnect()
+    }
   })
 })

@@ -1,7 +1,7 @@
-import { HttpClient } from '@actions/http-client'
 import { formatDuration } from '../clock.js'
 import type { Log } from '../log.js'
 import { ApiError, NetworkError, type Operation } from './errors.js'
+import { createTransport, type RawAnswer, type Transport } from './transport.js'
 import type { AgentJob, VisitorCounts, VisitorRow, VisitorsPage, VisitorsQuery } from './types.js'
 
 export interface ClientOptions {
@@ -18,13 +18,6 @@ export interface ClientOptions {
   now?: () => number
 }
 
-interface RawAnswer {
-  status: number
-  contentType: string
-  retryAfter: string | undefined
-  text: string
-}
-
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 /** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000
@@ -35,19 +28,14 @@ const WRITE_TIMEOUT_MS = 60_000
  * request may be repeated is the caller's decision (a create must never be sent twice).
  */
 export class MintlifyClient {
-  private readonly http: HttpClient
+  private readonly transport: Transport
   private readonly timeoutMs: number
   private readonly writeTimeoutMs: number
 
   constructor(private readonly opts: ClientOptions) {
     this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
     this.writeTimeoutMs = opts.writeTimeoutMs ?? WRITE_TIMEOUT_MS
-    // No redirects: the API does not use them, and following one could repeat a POST elsewhere.
-    this.http = new HttpClient(opts.userAgent, [], {
-      allowRedirects: false,
-      keepAlive: true,
-      socketTimeout: Math.max(this.timeoutMs, this.writeTimeoutMs),
-    })
+    this.transport = createTransport(opts.userAgent, Math.max(this.timeoutMs, this.writeTimeoutMs))
   }
 
   async createJob(projectId: string, prompt: string): Promise<AgentJob> {
@@ -79,7 +67,7 @@ export class MintlifyClient {
 
   /** Closes kept-alive connections so the process can exit at once. */
   dispose(): void {
-    this.http.dispose()
+    this.transport.dispose()
   }
 
   protected async send(operation: Operation, method: 'GET' | 'POST', path: string, body?: unknown): Promise<RawAnswer> {
@@ -87,21 +75,15 @@ export class MintlifyClient {
     const headers = { authorization: `Bearer ${this.opts.apiKey}`, accept: 'application/json' }
     const started = Date.now()
     this.opts.log?.debug(`${method} ${path}`)
-    const request =
-      method === 'GET'
-        ? this.http.get(url, headers)
-        : this.http.post(url, JSON.stringify(body), { ...headers, 'content-type': 'application/json' })
+    const payload = body === undefined ? undefined : JSON.stringify(body)
     const answer = await this.bounded(
       operation,
-      request.then(async (res) => {
-        const h = res.message.headers
-        return {
-          status: res.message.statusCode ?? 0,
-          contentType: String(h['content-type'] ?? ''),
-          retryAfter: typeof h['retry-after'] === 'string' ? h['retry-after'] : undefined,
-          text: await res.readBody(),
-        }
-      }),
+      this.transport.send(
+        method,
+        url,
+        payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        payload,
+      ),
     )
     this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${answer.text.slice(0, 2000)}`)
     return answer
