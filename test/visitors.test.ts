@@ -8,7 +8,7 @@ import type { VisitorRow, VisitorsPage } from '../src/api/types.js'
 import { checkRange, resolveDate } from '../src/visitors/dates.js'
 import { ExportError, exportVisitors } from '../src/visitors/export.js'
 import { SeenPaths } from '../src/visitors/seen-paths.js'
-import { humanAiBar, visitorsSummary } from '../src/visitors/summary.js'
+import { humanAiBar, number, visitorsSummary } from '../src/visitors/summary.js'
 import { TopRows } from '../src/visitors/top-rows.js'
 import { csvField, openWriter, type RowWriter } from '../src/visitors/writers.js'
 import { FakeClock, memoryLog } from './fakes.js'
@@ -308,6 +308,11 @@ describe('visitors summary', () => {
     const top = Array.from({ length: 1000 }, (_, i) => ({ ...row(i), path: `/${'long-segment/'.repeat(20)}${i}` }))
     const md = visitorsSummary({ verdict, totals, rows: 1_000_000, complete: true, top, tableRows: 1000 })
     expect(Buffer.byteLength(md)).toBeLessThan(512 * 1024)
+  })
+
+  it('groups thousands like en-US', () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 1_234_567, -4321, 1234.5])
+      expect(number(n)).toBe(n.toLocaleString('en-US', { maximumFractionDigits: 20 }))
   })
 
   it('draws human against AI in ten characters', () => {

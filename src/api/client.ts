@@ -240,16 +240,23 @@ function toCounts(value: unknown): VisitorCounts | undefined {
   return { human, ai, total }
 }
 
-/** A page is all or nothing: a row without a path or counts would make the export quietly wrong. */
+function isRow(value: unknown): value is VisitorRow {
+  return (
+    isRecord(value) &&
+    typeof value.path === 'string' &&
+    typeof value.human === 'number' &&
+    typeof value.ai === 'number' &&
+    typeof value.total === 'number'
+  )
+}
+
+/**
+ * A page is all or nothing: a row without a path or counts would make the export quietly wrong. Rows are
+ * checked in place, not copied (a million rows pass through here); writers pick the four fields they write.
+ */
 export function toVisitorsPage(value: unknown): VisitorsPage | undefined {
   if (!isRecord(value) || !Array.isArray(value.visitors) || typeof value.hasMore !== 'boolean') return undefined
   const totals = toCounts(value.totals)
-  if (!totals) return undefined
-  const visitors: VisitorRow[] = []
-  for (const row of value.visitors) {
-    const counts = toCounts(row)
-    if (!counts || !isRecord(row) || typeof row.path !== 'string') return undefined
-    visitors.push({ path: row.path, ...counts })
-  }
-  return { totals, visitors, hasMore: value.hasMore }
+  if (!totals || !value.visitors.every(isRow)) return undefined
+  return { totals, visitors: value.visitors, hasMore: value.hasMore }
 }

@@ -16,13 +16,17 @@ export class TopRows {
   constructor(readonly size: number) {}
 
   offer(row: VisitorRow): void {
-    const item = { row, order: this.seen++ }
+    const order = this.seen++
     if (this.size === 0) return
     if (this.heap.length < this.size) {
-      this.heap.push(item)
+      this.heap.push({ row, order })
       this.up(this.heap.length - 1)
-    } else if (this.heap[0] && before(item, this.heap[0])) {
-      this.heap[0] = item
+      return
+    }
+    // Most rows rank below the root; they are turned away without allocating anything.
+    const root = this.heap[0] as Ranked
+    if (row.total > root.row.total) {
+      this.heap[0] = { row, order }
       this.down(0)
     }
   }

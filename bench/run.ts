@@ -1,0 +1,261 @@
+/**
+ * `npm run bench`: the figures a user feels, each beside its target. Prints a Markdown table.
+ *   node bench/run.ts [--quick]     (--quick: tiny sizes, for the test that keeps this script working)
+ * Needs lib/ and dist/ (npm run build; `npm run bench` builds first).
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { type MockApiOptions, startMockApi } from '../local/mock-api.ts'
+import { actionDefaults, actionEntry, ROOT } from '../local/runner.ts'
+
+const quick = process.argv.includes('--quick')
+const RUNS = quick ? 3 : 15
+const BIG_EXPORT = quick ? 2_000 : 1_000_000
+const MANY_ROWS = quick ? 1_000 : 100_000
+
+// The real polling and paging code, as compiled by `npm run build` (Node runs lib/ as is).
+const lib = (file: string) => pathToFileURL(path.join(ROOT, 'lib', file)).href
+const { waitForJob } = (await import(lib('polling.js'))) as typeof import('../src/polling.js')
+const { exportVisitors } = (await import(lib('visitors/export.js'))) as typeof import('../src/visitors/export.js')
+const { TopRows } = (await import(lib('visitors/top-rows.js'))) as typeof import('../src/visitors/top-rows.js')
+
+interface Row {
+  figure: string
+  value: string
+  target: string
+  met: boolean | undefined
+}
+const rows: Row[] = []
+const add = (figure: string, value: string, target = '', met?: boolean) => rows.push({ figure, value, target, met })
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2
+}
+const fmt = (n: number, digits = 1) => n.toFixed(digits)
+
+// ---------------------------------------------------------------- start-up
+interface Spawned {
+  ms: number
+  code: number | null
+  usage?: { cpuMs: number; maxRssKb: number }
+}
+
+function timed(args: string[], env: Record<string, string>): Promise<Spawned> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const child = spawn(process.execPath, args, { env, stdio: 'ignore' })
+    child.on('error', reject)
+    child.on('close', (code) => {
+      const ms = performance.now() - started
+      const file = env.BENCH_USAGE_FILE
+      resolve({ ms, code, usage: file ? JSON.parse(readFileSync(file, 'utf8')) : undefined })
+    })
+  })
+}
+
+/** The environment the runner would give the action: defaults from action.yml, files that exist. */
+function actionEnv(actionDir: string, inputs: Record<string, string>): Record<string, string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-'))
+  for (const f of ['out', 'summary']) writeFileSync(path.join(dir, f), '')
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    GITHUB_OUTPUT: path.join(dir, 'out'),
+    GITHUB_STEP_SUMMARY: path.join(dir, 'summary'),
+    GITHUB_WORKSPACE: dir,
+  }
+  for (const [k, v] of Object.entries({ ...actionDefaults(actionDir), ...inputs })) env[`INPUT_${k.toUpperCase()}`] = v
+  return env
+}
+
+async function startup(
+  label: string,
+  actionDir: string,
+  mock: MockApiOptions,
+  inputs: Record<string, string>,
+  target?: number,
+) {
+  const api = await startMockApi(mock)
+  try {
+    const env = actionEnv(actionDir, {
+      'api-key': 'mint_bench_key',
+      'project-id': 'bench',
+      'api-url': api.url,
+      ...inputs,
+    })
+    const entry = actionEntry(actionDir)
+    const ratios: number[] = []
+    const bare: number[] = []
+    const action: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const b = await timed(['-e', '0'], env)
+      const a = await timed([entry], env)
+      if (a.code !== 0) throw new Error(`${label}: the action exited with ${a.code}`)
+      bare.push(b.ms)
+      action.push(a.ms)
+      ratios.push(a.ms / b.ms)
+    }
+    const ratio = median(ratios)
+    add(
+      `Start-up: ${label}`,
+      `${fmt(ratio, 2)}× \`node -e 0\` (${fmt(median(action))} ms vs ${fmt(median(bare))} ms, median of ${RUNS} pairs)`,
+      target === undefined ? '(shown)' : `≤ ${fmt(target)}×`,
+      target === undefined ? undefined : ratio <= target,
+    )
+  } finally {
+    await api.close()
+  }
+}
+
+// ---------------------------------------------------------------- polling (virtual clock)
+class VirtualClock {
+  time = 0
+  now() {
+    return this.time
+  }
+  async sleep(ms: number) {
+    this.time += ms
+  }
+}
+const silent = { info() {}, notice() {}, warning() {}, error() {}, debug() {} }
+
+async function polling(lengthMs: number) {
+  const clock = new VirtualClock()
+  let gets = 0
+  const fetch = async () => {
+    gets++
+    return { id: 'j', status: clock.now() >= lengthMs ? 'completed' : 'active' }
+  }
+  // Default inputs (poll-interval 5s); the deadline is set past the job so the 60-minute job is seen to its end.
+  const result = await waitForJob(
+    { id: 'j', status: 'active' },
+    { fetch, initialDelayMs: 5000, deadline: lengthMs + 3_600_000, clock, log: silent },
+  )
+  if (result.kind !== 'terminal') throw new Error('the job should end')
+  const fixed = (every: number) => ({
+    gets: Math.ceil(lengthMs / every),
+    lag: Math.ceil(lengthMs / every) * every - lengthMs,
+  })
+  const f5 = fixed(5000)
+  const f30 = fixed(30_000)
+  const lag = clock.now() - lengthMs
+  const lagTarget = Math.max(5000, 0.15 * lengthMs)
+  const name = lengthMs < 60_000 ? `${lengthMs / 1000} s` : `${lengthMs / 60_000} min`
+  add(
+    `Polling: ${name} job, GETs`,
+    `${gets} (fixed 5 s: ${f5.gets}, fixed 30 s: ${f30.gets})`,
+    `≤ ${f30.gets + 5}`,
+    gets <= f30.gets + 5,
+  )
+  add(
+    `Polling: ${name} job, detection lag`,
+    `${fmt(lag / 1000)} s (fixed 5 s: ${fmt(f5.lag / 1000)} s, fixed 30 s: ${fmt(f30.lag / 1000)} s)`,
+    `≤ ${fmt(lagTarget / 1000)} s`,
+    lag <= lagTarget,
+  )
+}
+
+// ---------------------------------------------------------------- export
+async function exportRequests(n: number) {
+  let requests = 0
+  const fetchPage = async (offset: number) => {
+    requests++
+    const visitors = []
+    for (let i = offset; i < Math.min(n, offset + 250); i++)
+      visitors.push({ path: `/p/${i}`, human: 1, ai: 0, total: 1 })
+    return { totals: { human: n, ai: 0, total: n }, visitors, hasMore: offset + 250 < n }
+  }
+  const writer = { begin() {}, write() {}, finish: () => '', discard() {} }
+  await exportVisitors(
+    { offset: 0, maxRows: 0 },
+    { fetchPage, writer, top: new TopRows(20), clock: new VirtualClock(), log: silent },
+  )
+  // An empty range still takes one request to learn that it is empty.
+  const minimum = Math.max(1, Math.ceil(n / 250))
+  add(
+    `Export: requests for ${n.toLocaleString('en-US')} rows`,
+    String(requests),
+    `= ${minimum} (ceil(N/250), at least 1)`,
+    requests === minimum,
+  )
+}
+
+async function bigExport(format: string) {
+  const api = await startMockApi({ visitors: { count: BIG_EXPORT } })
+  const usageFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-usage-')), 'usage.json')
+  try {
+    const env = actionEnv('visitors', {
+      'api-key': 'mint_bench_key',
+      'project-id': 'bench',
+      'api-url': api.url,
+      format,
+    })
+    env.BENCH_USAGE_FILE = usageFile
+    const run = await timed(['--import', path.join(ROOT, 'bench', 'usage-hook.mjs'), actionEntry('visitors')], env)
+    if (run.code !== 0 || !run.usage) throw new Error(`export (${format}) exited with ${run.code}`)
+    const out = path.join(env.GITHUB_WORKSPACE ?? '', `mintlify-visitors.${format}`)
+    const mib = run.usage.maxRssKb / 1024
+    add(
+      `Export: ${BIG_EXPORT.toLocaleString('en-US')} rows, ${format}`,
+      `wall ${fmt(run.ms / 1000, 2)} s, CPU ${fmt(run.usage.cpuMs / 1000, 2)} s, peak RSS ${fmt(mib)} MiB, file ${fmt(statSync(out).size / 1048576)} MiB, ${api.requests.length} requests`,
+      '≤ 150 MiB peak RSS',
+      mib <= 150,
+    )
+    rmSync(out)
+  } finally {
+    await api.close()
+  }
+}
+
+// ---------------------------------------------------------------- dist sizes
+function distSizes() {
+  for (const [label, dir] of [
+    ['agent job', 'dist'],
+    ['visitors export', 'dist/visitors'],
+  ] as const) {
+    const files = readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.js'))
+    const size = (f: string) => statSync(path.join(ROOT, dir, f)).size / 1024
+    const chunks = files.filter((f) => f !== 'index.js')
+    add(
+      `dist/ size: ${label}`,
+      `${dir}/index.js ${fmt(size('index.js'))} kB loaded at start; lazy chunks: ${chunks.map((f) => `${f} ${fmt(size(f))} kB`).join(', ') || 'none'}`,
+    )
+  }
+}
+
+// ---------------------------------------------------------------- run
+await startup(
+  'agent job, create answer already completed',
+  '.',
+  { script: { createStatus: 'completed' } },
+  { prompt: 'Document it' },
+  2.0,
+)
+await startup(
+  'agent job, completes after 3 polls (poll-interval 10ms)',
+  '.',
+  { script: { statuses: ['active', 'active', 'completed'] } },
+  {
+    prompt: 'Document it',
+    'poll-interval': '10ms',
+  },
+)
+await startup('visitors export, one page', 'visitors', { visitors: { count: 100 } }, {})
+for (const length of [30_000, 120_000, 600_000, 3_600_000]) await polling(length)
+for (const n of [0, 1, 250, 251, MANY_ROWS]) await exportRequests(n)
+for (const format of ['json', 'csv', 'jsonl']) await bigExport(format)
+distSizes()
+
+const cpu = cpus()[0]?.model ?? 'unknown CPU'
+console.log(
+  `Node ${process.version} on ${process.platform}/${process.arch}, ${cpus().length} × ${cpu}${quick ? ' (--quick sizes)' : ''}\n`,
+)
+console.log('| figure | value | target | met |')
+console.log('|---|---|---|---|')
+for (const r of rows)
+  console.log(`| ${r.figure} | ${r.value} | ${r.target} | ${r.met === undefined ? '' : r.met ? 'yes' : '**no**'} |`)
+const missed = rows.filter((r) => r.met === false)
+console.log(`\n${missed.length === 0 ? 'Every target met.' : `${missed.length} target(s) missed.`}`)
