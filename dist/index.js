@@ -428,6 +428,10 @@ function hint(operation, status, malformed) {
 ;// CONCATENATED MODULE: ./lib/retry.js
 
 
+/** Doubling backoff: `initialMs` first, then twice the previous wait, never above `capMs`. */
+function backoff(previousMs, initialMs, capMs) {
+    return previousMs === undefined ? initialMs : Math.min(capMs, previousMs * 2);
+}
 /** Worth asking again later: 429, 5xx, a dropped or hung connection. */
 function isTransient(err) {
     return (err instanceof ApiError || err instanceof NetworkError) && err.transient;
@@ -453,7 +457,7 @@ function retryLine(err, waitMs, what = 'Poll') {
  * safe to repeat.
  */
 async function retryTransient(read, o) {
-    let delay = o.initialDelayMs;
+    let delay;
     for (let attempt = 1;; attempt++) {
         try {
             return await read();
@@ -464,10 +468,10 @@ async function retryTransient(read, o) {
             const asked = retryAfterOf(err);
             if (asked !== undefined && asked > o.maxRetryAfterMs)
                 throw err;
+            delay = backoff(delay, o.initialDelayMs, o.maxDelayMs);
             const wait = asked ?? delay;
             o.log.info(retryLine(err, wait, o.what));
             await o.clock.sleep(wait, o.signal);
-            delay = Math.min(o.maxDelayMs, delay * 2);
         }
     }
 }
@@ -483,9 +487,11 @@ const HEARTBEAT_MS = 60_000;
  * A short job is seen within seconds, a long one costs about two polls a minute.
  */
 function nextDelay(previousMs, initialMs) {
-    if (previousMs === undefined)
-        return initialMs;
-    return Math.min(Math.max(BACKOFF_CAP_MS, initialMs), previousMs * 2);
+    return backoff(previousMs, initialMs, pollCapMs(initialMs));
+}
+/** The longest wait between polls: 30 s, or `poll-interval` when that is larger. */
+function pollCapMs(initialMs) {
+    return Math.max(BACKOFF_CAP_MS, initialMs);
 }
 /** Failed polls in a row that make trouble "persistent" at the deadline rather than a blip. */
 const PERSISTENT_FAILURES = 3;
@@ -623,8 +629,7 @@ async function runAgentJob(config, deps) {
         if (!config.wait)
             return { outcome: { kind: 'started', job, how: followUp ? 'messaged' : 'created' } };
         waitStart = clock.now();
-        const cap = Math.max(BACKOFF_CAP_MS, config.pollIntervalMs);
-        log.info(`Waiting for job ${job.id} for up to ${formatDuration(config.timeoutMs)} (polling every ${formatDuration(config.pollIntervalMs)}, slowing to ${formatDuration(cap)}).`);
+        log.info(`Waiting for job ${job.id} for up to ${formatDuration(config.timeoutMs)} (polling every ${formatDuration(config.pollIntervalMs)}, slowing to ${formatDuration(pollCapMs(config.pollIntervalMs))}).`);
         const id = job.id;
         const result = await waitForJob(job, {
             fetch: () => api.getJob(projectId, id),
@@ -1725,6 +1730,7 @@ function appendSummary(text, env = process.env) {
 
 
 
+
 /** The runner's log; wrap it with `redactingLog` before use. */
 const runnerLog = {
     info: (m) => writeLine(m),
@@ -1739,11 +1745,8 @@ function maskSecrets(secrets) {
         if (secret)
             writeCommand('add-mask', secret);
 }
-function runner_setOutput(name, value) {
-    setOutput(name, value);
-}
 /** Appends to the job summary. A missing summary file (a local run) costs a warning, not the step. */
-async function writeSummary(markdown, redact, log) {
+function writeSummary(markdown, redact, log) {
     try {
         appendSummary(redact(markdown));
     }
@@ -1782,7 +1785,7 @@ function openApi(ctx, settings) {
 /** End of either action: the summary (when given), the reported verdict, the exit code. */
 async function closeAction(ctx, verdict, summary) {
     if (summary !== undefined)
-        await writeSummary(summary, ctx.redact, ctx.log);
+        writeSummary(summary, ctx.redact, ctx.log);
     const code = report(verdict, ctx.log);
     // A cancelled run ends now, whatever request may still be in flight.
     if (verdict.exitCode !== undefined)
@@ -1877,7 +1880,7 @@ async function run(env = process.env) {
         api: api.client,
         clock: systemClock,
         log,
-        outputs: new Outputs(runner_setOutput, redact),
+        outputs: new Outputs(setOutput, redact),
         signal: api.signal,
     });
     api.close();
@@ -1891,7 +1894,7 @@ async function run(env = process.env) {
 }
 /** Ends the step with status `skipped`, success and no summary. */
 function skip(ctx, why) {
-    runner_setOutput('status', 'skipped');
+    setOutput('status', 'skipped');
     const verdict = { title: 'Skipped', emoji: '⏭️', message: why.reason, level: why.level, fail: false };
     return closeAction(ctx, verdict);
 }

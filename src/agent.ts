@@ -6,7 +6,7 @@ import { type Clock, formatDuration } from './clock.js'
 import type { Log } from './log.js'
 import type { Outcome } from './outcome.js'
 import { jobOutputs, type Outputs } from './outputs.js'
-import { BACKOFF_CAP_MS, waitForJob } from './polling.js'
+import { pollCapMs, waitForJob } from './polling.js'
 
 /** How long a follow-up's job may keep showing its old terminal state before that state is believed. */
 export const FOLLOW_UP_SETTLE_MS = 30_000
@@ -75,9 +75,8 @@ export async function runAgentJob(config: AgentConfig, deps: AgentDeps): Promise
     if (!config.wait) return { outcome: { kind: 'started', job, how: followUp ? 'messaged' : 'created' } }
 
     waitStart = clock.now()
-    const cap = Math.max(BACKOFF_CAP_MS, config.pollIntervalMs)
     log.info(
-      `Waiting for job ${job.id} for up to ${formatDuration(config.timeoutMs)} (polling every ${formatDuration(config.pollIntervalMs)}, slowing to ${formatDuration(cap)}).`,
+      `Waiting for job ${job.id} for up to ${formatDuration(config.timeoutMs)} (polling every ${formatDuration(config.pollIntervalMs)}, slowing to ${formatDuration(pollCapMs(config.pollIntervalMs))}).`,
     )
     const id = job.id
     const result = await waitForJob(job, {

@@ -2,7 +2,7 @@ import type { ClientError } from './api/errors.js'
 import { type AgentJob, isTerminal } from './api/types.js'
 import { type Clock, formatDuration } from './clock.js'
 import type { Log } from './log.js'
-import { briefly, isTransient, retryAfterOf, retryLine } from './retry.js'
+import { backoff, briefly, isTransient, retryAfterOf, retryLine } from './retry.js'
 
 export const BACKOFF_CAP_MS = 30_000
 const HEARTBEAT_MS = 60_000
@@ -12,8 +12,12 @@ const HEARTBEAT_MS = 60_000
  * A short job is seen within seconds, a long one costs about two polls a minute.
  */
 export function nextDelay(previousMs: number | undefined, initialMs: number): number {
-  if (previousMs === undefined) return initialMs
-  return Math.min(Math.max(BACKOFF_CAP_MS, initialMs), previousMs * 2)
+  return backoff(previousMs, initialMs, pollCapMs(initialMs))
+}
+
+/** The longest wait between polls: 30 s, or `poll-interval` when that is larger. */
+export function pollCapMs(initialMs: number): number {
+  return Math.max(BACKOFF_CAP_MS, initialMs)
 }
 
 export interface WaitOptions {

@@ -2,6 +2,11 @@ import { ApiError, type ClientError, NetworkError } from './api/errors.js'
 import { type Clock, formatDuration } from './clock.js'
 import type { Log } from './log.js'
 
+/** Doubling backoff: `initialMs` first, then twice the previous wait, never above `capMs`. */
+export function backoff(previousMs: number | undefined, initialMs: number, capMs: number): number {
+  return previousMs === undefined ? initialMs : Math.min(capMs, previousMs * 2)
+}
+
 /** Worth asking again later: 429, 5xx, a dropped or hung connection. */
 export function isTransient(err: unknown): err is ClientError {
   return (err instanceof ApiError || err instanceof NetworkError) && err.transient
@@ -45,7 +50,7 @@ export interface RetryOptions {
  * safe to repeat.
  */
 export async function retryTransient<T>(read: () => Promise<T>, o: RetryOptions): Promise<T> {
-  let delay = o.initialDelayMs
+  let delay: number | undefined
   for (let attempt = 1; ; attempt++) {
     try {
       return await read()
@@ -53,10 +58,10 @@ export async function retryTransient<T>(read: () => Promise<T>, o: RetryOptions)
       if (!isTransient(err) || attempt >= o.attempts) throw err
       const asked = retryAfterOf(err)
       if (asked !== undefined && asked > o.maxRetryAfterMs) throw err
+      delay = backoff(delay, o.initialDelayMs, o.maxDelayMs)
       const wait = asked ?? delay
       o.log.info(retryLine(err, wait, o.what))
       await o.clock.sleep(wait, o.signal)
-      delay = Math.min(o.maxDelayMs, delay * 2)
     }
   }
 }

@@ -4,7 +4,9 @@ import { envInputs, type InputSource } from './inputs.js'
 import { createRedactor, type Log, type Redact, redactingLog } from './log.js'
 import type { Verdict } from './verdict.js'
 import { USER_AGENT } from './version.js'
-import { appendSummary, writeCommand, writeLine, setOutput as writeOutput } from './workflow-commands.js'
+import { appendSummary, writeCommand, writeLine } from './workflow-commands.js'
+
+export { setOutput } from './workflow-commands.js'
 
 /** The runner's log; wrap it with `redactingLog` before use. */
 export const runnerLog: Log = {
@@ -20,12 +22,8 @@ export function maskSecrets(secrets: readonly string[]): void {
   for (const secret of secrets) if (secret) writeCommand('add-mask', secret)
 }
 
-export function setOutput(name: string, value: string): void {
-  writeOutput(name, value)
-}
-
 /** Appends to the job summary. A missing summary file (a local run) costs a warning, not the step. */
-export async function writeSummary(markdown: string, redact: Redact, log: Log): Promise<void> {
+export function writeSummary(markdown: string, redact: Redact, log: Log): void {
   try {
     appendSummary(redact(markdown))
   } catch (err) {
@@ -79,7 +77,7 @@ export function openApi(ctx: ActionContext, settings: { apiUrl: string; apiKey: 
 
 /** End of either action: the summary (when given), the reported verdict, the exit code. */
 export async function closeAction(ctx: ActionContext, verdict: Verdict, summary?: string): Promise<void> {
-  if (summary !== undefined) await writeSummary(summary, ctx.redact, ctx.log)
+  if (summary !== undefined) writeSummary(summary, ctx.redact, ctx.log)
   const code = report(verdict, ctx.log)
   // A cancelled run ends now, whatever request may still be in flight.
   if (verdict.exitCode !== undefined) process.exit(code)

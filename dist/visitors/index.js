@@ -945,6 +945,7 @@ function appendSummary(text, env = process.env) {
 
 
 
+
 /** The runner's log; wrap it with `redactingLog` before use. */
 const runnerLog = {
     info: (m) => writeLine(m),
@@ -959,11 +960,8 @@ function maskSecrets(secrets) {
         if (secret)
             writeCommand('add-mask', secret);
 }
-function runner_setOutput(name, value) {
-    setOutput(name, value);
-}
 /** Appends to the job summary. A missing summary file (a local run) costs a warning, not the step. */
-async function writeSummary(markdown, redact, log) {
+function writeSummary(markdown, redact, log) {
     try {
         appendSummary(redact(markdown));
     }
@@ -1002,7 +1000,7 @@ function openApi(ctx, settings) {
 /** End of either action: the summary (when given), the reported verdict, the exit code. */
 async function closeAction(ctx, verdict, summary) {
     if (summary !== undefined)
-        await writeSummary(summary, ctx.redact, ctx.log);
+        writeSummary(summary, ctx.redact, ctx.log);
     const code = report(verdict, ctx.log);
     // A cancelled run ends now, whatever request may still be in flight.
     if (verdict.exitCode !== undefined)
@@ -1034,6 +1032,10 @@ function verdict_cancelledVerdict(signal, message) {
 ;// CONCATENATED MODULE: ./lib/retry.js
 
 
+/** Doubling backoff: `initialMs` first, then twice the previous wait, never above `capMs`. */
+function backoff(previousMs, initialMs, capMs) {
+    return previousMs === undefined ? initialMs : Math.min(capMs, previousMs * 2);
+}
 /** Worth asking again later: 429, 5xx, a dropped or hung connection. */
 function isTransient(err) {
     return (err instanceof errors_ApiError || err instanceof errors_NetworkError) && err.transient;
@@ -1059,7 +1061,7 @@ function retryLine(err, waitMs, what = 'Poll') {
  * safe to repeat.
  */
 async function retryTransient(read, o) {
-    let delay = o.initialDelayMs;
+    let delay;
     for (let attempt = 1;; attempt++) {
         try {
             return await read();
@@ -1070,10 +1072,10 @@ async function retryTransient(read, o) {
             const asked = retryAfterOf(err);
             if (asked !== undefined && asked > o.maxRetryAfterMs)
                 throw err;
+            delay = backoff(delay, o.initialDelayMs, o.maxDelayMs);
             const wait = asked ?? delay;
             o.log.info(retryLine(err, wait, o.what));
             await o.clock.sleep(wait, o.signal);
-            delay = Math.min(o.maxDelayMs, delay * 2);
         }
     }
 }
@@ -1804,7 +1806,7 @@ async function run(env = process.env) {
             signal: api.signal,
         });
         file = writer.finish(result.complete);
-        new Outputs(runner_setOutput, redact).setAll({
+        new Outputs(setOutput, redact).setAll({
             human: String(result.totals.human),
             ai: String(result.totals.ai),
             total: String(result.totals.total),
