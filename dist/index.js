@@ -222,7 +222,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(118);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9072);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -231,7 +231,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 118:
+/***/ 9072:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -307,8 +307,50 @@ function formatDuration(ms) {
     return `${s}s`;
 }
 
+;// CONCATENATED MODULE: ./lib/text.js
+/**
+ * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
+ */
+/**
+ * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
+ * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
+ * none of these may reach a log line or an output.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+/** One line: every run of line breaks and control characters becomes one space. */
+function oneLine(text) {
+    return text.replace(BREAKING, ' ');
+}
+/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
+function clip(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--; // a high surrogate without its partner
+    return `${text.slice(0, end)}…`;
+}
+/**
+ * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
+ * the runner still reads the old `##[name]data` form at any position of a line.
+ */
+function inertLine(text) {
+    return oneLine(text).replace(/##\[/g, '## [');
+}
+/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
+function plainLine(text) {
+    const line = inertLine(text);
+    return /^\s*::/.test(line) ? `> ${line}` : line;
+}
+
 ;// CONCATENATED MODULE: ./lib/outputs.js
-/** Sets step outputs, each only when its value changes, always redacted. */
+
+/**
+ * Sets step outputs, each only when its value changes, always redacted and on one line: a value from the
+ * API is read by later steps, and a line break in it could pass for a second value there.
+ */
 class Outputs {
     write;
     redact;
@@ -318,7 +360,7 @@ class Outputs {
         this.redact = redact;
     }
     set(name, value) {
-        const clean = this.redact(value);
+        const clean = oneLine(this.redact(value));
         if (this.written.get(name) === clean)
             return;
         this.written.set(name, clean);
@@ -659,6 +701,183 @@ async function runAgentJob(config, deps) {
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./lib/api/shapes.js
+/**
+ * Checks every value the API sends before the action uses it. Each check returns the value, or the
+ * problem in one line naming the field (`visitors[12].total is "12", not a number`), which the client turns
+ * into an ApiError. Strings arrive here already redacted; here they are cut to a bound, so no later layer
+ * (log, outputs, summary, comment) can be flooded by one field.
+ */
+
+
+const ok = (value) => ({ ok: true, value });
+const bad = (problem) => ({ ok: false, problem });
+/** Bounds for API strings, in characters: far above any real value, far below what would flood a summary. */
+const FIELD_MAX = { id: 256, status: 64, url: 2048, text: 256 };
+/** `a number`, `"abc"`, `an object`...: what a wrong value was, briefly. */
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'string')
+        return JSON.stringify(clip(value, 20));
+    if (typeof value === 'object')
+        return 'an object';
+    if (typeof value === 'number')
+        return String(value);
+    return `a ${typeof value}`;
+}
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * Why a job id cannot be used, or undefined when it can. An id becomes one segment of a request path:
+ * `.` and `..` would be resolved away (even percent-encoded) and send the poll to another endpoint.
+ */
+function jobIdProblem(id) {
+    if (id === '')
+        return 'is empty';
+    if (id === '.' || id === '..')
+        return `is ${JSON.stringify(id)}, which cannot stand as a path segment`;
+    if (id.length > FIELD_MAX.id)
+        return `is longer than ${FIELD_MAX.id} characters`;
+    if (/[\s\p{C}]/u.test(id))
+        return 'holds white space or control characters';
+    return undefined;
+}
+/** An optional string field: absent or null is undefined; another type is a problem. */
+function optionalString(record, key, name, max) {
+    const v = record[key];
+    if (v === undefined || v === null)
+        return ok(undefined);
+    if (typeof v !== 'string')
+        return bad(`\`${name}\` is ${describe(v)}, not a string`);
+    return ok(clip(v, max));
+}
+/** Known statuses compared case-insensitively; any other is kept (cut) and treated as not yet terminal. */
+function normalStatus(status) {
+    const lower = status.toLowerCase();
+    return lower === 'active' || TERMINAL_STATUSES.includes(lower)
+        ? lower
+        : clip(status, FIELD_MAX.status);
+}
+/**
+ * An AgentJob. `requestedId`: the job asked for (a read or a follow-up), whose id is ours; a create answer
+ * must bring a usable id of its own.
+ */
+function toAgentJob(value, requestedId) {
+    if (!isRecord(value))
+        return bad(`the answer is ${describe(value)}, not a JSON object`);
+    let id = requestedId;
+    if (value.id !== undefined || requestedId === undefined) {
+        if (typeof value.id !== 'string')
+            return bad(`\`id\` is ${value.id === undefined ? 'missing' : describe(value.id)}`);
+        const problem = jobIdProblem(value.id);
+        if (problem)
+            return bad(`\`id\` ${problem}`);
+        id ??= value.id;
+    }
+    const job = { id: id };
+    const status = optionalString(value, 'status', 'status', Number.POSITIVE_INFINITY);
+    if (!status.ok)
+        return status;
+    if (status.value !== undefined)
+        job.status = normalStatus(status.value);
+    for (const [key, max] of [
+        ['model', FIELD_MAX.text],
+        ['prLink', FIELD_MAX.url],
+        ['createdAt', FIELD_MAX.text],
+        ['archivedAt', FIELD_MAX.text],
+    ]) {
+        const field = optionalString(value, key, key, max);
+        if (!field.ok)
+            return field;
+        if (field.value !== undefined)
+            job[key] = field.value;
+    }
+    // The API documents these as nullable: null says "none yet", and is kept as such.
+    if (value.prLink === null)
+        job.prLink = null;
+    if (value.archivedAt === null)
+        job.archivedAt = null;
+    if (value.source !== undefined && value.source !== null) {
+        if (!isRecord(value.source))
+            return bad(`\`source\` is ${describe(value.source)}, not an object`);
+        const repository = optionalString(value.source, 'repository', 'source.repository', FIELD_MAX.url);
+        if (!repository.ok)
+            return repository;
+        const ref = optionalString(value.source, 'ref', 'source.ref', FIELD_MAX.text);
+        if (!ref.ok)
+            return ref;
+        job.source = {};
+        if (repository.value !== undefined)
+            job.source.repository = repository.value;
+        if (ref.value !== undefined)
+            job.source.ref = ref.value;
+        else if (value.source.ref === null)
+            job.source.ref = null;
+    }
+    return ok(job);
+}
+function countsProblem(value, name) {
+    if (!isRecord(value))
+        return `\`${name}\` is ${value === undefined ? 'missing' : describe(value)}`;
+    for (const key of ['human', 'ai', 'total']) {
+        const n = value[key];
+        if (typeof n !== 'number' || !Number.isFinite(n))
+            return `\`${name}.${key}\` is ${n === undefined ? 'missing' : describe(n)}, not a finite number`;
+    }
+    return undefined;
+}
+/**
+ * A page of visitors, all or nothing: a row without a path or counts would make the export quietly wrong.
+ * Rows are checked in place, not copied (a million rows pass through here); writers pick the four fields
+ * they write. A path is data for the file and is written whole; the summary and log cut what they show.
+ */
+function toVisitorsPage(value) {
+    if (!isRecord(value))
+        return bad(`the answer is ${describe(value)}, not a JSON object`);
+    const totals = countsProblem(value.totals, 'totals');
+    if (totals)
+        return bad(totals);
+    const rows = value.visitors;
+    if (!Array.isArray(rows))
+        return bad(`\`visitors\` is ${rows === undefined ? 'missing' : describe(rows)}, not a list`);
+    for (let i = 0; i < rows.length; i++) {
+        const row = rows[i];
+        const name = `visitors[${i}]`;
+        if (!isRecord(row))
+            return bad(`\`${name}\` is ${describe(row)}, not an object`);
+        if (typeof row.path !== 'string')
+            return bad(`\`${name}.path\` is ${row.path === undefined ? 'missing' : describe(row.path)}, not a string`);
+        const counts = countsProblem(row, name);
+        if (counts)
+            return bad(counts);
+    }
+    if (typeof value.hasMore !== 'boolean')
+        return bad(`\`hasMore\` is ${value.hasMore === undefined ? 'missing' : describe(value.hasMore)}, not true or false`);
+    return ok({ totals: value.totals, visitors: rows, hasMore: value.hasMore });
+}
+/** How many `details` of an analytics error are shown. */
+const DETAILS_SHOWN = 10;
+/** The API's error text as shown in messages, in characters. */
+const ERROR_TEXT_MAX = 500;
+/** `{"error": "...", "details": [{"message": "..."}]}` → one line, bounded; undefined when not that shape. */
+function errorText(json) {
+    if (!isRecord(json) || typeof json.error !== 'string')
+        return undefined;
+    const parts = [json.error];
+    if (Array.isArray(json.details)) {
+        for (const d of json.details.slice(0, DETAILS_SHOWN))
+            if (isRecord(d) && typeof d.message === 'string')
+                parts.push(d.message);
+        if (json.details.length > DETAILS_SHOWN)
+            parts.push(`${json.details.length - DETAILS_SHOWN} more`);
+    }
+    return clip(parts.join('; ').replace(/\s+/g, ' ').trim(), ERROR_TEXT_MAX);
+}
+
 ;// CONCATENATED MODULE: ./lib/inputs.js
 /**
  * The input layer shared by both actions: reading `INPUT_*` variables and turning raw strings into
@@ -830,11 +1049,15 @@ const STARTED = {
     messaged: (id) => `Sent a follow-up message to job ${id}`,
     found: (id) => `Job ${id} is active`,
 };
-/** What a failed run leaves behind: a job seen running goes on; a create that got no clear answer may have worked. */
+/**
+ * What a failed run leaves behind: a job seen running goes on; a create that got no clear answer may have
+ * worked. Only a 4xx is a clear refusal: a 2xx the action could not read (no id, an empty 204, an odd
+ * shape, too large), a 3xx, a 5xx or no answer at all may each have come after the job was made.
+ */
 function afterError(error, job) {
     if (job?.status !== undefined)
         return ` Job ${job.id} may still be running.`;
-    const unclear = error instanceof NetworkError || (error instanceof ApiError && error.status >= 500);
+    const unclear = error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
     if (unclear && error.operation === 'create')
         return ' The job may have been created anyway: check the Mintlify dashboard before running this again.';
     if (unclear && error.operation === 'message')
@@ -919,6 +1142,7 @@ function judgeFinished(job, failOn) {
 
 
 
+
 const DEFAULT_API_URL = 'https://api.mintlify.com';
 const DEFAULT_FAIL_ON = ['failed', 'timeout'];
 const COMMENT_MODES = ['auto', 'always', 'never'];
@@ -930,7 +1154,7 @@ function parseAgentInputs(input, readText, workspace, fromComment = false) {
     const apiKey = parseApiKey(input('api-key'));
     const projectId = parseProjectId(input('project-id'));
     const apiUrl = parseApiUrl(input('api-url'), DEFAULT_API_URL);
-    const jobId = input('job-id') || undefined;
+    const jobId = parseJobId(input('job-id'));
     if (fromComment) {
         for (const name of ['prompt', 'prompt-file'])
             if (input(name))
@@ -994,6 +1218,15 @@ function readPrompt(prompt, promptFile, jobId, readText, workspace) {
         throw new InputError('prompt', 'no prompt was given', '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job');
     return undefined;
 }
+/** A job id becomes a segment of the request path: it must stay one. */
+function parseJobId(value) {
+    if (value === '')
+        return undefined;
+    const problem = jobIdProblem(value);
+    if (problem)
+        throw new InputError('job-id', `the value ${problem}`, 'the `id` of an agent job, as the `job-id` output gives it');
+    return value;
+}
 function parseTriggerPhrase(value) {
     if (value === '')
         return '/docs';
@@ -1004,10 +1237,11 @@ function parseTriggerPhrase(value) {
 
 ;// CONCATENATED MODULE: ./lib/summary.js
 /**
- * The summary layer shared by both actions: escaping and small Markdown/HTML builders. Everything that
- * comes from a user or the API passes `escapeHtml` (or `cell`) before it reaches the summary, so a prompt
- * or an API field cannot inject HTML or break the layout.
+ * The summary layer shared by both actions (and the reply comments): escaping and small Markdown/HTML
+ * builders. Outside text reaches here already redacted and cut; everything shown passes `text` (or `cell`)
+ * so that a prompt or an API field cannot inject HTML, a link other than an `http(s)` one, or a mention.
  */
+/** For attribute values: the five characters that HTML gives a meaning. */
 function escapeHtml(text) {
     return text
         .replace(/&/g, '&amp;')
@@ -1016,9 +1250,21 @@ function escapeHtml(text) {
         .replace(/"/g, '&quot;')
         .replace(/'/g, '&#39;');
 }
+/**
+ * `@name` and `@org/team` would notify someone, and `a@b.example` would become a `mailto:` link: a zero
+ * width space after every `@` (what Renovate writes into its pull requests for the same reason) keeps the
+ * text as it reads and makes it inert.
+ */
+function inertAt(text) {
+    return text.replace(/@/g, '@\u200b');
+}
+/** Visible text from outside: escaped, no mention, no e-mail link. */
+function summary_text(value) {
+    return inertAt(escapeHtml(value));
+}
 /** Safe inside a Markdown table cell: escaped, one line, no column breaks, no emphasis or code markers. */
-function cell(text) {
-    return escapeHtml(text.replace(/\s+/g, ' ').trim())
+function cell(value) {
+    return summary_text(value.replace(/\s+/g, ' ').trim())
         .replace(/\|/g, '&#124;')
         .replace(/[`*_~[\]\\]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -1042,10 +1288,10 @@ function fieldTable(rows) {
     return ['| | |', '|---|---|', ...kept.map(([label, value]) => `| ${cell(label)} | ${value} |`)].join('\n');
 }
 /** A collapsible block holding preformatted, escaped text. */
-function collapsedText(heading, text, max) {
-    const { text: shown, cut } = truncate(text, max);
+function collapsedText(heading, body, max) {
+    const { text: shown, cut } = truncate(body, max);
     const note = cut > 0 ? `\n\n<em>… ${cut} more characters not shown.</em>` : '';
-    return `<details><summary>${cell(heading)}</summary>\n\n<pre>${escapeHtml(shown)}</pre>${note}\n\n</details>`;
+    return `<details><summary>${cell(heading)}</summary>\n\n<pre>${summary_text(shown)}</pre>${note}\n\n</details>`;
 }
 
 ;// CONCATENATED MODULE: ./lib/agent-summary.js
@@ -1341,52 +1587,174 @@ function readWorkflowContext(env, readText) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/redact.js
+/**
+ * Removing secrets from outside text. The redactor is applied where text enters the action (API answers,
+ * GitHub answers, the event payload), before anything cuts, escapes or formats it, and once more on the
+ * way out (log, outputs, summary) as a second line of defence.
+ *
+ * Not only whole secrets: any run of WINDOW or more characters that also stands in a secret (in plain,
+ * URL-encoded or JSON-escaped form) becomes `***`. An answer that echoes a key cut short, or a message that
+ * was cut in the middle of a key, then shows no more than WINDOW - 1 of its characters.
+ */
+/** The shortest piece of a secret that is removed on its own. */
+const WINDOW = 8;
+/** Secrets shorter than this are not redacted at all: masking a tiny string would garble every line. */
+const MIN_SECRET = 4;
+/**
+ * The public start of a key or token (`mint_`, `mint_dsc_`, `ghs_`, `github_pat_`...): the same for every
+ * key of its kind and named in our own messages, so a piece made only of it is no secret.
+ */
+const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
+/** Every form in which a secret can come back inside an answer or a URL. */
+function formsOf(secret) {
+    return [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)];
+}
+/** 31^(WINDOW-1) mod 2^32: what the oldest character weighs in the rolling hash, to take it out again. */
+const OUT_WEIGHT = (() => {
+    let w = 1;
+    for (let i = 1; i < WINDOW; i++)
+        w = Math.imul(w, 31);
+    return w;
+})();
+function windowHash(text, start) {
+    let h = 0;
+    for (let i = start; i < start + WINDOW; i++)
+        h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+    return h;
+}
+function createRedactor(secrets) {
+    const short = new Set();
+    const windows = new Set();
+    // A 2^16-bit filter on the rolling hash: the scan touches the set of windows only on a filter hit, so a
+    // page of 250 rows (about 20 kB) is scanned in about 40 µs; most texts come back unchanged, uncopied.
+    const filter = new Uint8Array(8192);
+    for (const secret of secrets) {
+        if (secret.length < MIN_SECRET)
+            continue;
+        const prefix = PUBLIC_PREFIX.exec(secret)?.[0].length ?? 0;
+        for (const form of formsOf(secret)) {
+            if (form.length < WINDOW) {
+                short.add(form);
+                continue;
+            }
+            // Windows that hold at least one character past the public prefix (the forms share the prefix).
+            for (let i = Math.max(0, prefix - WINDOW + 1); i + WINDOW <= form.length; i++) {
+                windows.add(form.slice(i, i + WINDOW));
+                const bucket = windowHash(form, i) >>> 16;
+                filter[bucket >>> 3] = (filter[bucket >>> 3] ?? 0) | (1 << (bucket & 7));
+            }
+        }
+    }
+    const shortForms = [...short].sort((a, b) => b.length - a.length);
+    if (windows.size === 0 && shortForms.length === 0)
+        return (text) => text;
+    return (text) => {
+        let out = windows.size > 0 ? redactWindows(text, windows, filter) : text;
+        for (const form of shortForms)
+            if (out.includes(form))
+                out = out.split(form).join('***');
+        return out;
+    };
+}
+/** Replaces every run of text covered by windows of a secret with one `***`. */
+function redactWindows(text, windows, filter) {
+    if (text.length < WINDOW)
+        return text;
+    let spans; // start, end, start, end... merged as they are found
+    let h = windowHash(text, 0);
+    for (let i = 0;; i++) {
+        const bucket = h >>> 16;
+        if (((filter[bucket >>> 3] ?? 0) & (1 << (bucket & 7))) !== 0 && windows.has(text.slice(i, i + WINDOW))) {
+            spans ??= [];
+            const last = spans.length - 1;
+            if (last > 0 && (spans[last] ?? 0) >= i)
+                spans[last] = i + WINDOW;
+            else
+                spans.push(i, i + WINDOW);
+        }
+        const next = i + WINDOW;
+        if (next >= text.length)
+            break;
+        h = (Math.imul(h - Math.imul(text.charCodeAt(i), OUT_WEIGHT), 31) + text.charCodeAt(next)) | 0;
+    }
+    if (!spans)
+        return text;
+    let out = '';
+    let from = 0;
+    for (let k = 0; k < spans.length; k += 2) {
+        out += `${text.slice(from, spans[k])}***`;
+        from = spans[k + 1] ?? text.length;
+    }
+    return out + text.slice(from);
+}
+/**
+ * Redacts every string inside a parsed JSON value, in place. Needed only when the raw text held a
+ * backslash: an escape such as `\u006d` can spell a secret that the raw text does not show.
+ */
+function redactParsed(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++)
+            value[i] = redactParsed(value[i], redact);
+        return value;
+    }
+    if (typeof value === 'object' && value !== null) {
+        const record = value;
+        for (const key of Object.keys(record)) {
+            const clean = redact(key);
+            const inner = redactParsed(record[key], redact);
+            if (clean !== key)
+                delete record[key];
+            record[clean] = inner;
+        }
+    }
+    return value;
+}
+
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var proxy = __nccwpck_require__(9783);
 ;// CONCATENATED MODULE: ./lib/api/transport.js
 
-function createTransport(userAgent, socketTimeoutMs) {
+/** An answer body larger than the limit: the request was stopped, the body never held in full. */
+class BodyTooLarge extends Error {
+    status;
+    maxBytes;
+    constructor(status, maxBytes) {
+        super(`the answer is larger than ${Math.round(maxBytes / 1024)} kB`);
+        this.status = status;
+        this.maxBytes = maxBytes;
+        this.name = 'BodyTooLarge';
+    }
+}
+function createTransport(userAgent) {
     const agents = new Map();
     let proxied;
-    const direct = async (method, url, headers, body) => {
-        const mod = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4708, 19)) : await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7067, 19));
+    const agentFor = async (url) => {
+        if ((0,proxy/* getProxyUrl */.s)(url)) {
+            proxied ??= __nccwpck_require__.e(/* import() */ 779).then(__nccwpck_require__.bind(__nccwpck_require__, 2779)).then(({ HttpClient }) => new HttpClient(userAgent, [], { keepAlive: true }));
+            return (await proxied).getAgent(url.href);
+        }
         let agent = agents.get(url.protocol);
         if (!agent) {
+            const mod = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4708, 19)) : await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7067, 19));
             agent = new mod.Agent({ keepAlive: true });
             agents.set(url.protocol, agent);
         }
-        const all = {
-            ...headers,
-            'user-agent': userAgent,
-            ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
-        };
-        return new Promise((resolve, reject) => {
-            const req = mod.request(url, { method, headers: all, agent, timeout: socketTimeoutMs }, (res) => {
-                let text = '';
-                res.setEncoding('utf8');
-                res.on('data', (chunk) => {
-                    text += chunk;
-                });
-                res.on('error', reject);
-                res.on('end', () => resolve(answerOf(res.statusCode, res.headers, text)));
-            });
-            req.on('timeout', () => req.destroy(new Error('Request timeout')));
-            req.on('error', reject);
-            req.end(body);
-        });
-    };
-    const viaProxy = async (method, url, headers, body) => {
-        proxied ??= __nccwpck_require__.e(/* import() */ 779).then(__nccwpck_require__.bind(__nccwpck_require__, 2779)).then(
-        // No redirects: the API does not use them, and following one could repeat a POST elsewhere.
-        ({ HttpClient }) => new HttpClient(userAgent, [], { allowRedirects: false, keepAlive: true, socketTimeout: socketTimeoutMs }));
-        const client = await proxied;
-        const res = method === 'GET' ? await client.get(url.href, headers) : await client.post(url.href, body ?? '', headers);
-        return answerOf(res.message.statusCode, res.message.headers, await res.readBody());
+        return agent;
     };
     return {
-        send: (method, href, headers, body) => {
+        send: async (method, href, headers, body, options) => {
             const url = new URL(href);
-            return (0,proxy/* getProxyUrl */.s)(url) ? viaProxy(method, url, headers, body) : direct(method, url, headers, body);
+            const mod = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4708, 19)) : await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7067, 19));
+            const agent = await agentFor(url);
+            const all = {
+                ...headers,
+                'user-agent': userAgent,
+                ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+            };
+            return request(mod.request, url, { method, headers: all, agent }, body, options);
         },
         dispose: () => {
             for (const agent of agents.values())
@@ -1395,11 +1763,48 @@ function createTransport(userAgent, socketTimeoutMs) {
         },
     };
 }
-function answerOf(status, headers, text) {
+function request(send, url, init, body, { signal, maxBytes }) {
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        const finish = (error, answer) => {
+            if (settled)
+                return;
+            settled = true;
+            signal.removeEventListener('abort', onAbort);
+            if (answer)
+                resolve(answer);
+            else {
+                req.destroy();
+                reject(error);
+            }
+        };
+        const onAbort = () => finish(signal.reason);
+        const req = send(url, init, (res) => {
+            const chunks = [];
+            let bytes = 0;
+            res.on('data', (chunk) => {
+                bytes += chunk.length;
+                if (bytes > maxBytes)
+                    return finish(new BodyTooLarge(res.statusCode ?? 0, maxBytes));
+                chunks.push(chunk);
+            });
+            res.on('error', (err) => finish(err));
+            res.on('aborted', () => finish(new Error('the connection closed mid-answer')));
+            res.on('end', () => finish(undefined, answerOf(res, Buffer.concat(chunks).toString('utf8'))));
+        });
+        req.on('error', (err) => finish(err));
+        if (signal.aborted)
+            return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        req.end(body);
+    });
+}
+function answerOf(res, text) {
+    const retryAfter = res.headers['retry-after'];
     return {
-        status: status ?? 0,
-        contentType: String(headers['content-type'] ?? ''),
-        retryAfter: typeof headers['retry-after'] === 'string' ? headers['retry-after'] : undefined,
+        status: res.statusCode ?? 0,
+        contentType: String(res.headers['content-type'] ?? ''),
+        retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
         text,
     };
 }
@@ -1408,38 +1813,51 @@ function answerOf(status, headers, text) {
 
 
 
+
+
+
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
 /**
- * The one HTTP client of both actions: Bearer auth, a time limit per request, JSON in and out, and
- * every failure turned into an `ApiError` or `NetworkError`. It never retries by itself: whether a
- * request may be repeated is the caller's decision (a create must never be sent twice).
+ * A job answer is under 1 kB and a page of 250 visitor rows about 20 kB; 4 MiB leaves room for very long
+ * paths and stops an endless or hostile answer long before it costs memory.
+ */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/**
+ * The one HTTP client of both actions, and the door through which API text enters: Bearer auth, a time
+ * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
+ * from every answer as it is received, every value checked before use, and every failure turned into an
+ * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
+ * caller's decision (a create must never be sent twice).
  */
 class MintlifyClient {
     opts;
     transport;
     timeoutMs;
     writeTimeoutMs;
+    redact;
     constructor(opts) {
         this.opts = opts;
         this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
         this.writeTimeoutMs = opts.writeTimeoutMs ?? WRITE_TIMEOUT_MS;
-        this.transport = createTransport(opts.userAgent, Math.max(this.timeoutMs, this.writeTimeoutMs));
+        this.redact = opts.redact ?? ((text) => text);
+        this.transport = createTransport(opts.userAgent);
     }
     async createJob(projectId, prompt) {
         const answer = await this.send('create', 'POST', `/v2/agent/${enc(projectId)}/job`, { prompt });
-        return this.parse('create', answer, (v) => toAgentJob(v), 'an agent job');
+        return this.parse('create', answer, (v) => toAgentJob(v));
     }
-    async getJob(projectId, jobId) {
-        const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`);
-        return this.parse('get', answer, (v) => toAgentJob(v, jobId), 'an agent job');
+    async getJob(projectId, jobId, limit = {}) {
+        const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, undefined, limit);
+        return this.parse('get', answer, (v) => toAgentJob(v, jobId));
     }
     async sendMessage(projectId, jobId, prompt) {
         const answer = await this.send('message', 'POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, {
             prompt,
         });
-        return this.parse('message', answer, (v) => toAgentJob(v, jobId), 'an agent job');
+        return this.parse('message', answer, (v) => toAgentJob(v, jobId));
     }
     async getVisitors(projectId, query) {
         const params = new URLSearchParams();
@@ -1450,53 +1868,67 @@ class MintlifyClient {
         params.set('limit', String(query.limit));
         params.set('offset', String(query.offset));
         const answer = await this.send('visitors', 'GET', `/v1/analytics/${enc(projectId)}/visitors?${params}`);
-        return this.parse('visitors', answer, toVisitorsPage, 'a page of visitors');
+        return this.parse('visitors', answer, toVisitorsPage);
     }
     /** Closes kept-alive connections so the process can exit at once. */
     dispose() {
         this.transport.dispose();
     }
-    async send(operation, method, path, body) {
+    async send(operation, method, path, body, limit = {}) {
         const url = `${this.opts.baseUrl}${path}`;
         const headers = { authorization: `Bearer ${this.opts.apiKey}`, accept: 'application/json' };
         const started = Date.now();
         this.opts.log?.debug(`${method} ${path}`);
         const payload = body === undefined ? undefined : JSON.stringify(body);
-        const answer = await this.bounded(operation, this.transport.send(method, url, payload === undefined ? headers : { ...headers, 'content-type': 'application/json' }, payload));
-        this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${answer.text.slice(0, 2000)}`);
+        const own = operation === 'create' || operation === 'message' ? this.writeTimeoutMs : this.timeoutMs;
+        const timeoutMs = Math.max(1, Math.min(own, limit.timeoutMs ?? own));
+        const { signal, done } = this.limitSignal(operation, timeoutMs);
+        let raw;
+        try {
+            raw = await this.transport.send(method, url, payload === undefined ? headers : { ...headers, 'content-type': 'application/json' }, payload, { signal, maxBytes: this.opts.maxBodyBytes ?? MAX_BODY_BYTES });
+        }
+        catch (err) {
+            throw toClientError(operation, err);
+        }
+        finally {
+            done();
+        }
+        // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
+        const answer = {
+            status: raw.status,
+            contentType: clip(oneLine(this.redact(raw.contentType)), 100),
+            retryAfter: raw.retryAfter,
+            text: this.redact(raw.text),
+        };
+        this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${clip(answer.text, 2000)}`);
         return answer;
     }
-    /** Races the request against its own time limit and the cancellation signal. */
-    bounded(operation, work) {
-        const { signal } = this.opts;
-        const limit = operation === 'create' || operation === 'message' ? this.writeTimeoutMs : this.timeoutMs;
-        return new Promise((resolve, reject) => {
-            const cleanup = () => {
+    /**
+     * A signal that aborts on cancellation (with the `Cancelled` reason) or when the request's own time is
+     * up (with a NetworkError): the transport then destroys the request, whether it hangs or trickles.
+     */
+    limitSignal(operation, timeoutMs) {
+        const controller = new AbortController();
+        const cancel = this.opts.signal;
+        const onCancel = () => controller.abort(cancel?.reason);
+        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, true)), timeoutMs);
+        if (cancel?.aborted)
+            onCancel();
+        else
+            cancel?.addEventListener('abort', onCancel, { once: true });
+        return {
+            signal: controller.signal,
+            done: () => {
                 clearTimeout(timer);
-                signal?.removeEventListener('abort', onAbort);
-            };
-            const onAbort = () => {
-                cleanup();
-                reject(signal?.reason);
-            };
-            const timer = setTimeout(() => {
-                cleanup();
-                reject(new NetworkError(operation, `no answer within ${formatDuration(limit)}`, true));
-            }, limit);
-            if (signal?.aborted)
-                return onAbort();
-            signal?.addEventListener('abort', onAbort, { once: true });
-            work.then((value) => {
-                cleanup();
-                resolve(value);
-            }, (err) => {
-                cleanup();
-                reject(toNetworkError(operation, err));
-            });
-        });
+                cancel?.removeEventListener('abort', onCancel);
+            },
+        };
     }
-    parse(operation, answer, shape, expected) {
+    parse(operation, answer, shape) {
         const json = tryJson(answer.text);
+        // An escape such as \u006d can spell a secret that the raw text did not show.
+        if (json !== undefined && answer.text.includes('\\'))
+            redactParsed(json, this.redact);
         const ok = answer.status >= 200 && answer.status < 300;
         if (!ok) {
             const retryAfterMs = parseRetryAfter(answer.retryAfter, this.opts.now?.() ?? Date.now());
@@ -1507,10 +1939,10 @@ class MintlifyClient {
         }
         if (json === undefined)
             throw new ApiError(operation, answer.status, `the answer is not JSON${describeType(answer.contentType)}`, undefined, true);
-        const value = shape(json);
-        if (value === undefined)
-            throw new ApiError(operation, answer.status, `the answer is not ${expected}`, undefined, true);
-        return value;
+        const shaped = shape(json);
+        if (!shaped.ok)
+            throw new ApiError(operation, answer.status, shaped.problem, undefined, true);
+        return shaped.value;
     }
 }
 function enc(segment) {
@@ -1528,19 +1960,6 @@ function describeType(contentType) {
     const type = contentType.split(';')[0]?.trim();
     return type ? ` (${type})` : '';
 }
-/** `{"error": "...", "details": [{"message": "..."}]}` → one line, bounded. */
-function errorText(json) {
-    if (!isRecord(json) || typeof json.error !== 'string')
-        return undefined;
-    const parts = [json.error];
-    if (Array.isArray(json.details)) {
-        for (const d of json.details)
-            if (isRecord(d) && typeof d.message === 'string')
-                parts.push(d.message);
-    }
-    const line = parts.join('; ').replace(/\s+/g, ' ').trim();
-    return line.length > 500 ? `${line.slice(0, 497)}...` : line;
-}
 /** Seconds (decimals accepted) or an HTTP date; undefined when absent or unreadable. */
 function parseRetryAfter(header, now) {
     if (header === undefined || header.trim() === '')
@@ -1551,103 +1970,21 @@ function parseRetryAfter(header, now) {
     const date = Date.parse(value);
     return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
-function toNetworkError(operation, err) {
+/** Anything the transport threw, as a typed error; the cancellation reason passes through unchanged. */
+function toClientError(operation, err) {
     if (err instanceof NetworkError || err instanceof ApiError)
         return err;
+    if (err instanceof BodyTooLarge)
+        return new ApiError(operation, err.status, err.message, undefined, true);
+    if (!(err instanceof Error) || err instanceof Cancelled)
+        return err;
     const e = err;
-    const reason = e.code ? `connection failed (${e.code})` : `connection failed (${e.message ?? String(err)})`;
+    const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(oneLine(e.message ?? ''), 200)})`;
     return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
-}
-function isRecord(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function optString(v) {
-    return typeof v === 'string' ? v : undefined;
-}
-function optNullableString(v) {
-    return v === null ? null : optString(v);
-}
-/** Keeps the documented fields that have the documented type; a job without an id is not a job. */
-function toAgentJob(value, fallbackId) {
-    if (!isRecord(value))
-        return undefined;
-    const id = optString(value.id) || fallbackId;
-    if (!id)
-        return undefined;
-    const job = { id };
-    const status = optString(value.status);
-    if (status !== undefined)
-        job.status = status;
-    if (isRecord(value.source)) {
-        job.source = {};
-        const repository = optString(value.source.repository);
-        const ref = optNullableString(value.source.ref);
-        if (repository !== undefined)
-            job.source.repository = repository;
-        if (ref !== undefined)
-            job.source.ref = ref;
-    }
-    const model = optString(value.model);
-    if (model !== undefined)
-        job.model = model;
-    const prLink = optNullableString(value.prLink);
-    if (prLink !== undefined)
-        job.prLink = prLink;
-    const createdAt = optString(value.createdAt);
-    if (createdAt !== undefined)
-        job.createdAt = createdAt;
-    const archivedAt = optNullableString(value.archivedAt);
-    if (archivedAt !== undefined)
-        job.archivedAt = archivedAt;
-    return job;
-}
-function toCounts(value) {
-    if (!isRecord(value))
-        return undefined;
-    const { human, ai, total } = value;
-    if (typeof human !== 'number' || typeof ai !== 'number' || typeof total !== 'number')
-        return undefined;
-    return { human, ai, total };
-}
-function isRow(value) {
-    return (isRecord(value) &&
-        typeof value.path === 'string' &&
-        typeof value.human === 'number' &&
-        typeof value.ai === 'number' &&
-        typeof value.total === 'number');
-}
-/**
- * A page is all or nothing: a row without a path or counts would make the export quietly wrong. Rows are
- * checked in place, not copied (a million rows pass through here); writers pick the four fields they write.
- */
-function toVisitorsPage(value) {
-    if (!isRecord(value) || !Array.isArray(value.visitors) || typeof value.hasMore !== 'boolean')
-        return undefined;
-    const totals = toCounts(value.totals);
-    if (!totals || !value.visitors.every(isRow))
-        return undefined;
-    return { totals, visitors: value.visitors, hasMore: value.hasMore };
 }
 
 ;// CONCATENATED MODULE: ./lib/log.js
-/** Replaces every occurrence of each secret, in plain and URL-encoded form, with `***`. */
-function createRedactor(secrets) {
-    const forms = new Set();
-    for (const secret of secrets) {
-        if (secret.length < 4)
-            continue; // masking a tiny string would garble every line
-        forms.add(secret);
-        forms.add(encodeURIComponent(secret));
-        forms.add(JSON.stringify(secret).slice(1, -1));
-    }
-    const list = [...forms].sort((a, b) => b.length - a.length);
-    return (text) => {
-        let out = text;
-        for (const form of list)
-            out = out.split(form).join('***');
-        return out;
-    };
-}
+
 function redactingLog(target, redact) {
     return {
         info: (m) => target.info(redact(m)),
@@ -1731,13 +2068,21 @@ function appendSummary(text, env = process.env) {
 
 
 
-/** The runner's log; wrap it with `redactingLog` before use. */
+
+/**
+ * The longest log line, in characters. Our own messages stay far below it (an API error with its 500
+ * characters of API text is about 800); a longer one comes from outside text and is cut.
+ */
+const LOG_LINE_MAX = 4000;
+/** One bounded line, whatever the message holds: outside text can neither start a command nor flood the log. */
+const bounded = (m) => clip(inertLine(m), LOG_LINE_MAX);
+/** The runner's log; wrap it with `redactingLog` before use, so that secrets go before anything is cut. */
 const runnerLog = {
-    info: (m) => writeLine(m),
-    notice: (m) => writeCommand('notice', m),
-    warning: (m) => writeCommand('warning', m),
-    error: (m) => writeCommand('error', m),
-    debug: (m) => writeCommand('debug', m),
+    info: (m) => writeLine(plainLine(bounded(m))),
+    notice: (m) => writeCommand('notice', bounded(m)),
+    warning: (m) => writeCommand('warning', bounded(m)),
+    error: (m) => writeCommand('error', bounded(m)),
+    debug: (m) => writeCommand('debug', bounded(m)),
 };
 /** Masks secrets in the runner's log first thing. An empty value would mask nothing useful and garble output. */
 function maskSecrets(secrets) {
@@ -1745,10 +2090,26 @@ function maskSecrets(secrets) {
         if (secret)
             writeCommand('add-mask', secret);
 }
+/**
+ * The runner drops a step summary over 1 MiB whole. Every part of ours is bounded far below that (the
+ * visitors table at 1,000 rows is the largest, under 400 kB); this limit is the last line of defence.
+ */
+const SUMMARY_MAX_BYTES = 1_000_000;
+/** Cuts a summary at a line boundary to fit the runner's limit, saying so. */
+function fitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES) {
+    if (Buffer.byteLength(markdown) <= maxBytes)
+        return markdown;
+    const note = '\n\n<em>… the rest of this summary was cut to fit the runner’s 1 MiB limit.</em>\n';
+    let text = markdown.slice(0, maxBytes - Buffer.byteLength(note)); // characters ≤ bytes: an upper bound
+    while (Buffer.byteLength(text) + Buffer.byteLength(note) > maxBytes)
+        text = text.slice(0, text.length * 0.9);
+    const lineEnd = text.lastIndexOf('\n');
+    return (lineEnd > 0 ? text.slice(0, lineEnd) : '') + note;
+}
 /** Appends to the job summary. A missing summary file (a local run) costs a warning, not the step. */
 function writeSummary(markdown, redact, log) {
     try {
-        appendSummary(redact(markdown));
+        appendSummary(fitSummary(redact(markdown)));
     }
     catch (err) {
         log.warning(`Could not write the job summary: ${err.message}`);
@@ -1772,6 +2133,7 @@ function openApi(ctx, settings) {
         userAgent: USER_AGENT,
         signal: controller.signal,
         log: ctx.log,
+        redact: ctx.redact,
     });
     return {
         client,

@@ -53,8 +53,11 @@ export interface Fault {
   body?: string | ((req: SeenRequest) => string)
   /** JSON body. */
   json?: unknown
-  /** `hang`: never answer; `reset`: drop the connection. */
-  action?: 'hang' | 'reset'
+  /**
+   * `hang`: never answer; `reset`: drop the connection; `endless`: a 200 whose body never ends;
+   * `trickle`: a 200 that sends one byte of its body every 50 ms, forever.
+   */
+  action?: 'hang' | 'reset' | 'endless' | 'trickle'
 }
 
 /** The visitors endpoint's data: `count` rows in API order, made on the fly by `rowAt`. */
@@ -131,6 +134,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       fault.left--
       if (fault.action === 'hang') return // never answered; the socket is destroyed on close()
       if (fault.action === 'reset') return req.socket.destroy()
+      if (fault.action === 'endless' || fault.action === 'trickle') return stream(res, fault.action)
       const body =
         fault.json !== undefined
           ? JSON.stringify(fault.json)
@@ -305,6 +309,22 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         server.close(() => resolve())
       }),
   }
+}
+
+/** A body that never ends: as fast as the client reads it, or a byte at a time. Stops when the client goes. */
+function stream(res: ServerResponse, how: 'endless' | 'trickle'): void {
+  res.writeHead(200, { 'content-type': 'application/json' })
+  res.write('{"id": "job_1", "model": "')
+  const chunk = 'x'.repeat(64 * 1024)
+  const timer = setInterval(
+    () => {
+      if (res.destroyed) return clearInterval(timer)
+      if (how === 'trickle') res.write('x')
+      else while (res.write(chunk)) if (res.destroyed) break
+    },
+    how === 'trickle' ? 50 : 1,
+  )
+  res.on('close', () => clearInterval(timer))
 }
 
 function readPrompt(body: string): string | undefined {

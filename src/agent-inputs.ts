@@ -1,4 +1,5 @@
 import * as path from 'node:path'
+import { jobIdProblem } from './api/shapes.js'
 import {
   InputError,
   type InputSource,
@@ -51,7 +52,7 @@ export function parseAgentInputs(
   const apiKey = parseApiKey(input('api-key'))
   const projectId = parseProjectId(input('project-id'))
   const apiUrl = parseApiUrl(input('api-url'), DEFAULT_API_URL)
-  const jobId = input('job-id') || undefined
+  const jobId = parseJobId(input('job-id'))
   if (fromComment) {
     for (const name of ['prompt', 'prompt-file'])
       if (input(name))
@@ -135,6 +136,15 @@ function readPrompt(
       '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job',
     )
   return undefined
+}
+
+/** A job id becomes a segment of the request path: it must stay one. */
+function parseJobId(value: string): string | undefined {
+  if (value === '') return undefined
+  const problem = jobIdProblem(value)
+  if (problem)
+    throw new InputError('job-id', `the value ${problem}`, 'the `id` of an agent job, as the `job-id` output gives it')
+  return value
 }
 
 export function parseTriggerPhrase(value: string): string {

@@ -1,6 +1,9 @@
+import type { Redact } from './redact.js'
+
 /**
  * The only door to the runner's log. Every message passes the redactor, so a secret that comes back
- * inside an API error body (or anywhere else) is never printed, whatever the runner's own masking does.
+ * inside an API error body (or anywhere else) is never printed, whatever the runner's own masking does;
+ * the runner's log (src/runner.ts) then keeps each message to one bounded line.
  */
 export interface Log {
   info(message: string): void
@@ -10,24 +13,7 @@ export interface Log {
   debug(message: string): void
 }
 
-export type Redact = (text: string) => string
-
-/** Replaces every occurrence of each secret, in plain and URL-encoded form, with `***`. */
-export function createRedactor(secrets: readonly string[]): Redact {
-  const forms = new Set<string>()
-  for (const secret of secrets) {
-    if (secret.length < 4) continue // masking a tiny string would garble every line
-    forms.add(secret)
-    forms.add(encodeURIComponent(secret))
-    forms.add(JSON.stringify(secret).slice(1, -1))
-  }
-  const list = [...forms].sort((a, b) => b.length - a.length)
-  return (text) => {
-    let out = text
-    for (const form of list) out = out.split(form).join('***')
-    return out
-  }
-}
+export { createRedactor, type Redact } from './redact.js'
 
 export function redactingLog(target: Log, redact: Redact): Log {
   return {

@@ -21,10 +21,15 @@ const STARTED = {
   found: (id: string) => `Job ${id} is active`,
 }
 
-/** What a failed run leaves behind: a job seen running goes on; a create that got no clear answer may have worked. */
+/**
+ * What a failed run leaves behind: a job seen running goes on; a create that got no clear answer may have
+ * worked. Only a 4xx is a clear refusal: a 2xx the action could not read (no id, an empty 204, an odd
+ * shape, too large), a 3xx, a 5xx or no answer at all may each have come after the job was made.
+ */
 function afterError(error: Error, job: AgentJob | undefined): string {
   if (job?.status !== undefined) return ` Job ${job.id} may still be running.`
-  const unclear = error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)
+  const unclear =
+    error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500))
   if (unclear && error.operation === 'create')
     return ' The job may have been created anyway: check the Mintlify dashboard before running this again.'
   if (unclear && error.operation === 'message')

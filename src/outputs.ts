@@ -1,7 +1,11 @@
 import type { AgentJob } from './api/types.js'
 import type { Redact } from './log.js'
+import { oneLine } from './text.js'
 
-/** Sets step outputs, each only when its value changes, always redacted. */
+/**
+ * Sets step outputs, each only when its value changes, always redacted and on one line: a value from the
+ * API is read by later steps, and a line break in it could pass for a second value there.
+ */
 export class Outputs {
   private readonly written = new Map<string, string>()
 
@@ -11,7 +15,7 @@ export class Outputs {
   ) {}
 
   set(name: string, value: string): void {
-    const clean = this.redact(value)
+    const clean = oneLine(this.redact(value))
     if (this.written.get(name) === clean) return
     this.written.set(name, clean)
     this.write(name, clean)

@@ -2,19 +2,29 @@ import { MintlifyClient } from './api/client.js'
 import { abortOnTermination } from './cancel.js'
 import { envInputs, type InputSource } from './inputs.js'
 import { createRedactor, type Log, type Redact, redactingLog } from './log.js'
+import { clip, inertLine, plainLine } from './text.js'
 import type { Verdict } from './verdict.js'
 import { USER_AGENT } from './version.js'
 import { appendSummary, writeCommand, writeLine } from './workflow-commands.js'
 
 export { setOutput } from './workflow-commands.js'
 
-/** The runner's log; wrap it with `redactingLog` before use. */
+/**
+ * The longest log line, in characters. Our own messages stay far below it (an API error with its 500
+ * characters of API text is about 800); a longer one comes from outside text and is cut.
+ */
+export const LOG_LINE_MAX = 4000
+
+/** One bounded line, whatever the message holds: outside text can neither start a command nor flood the log. */
+const bounded = (m: string) => clip(inertLine(m), LOG_LINE_MAX)
+
+/** The runner's log; wrap it with `redactingLog` before use, so that secrets go before anything is cut. */
 export const runnerLog: Log = {
-  info: (m) => writeLine(m),
-  notice: (m) => writeCommand('notice', m),
-  warning: (m) => writeCommand('warning', m),
-  error: (m) => writeCommand('error', m),
-  debug: (m) => writeCommand('debug', m),
+  info: (m) => writeLine(plainLine(bounded(m))),
+  notice: (m) => writeCommand('notice', bounded(m)),
+  warning: (m) => writeCommand('warning', bounded(m)),
+  error: (m) => writeCommand('error', bounded(m)),
+  debug: (m) => writeCommand('debug', bounded(m)),
 }
 
 /** Masks secrets in the runner's log first thing. An empty value would mask nothing useful and garble output. */
@@ -22,10 +32,26 @@ export function maskSecrets(secrets: readonly string[]): void {
   for (const secret of secrets) if (secret) writeCommand('add-mask', secret)
 }
 
+/**
+ * The runner drops a step summary over 1 MiB whole. Every part of ours is bounded far below that (the
+ * visitors table at 1,000 rows is the largest, under 400 kB); this limit is the last line of defence.
+ */
+export const SUMMARY_MAX_BYTES = 1_000_000
+
+/** Cuts a summary at a line boundary to fit the runner's limit, saying so. */
+export function fitSummary(markdown: string, maxBytes = SUMMARY_MAX_BYTES): string {
+  if (Buffer.byteLength(markdown) <= maxBytes) return markdown
+  const note = '\n\n<em>… the rest of this summary was cut to fit the runner’s 1 MiB limit.</em>\n'
+  let text = markdown.slice(0, maxBytes - Buffer.byteLength(note)) // characters ≤ bytes: an upper bound
+  while (Buffer.byteLength(text) + Buffer.byteLength(note) > maxBytes) text = text.slice(0, text.length * 0.9)
+  const lineEnd = text.lastIndexOf('\n')
+  return (lineEnd > 0 ? text.slice(0, lineEnd) : '') + note
+}
+
 /** Appends to the job summary. A missing summary file (a local run) costs a warning, not the step. */
 export function writeSummary(markdown: string, redact: Redact, log: Log): void {
   try {
-    appendSummary(redact(markdown))
+    appendSummary(fitSummary(redact(markdown)))
   } catch (err) {
     log.warning(`Could not write the job summary: ${(err as Error).message}`)
   }
@@ -64,6 +90,7 @@ export function openApi(ctx: ActionContext, settings: { apiUrl: string; apiKey: 
     userAgent: USER_AGENT,
     signal: controller.signal,
     log: ctx.log,
+    redact: ctx.redact,
   })
   return {
     client,

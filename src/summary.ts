@@ -1,9 +1,10 @@
 /**
- * The summary layer shared by both actions: escaping and small Markdown/HTML builders. Everything that
- * comes from a user or the API passes `escapeHtml` (or `cell`) before it reaches the summary, so a prompt
- * or an API field cannot inject HTML or break the layout.
+ * The summary layer shared by both actions (and the reply comments): escaping and small Markdown/HTML
+ * builders. Outside text reaches here already redacted and cut; everything shown passes `text` (or `cell`)
+ * so that a prompt or an API field cannot inject HTML, a link other than an `http(s)` one, or a mention.
  */
 
+/** For attribute values: the five characters that HTML gives a meaning. */
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -13,9 +14,23 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;')
 }
 
+/**
+ * `@name` and `@org/team` would notify someone, and `a@b.example` would become a `mailto:` link: a zero
+ * width space after every `@` (what Renovate writes into its pull requests for the same reason) keeps the
+ * text as it reads and makes it inert.
+ */
+function inertAt(text: string): string {
+  return text.replace(/@/g, '@\u200b')
+}
+
+/** Visible text from outside: escaped, no mention, no e-mail link. */
+export function text(value: string): string {
+  return inertAt(escapeHtml(value))
+}
+
 /** Safe inside a Markdown table cell: escaped, one line, no column breaks, no emphasis or code markers. */
-export function cell(text: string): string {
-  return escapeHtml(text.replace(/\s+/g, ' ').trim())
+export function cell(value: string): string {
+  return text(value.replace(/\s+/g, ' ').trim())
     .replace(/\|/g, '&#124;')
     .replace(/[`*_~[\]\\]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
@@ -42,8 +57,8 @@ export function fieldTable(rows: ReadonlyArray<readonly [label: string, value: s
 }
 
 /** A collapsible block holding preformatted, escaped text. */
-export function collapsedText(heading: string, text: string, max: number): string {
-  const { text: shown, cut } = truncate(text, max)
+export function collapsedText(heading: string, body: string, max: number): string {
+  const { text: shown, cut } = truncate(body, max)
   const note = cut > 0 ? `\n\n<em>… ${cut} more characters not shown.</em>` : ''
-  return `<details><summary>${cell(heading)}</summary>\n\n<pre>${escapeHtml(shown)}</pre>${note}\n\n</details>`
+  return `<details><summary>${cell(heading)}</summary>\n\n<pre>${text(shown)}</pre>${note}\n\n</details>`
 }

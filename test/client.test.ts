@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import nock from 'nock'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { errorText, MintlifyClient, parseRetryAfter } from '../src/api/client.js'
+import { MintlifyClient, parseRetryAfter } from '../src/api/client.js'
 import { ApiError, NetworkError } from '../src/api/errors.js'
 import { Cancelled } from '../src/cancel.js'
 
@@ -47,16 +47,21 @@ describe('requests', () => {
       .reply(200, { ...job, id: 'a/b?c' })
     nock(BASE).post('/v2/agent/my%20project%2Fx/job/a%2Fb%3Fc/message', { prompt: 'more' }).reply(200, job)
     await expect(client().getJob('my project/x', 'a/b?c')).resolves.toMatchObject({ id: 'a/b?c' })
-    await expect(client().sendMessage('my project/x', 'a/b?c', 'more')).resolves.toMatchObject({ id: 'job_9' })
+    // The job asked for keeps its id, whatever id the answer names.
+    await expect(client().sendMessage('my project/x', 'a/b?c', 'more')).resolves.toMatchObject({ id: 'a/b?c' })
   })
 
-  it('keeps only documented fields of the documented type, and falls back to the known job id', async () => {
-    nock(BASE).get('/v2/agent/p/job/j2').reply(200, { status: 'completed', model: 42, prLink: 'https://x/pull/2' })
+  it('keeps only documented fields, falls back to the known job id, and refuses a field of another type', async () => {
+    nock(BASE).get('/v2/agent/p/job/j2').reply(200, { status: 'completed', extra: 42, prLink: 'https://x/pull/2' })
     await expect(client().getJob('p', 'j2')).resolves.toEqual({
       id: 'j2',
       status: 'completed',
       prLink: 'https://x/pull/2',
     })
+    nock(BASE).get('/v2/agent/p/job/j2').reply(200, { status: 'completed', model: 42 })
+    await expect(client().getJob('p', 'j2')).rejects.toThrow(
+      'Reading the agent job failed: HTTP 200 (`model` is 42, not a string). Check `api-url`',
+    )
   })
 })
 
@@ -104,7 +109,7 @@ describe('errors', () => {
     nock(BASE).get('/v2/agent/p/job/j').reply(200, '<!doctype html><p>docs site</p>', { 'Content-Type': 'text/html' })
     nock(BASE).post('/v2/agent/p/job').reply(201, { hello: 'world' })
     await expect(client().getJob('p', 'j')).rejects.toMatchObject({ status: 200, malformed: true, transient: false })
-    await expect(client().createJob('p', 'x')).rejects.toThrow(/not an agent job\)\. Check `api-url`/)
+    await expect(client().createJob('p', 'x')).rejects.toThrow(/\(`id` is missing\)\. Check `api-url`/)
   })
 })
 
@@ -196,13 +201,6 @@ describe('dropped, hung and cancelled requests (local socket)', () => {
 })
 
 describe('helpers', () => {
-  it('joins the analytics error details into the error text', () => {
-    expect(errorText({ error: 'Invalid query', details: [{ message: 'limit must be <= 250' }] })).toBe(
-      'Invalid query; limit must be <= 250',
-    )
-    expect(errorText('<html>')).toBeUndefined()
-  })
-
   it('reads Retry-After as seconds or as an HTTP date', () => {
     const now = Date.parse('2026-01-01T00:00:00Z')
     expect(parseRetryAfter('12', now)).toBe(12_000)
@@ -233,7 +231,7 @@ describe('proxy settings', () => {
       vi.stubEnv('no_proxy', 'api.example.test')
       nock(BASE).get('/v2/agent/p/job/j').reply(200, job)
       const direct = client()
-      await expect(direct.getJob('p', 'j')).resolves.toMatchObject({ id: 'job_9' })
+      await expect(direct.getJob('p', 'j')).resolves.toMatchObject({ status: 'active', model: 'm1' })
       direct.dispose()
       expect(connects).toHaveLength(1)
     } finally {

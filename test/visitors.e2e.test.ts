@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type MockApi, sampleRow, startMockApi, type VisitorsData } from '../local/mock-api.ts'
 import { type RunOptions, type RunResult, runAction } from '../local/runner.ts'
 
-const KEY = 'mint_visitors_Secret_0123456789'
+// Random-looking like a real key: the redactor removes any 8 characters of it, words included.
+const KEY = 'mint_Vs3kP9qT2wX7bN4cM8dR1fH6jL5gY0z'
 let api: MockApi | undefined
 
 afterEach(async () => {

@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { toVisitorsPage } from '../src/api/client.js'
 import { ApiError, NetworkError } from '../src/api/errors.js'
 import type { VisitorRow, VisitorsPage } from '../src/api/types.js'
 import { checkRange, resolveDate } from '../src/visitors/dates.js'
@@ -277,19 +276,6 @@ describe('dates', () => {
     expect(() => checkRange('2026-03-01', '2026-03-02')).not.toThrow()
     expect(() => checkRange('2026-03-02', '2026-03-01')).toThrow('(date-to is exclusive)')
     expect(() => checkRange('2026-03-01', undefined)).not.toThrow()
-  })
-})
-
-describe('visitors page shape', () => {
-  it('accepts the documented shape and refuses rows without a path or counts', () => {
-    expect(toVisitorsPage({ totals, visitors: [row(1)], hasMore: false })).toEqual({
-      totals,
-      visitors: [row(1)],
-      hasMore: false,
-    })
-    expect(toVisitorsPage({ totals, visitors: [{ path: '/x', human: 1 }], hasMore: false })).toBeUndefined()
-    expect(toVisitorsPage({ totals: {}, visitors: [], hasMore: false })).toBeUndefined()
-    expect(toVisitorsPage({ totals, visitors: [] })).toBeUndefined()
   })
 })
 

@@ -1,8 +1,12 @@
+import { Cancelled } from '../cancel.js'
 import { formatDuration } from '../clock.js'
 import type { Log } from '../log.js'
+import { type Redact, redactParsed } from '../redact.js'
+import { clip, oneLine } from '../text.js'
 import { ApiError, NetworkError, type Operation } from './errors.js'
-import { createTransport, type RawAnswer, type Transport } from './transport.js'
-import type { AgentJob, VisitorCounts, VisitorRow, VisitorsPage, VisitorsQuery } from './types.js'
+import { errorText, type Shaped, toAgentJob, toVisitorsPage } from './shapes.js'
+import { BodyTooLarge, createTransport, type RawAnswer, type Transport } from './transport.js'
+import type { AgentJob, VisitorsPage, VisitorsQuery } from './types.js'
 
 export interface ClientOptions {
   baseUrl: string
@@ -16,43 +20,61 @@ export interface ClientOptions {
   signal?: AbortSignal
   log?: Log
   now?: () => number
+  /** Removes secrets from every answer as it is received, before anything else reads it. */
+  redact?: Redact
+  /** The largest answer body read, in bytes. */
+  maxBodyBytes?: number
 }
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 /** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000
+/**
+ * A job answer is under 1 kB and a page of 250 visitor rows about 20 kB; 4 MiB leaves room for very long
+ * paths and stops an endless or hostile answer long before it costs memory.
+ */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024
+
+/** What one request may take: its own limit, shortened by the caller (a poll must end by `timeout`). */
+export interface RequestLimit {
+  timeoutMs?: number
+}
 
 /**
- * The one HTTP client of both actions: Bearer auth, a time limit per request, JSON in and out, and
- * every failure turned into an `ApiError` or `NetworkError`. It never retries by itself: whether a
- * request may be repeated is the caller's decision (a create must never be sent twice).
+ * The one HTTP client of both actions, and the door through which API text enters: Bearer auth, a time
+ * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
+ * from every answer as it is received, every value checked before use, and every failure turned into an
+ * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
+ * caller's decision (a create must never be sent twice).
  */
 export class MintlifyClient {
   private readonly transport: Transport
   private readonly timeoutMs: number
   private readonly writeTimeoutMs: number
+  private readonly redact: Redact
 
   constructor(private readonly opts: ClientOptions) {
     this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
     this.writeTimeoutMs = opts.writeTimeoutMs ?? WRITE_TIMEOUT_MS
-    this.transport = createTransport(opts.userAgent, Math.max(this.timeoutMs, this.writeTimeoutMs))
+    this.redact = opts.redact ?? ((text) => text)
+    this.transport = createTransport(opts.userAgent)
   }
 
   async createJob(projectId: string, prompt: string): Promise<AgentJob> {
     const answer = await this.send('create', 'POST', `/v2/agent/${enc(projectId)}/job`, { prompt })
-    return this.parse('create', answer, (v) => toAgentJob(v), 'an agent job')
+    return this.parse('create', answer, (v) => toAgentJob(v))
   }
 
-  async getJob(projectId: string, jobId: string): Promise<AgentJob> {
-    const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`)
-    return this.parse('get', answer, (v) => toAgentJob(v, jobId), 'an agent job')
+  async getJob(projectId: string, jobId: string, limit: RequestLimit = {}): Promise<AgentJob> {
+    const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, undefined, limit)
+    return this.parse('get', answer, (v) => toAgentJob(v, jobId))
   }
 
   async sendMessage(projectId: string, jobId: string, prompt: string): Promise<AgentJob> {
     const answer = await this.send('message', 'POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, {
       prompt,
     })
-    return this.parse('message', answer, (v) => toAgentJob(v, jobId), 'an agent job')
+    return this.parse('message', answer, (v) => toAgentJob(v, jobId))
   }
 
   async getVisitors(projectId: string, query: VisitorsQuery): Promise<VisitorsPage> {
@@ -62,7 +84,7 @@ export class MintlifyClient {
     params.set('limit', String(query.limit))
     params.set('offset', String(query.offset))
     const answer = await this.send('visitors', 'GET', `/v1/analytics/${enc(projectId)}/visitors?${params}`)
-    return this.parse('visitors', answer, toVisitorsPage, 'a page of visitors')
+    return this.parse('visitors', answer, toVisitorsPage)
   }
 
   /** Closes kept-alive connections so the process can exit at once. */
@@ -70,64 +92,73 @@ export class MintlifyClient {
     this.transport.dispose()
   }
 
-  protected async send(operation: Operation, method: 'GET' | 'POST', path: string, body?: unknown): Promise<RawAnswer> {
+  protected async send(
+    operation: Operation,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    limit: RequestLimit = {},
+  ): Promise<RawAnswer> {
     const url = `${this.opts.baseUrl}${path}`
     const headers = { authorization: `Bearer ${this.opts.apiKey}`, accept: 'application/json' }
     const started = Date.now()
     this.opts.log?.debug(`${method} ${path}`)
     const payload = body === undefined ? undefined : JSON.stringify(body)
-    const answer = await this.bounded(
-      operation,
-      this.transport.send(
+    const own = operation === 'create' || operation === 'message' ? this.writeTimeoutMs : this.timeoutMs
+    const timeoutMs = Math.max(1, Math.min(own, limit.timeoutMs ?? own))
+    const { signal, done } = this.limitSignal(operation, timeoutMs)
+    let raw: RawAnswer
+    try {
+      raw = await this.transport.send(
         method,
         url,
         payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
         payload,
-      ),
-    )
-    this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${answer.text.slice(0, 2000)}`)
+        { signal, maxBytes: this.opts.maxBodyBytes ?? MAX_BODY_BYTES },
+      )
+    } catch (err) {
+      throw toClientError(operation, err)
+    } finally {
+      done()
+    }
+    // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
+    const answer: RawAnswer = {
+      status: raw.status,
+      contentType: clip(oneLine(this.redact(raw.contentType)), 100),
+      retryAfter: raw.retryAfter,
+      text: this.redact(raw.text),
+    }
+    this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${clip(answer.text, 2000)}`)
     return answer
   }
 
-  /** Races the request against its own time limit and the cancellation signal. */
-  private bounded<T>(operation: Operation, work: Promise<T>): Promise<T> {
-    const { signal } = this.opts
-    const limit = operation === 'create' || operation === 'message' ? this.writeTimeoutMs : this.timeoutMs
-    return new Promise<T>((resolve, reject) => {
-      const cleanup = () => {
+  /**
+   * A signal that aborts on cancellation (with the `Cancelled` reason) or when the request's own time is
+   * up (with a NetworkError): the transport then destroys the request, whether it hangs or trickles.
+   */
+  private limitSignal(operation: Operation, timeoutMs: number): { signal: AbortSignal; done: () => void } {
+    const controller = new AbortController()
+    const cancel = this.opts.signal
+    const onCancel = () => controller.abort(cancel?.reason)
+    const timer = setTimeout(
+      () => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, true)),
+      timeoutMs,
+    )
+    if (cancel?.aborted) onCancel()
+    else cancel?.addEventListener('abort', onCancel, { once: true })
+    return {
+      signal: controller.signal,
+      done: () => {
         clearTimeout(timer)
-        signal?.removeEventListener('abort', onAbort)
-      }
-      const onAbort = () => {
-        cleanup()
-        reject(signal?.reason)
-      }
-      const timer = setTimeout(() => {
-        cleanup()
-        reject(new NetworkError(operation, `no answer within ${formatDuration(limit)}`, true))
-      }, limit)
-      if (signal?.aborted) return onAbort()
-      signal?.addEventListener('abort', onAbort, { once: true })
-      work.then(
-        (value) => {
-          cleanup()
-          resolve(value)
-        },
-        (err: unknown) => {
-          cleanup()
-          reject(toNetworkError(operation, err))
-        },
-      )
-    })
+        cancel?.removeEventListener('abort', onCancel)
+      },
+    }
   }
 
-  protected parse<T>(
-    operation: Operation,
-    answer: RawAnswer,
-    shape: (value: unknown) => T | undefined,
-    expected: string,
-  ): T {
+  protected parse<T>(operation: Operation, answer: RawAnswer, shape: (value: unknown) => Shaped<T>): T {
     const json = tryJson(answer.text)
+    // An escape such as \u006d can spell a secret that the raw text did not show.
+    if (json !== undefined && answer.text.includes('\\')) redactParsed(json, this.redact)
     const ok = answer.status >= 200 && answer.status < 300
     if (!ok) {
       const retryAfterMs = parseRetryAfter(answer.retryAfter, this.opts.now?.() ?? Date.now())
@@ -144,10 +175,9 @@ export class MintlifyClient {
         undefined,
         true,
       )
-    const value = shape(json)
-    if (value === undefined)
-      throw new ApiError(operation, answer.status, `the answer is not ${expected}`, undefined, true)
-    return value
+    const shaped = shape(json)
+    if (!shaped.ok) throw new ApiError(operation, answer.status, shaped.problem, undefined, true)
+    return shaped.value
   }
 }
 
@@ -168,17 +198,6 @@ function describeType(contentType: string): string {
   return type ? ` (${type})` : ''
 }
 
-/** `{"error": "...", "details": [{"message": "..."}]}` → one line, bounded. */
-export function errorText(json: unknown): string | undefined {
-  if (!isRecord(json) || typeof json.error !== 'string') return undefined
-  const parts = [json.error]
-  if (Array.isArray(json.details)) {
-    for (const d of json.details) if (isRecord(d) && typeof d.message === 'string') parts.push(d.message)
-  }
-  const line = parts.join('; ').replace(/\s+/g, ' ').trim()
-  return line.length > 500 ? `${line.slice(0, 497)}...` : line
-}
-
 /** Seconds (decimals accepted) or an HTTP date; undefined when absent or unreadable. */
 export function parseRetryAfter(header: string | undefined, now: number): number | undefined {
   if (header === undefined || header.trim() === '') return undefined
@@ -188,75 +207,12 @@ export function parseRetryAfter(header: string | undefined, now: number): number
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }
 
-function toNetworkError(operation: Operation, err: unknown): Error {
+/** Anything the transport threw, as a typed error; the cancellation reason passes through unchanged. */
+function toClientError(operation: Operation, err: unknown): unknown {
   if (err instanceof NetworkError || err instanceof ApiError) return err
+  if (err instanceof BodyTooLarge) return new ApiError(operation, err.status, err.message, undefined, true)
+  if (!(err instanceof Error) || err instanceof Cancelled) return err
   const e = err as { code?: string; message?: string }
-  const reason = e.code ? `connection failed (${e.code})` : `connection failed (${e.message ?? String(err)})`
+  const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(oneLine(e.message ?? ''), 200)})`
   return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''))
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
-}
-
-function optString(v: unknown): string | undefined {
-  return typeof v === 'string' ? v : undefined
-}
-
-function optNullableString(v: unknown): string | null | undefined {
-  return v === null ? null : optString(v)
-}
-
-/** Keeps the documented fields that have the documented type; a job without an id is not a job. */
-export function toAgentJob(value: unknown, fallbackId?: string): AgentJob | undefined {
-  if (!isRecord(value)) return undefined
-  const id = optString(value.id) || fallbackId
-  if (!id) return undefined
-  const job: AgentJob = { id }
-  const status = optString(value.status)
-  if (status !== undefined) job.status = status
-  if (isRecord(value.source)) {
-    job.source = {}
-    const repository = optString(value.source.repository)
-    const ref = optNullableString(value.source.ref)
-    if (repository !== undefined) job.source.repository = repository
-    if (ref !== undefined) job.source.ref = ref
-  }
-  const model = optString(value.model)
-  if (model !== undefined) job.model = model
-  const prLink = optNullableString(value.prLink)
-  if (prLink !== undefined) job.prLink = prLink
-  const createdAt = optString(value.createdAt)
-  if (createdAt !== undefined) job.createdAt = createdAt
-  const archivedAt = optNullableString(value.archivedAt)
-  if (archivedAt !== undefined) job.archivedAt = archivedAt
-  return job
-}
-
-function toCounts(value: unknown): VisitorCounts | undefined {
-  if (!isRecord(value)) return undefined
-  const { human, ai, total } = value
-  if (typeof human !== 'number' || typeof ai !== 'number' || typeof total !== 'number') return undefined
-  return { human, ai, total }
-}
-
-function isRow(value: unknown): value is VisitorRow {
-  return (
-    isRecord(value) &&
-    typeof value.path === 'string' &&
-    typeof value.human === 'number' &&
-    typeof value.ai === 'number' &&
-    typeof value.total === 'number'
-  )
-}
-
-/**
- * A page is all or nothing: a row without a path or counts would make the export quietly wrong. Rows are
- * checked in place, not copied (a million rows pass through here); writers pick the four fields they write.
- */
-export function toVisitorsPage(value: unknown): VisitorsPage | undefined {
-  if (!isRecord(value) || !Array.isArray(value.visitors) || typeof value.hasMore !== 'boolean') return undefined
-  const totals = toCounts(value.totals)
-  if (!totals || !value.visitors.every(isRow)) return undefined
-  return { totals, visitors: value.visitors, hasMore: value.hasMore }
 }

@@ -1,8 +1,11 @@
 /**
- * Sends one HTTP request and reads the whole answer. Requests go straight through `node:http(s)` with
- * kept-alive connections; when the runner's proxy settings (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) apply to
- * the URL, they go through @actions/http-client instead, loaded only then: it brings undici, whose
- * loading alone would double the action's start-up.
+ * HTTP for the API client. Requests go through `node:http(s)` with kept-alive connections; when the
+ * runner's proxy settings (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) apply to the URL, @actions/http-client is
+ * loaded, only then (it brings undici, whose loading alone would double the action's start-up), for its
+ * tunnelling agent, and the request itself still goes through the code below. So every request, proxied
+ * or not, has the same bounds: it is destroyed when its signal aborts (time limit or cancellation), its
+ * body is read up to `maxBytes`, and no redirect is followed (the API uses none; following one could repeat
+ * a POST elsewhere, or send the key to another host).
  */
 import type * as http from 'node:http'
 import type { HttpClient } from '@actions/http-client'
@@ -15,60 +18,67 @@ export interface RawAnswer {
   text: string
 }
 
+export interface SendOptions {
+  /** Aborting it destroys the request at once; the promise rejects with the signal's reason. */
+  signal: AbortSignal
+  /** The longest answer body read; a longer one rejects with `BodyTooLarge`. */
+  maxBytes: number
+}
+
 export interface Transport {
-  send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string): Promise<RawAnswer>
+  send(
+    method: 'GET' | 'POST',
+    url: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    options: SendOptions,
+  ): Promise<RawAnswer>
   /** Closes kept-alive connections so the process can exit at once. */
   dispose(): void
 }
 
-export function createTransport(userAgent: string, socketTimeoutMs: number): Transport {
+/** An answer body larger than the limit: the request was stopped, the body never held in full. */
+export class BodyTooLarge extends Error {
+  constructor(
+    readonly status: number,
+    readonly maxBytes: number,
+  ) {
+    super(`the answer is larger than ${Math.round(maxBytes / 1024)} kB`)
+    this.name = 'BodyTooLarge'
+  }
+}
+
+export function createTransport(userAgent: string): Transport {
   const agents = new Map<string, http.Agent>()
   let proxied: Promise<HttpClient> | undefined
 
-  const direct = async (method: string, url: URL, headers: Record<string, string>, body?: string) => {
-    const mod = url.protocol === 'https:' ? await import('node:https') : await import('node:http')
+  const agentFor = async (url: URL): Promise<http.Agent> => {
+    if (getProxyUrl(url)) {
+      proxied ??= import('@actions/http-client').then(
+        ({ HttpClient }) => new HttpClient(userAgent, [], { keepAlive: true }),
+      )
+      return (await proxied).getAgent(url.href)
+    }
     let agent = agents.get(url.protocol)
     if (!agent) {
+      const mod = url.protocol === 'https:' ? await import('node:https') : await import('node:http')
       agent = new mod.Agent({ keepAlive: true })
       agents.set(url.protocol, agent)
     }
-    const all = {
-      ...headers,
-      'user-agent': userAgent,
-      ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
-    }
-    return new Promise<RawAnswer>((resolve, reject) => {
-      const req = mod.request(url, { method, headers: all, agent, timeout: socketTimeoutMs }, (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk: string) => {
-          text += chunk
-        })
-        res.on('error', reject)
-        res.on('end', () => resolve(answerOf(res.statusCode, res.headers, text)))
-      })
-      req.on('timeout', () => req.destroy(new Error('Request timeout')))
-      req.on('error', reject)
-      req.end(body)
-    })
-  }
-
-  const viaProxy = async (method: 'GET' | 'POST', url: URL, headers: Record<string, string>, body?: string) => {
-    proxied ??= import('@actions/http-client').then(
-      // No redirects: the API does not use them, and following one could repeat a POST elsewhere.
-      ({ HttpClient }) =>
-        new HttpClient(userAgent, [], { allowRedirects: false, keepAlive: true, socketTimeout: socketTimeoutMs }),
-    )
-    const client = await proxied
-    const res =
-      method === 'GET' ? await client.get(url.href, headers) : await client.post(url.href, body ?? '', headers)
-    return answerOf(res.message.statusCode, res.message.headers, await res.readBody())
+    return agent
   }
 
   return {
-    send: (method, href, headers, body) => {
+    send: async (method, href, headers, body, options) => {
       const url = new URL(href)
-      return getProxyUrl(url) ? viaProxy(method, url, headers, body) : direct(method, url, headers, body)
+      const mod = url.protocol === 'https:' ? await import('node:https') : await import('node:http')
+      const agent = await agentFor(url)
+      const all = {
+        ...headers,
+        'user-agent': userAgent,
+        ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+      }
+      return request(mod.request, url, { method, headers: all, agent }, body, options)
     },
     dispose: () => {
       for (const agent of agents.values()) agent.destroy()
@@ -77,11 +87,58 @@ export function createTransport(userAgent: string, socketTimeoutMs: number): Tra
   }
 }
 
-function answerOf(status: number | undefined, headers: http.IncomingHttpHeaders, text: string): RawAnswer {
+type RequestFn = (
+  url: URL,
+  options: http.RequestOptions,
+  callback: (res: http.IncomingMessage) => void,
+) => http.ClientRequest
+
+function request(
+  send: RequestFn,
+  url: URL,
+  init: http.RequestOptions,
+  body: string | undefined,
+  { signal, maxBytes }: SendOptions,
+): Promise<RawAnswer> {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    let settled = false
+    const finish = (error: unknown, answer?: RawAnswer) => {
+      if (settled) return
+      settled = true
+      signal.removeEventListener('abort', onAbort)
+      if (answer) resolve(answer)
+      else {
+        req.destroy()
+        reject(error)
+      }
+    }
+    const onAbort = () => finish(signal.reason)
+
+    const req = send(url, init, (res) => {
+      const chunks: Buffer[] = []
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+        if (bytes > maxBytes) return finish(new BodyTooLarge(res.statusCode ?? 0, maxBytes))
+        chunks.push(chunk)
+      })
+      res.on('error', (err) => finish(err))
+      res.on('aborted', () => finish(new Error('the connection closed mid-answer')))
+      res.on('end', () => finish(undefined, answerOf(res, Buffer.concat(chunks).toString('utf8'))))
+    })
+    req.on('error', (err) => finish(err))
+    if (signal.aborted) return onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    req.end(body)
+  })
+}
+
+function answerOf(res: http.IncomingMessage, text: string): RawAnswer {
+  const retryAfter = res.headers['retry-after']
   return {
-    status: status ?? 0,
-    contentType: String(headers['content-type'] ?? ''),
-    retryAfter: typeof headers['retry-after'] === 'string' ? headers['retry-after'] : undefined,
+    status: res.statusCode ?? 0,
+    contentType: String(res.headers['content-type'] ?? ''),
+    retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
     text,
   }
 }

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { createRedactor, redactParsed, WINDOW } from '../src/redact.js'
+import { clip, oneLine, plainLine } from '../src/text.js'
+
+const KEY = 'mint_Zq8vX2pLr7Tn4Wb9Yc1Hd6Kf3Mg5Js0'
+
+/** True when any WINDOW consecutive characters of `secret` stand in `text`. */
+function showsPartOf(text: string, secret: string): boolean {
+  for (let i = 0; i + WINDOW <= secret.length; i++) if (text.includes(secret.slice(i, i + WINDOW))) return true
+  return false
+}
+
+describe('redactor', () => {
+  const redact = createRedactor([KEY])
+
+  it('removes the whole key wherever it stands, once per run of it', () => {
+    expect(redact(`Invalid key ${KEY}.`)).toBe('Invalid key ***.')
+    expect(redact(`${KEY}${KEY} and ${KEY}`)).toBe('*** and ***')
+    expect(redact(`Bearer ${encodeURIComponent(KEY)}`)).toBe('Bearer ***')
+  })
+
+  it('removes any piece of the key of WINDOW or more characters, at every cut', () => {
+    for (let start = 0; start < KEY.length; start++)
+      for (let end = start + WINDOW; end <= KEY.length; end++) {
+        const text = `error: ${KEY.slice(start, end)} is not valid`
+        const out = redact(text)
+        expect(showsPartOf(out, KEY), `${start}..${end}: ${out}`).toBe(false)
+        expect(out).toBe('error: *** is not valid')
+      }
+  })
+
+  it('leaves shorter pieces and ordinary text alone, uncopied', () => {
+    const text = `mint_Zq ${KEY.slice(10, 17)} the key starts with mint_ and that is fine`
+    expect(redact(text)).toBe(text)
+  })
+
+  it("leaves a key kind's public prefix alone: our messages name it", () => {
+    const assistant = createRedactor(['mint_dsc_Zq8vX2pLr7Tn4Wb9'])
+    expect(assistant('this is an assistant key (`mint_dsc_...`)')).toBe('this is an assistant key (`mint_dsc_...`)')
+    expect(assistant('key mint_dsc_Zq8 is refused')).toBe('key mi*** is refused')
+    const token = createRedactor(['github_pat_11ABCDEFG0123456789'])
+    expect(token('a github_pat_... token; github_pat_11ABCD')).toBe('a github_pat_... token; gith***')
+  })
+
+  it('hides plain, URL-encoded and JSON-escaped forms, and ignores empty or tiny secrets', () => {
+    const r = createRedactor(['mint_a/b"c', '', 'ab'])
+    expect(r('x mint_a/b"c y mint_a%2Fb%22c z mint_a/b\\"c')).toBe('x *** y *** z ***')
+    expect(r('ab stays, so does nothing here')).toBe('ab stays, so does nothing here')
+  })
+
+  it('takes several secrets, short ones whole', () => {
+    const r = createRedactor([KEY, 'ghs_Tok1', 'abcd'])
+    expect(r(`${KEY} ghs_Tok1 abcd abc`)).toBe('*** *** *** abc')
+  })
+
+  it('redacts strings inside parsed JSON, keys included, where an escape spelled the key', () => {
+    const escaped = `"${KEY.replace('m', '\\u006d')}"`
+    const value = JSON.parse(`{"error": ${escaped}, "details": [{"message": ${escaped}}], ${escaped}: 1}`)
+    expect(redactParsed(value, redact)).toEqual({ error: '***', details: [{ message: '***' }], '***': 1 })
+  })
+})
+
+describe('text bounds', () => {
+  it('oneLine: line breaks and control characters, ANSI and bidi controls included, become one space', () => {
+    expect(oneLine('a\r\nb\n\n::error::c\u2028d\u0085e\u001b[31mf\u202eg\th')).toBe('a b ::error::c d e [31mf g h')
+  })
+
+  it('clip: bounded, marked, and never half a surrogate pair', () => {
+    expect(clip('abcdef', 10)).toBe('abcdef')
+    expect(clip('abcdef', 4)).toBe('abc…')
+    expect(clip('ab😀cd', 4)).toBe('ab…')
+    expect(clip('ab😀cd', 5)).toBe('ab😀…')
+  })
+
+  it('plainLine: outside text can start no runner command, in either syntax', () => {
+    expect(plainLine('  ::stop-commands::x')).toBe('>   ::stop-commands::x')
+    expect(plainLine('Job 1: done\n::error::pwned')).toBe('Job 1: done ::error::pwned')
+    expect(plainLine('status ##[set-output name=prLink]https://evil')).toBe(
+      'status ## [set-output name=prLink]https://evil',
+    )
+  })
+})
