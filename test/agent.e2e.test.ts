@@ -169,6 +169,15 @@ describe('modes', () => {
     expect(r.summary).not.toContain('Prompt (')
   })
 
+  it('job-id alone polls at once, without waiting poll-interval first', async () => {
+    api.seedJob({ id: 'job_done', status: 'completed' }, ['completed'])
+    // With a minute between polls, only an immediate first poll ends the step before the 10 s guard.
+    const r = await run({ 'job-id': 'job_done', prompt: '', 'poll-interval': '60s' }, { killAfterMs: 10_000 })
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_done', status: 'completed' })
+    expect(api.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /v2/agent/proj_1/job/job_done'])
+  })
+
   it('a create answer that is already terminal is not polled', async () => {
     api.script.createStatus = 'completed'
     const r = await run()
@@ -358,6 +367,22 @@ describe('bad input fails before any request', () => {
       /Input `api-url`: "http:\/\/api\.mintlify\.com" does not use https/,
     ],
     ['api-url not a URL', { 'api-url': 'api.mintlify.com' }, /Input `api-url`: "api\.mintlify\.com" is not a URL/],
+    [
+      'api-url http on a look-alike of localhost',
+      { 'api-url': 'http://localhost.example.com' },
+      /Input `api-url`: "http:\/\/localhost\.example\.com" does not use https/,
+    ],
+    [
+      'api-url http on a look-alike of 127.0.0.1',
+      { 'api-url': 'http://127.0.0.1.example.com:8080' },
+      /Input `api-url`: "http:\/\/127\.0\.0\.1\.example\.com:8080" does not use https/,
+    ],
+    ['poll-interval zero', { 'poll-interval': '0' }, /Input `poll-interval`: "0" is too short/],
+    [
+      'job-id that would leave its path segment',
+      { 'job-id': '..' },
+      /Input `job-id`: the value is "\.\.", which cannot stand as a path segment/,
+    ],
     ['wait not a boolean', { wait: 'yes' }, /Input `wait`: "yes" is not a boolean\. Accepted: `true` or `false`/],
     ['summary not a boolean', { summary: 'maybe' }, /Input `summary`: "maybe" is not a boolean/],
     [
