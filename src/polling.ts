@@ -1,5 +1,4 @@
-import type { ClientError } from './api/errors.js'
-import { NetworkError } from './api/errors.js'
+import { type ClientError, NetworkError } from './api/errors.js'
 import { type AgentJob, isTerminal } from './api/types.js'
 import { type Clock, formatDuration } from './clock.js'
 import type { Log } from './log.js'
@@ -163,9 +162,7 @@ export async function waitForJob(start: AgentJob, o: WaitOptions): Promise<WaitR
       polls++
       if (cutOffByDeadline(err, o.deadline, clock.now())) {
         // Not a failure of the API: the wait ran out while the poll was in flight. Earlier trouble still counts.
-        log.info(
-          `The poll at the deadline got no answer within ${formatDuration(limit)}; reporting the job as last seen.`,
-        )
+        log.info(`The poll at the deadline was given up (${briefly(err)}); reporting the job as last seen.`)
         return timedOut()
       }
       failures++

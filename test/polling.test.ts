@@ -248,7 +248,7 @@ describe('waitForJob', () => {
     expect(hang.limits).toEqual([5000])
     expect(clock.now()).toBe(60_000)
     expect(o.log.text('info')).toContain(
-      'The poll at the deadline got no answer within 5s; reporting the job as last seen.',
+      'The poll at the deadline was given up (no answer within 5s); reporting the job as last seen.',
     )
   })
 
