@@ -6,7 +6,7 @@ import { type Clock, formatDuration } from './clock.js'
 import type { Log } from './log.js'
 import type { Outcome } from './outcome.js'
 import { jobOutputs, type Outputs } from './outputs.js'
-import { pollCapMs, waitForJob } from './polling.js'
+import { describeSchedule, waitForJob } from './polling.js'
 
 /** How long a follow-up's job may keep showing its old terminal state before that state is believed. */
 export const FOLLOW_UP_SETTLE_MS = 30_000
@@ -14,7 +14,8 @@ export const FOLLOW_UP_SETTLE_MS = 30_000
 /** The three agent endpoints, as the flow needs them. Calls reject with the signal's reason on cancellation. */
 export interface AgentApi {
   createJob(projectId: string, prompt: string): Promise<AgentJob>
-  getJob(projectId: string, jobId: string): Promise<AgentJob>
+  /** `timeoutMs` shortens the request's own time limit (never lengthens it): a poll must end by the deadline. */
+  getJob(projectId: string, jobId: string, opts?: { timeoutMs?: number }): Promise<AgentJob>
   sendMessage(projectId: string, jobId: string, prompt: string): Promise<AgentJob>
 }
 
@@ -76,11 +77,11 @@ export async function runAgentJob(config: AgentConfig, deps: AgentDeps): Promise
 
     waitStart = clock.now()
     log.info(
-      `Waiting for job ${job.id} for up to ${formatDuration(config.timeoutMs)} (polling every ${formatDuration(config.pollIntervalMs)}, slowing to ${formatDuration(pollCapMs(config.pollIntervalMs))}).`,
+      `Waiting for job ${job.id} for up to ${formatDuration(config.timeoutMs)} (polling ${describeSchedule(config.pollIntervalMs)}).`,
     )
     const id = job.id
     const result = await waitForJob(job, {
-      fetch: () => api.getJob(projectId, id),
+      fetch: (limitMs) => api.getJob(projectId, id, { timeoutMs: limitMs }),
       initialDelayMs: config.pollIntervalMs,
       deadline: waitStart + config.timeoutMs,
       immediate: job.status === undefined && prompt === undefined,

@@ -1,30 +1,68 @@
-import type { ClientError } from './api/errors.js'
+import { type ClientError, NetworkError } from './api/errors.js'
 import { type AgentJob, isTerminal } from './api/types.js'
 import { type Clock, formatDuration } from './clock.js'
 import type { Log } from './log.js'
 import { backoff, briefly, isTransient, retryAfterOf, retryLine } from './retry.js'
 
-export const BACKOFF_CAP_MS = 30_000
+/**
+ * How long the job keeps its `poll-interval` waits. "How long the job has run" is measured from the start
+ * of the wait (the create answer, the follow-up answer, or the pickup of a `job-id`) on the injected clock:
+ * the API does not say when a job started, and a picked-up job may be older than that.
+ */
+export const EARLY_PHASE_MS = 120_000
+/** The longest wait once the early phase is over, unless `poll-interval` is longer. */
+export const POLL_CAP_MS = 10_000
+/**
+ * The least time a poll is given to answer. The last poll is made at the deadline, with no time left: it
+ * gets this much, so the step ends at most this long after `timeout`.
+ */
+export const MIN_POLL_LIMIT_MS = 1000
 const HEARTBEAT_MS = 60_000
 
 /**
- * Waits double from `poll-interval` up to 30 s (or `poll-interval` when larger): 5, 10, 20, 30, 30 s...
- * A short job is seen within seconds, a long one costs about two polls a minute.
+ * The wait before the next poll, given the previous one and how long the wait has lasted so far: `poll-interval`
+ * during the first two minutes, then doubling up to 10 s (or `poll-interval`, when larger). At the default
+ * 5 s: 24 polls in the first two minutes, then one every 10 s, so a ten-minute job takes 72 polls and the end
+ * of a job is seen within 10 s at any length (within 5 s in the first two minutes); `npm run bench` measures it.
  */
-export function nextDelay(previousMs: number | undefined, initialMs: number): number {
-  return backoff(previousMs, initialMs, pollCapMs(initialMs))
+export function nextDelay(previousMs: number | undefined, initialMs: number, elapsedMs: number): number {
+  return backoff(elapsedMs < EARLY_PHASE_MS ? undefined : previousMs, initialMs, pollCapMs(initialMs))
 }
 
-/** The longest wait between polls: 30 s, or `poll-interval` when that is larger. */
+/** The longest wait between polls: 10 s, or `poll-interval` when that is larger. */
 export function pollCapMs(initialMs: number): number {
-  return Math.max(BACKOFF_CAP_MS, initialMs)
+  return Math.max(POLL_CAP_MS, initialMs)
+}
+
+/** The schedule in words, for the log line that starts the wait: `every 5s for 2m, then up to every 10s`. */
+export function describeSchedule(initialMs: number): string {
+  const cap = pollCapMs(initialMs)
+  if (cap === initialMs) return `every ${formatDuration(initialMs)}`
+  return `every ${formatDuration(initialMs)} for ${formatDuration(EARLY_PHASE_MS)}, then up to every ${formatDuration(cap)}`
+}
+
+/** How long the poll starting now may take: the time left until the deadline, but at least MIN_POLL_LIMIT_MS. */
+export function pollLimit(deadline: number, now: number): number {
+  return Math.max(MIN_POLL_LIMIT_MS, deadline - now)
+}
+
+/**
+ * A poll that got no answer before the deadline (less than MIN_POLL_LIMIT_MS is left once it gave up) was cut
+ * off by `timeout`, not by trouble worth reporting: the wait ends there, as a timeout.
+ */
+export function cutOffByDeadline(err: unknown, deadline: number, now: number): boolean {
+  return err instanceof NetworkError && err.timedOut && deadline - now < MIN_POLL_LIMIT_MS
 }
 
 export interface WaitOptions {
-  /** One GET of the job; may throw ApiError or NetworkError. */
-  fetch: () => Promise<AgentJob>
+  /**
+   * One GET of the job; may throw ApiError or NetworkError. `limitMs` is the time left until the deadline
+   * (at least MIN_POLL_LIMIT_MS): the request must give up after that long, with a NetworkError whose
+   * `timedOut` is true, so that `timeout` bounds the poll in flight too.
+   */
+  fetch: (limitMs: number) => Promise<AgentJob>
   initialDelayMs: number
-  /** Clock time after which no further poll is started. */
+  /** Clock time after which no further poll is started, and by which the poll in flight gives up. */
   deadline: number
   clock: Clock
   log: Log
@@ -50,7 +88,9 @@ export const PERSISTENT_FAILURES = 3
 
 /**
  * Polls until the job is terminal or the deadline passes. Transient failures (5xx, 429, dropped or
- * hung requests) are retried with the same backoff, honouring Retry-After; anything else is thrown.
+ * hung requests) are retried on the same schedule, honouring Retry-After; anything else is thrown.
+ * The poll in flight is bounded by the deadline too (see `WaitOptions.fetch`), so the wait ends at most
+ * MIN_POLL_LIMIT_MS after it, whatever the server does.
  * Logs a line per status change and about one a minute while active; each poll goes to debug.
  */
 export async function waitForJob(start: AgentJob, o: WaitOptions): Promise<WaitResult> {
@@ -66,17 +106,25 @@ export async function waitForJob(start: AgentJob, o: WaitOptions): Promise<WaitR
   let seenActive = start.status === 'active'
   const done = () => isTerminal(job.status) && (seenActive || clock.now() >= (o.terminalAfter ?? 0))
 
+  // Trouble counts against the job only when it lasted: the last PERSISTENT_FAILURES polls or more all failed.
+  const timedOut = (): WaitResult => ({
+    kind: 'timeout',
+    job,
+    polls,
+    lastError: failures >= PERSISTENT_FAILURES ? lastError : undefined,
+  })
+
   while (!done()) {
     const remaining = o.deadline - clock.now()
     if (remaining <= 0) {
       if (lastError && failures < PERSISTENT_FAILURES)
         log.info(`The last poll failed (${briefly(lastError)}); reporting the job as last seen.`)
-      return { kind: 'timeout', job, polls, lastError: failures >= PERSISTENT_FAILURES ? lastError : undefined }
+      return timedOut()
     }
 
     let wait = 0
     if (!(first && o.immediate)) {
-      delay = nextDelay(delay, o.initialDelayMs)
+      delay = nextDelay(delay, o.initialDelayMs, clock.now() - began)
       wait = delay
     }
     first = false
@@ -96,8 +144,9 @@ export async function waitForJob(start: AgentJob, o: WaitOptions): Promise<WaitR
     log.debug(`Next poll in ${formatDuration(wait)}`)
     await clock.sleep(wait, o.signal)
 
+    const limit = pollLimit(o.deadline, clock.now())
     try {
-      const next = await o.fetch()
+      const next = await o.fetch(limit)
       polls++
       failures = 0
       lastError = undefined
@@ -111,6 +160,11 @@ export async function waitForJob(start: AgentJob, o: WaitOptions): Promise<WaitR
     } catch (err) {
       if (!isTransient(err)) throw err
       polls++
+      if (cutOffByDeadline(err, o.deadline, clock.now())) {
+        // Not a failure of the API: the wait ran out while the poll was in flight. Earlier trouble still counts.
+        log.info(`The poll at the deadline was given up (${briefly(err)}); reporting the job as last seen.`)
+        return timedOut()
+      }
       failures++
       lastError = err // logged with the wait it causes, at the top of the loop
     }

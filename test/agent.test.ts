@@ -42,14 +42,14 @@ function fakeApi(parts: Partial<AgentApi>): AgentApi & { calls: string[] } {
   }
 }
 
-async function flow(c: AgentConfig, api: AgentApi) {
-  const clock = new FakeClock()
+async function flow(c: AgentConfig, api: AgentApi, clock = new FakeClock()) {
   const written: Record<string, string> = {}
   const outputs = new Outputs((n, v) => {
     written[n] = v
   }, createRedactor([]))
-  const run = await runAgentJob(c, { api, clock, log: memoryLog(), outputs })
-  return { ...run, clock, written, verdict: judge(run.outcome, c.failOn, c.timeoutMs) }
+  const log = memoryLog()
+  const run = await runAgentJob(c, { api, clock, log, outputs })
+  return { ...run, clock, log, written, verdict: judge(run.outcome, c.failOn, c.timeoutMs) }
 }
 
 describe('agent flow', () => {
@@ -61,6 +61,43 @@ describe('agent flow', () => {
     const r = await flow(config({ jobId: 'j1', prompt: 'More' }), api)
     expect(api.calls).toEqual(['message', 'get', 'get', 'get'])
     expect(r.written.prLink).toBe('https://github.com/o/r/pull/8')
+  })
+
+  it('polls every 5 s for two minutes, then every 10 s, and says so when the wait starts', async () => {
+    const clock = new FakeClock()
+    const api = fakeApi({
+      createJob: async () => ({ id: 'j1', status: 'active' }),
+      getJob: async () => ({ id: 'j1', status: clock.now() >= 5 * 60_000 ? 'completed' : 'active' }),
+    })
+    const r = await flow(config(), api, clock)
+    expect(r.outcome.kind).toBe('finished')
+    expect(r.log.text('info')).toContain(
+      'Waiting for job j1 for up to 30m (polling every 5s for 2m, then up to every 10s).',
+    )
+    expect(clock.sleeps).toEqual([...Array(24).fill(5000), ...Array(18).fill(10_000)])
+    expect(r.waitedMs).toBe(5 * 60_000)
+  })
+
+  it('each poll may take only the time left: one that hangs at the deadline ends as the timeout, not an API error', async () => {
+    const clock = new FakeClock()
+    const asked: Array<number | undefined> = []
+    const api = fakeApi({
+      createJob: async () => ({ id: 'j1', status: 'active' }),
+      getJob: async (_p, _j, opts) => {
+        asked.push(opts?.timeoutMs)
+        if (clock.now() < 55_000) return { id: 'j1', status: 'active' }
+        // As the client does: give up after min(30 s, timeoutMs), as a timed-out NetworkError.
+        const waited = Math.min(30_000, opts?.timeoutMs ?? 30_000)
+        clock.advance(waited)
+        throw new NetworkError('get', `no answer within ${waited / 1000}s`, true)
+      },
+    })
+    const r = await flow(config({ timeoutMs: 60_000 }), api, clock)
+    expect(asked).toEqual(Array.from({ length: 11 }, (_, i) => 55_000 - i * 5000))
+    expect(r.outcome).toMatchObject({ kind: 'timeout', job: { id: 'j1', status: 'active' } })
+    expect(r.written['timed-out']).toBe('true')
+    expect(r.waitedMs).toBe(60_000)
+    expect(r.verdict.message).toContain('Job j1 is still active after 1m; it keeps running on Mintlify.')
   })
 
   it('a create answer that is already terminal is final: no poll', async () => {

@@ -19,8 +19,9 @@ it('npm run bench prints the figures table (tiny sizes)', () => {
     'Start-up: agent job, create answer already completed',
     'Start-up: agent job, completes after 3 polls',
     'Start-up: visitors export, one page',
-    'Polling: 30 s job, GETs',
-    'Polling: 60 min job, detection lag',
+    'Polling: max detection lag, 66 job lengths 20 s to 30 min',
+    'Polling: max detection lag, jobs up to 2 min',
+    'Polling: 10 min job, polls',
     'Export: requests for 251 rows',
     'Export: 2,000 rows, json',
     'Export: 2,000 rows, csv',
@@ -33,4 +34,12 @@ it('npm run bench prints the figures table (tiny sizes)', () => {
   for (const line of lines.filter((l) => /^\| (Start-up: agent job, create|Polling|Export)/.test(l)))
     expect(line).toMatch(/\| (yes|\*\*no\*\*) \|$/)
   expect(run.stdout).toMatch(/Every target met\.|\d+ target\(s\) missed\./)
+  // The lag table: our poller beside the two fixed ones, each with mean and max lag and polls.
+  expect(lines).toContain(
+    '| poller | mean lag | max lag | max lag, jobs up to 2 min | mean polls | polls, 10-min job |',
+  )
+  for (const poller of ['this action', 'fixed 5 s', 'fixed 30 s']) {
+    const row = lines.find((l) => l.startsWith(`| ${poller}`)) ?? ''
+    expect(row).toMatch(/^\|[^|]+\| [\d.]+ s \| [\d.]+ s \| [\d.]+ s \| [\d.]+ \| \d+ \|$/)
+  }
 })
