@@ -222,7 +222,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9072);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6204);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -231,7 +231,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9072:
+/***/ 6204:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -292,8 +292,10 @@ const systemClock = {
         signal?.addEventListener('abort', onAbort, { once: true });
     }),
 };
-/** `65_000` → `1m 05s`; `4_200` → `4.2s`; `1_800_000` → `30m`; `90 * 60_000` → `1h 30m`. */
+/** `65_000` → `1m 05s`; `4_200` → `4.2s`; `20` → `20ms`; `1_800_000` → `30m`; `90 * 60_000` → `1h 30m`. */
 function formatDuration(ms) {
+    if (ms < 100)
+        return `${Math.round(ms)}ms`;
     if (ms < 10_000)
         return `${Math.round(ms / 100) / 10}s`;
     const totalSeconds = Math.round(ms / 1000);
@@ -445,7 +447,7 @@ class NetworkError extends Error {
 const RATE_LIMITS = {
     create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
     message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
-    get: "Rate limit reached: polls count against the project's rate limit. Re-run later, or raise `poll-interval`.",
+    get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
     visitors: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
 };
 function hint(operation, status, malformed) {
@@ -522,24 +524,59 @@ async function retryTransient(read, o) {
 
 
 
-const BACKOFF_CAP_MS = 30_000;
+
+/**
+ * How long the job keeps its `poll-interval` waits. "How long the job has run" is measured from the start
+ * of the wait (the create answer, the follow-up answer, or the pickup of a `job-id`) on the injected clock:
+ * the API does not say when a job started, and a picked-up job may be older than that.
+ */
+const EARLY_PHASE_MS = 120_000;
+/** The longest wait once the early phase is over, unless `poll-interval` is longer. */
+const POLL_CAP_MS = 10_000;
+/**
+ * The least time a poll is given to answer. The last poll is made at the deadline, with no time left: it
+ * gets this much, so the step ends at most this long after `timeout`.
+ */
+const MIN_POLL_LIMIT_MS = 1000;
 const HEARTBEAT_MS = 60_000;
 /**
- * Waits double from `poll-interval` up to 30 s (or `poll-interval` when larger): 5, 10, 20, 30, 30 s...
- * A short job is seen within seconds, a long one costs about two polls a minute.
+ * The wait before the next poll, given the previous one and how long the wait has lasted so far: `poll-interval`
+ * during the first two minutes, then doubling up to 10 s (or `poll-interval`, when larger). At the default
+ * 5 s: 24 polls in the first two minutes, then one every 10 s, so a ten-minute job takes 72 polls and the end
+ * of a job is seen within 10 s at any length (within 5 s in the first two minutes); `npm run bench` measures it.
  */
-function nextDelay(previousMs, initialMs) {
-    return backoff(previousMs, initialMs, pollCapMs(initialMs));
+function nextDelay(previousMs, initialMs, elapsedMs) {
+    return backoff(elapsedMs < EARLY_PHASE_MS ? undefined : previousMs, initialMs, pollCapMs(initialMs));
 }
-/** The longest wait between polls: 30 s, or `poll-interval` when that is larger. */
+/** The longest wait between polls: 10 s, or `poll-interval` when that is larger. */
 function pollCapMs(initialMs) {
-    return Math.max(BACKOFF_CAP_MS, initialMs);
+    return Math.max(POLL_CAP_MS, initialMs);
+}
+/** The schedule in words, for the log line that starts the wait: `every 5s for 2m, then up to every 10s`. */
+function describeSchedule(initialMs) {
+    const cap = pollCapMs(initialMs);
+    if (cap === initialMs)
+        return `every ${formatDuration(initialMs)}`;
+    return `every ${formatDuration(initialMs)} for ${formatDuration(EARLY_PHASE_MS)}, then up to every ${formatDuration(cap)}`;
+}
+/** How long the poll starting now may take: the time left until the deadline, but at least MIN_POLL_LIMIT_MS. */
+function pollLimit(deadline, now) {
+    return Math.max(MIN_POLL_LIMIT_MS, deadline - now);
+}
+/**
+ * A poll that got no answer before the deadline (less than MIN_POLL_LIMIT_MS is left once it gave up) was cut
+ * off by `timeout`, not by trouble worth reporting: the wait ends there, as a timeout.
+ */
+function cutOffByDeadline(err, deadline, now) {
+    return err instanceof NetworkError && err.timedOut && deadline - now < MIN_POLL_LIMIT_MS;
 }
 /** Failed polls in a row that make trouble "persistent" at the deadline rather than a blip. */
 const PERSISTENT_FAILURES = 3;
 /**
  * Polls until the job is terminal or the deadline passes. Transient failures (5xx, 429, dropped or
- * hung requests) are retried with the same backoff, honouring Retry-After; anything else is thrown.
+ * hung requests) are retried on the same schedule, honouring Retry-After; anything else is thrown.
+ * The poll in flight is bounded by the deadline too (see `WaitOptions.fetch`), so the wait ends at most
+ * MIN_POLL_LIMIT_MS after it, whatever the server does.
  * Logs a line per status change and about one a minute while active; each poll goes to debug.
  */
 async function waitForJob(start, o) {
@@ -554,16 +591,23 @@ async function waitForJob(start, o) {
     let first = true;
     let seenActive = start.status === 'active';
     const done = () => isTerminal(job.status) && (seenActive || clock.now() >= (o.terminalAfter ?? 0));
+    // Trouble counts against the job only when it lasted: the last PERSISTENT_FAILURES polls or more all failed.
+    const timedOut = () => ({
+        kind: 'timeout',
+        job,
+        polls,
+        lastError: failures >= PERSISTENT_FAILURES ? lastError : undefined,
+    });
     while (!done()) {
         const remaining = o.deadline - clock.now();
         if (remaining <= 0) {
             if (lastError && failures < PERSISTENT_FAILURES)
                 log.info(`The last poll failed (${briefly(lastError)}); reporting the job as last seen.`);
-            return { kind: 'timeout', job, polls, lastError: failures >= PERSISTENT_FAILURES ? lastError : undefined };
+            return timedOut();
         }
         let wait = 0;
         if (!(first && o.immediate)) {
-            delay = nextDelay(delay, o.initialDelayMs);
+            delay = nextDelay(delay, o.initialDelayMs, clock.now() - began);
             wait = delay;
         }
         first = false;
@@ -582,8 +626,9 @@ async function waitForJob(start, o) {
         wait = Math.min(wait, remaining); // the last poll happens at the deadline, not after it
         log.debug(`Next poll in ${formatDuration(wait)}`);
         await clock.sleep(wait, o.signal);
+        const limit = pollLimit(o.deadline, clock.now());
         try {
-            const next = await o.fetch();
+            const next = await o.fetch(limit);
             polls++;
             failures = 0;
             lastError = undefined;
@@ -600,6 +645,11 @@ async function waitForJob(start, o) {
             if (!isTransient(err))
                 throw err;
             polls++;
+            if (cutOffByDeadline(err, o.deadline, clock.now())) {
+                // Not a failure of the API: the wait ran out while the poll was in flight. Earlier trouble still counts.
+                log.info(`The poll at the deadline was given up (${briefly(err)}); reporting the job as last seen.`);
+                return timedOut();
+            }
             failures++;
             lastError = err; // logged with the wait it causes, at the top of the loop
         }
@@ -671,10 +721,10 @@ async function runAgentJob(config, deps) {
         if (!config.wait)
             return { outcome: { kind: 'started', job, how: followUp ? 'messaged' : 'created' } };
         waitStart = clock.now();
-        log.info(`Waiting for job ${job.id} for up to ${formatDuration(config.timeoutMs)} (polling every ${formatDuration(config.pollIntervalMs)}, slowing to ${formatDuration(pollCapMs(config.pollIntervalMs))}).`);
+        log.info(`Waiting for job ${job.id} for up to ${formatDuration(config.timeoutMs)} (polling ${describeSchedule(config.pollIntervalMs)}).`);
         const id = job.id;
         const result = await waitForJob(job, {
-            fetch: () => api.getJob(projectId, id),
+            fetch: (limitMs) => api.getJob(projectId, id, { timeoutMs: limitMs }),
             initialDelayMs: config.pollIntervalMs,
             deadline: waitStart + config.timeoutMs,
             immediate: job.status === undefined && prompt === undefined,
@@ -1713,9 +1763,12 @@ function redactParsed(value, redact) {
     return value;
 }
 
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var proxy = __nccwpck_require__(9783);
 ;// CONCATENATED MODULE: ./lib/api/transport.js
+
 
 /** An answer body larger than the limit: the request was stopped, the body never held in full. */
 class BodyTooLarge extends Error {
@@ -1780,17 +1833,20 @@ function request(send, url, init, body, { signal, maxBytes }) {
         };
         const onAbort = () => finish(signal.reason);
         const req = send(url, init, (res) => {
-            const chunks = [];
+            // Decoded as it arrives, as setEncoding would, so no chunk outlives its event: holding a page's
+            // Buffers until its end raised the 1M-row export's peak RSS by about 30 MiB.
+            const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+            let text = '';
             let bytes = 0;
             res.on('data', (chunk) => {
                 bytes += chunk.length;
                 if (bytes > maxBytes)
                     return finish(new BodyTooLarge(res.statusCode ?? 0, maxBytes));
-                chunks.push(chunk);
+                text += decoder.write(chunk);
             });
             res.on('error', (err) => finish(err));
             res.on('aborted', () => finish(new Error('the connection closed mid-answer')));
-            res.on('end', () => finish(undefined, answerOf(res, Buffer.concat(chunks).toString('utf8'))));
+            res.on('end', () => finish(undefined, answerOf(res, text + decoder.end())));
         });
         req.on('error', (err) => finish(err));
         if (signal.aborted)

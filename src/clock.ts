@@ -22,8 +22,9 @@ export const systemClock: Clock = {
     }),
 }
 
-/** `65_000` → `1m 05s`; `4_200` → `4.2s`; `1_800_000` → `30m`; `90 * 60_000` → `1h 30m`. */
+/** `65_000` → `1m 05s`; `4_200` → `4.2s`; `20` → `20ms`; `1_800_000` → `30m`; `90 * 60_000` → `1h 30m`. */
 export function formatDuration(ms: number): string {
+  if (ms < 100) return `${Math.round(ms)}ms`
   if (ms < 10_000) return `${Math.round(ms / 100) / 10}s`
   const totalSeconds = Math.round(ms / 1000)
   const h = Math.floor(totalSeconds / 3600)

@@ -69,7 +69,7 @@ describe('outcomes', () => {
     expect(r.stdout).toContain('::notice::Job job_1 completed: https://github.com/acme/docs/pull/101')
     expect(r.summary).toContain('✅ Mintlify agent: Pull request opened')
     expect(r.summary).toContain('<a href="https://github.com/acme/docs/pull/101">')
-    expect(r.summary).toMatch(/Time waited \| [\d.]+s/)
+    expect(r.summary).toMatch(/Time waited \| [\d.]+m?s/)
     expect(r.summary).toContain('<pre>Document the flag</pre>')
     expect(creates()).toBe(1)
     expect(calls('GET')).toBe(3)

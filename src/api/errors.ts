@@ -55,7 +55,7 @@ export type ClientError = ApiError | NetworkError
 const RATE_LIMITS: Record<Operation, string> = {
   create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
   message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
-  get: "Rate limit reached: polls count against the project's rate limit. Re-run later, or raise `poll-interval`.",
+  get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
   visitors: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
 }
 
