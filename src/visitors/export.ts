@@ -2,6 +2,7 @@ import type { VisitorCounts, VisitorsPage } from '../api/types.js'
 import { Cancelled } from '../cancel.js'
 import type { Clock } from '../clock.js'
 import type { Log } from '../log.js'
+import { clip } from '../text.js'
 import { type RetryOptions, retryTransient } from '../retry.js'
 import { SeenPaths } from './seen-paths.js'
 import type { TopRows } from './top-rows.js'
@@ -75,7 +76,7 @@ export async function exportVisitors(
       if (!seen.add(row.path)) {
         duplicates++
         if (duplicates <= DUPLICATES_NAMED)
-          log.warning(`Path ${JSON.stringify(row.path)} came again at offset ${offset}; it is written once.`)
+          log.warning(`Path ${JSON.stringify(clip(row.path, 200))} came again at offset ${offset}; it is written once.`)
         continue
       }
       fresh++
