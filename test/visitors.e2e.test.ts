@@ -4,6 +4,7 @@ import * as path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type MockApi, sampleRow, startMockApi, type VisitorsData } from '../local/mock-api.ts'
 import { type RunOptions, type RunResult, runAction } from '../local/runner.ts'
+import { OLD_FINGERPRINT_PAIR } from './fakes.js'
 
 const KEY = 'mint_visitors_Secret_0123456789'
 let api: MockApi | undefined
@@ -170,6 +171,34 @@ describe('export', () => {
     expect(r.summary).toContain('| 1 | <code>/docs/page-0</code> | 5,000 | 1,250 | 5,625 | ████████░░ |')
     expect(r.summary).toMatch(/```mermaid\nxychart-beta\n {2}title "Top 10 pages by total visitors"/)
     expect(r.summary.match(/^\| \d+ \|/gm)).toHaveLength(5)
+  })
+})
+
+describe('untrusted counts and paths', () => {
+  it('two different paths that shared the old 53-bit fingerprint are both written; a real repeat once, with a warning', async () => {
+    const [a, b] = OLD_FINGERPRINT_PAIR
+    const served = [
+      { path: a, human: 10, ai: 1, total: 11 },
+      sampleRow(1),
+      { path: b, human: 20, ai: 2, total: 21 },
+      { path: a, human: 10, ai: 1, total: 11 },
+    ]
+    const r = await exportRun(
+      { count: served.length, rowAt: (i) => served[i] ?? sampleRow(i) },
+      { limit: '2', format: 'jsonl' },
+    )
+    expect(r.code).toBe(0)
+    expect(requests().map((q) => q.get('offset'))).toEqual(['0', '2'])
+    expect(r.outputs).toMatchObject({ rows: '3', complete: 'true' })
+    const written = read(r)
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+    expect(written).toEqual(served.slice(0, 3))
+    expect(r.stdout).toContain(`::warning::Path "${a}" came again at offset 2; it is written once.`)
+    expect(r.stdout).not.toContain(`Path "${b}" came again`)
+    expect(r.summary).toContain(`| 2 | <code>${b}</code> | 20 | 2 | 21 |`)
+    expect(r.summary).toContain(`| 3 | <code>${a}</code> | 10 | 1 | 11 |`)
   })
 })
 
