@@ -200,6 +200,55 @@ describe('untrusted counts and paths', () => {
     expect(r.summary).toContain(`| 2 | <code>${b}</code> | 20 | 2 | 21 |`)
     expect(r.summary).toContain(`| 3 | <code>${a}</code> | 10 | 1 | 11 |`)
   })
+
+  const oddRows = [
+    { path: '/neg', human: -7, ai: 12, total: -1 },
+    { path: '/frac', human: 0.25, ai: 1.5, total: 1.75 },
+    { path: '/huge', human: 1e308, ai: 1, total: 1e308 },
+  ]
+  const oddTotals = { human: -5, ai: 0.125, total: 1e308 }
+
+  it.each([
+    ['json', (text: string) => expect(JSON.parse(text)).toMatchObject({ totals: oddTotals, visitors: oddRows })],
+    [
+      'csv',
+      (text: string) =>
+        expect(text).toBe('path,human,ai,total\r\n/neg,-7,12,-1\r\n/frac,0.25,1.5,1.75\r\n/huge,1e+308,1,1e+308\r\n'),
+    ],
+    [
+      'jsonl',
+      (text: string) =>
+        expect(
+          text
+            .trim()
+            .split('\n')
+            .map((l) => JSON.parse(l)),
+        ).toEqual(oddRows),
+    ],
+  ])(
+    'negative, fractional and 1e308 counts go into the %s file, outputs and summary as given',
+    async (format, check) => {
+      const r = await exportRun({ count: 3, rowAt: (i) => oddRows[i] ?? sampleRow(i), totals: oddTotals }, { format })
+      expect(r.code).toBe(0)
+      expect(r.stderr).toBe('')
+      expect(r.outputs).toMatchObject({ human: '-5', ai: '0.125', total: '1e+308', rows: '3', complete: 'true' })
+      check(read(r))
+      expect(r.summary).toContain('| Site-wide | -5 | 0.125 | 1e+308 | 0.0% |')
+      expect(r.summary).toContain('| 1 | <code>/huge</code> | 1e+308 | 1 | 1e+308 | ██████████ |')
+      expect(r.summary).toContain('| 2 | <code>/frac</code> | 0.25 | 1.5 | 1.75 | █░░░░░░░░░ |')
+      expect(r.summary).toContain('| 3 | <code>/neg</code> | -7 | 12 | -1 |  |')
+    },
+  )
+
+  it('60 kB paths: the summary shows them cut and stays far under 1 MiB; the file keeps them whole', async () => {
+    const rowAt = (i: number) => ({ path: `/${i}/${'x'.repeat(60_000)}`, human: 100 - i, ai: i, total: 100 - i })
+    const r = await exportRun({ count: 20, rowAt }, { limit: '2' })
+    expect(r.code).toBe(0)
+    expect(JSON.parse(read(r)).visitors).toEqual(Array.from({ length: 20 }, (_, i) => rowAt(i)))
+    expect(r.summary.match(/^\| \d+ \|/gm)).toHaveLength(20)
+    expect(r.summary).toContain(`| 1 | <code>/0/${'x'.repeat(116)}…</code> | 100 | 0 | 100 |`)
+    expect(Buffer.byteLength(r.summary)).toBeLessThan(64 * 1024)
+  })
 })
 
 describe('cancellation', () => {
