@@ -249,6 +249,27 @@ describe('untrusted counts and paths', () => {
     expect(r.summary).toContain(`| 1 | <code>/0/${'x'.repeat(116)}…</code> | 100 | 0 | 100 |`)
     expect(Buffer.byteLength(r.summary)).toBeLessThan(64 * 1024)
   })
+
+  it('summary: false writes no summary; the file and outputs are still written', async () => {
+    const r = await exportRun({ count: 30 }, { summary: 'false', format: 'csv' })
+    expect(r.code).toBe(0)
+    expect(r.summary).toBe('')
+    expect(r.outputs).toMatchObject({ rows: '30', complete: 'true' })
+    expect(read(r).split('\r\n')).toHaveLength(32)
+    expect(r.stdout).toContain('::notice::Wrote 30 rows to')
+  })
+
+  it('summary: false writes no summary on a failure either', async () => {
+    api = await startMockApi({ visitors: { count: 10 } })
+    api.fault({ status: 400, json: { error: 'Invalid query parameters' } })
+    const r = await runAction({
+      action: 'visitors',
+      inputs: { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url, summary: 'false' },
+    })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('::error::Reading unique visitors failed: HTTP 400 (Invalid query parameters).')
+    expect(r.summary).toBe('')
+  })
 })
 
 describe('cancellation', () => {
