@@ -10,7 +10,9 @@ import { type HashKey, halfSipHash64, randomKey } from './half-siphash.js'
  * replaced could be attacked offline: a birthday search over 2.5e8 short strings found `/docs/da6ghk` and
  * `/docs/db6jxe` sharing it in about a minute, so a server (or whoever names pages) could make the export drop
  * a real page. Under a key nobody outside the run knows there is nothing to search, and two different paths
- * share a hash by accident with odds of about n²/2⁶⁵: one in 37 million at a million paths.
+ * share a hash by accident with odds of about n²/2⁶⁵: one in 37 million at a million paths. Cost: a million
+ * `/docs/page-N` paths are hashed and added in about 0.35 s, against 0.42 to 0.53 s with the unkeyed
+ * fingerprint (same machine), and the 1M-row export's CPU time did not change measurably (`npm run bench`).
  */
 export class SeenPaths {
   /** Slot i is words 2i and 2i + 1; both 0 marks it empty. */
