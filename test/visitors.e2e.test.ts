@@ -4,6 +4,7 @@ import * as path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type MockApi, sampleRow, startMockApi, type VisitorsData } from '../local/mock-api.ts'
 import { type RunOptions, type RunResult, runAction } from '../local/runner.ts'
+import { OLD_FINGERPRINT_PAIR } from './fakes.js'
 
 // Random-looking like a real key: the redactor removes any 8 characters of it, words included.
 const KEY = 'mint_Vs3kP9qT2wX7bN4cM8dR1fH6jL5gY0z'
@@ -171,6 +172,104 @@ describe('export', () => {
     expect(r.summary).toContain('| 1 | <code>/docs/page-0</code> | 5,000 | 1,250 | 5,625 | ████████░░ |')
     expect(r.summary).toMatch(/```mermaid\nxychart-beta\n {2}title "Top 10 pages by total visitors"/)
     expect(r.summary.match(/^\| \d+ \|/gm)).toHaveLength(5)
+  })
+})
+
+describe('untrusted counts and paths', () => {
+  it('two different paths that shared the old 53-bit fingerprint are both written; a real repeat once, with a warning', async () => {
+    const [a, b] = OLD_FINGERPRINT_PAIR
+    const served = [
+      { path: a, human: 10, ai: 1, total: 11 },
+      sampleRow(1),
+      { path: b, human: 20, ai: 2, total: 21 },
+      { path: a, human: 10, ai: 1, total: 11 },
+    ]
+    const r = await exportRun(
+      { count: served.length, rowAt: (i) => served[i] ?? sampleRow(i) },
+      { limit: '2', format: 'jsonl' },
+    )
+    expect(r.code).toBe(0)
+    expect(requests().map((q) => q.get('offset'))).toEqual(['0', '2'])
+    expect(r.outputs).toMatchObject({ rows: '3', complete: 'true' })
+    const written = read(r)
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+    expect(written).toEqual(served.slice(0, 3))
+    expect(r.stdout).toContain(`::warning::Path "${a}" came again at offset 2; it is written once.`)
+    expect(r.stdout).not.toContain(`Path "${b}" came again`)
+    expect(r.summary).toContain(`| 2 | <code>${b}</code> | 20 | 2 | 21 |`)
+    expect(r.summary).toContain(`| 3 | <code>${a}</code> | 10 | 1 | 11 |`)
+  })
+
+  const oddRows = [
+    { path: '/neg', human: -7, ai: 12, total: -1 },
+    { path: '/frac', human: 0.25, ai: 1.5, total: 1.75 },
+    { path: '/huge', human: 1e308, ai: 1, total: 1e308 },
+  ]
+  const oddTotals = { human: -5, ai: 0.125, total: 1e308 }
+
+  it.each([
+    ['json', (text: string) => expect(JSON.parse(text)).toMatchObject({ totals: oddTotals, visitors: oddRows })],
+    [
+      'csv',
+      (text: string) =>
+        expect(text).toBe('path,human,ai,total\r\n/neg,-7,12,-1\r\n/frac,0.25,1.5,1.75\r\n/huge,1e+308,1,1e+308\r\n'),
+    ],
+    [
+      'jsonl',
+      (text: string) =>
+        expect(
+          text
+            .trim()
+            .split('\n')
+            .map((l) => JSON.parse(l)),
+        ).toEqual(oddRows),
+    ],
+  ])(
+    'negative, fractional and 1e308 counts go into the %s file, outputs and summary as given',
+    async (format, check) => {
+      const r = await exportRun({ count: 3, rowAt: (i) => oddRows[i] ?? sampleRow(i), totals: oddTotals }, { format })
+      expect(r.code).toBe(0)
+      expect(r.stderr).toBe('')
+      expect(r.outputs).toMatchObject({ human: '-5', ai: '0.125', total: '1e+308', rows: '3', complete: 'true' })
+      check(read(r))
+      expect(r.summary).toContain('| Site-wide | -5 | 0.125 | 1e+308 | 0.0% |')
+      expect(r.summary).toContain('| 1 | <code>/huge</code> | 1e+308 | 1 | 1e+308 | ██████████ |')
+      expect(r.summary).toContain('| 2 | <code>/frac</code> | 0.25 | 1.5 | 1.75 | █░░░░░░░░░ |')
+      expect(r.summary).toContain('| 3 | <code>/neg</code> | -7 | 12 | -1 |  |')
+    },
+  )
+
+  it('60 kB paths: the summary shows them cut and stays far under 1 MiB; the file keeps them whole', async () => {
+    const rowAt = (i: number) => ({ path: `/${i}/${'x'.repeat(60_000)}`, human: 100 - i, ai: i, total: 100 - i })
+    const r = await exportRun({ count: 20, rowAt }, { limit: '2' })
+    expect(r.code).toBe(0)
+    expect(JSON.parse(read(r)).visitors).toEqual(Array.from({ length: 20 }, (_, i) => rowAt(i)))
+    expect(r.summary.match(/^\| \d+ \|/gm)).toHaveLength(20)
+    expect(r.summary).toContain(`| 1 | <code>/0/${'x'.repeat(116)}…</code> | 100 | 0 | 100 |`)
+    expect(Buffer.byteLength(r.summary)).toBeLessThan(64 * 1024)
+  })
+
+  it('summary: false writes no summary; the file and outputs are still written', async () => {
+    const r = await exportRun({ count: 30 }, { summary: 'false', format: 'csv' })
+    expect(r.code).toBe(0)
+    expect(r.summary).toBe('')
+    expect(r.outputs).toMatchObject({ rows: '30', complete: 'true' })
+    expect(read(r).split('\r\n')).toHaveLength(32)
+    expect(r.stdout).toContain('::notice::Wrote 30 rows to')
+  })
+
+  it('summary: false writes no summary on a failure either', async () => {
+    api = await startMockApi({ visitors: { count: 10 } })
+    api.fault({ status: 400, json: { error: 'Invalid query parameters' } })
+    const r = await runAction({
+      action: 'visitors',
+      inputs: { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url, summary: 'false' },
+    })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('::error::Reading unique visitors failed: HTTP 400 (Invalid query parameters).')
+    expect(r.summary).toBe('')
   })
 })
 

@@ -6,11 +6,12 @@ import { ApiError, NetworkError } from '../src/api/errors.js'
 import type { VisitorRow, VisitorsPage } from '../src/api/types.js'
 import { checkRange, resolveDate } from '../src/visitors/dates.js'
 import { ExportError, exportVisitors } from '../src/visitors/export.js'
+import { halfSipHash64, randomKey } from '../src/visitors/half-siphash.js'
 import { SeenPaths } from '../src/visitors/seen-paths.js'
-import { humanAiBar, number, visitorsSummary } from '../src/visitors/summary.js'
+import { humanAiBar, number, PATH_SHOWN, share, shortPath, visitorsSummary } from '../src/visitors/summary.js'
 import { TopRows } from '../src/visitors/top-rows.js'
 import { csvField, openWriter, type RowWriter } from '../src/visitors/writers.js'
-import { FakeClock, memoryLog } from './fakes.js'
+import { FakeClock, memoryLog, OLD_FINGERPRINT_PAIR } from './fakes.js'
 
 const row = (i: number): VisitorRow => ({
   path: `/p/${i}`,
@@ -240,6 +241,75 @@ describe('SeenPaths', () => {
     for (let i = 0; i < 50_000; i += 997) expect(seen.add(`/docs/${i}`)).toBe(false)
     expect(seen.size).toBe(50_000)
   })
+
+  it('keeps both paths of a pair that collided under the old unkeyed fingerprint', () => {
+    const [a, b] = OLD_FINGERPRINT_PAIR
+    const seen = new SeenPaths()
+    expect(seen.add(a)).toBe(true)
+    expect(seen.add(b)).toBe(true)
+    expect(seen.add(a)).toBe(false)
+    expect(seen.add(b)).toBe(false)
+    expect(seen.size).toBe(2)
+  })
+
+  it('with a fixed key, still drops only equal paths, across growth and for the empty path', () => {
+    const seen = new SeenPaths(new Uint32Array([0x03020100, 0x07060504]))
+    const paths = ['', ...OLD_FINGERPRINT_PAIR, ...Array.from({ length: 5000 }, (_, i) => `/p/${i}`)]
+    for (const p of paths) expect(seen.add(p)).toBe(true)
+    for (const p of paths) expect(seen.add(p)).toBe(false)
+    expect(seen.size).toBe(paths.length)
+  })
+
+  it('draws a fresh 64-bit key for each run', () => {
+    const keys = Array.from({ length: 4 }, () => Array.from(randomKey()).join(':'))
+    expect(new Set(keys).size).toBe(4)
+    for (const k of keys) expect(k).toMatch(/^\d+:\d+$/)
+  })
+})
+
+describe('halfSipHash64', () => {
+  const hash = (key: Uint32Array, text: string) => {
+    const out = new Uint32Array(2)
+    halfSipHash64(key, text, out)
+    return Buffer.from(out.buffer).toString('hex')
+  }
+  const keyOf = (hex: string) => new Uint32Array(new Uint8Array(Buffer.from(hex, 'hex')).buffer)
+
+  it("matches the reference's published 64-bit vectors (key 00..07, message bytes 00, 01, ...) for even lengths", () => {
+    // vectors_hsip64 from github.com/veorq/SipHash vectors.h; bytes 2k and 2k+1 are UTF-16 code unit k.
+    const official: Record<number, string> = {
+      0: '218d1f59b9b83cc8',
+      2: '064f39ef7c50eb57',
+      4: 'd5e78a175be52ea1',
+      8: 'edfee820bce4858c',
+      14: '3bb1a870eae8e658',
+      16: '7336aad25f7bf3b5',
+      30: '291aaf864898179d',
+      62: 'f90b3ab572d46693',
+    }
+    const message = (bytes: number) =>
+      String.fromCharCode(...Array.from({ length: bytes / 2 }, (_, k) => (2 * k) | ((2 * k + 1) << 8)))
+    for (const [bytes, expected] of Object.entries(official))
+      expect(hash(keyOf('0001020304050607'), message(Number(bytes))), `${bytes} bytes`).toBe(expected)
+  })
+
+  it('equals the reference C code over the UTF-16LE bytes: odd lengths, non-ASCII, surrogates, length wrap', () => {
+    // Expected values from the reference halfsiphash.c (cROUNDS 2, dROUNDS 4, outlen 8) over
+    // Buffer.from(text, 'utf16le'), with key 9f3c1a7e5b2d8c04.
+    const key = keyOf('9f3c1a7e5b2d8c04')
+    const cases: Array<[string, string]> = [
+      ['', '080ca2cbaa7b82b1'],
+      ['/', '1c484501e98a80a0'],
+      ['/docs/da6ghk', '2bcb9079707887af'],
+      ['/docs/db6jxe', 'a451574edf0448fd'],
+      ['/guides/ünïcödé', '3958f519af2dab9f'],
+      ['/emoji/😀', '15c5d52c2338ae0f'],
+      ['/lone/\ud800x', '936a177a01b55878'],
+      ['p'.repeat(128), '374e27927297cee7'],
+      [`/${'long-segment/'.repeat(23)}x`, '5b6b57930969f0e6'],
+    ]
+    for (const [text, expected] of cases) expect(hash(key, text), JSON.stringify(text.slice(0, 20))).toBe(expected)
+  })
 })
 
 describe('dates', () => {
@@ -304,5 +374,90 @@ describe('visitors summary', () => {
   it('draws human against AI in ten characters', () => {
     expect(humanAiBar({ human: 3, ai: 1, total: 4 })).toBe('████████░░')
     expect(humanAiBar({ human: 0, ai: 0, total: 0 })).toBe('')
+  })
+
+  it('draws a bar only where it means something, for any finite counts', () => {
+    const bar = (human: number, ai: number) => humanAiBar({ human, ai, total: 0 })
+    expect(bar(-7, 12)).toBe('')
+    expect(bar(12, -7)).toBe('')
+    expect(bar(-1, -1)).toBe('')
+    expect(bar(1e308, 1)).toBe('██████████')
+    expect(bar(1, 1e308)).toBe('░░░░░░░░░░')
+    expect(bar(1e308, 1e308)).toBe('█████░░░░░')
+    expect(bar(Number.MAX_VALUE, Number.MAX_VALUE / 3)).toBe('████████░░')
+    expect(bar(0.25, 1.5)).toBe('█░░░░░░░░░')
+    expect(bar(-0, 3)).toBe('░░░░░░░░░░')
+    expect(bar(5e-324, 0)).toBe('██████████')
+    expect(bar(Number.POSITIVE_INFINITY, 1)).toBe('')
+  })
+
+  it('shows an AI share only where one makes sense, without overflowing', () => {
+    expect(share(300, 1000)).toBe('30.0%')
+    expect(share(1e308, 1e308)).toBe('100.0%')
+    expect(share(1, 1e308)).toBe('0.0%')
+    expect(share(-1, 10)).toBe('–')
+    expect(share(11, 10)).toBe('–')
+    expect(share(5, 0)).toBe('–')
+    expect(share(5, -10)).toBe('–')
+  })
+
+  it('shows counts as given: negative, fractional, huge, -0', () => {
+    expect(number(1e308)).toBe('1e+308')
+    expect(number(-1.7976931348623157e308)).toBe('-1.7976931348623157e+308')
+    expect(number(-0.5)).toBe('-0.5')
+    expect(number(-1234567.25)).toBe('-1,234,567.25')
+    expect(number(1e-7)).toBe('1e-7')
+    expect(number(-0)).toBe('0')
+  })
+
+  it('never crashes on such counts, and the table shows them as given', () => {
+    const rows = [
+      { path: '/neg', human: -7, ai: 12, total: -1 },
+      { path: '/frac', human: 0.25, ai: 1.5, total: 1.75 },
+      { path: '/huge', human: 1e308, ai: 1, total: 1e308 },
+      { path: '/zero', human: -0, ai: 3, total: 3 },
+    ]
+    const md = visitorsSummary({
+      verdict,
+      totals: { human: -5, ai: 0.125, total: 1e308 },
+      rows: 4,
+      complete: true,
+      top: rows,
+      tableRows: 10,
+    })
+    expect(md).toContain('| Site-wide | -5 | 0.125 | 1e+308 | 0.0% |')
+    expect(md).toContain('| <code>/neg</code> | -7 | 12 | -1 |  |')
+    expect(md).toContain('| <code>/frac</code> | 0.25 | 1.5 | 1.75 | █░░░░░░░░░ |')
+    expect(md).toContain('| <code>/huge</code> | 1e+308 | 1 | 1e+308 | ██████████ |')
+    expect(md).toContain('| <code>/zero</code> | 0 | 3 | 3 | ░░░░░░░░░░ |')
+  })
+
+  it('cuts a long path before escaping it, never inside an escape or a surrogate pair', () => {
+    expect(shortPath('/short')).toBe('/short')
+    expect(shortPath('x'.repeat(PATH_SHOWN))).toBe('x'.repeat(PATH_SHOWN))
+    expect(shortPath('x'.repeat(PATH_SHOWN + 1))).toBe(`${'x'.repeat(PATH_SHOWN - 1)}…`)
+    // An emoji (two code units) across the cut is left out whole, not halved.
+    expect(shortPath(`${'x'.repeat(PATH_SHOWN - 2)}😀😀`)).toBe(`${'x'.repeat(PATH_SHOWN - 2)}…`)
+    const md = visitorsSummary({ verdict, top: [{ path: '&'.repeat(500), human: 1, ai: 0, total: 1 }], tableRows: 5 })
+    expect(md).toContain(`| 1 | <code>${'&amp;'.repeat(PATH_SHOWN - 1)}…</code> |`)
+  })
+
+  it("stays under the runner's 1 MiB with 1,000 rows of 100 kB paths, however they escape", () => {
+    const big = (path: string, n: number) => ({ path, human: n, ai: n, total: n })
+    const plain = Array.from({ length: 1000 }, (_, i) => big(`/${'a'.repeat(100_000)}${i}`, 1_234_567 + i))
+    // The worst case: every character escapes to 6 bytes, and every count has the longest form a number takes.
+    const worst = Array.from({ length: 1000 }, () => big('|'.repeat(100_000), -1.2345678901234567e-100))
+    for (const top of [plain, worst]) {
+      const md = visitorsSummary({
+        verdict,
+        totals: { human: -1.7976931348623157e308, ai: -0.0000012345678901234567, total: -123456789012345680000 },
+        rows: 1000,
+        complete: true,
+        top,
+        tableRows: 1000,
+      })
+      expect(md.match(/^\| \d+ \|/gm)).toHaveLength(1000)
+      expect(Buffer.byteLength(md)).toBeLessThan(1024 * 1024)
+    }
   })
 })

@@ -46,7 +46,7 @@ const DUPLICATES_NAMED = 5
  * Pages through the visitors endpoint from `offset`, writing each new row as it arrives. A path seen
  * before is skipped with a warning; a page that is empty or brings no new path ends the export, so a
  * server that keeps saying `hasMore: true` cannot keep the step running. Memory: the page in hand, the
- * top rows and 8 bytes per path seen.
+ * top rows and 16 to 32 bytes per path seen (`SeenPaths`).
  */
 export async function exportVisitors(
   start: { offset: number; maxRows: number },

@@ -4,6 +4,13 @@ import type { Verdict } from '../verdict.js'
 
 export const CHART_ROWS = 10
 const BAR_WIDTH = 10
+/**
+ * Characters of a path shown in the table. Escaping turns one UTF-16 code unit into at most 6 bytes (`|` is
+ * `&#124;`), so a shown path is at most 717 bytes and a table row under 1 kB whatever the API sends: at the
+ * largest `summary-rows` (1000) the summary stays under the runner's 1 MiB (measured worst case: 0.8 MiB,
+ * tested). The file always keeps the whole path.
+ */
+export const PATH_SHOWN = 120
 
 export interface VisitorsSummaryInput {
   verdict: Verdict
@@ -25,16 +32,37 @@ export function number(n: number): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`
 }
 
-function share(part: number, whole: number): string {
-  return whole > 0 ? `${((100 * part) / whole).toFixed(1)}%` : '–'
+/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
+export function share(part: number, whole: number): string {
+  // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
+  return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–'
 }
 
-/** Human (█) against AI (░) visitors of one page, ten characters wide. */
+/**
+ * Human (█) against AI (░) visitors of one page, ten characters wide; empty where no bar means anything: both
+ * counts 0, or either negative or not finite. The API's schema allows any number, so this never assumes more.
+ */
 export function humanAiBar(row: VisitorCounts): string {
-  const sum = row.human + row.ai
-  if (sum <= 0) return ''
-  const human = Math.round((BAR_WIDTH * row.human) / sum)
-  return `${'█'.repeat(human)}${'░'.repeat(BAR_WIDTH - human)}`
+  const { human, ai } = row
+  if (!(human >= 0 && ai >= 0 && Number.isFinite(human) && Number.isFinite(ai))) return ''
+  const sum = human + ai
+  if (sum === 0) return ''
+  // Halved where the sum overflows (two counts near 1e308); the fraction is the same and stays within 0 to 1.
+  const fraction = Number.isFinite(sum) ? human / sum : human / 2 / (human / 2 + ai / 2)
+  const width = Math.round(BAR_WIDTH * fraction)
+  return `${'█'.repeat(width)}${'░'.repeat(BAR_WIDTH - width)}`
+}
+
+/**
+ * A path cut to `max` UTF-16 code units, the last one an ellipsis. Cut before escaping, so no escape is cut in
+ * half, and never between the two halves of a surrogate pair.
+ */
+export function shortPath(path: string, max = PATH_SHOWN): string {
+  if (path.length <= max) return path
+  let end = max - 1
+  const last = path.charCodeAt(end - 1)
+  if (last >= 0xd800 && last <= 0xdbff) end--
+  return `${path.slice(0, end)}…`
 }
 
 function range(dateFrom?: string, dateTo?: string): string {
@@ -62,7 +90,10 @@ function chart(rows: VisitorRow[]): string {
   ].join('\n')
 }
 
-/** The visitors export's job summary. Pure; its size is bounded by `tableRows`, not by the export. */
+/**
+ * The visitors export's job summary. Pure; its size is bounded by `tableRows`, not by the export or by what the
+ * API sends: paths are cut (`PATH_SHOWN`), counts are numbers. Counts are shown as given, whatever their sign.
+ */
 export function visitorsSummary(s: VisitorsSummaryInput): string {
   const parts = [
     `### ${s.verdict.emoji} Mintlify unique visitors: ${escapeHtml(s.verdict.title)}`,
@@ -95,7 +126,7 @@ export function visitorsSummary(s: VisitorsSummaryInput): string {
       '|---:|---|---:|---:|---:|---|',
       ...shown.map(
         (r, i) =>
-          `| ${i + 1} | ${code(r.path)} | ${number(r.human)} | ${number(r.ai)} | ${number(r.total)} | ${humanAiBar(r)} |`,
+          `| ${i + 1} | ${code(shortPath(r.path))} | ${number(r.human)} | ${number(r.ai)} | ${number(r.total)} | ${humanAiBar(r)} |`,
       ),
     )
     parts.push('', chart(s.top.slice(0, CHART_ROWS)))
