@@ -53,8 +53,11 @@ export interface Fault {
   body?: string | ((req: SeenRequest) => string)
   /** JSON body. */
   json?: unknown
-  /** `hang`: never answer; `reset`: drop the connection. */
-  action?: 'hang' | 'reset'
+  /**
+   * `hang`: never answer; `reset`: drop the connection; `trickle`: send the status and headers, then one
+   * byte of body every 50 ms, never ending.
+   */
+  action?: 'hang' | 'reset' | 'trickle'
 }
 
 /** The visitors endpoint's data: `count` rows in API order, made on the fly by `rowAt`. */
@@ -97,6 +100,8 @@ export interface MockApi {
   requests: SeenRequest[]
   jobs: Map<string, MockJob>
   script: JobScript
+  /** The GitHub side's data; tests may change it before a run. */
+  github: GitHubData
   fault(fault: Fault): void
   /** Adds a job as if created earlier, with its own script of statuses for the next GETs. */
   seedJob(job: Partial<MockJob> & { id: string }, statuses?: string[]): void
@@ -131,6 +136,13 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       fault.left--
       if (fault.action === 'hang') return // never answered; the socket is destroyed on close()
       if (fault.action === 'reset') return req.socket.destroy()
+      if (fault.action === 'trickle') {
+        res.writeHead(fault.status ?? 200, { 'content-type': 'application/json', ...fault.headers })
+        res.write('{')
+        const drip = setInterval(() => res.write(' '), 50)
+        res.on('close', () => clearInterval(drip))
+        return
+      }
       const body =
         fault.json !== undefined
           ? JSON.stringify(fault.json)
@@ -285,6 +297,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     requests,
     jobs,
     script,
+    github: gh,
     fault: (fault) => faults.push({ ...fault, left: fault.times ?? 1 }),
     seedJob: (job, statuses = []) => {
       const full: MockJob = {
