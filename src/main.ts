@@ -28,7 +28,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 
   // The comment comes first, before inputs and any request: an edit, a deletion or an unrelated comment
   // must end quietly.
-  let request: string | undefined
+  let trigger: { phrase: string; request: string } | undefined
   if (event.kind === 'comment') {
     const fresh = checkNewComment(event)
     if (!fresh.allowed) return skip(ctx, { reason: fresh.reason, level: 'info' })
@@ -38,27 +38,29 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     } catch (err) {
       return closeAction(ctx, errorVerdict(err as Error))
     }
-    request = matchTrigger(event.body, phrase)
+    // Matched once, on the comment as received: redacted, hidden content gone (event.ts).
+    const request = matchTrigger(event.body, phrase)
     if (request === undefined)
       return skip(ctx, { reason: `The comment does not start with ${phrase}; nothing to do.`, level: 'info' })
+    trigger = { phrase, request }
   }
 
   let config: AgentConfig
   try {
-    config = parseAgentInputs(ctx.input, readText, env.GITHUB_WORKSPACE || process.cwd(), request !== undefined)
+    config = parseAgentInputs(ctx.input, readText, env.GITHUB_WORKSPACE || process.cwd(), trigger !== undefined)
   } catch (err) {
     return closeAction(ctx, errorVerdict(err as Error))
   }
 
   const github = lazyGitHub(config.githubToken, workflow, ctx, githubTimeoutMs(env))
-  if (event.kind === 'comment' && request !== undefined) {
+  if (event.kind === 'comment' && trigger) {
     let admission: Admission
     try {
       if (!workflow.repo) throw new Error('GITHUB_REPOSITORY is not set, so the comment cannot be checked.')
       admission = await admitComment({
         event,
-        request,
-        phrase: config.triggerPhrase,
+        request: trigger.request,
+        phrase: trigger.phrase,
         repo: workflow.repo,
         runUrl: workflow.runUrl,
         reply: config.comment !== 'never',
@@ -94,7 +96,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const job = 'job' in outcome ? outcome.job : undefined
   // The summary first: a slow or failing reply (bounded by the GitHub time limit) must never cost it.
   if (config.summary) writeSummary(agentSummary({ verdict, job, prompt: config.prompt, waitedMs }), redact, log)
-  if (outcome.kind !== 'cancelled' && wantsComment(config, workflow, request !== undefined)) {
+  if (outcome.kind !== 'cancelled' && wantsComment(config, workflow, trigger !== undefined)) {
     await postResult(github, workflow, redact(resultComment(verdict, job, workflow.runUrl)), log)
   }
   await closeAction(ctx, verdict)
