@@ -222,7 +222,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6204);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2272);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -231,7 +231,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6204:
+/***/ 2272:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1369,26 +1369,210 @@ function agentSummary({ verdict, job, prompt, waitedMs }) {
     return `${parts.join('\n')}\n`;
 }
 
+;// CONCATENATED MODULE: ./lib/github/hidden.js
+/**
+ * Text that GitHub does not show but an agent would read: HTML comments, Unicode format characters and
+ * control characters. A comment's author (or someone who edits an issue title) could hide instructions in
+ * them, so they go before the text is matched against the phrase or becomes part of a prompt.
+ */
+/**
+ * HTML comments as CommonMark reads them: `<!-->` and `<!--->` are whole (empty) comments; otherwise
+ * `<!--` up to the next `-->`, or to the end of the text when it is never closed (GitHub hides the rest).
+ */
+const HTML_COMMENT = /<!---?>|<!--[\s\S]*?(?:-->|$)/g;
+/**
+ * Format characters (`\p{Cf}`: zero-width space and joiners, word joiner, BOM, soft hyphen, bidi controls,
+ * the tag characters U+E0000–U+E007F used to smuggle ASCII) and control characters other than tab and
+ * line feed (carriage returns are turned into line feeds first).
+ */
+const INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}]/gu;
+/**
+ * The text as a reader sees it on GitHub: no HTML comments, no invisible characters, `\n` line ends.
+ * Comments go first, as GitHub reads them: `<!-- x --\u200b>` does not close the comment there, so the
+ * text after it stays hidden, and goes.
+ */
+function removeHidden(text) {
+    return text.replace(/\r\n?/g, '\n').replace(HTML_COMMENT, '').replace(INVISIBLE, '');
+}
+/** For one-line context (a title, a branch): hidden content removed and line breaks made spaces. */
+function hidden_oneLine(text) {
+    return removeHidden(text).replace(/[\n\t\u2028\u2029]+/g, ' ');
+}
+
+;// CONCATENATED MODULE: ./lib/github/http.js
+/**
+ * The one door for GitHub HTTP: every Octokit request goes through `boundedFetch`, which wraps the runner's
+ * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, and redaction of the
+ * answer before anyone parses it.
+ */
+
+const GITHUB_TIMEOUT_MS = 10_000;
+const GITHUB_MAX_BYTES = 1024 * 1024;
+const MAX_REDIRECTS = 3;
+/** Why a GitHub request got no usable answer; the message is redacted and fit for the log. */
+class GitHubHttpError extends Error {
+    problem;
+    constructor(problem, message) {
+        super(message);
+        this.problem = problem;
+        this.name = 'GitHubHttpError';
+    }
+}
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Hop-by-hop or no longer true once the body has been read, decoded and redacted. */
+const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
+function formatBytes(bytes) {
+    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
+}
+/** `base`, bounded: see the module comment. Errors are `GitHubHttpError`s, never stack traces. */
+function boundedFetch(base, options) {
+    const { redact, timeoutMs, maxBytes } = options;
+    const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
+    const fail = (problem, message) => new GitHubHttpError(problem, redact(message));
+    return async (input, init = {}) => {
+        const deadline = new AbortController();
+        const timer = setTimeout(() => deadline.abort(fail('timeout', `no answer within ${formatDuration(timeoutMs)}`)), timeoutMs);
+        const signal = init.signal ? AbortSignal.any([init.signal, deadline.signal]) : deadline.signal;
+        // Whatever the underlying fetch is doing, the deadline ends the wait.
+        const expired = new Promise((_, reject) => {
+            deadline.signal.addEventListener('abort', () => reject(deadline.signal.reason), { once: true });
+        });
+        expired.catch(() => { }); // only raced below; never an unhandled rejection
+        const bounded = (work) => Promise.race([work, expired]);
+        try {
+            let url = new URL(input instanceof Request ? input.url : input);
+            let method = init.method ?? 'GET';
+            let body = init.body;
+            for (let hops = 0;; hops++) {
+                const res = await bounded(base(url, { ...init, method, body, signal, redirect: 'manual' })).catch((err) => {
+                    throw asHttpError(err, deadline.signal, fail);
+                });
+                if (!(res.status >= 300 && res.status < 400 && res.status !== 304)) {
+                    const text = await bounded(readText(res, maxBytes, fail));
+                    return rebuild(res, redact(text), redact);
+                }
+                await res.body?.cancel().catch(() => { });
+                const location = res.headers.get('location');
+                const next = location && REDIRECTS.has(res.status) ? new URL(location, url) : undefined;
+                if (!next)
+                    throw fail('redirect', `an unexpected redirect answer (HTTP ${res.status})`);
+                if (next.origin !== url.origin)
+                    throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`);
+                if (hops >= maxRedirects)
+                    throw fail('redirect', `more than ${maxRedirects} redirects`);
+                // As browsers do: 303, and 301/302 after a POST, go on as a GET without a body.
+                if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
+                    method = method === 'HEAD' ? 'HEAD' : 'GET';
+                    body = undefined;
+                }
+                url = next;
+            }
+        }
+        catch (err) {
+            throw asHttpError(err, deadline.signal, fail);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    };
+}
+function asHttpError(err, deadline, fail) {
+    if (err instanceof GitHubHttpError)
+        return err;
+    if (deadline.aborted && deadline.reason instanceof GitHubHttpError)
+        return deadline.reason;
+    const e = err;
+    // Octokit's own signal (not used by this action today) keeps its AbortError, so callers see it as such.
+    if (e.name === 'AbortError')
+        return err;
+    const why = e.cause?.message || e.cause?.code || e.message || String(err);
+    return fail('network', `connection failed (${why})`);
+}
+/** The body as text, refusing more than `maxBytes` (by its declared length first, then by counting). */
+async function readText(res, maxBytes, fail) {
+    const tooLarge = () => fail('too-large', `the answer is larger than ${formatBytes(maxBytes)}, so it was not read`);
+    const declared = Number(res.headers.get('content-length'));
+    if (declared > maxBytes) {
+        await res.body?.cancel().catch(() => { });
+        throw tooLarge();
+    }
+    if (!res.body)
+        return '';
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        size += value.byteLength;
+        if (size > maxBytes) {
+            await reader.cancel().catch(() => { });
+            throw tooLarge();
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+    return text + decoder.decode();
+}
+/** A fresh answer with the redacted body, for Octokit to parse. */
+function rebuild(res, text, redact) {
+    const headers = new Headers();
+    for (const [name, value] of res.headers)
+        if (!DROPPED_HEADERS.has(name))
+            headers.append(name, redact(value));
+    const empty = res.status === 204 || res.status === 205 || res.status === 304;
+    const answer = new Response(empty ? null : text, { status: res.status, statusText: res.statusText, headers });
+    Object.defineProperty(answer, 'url', { value: res.url });
+    return answer;
+}
+
 ;// CONCATENATED MODULE: ./lib/github/api.js
+
+
 class GitHubError extends Error {
     status;
-    constructor(status, message) {
+    problem;
+    constructor(
+    /** The HTTP status, or 0 when there was no usable answer (see `problem`). */
+    status, message, problem) {
         super(message);
         this.status = status;
+        this.problem = problem;
         this.name = 'GitHubError';
     }
 }
 function toGitHubError(what, err) {
+    if (err instanceof GitHubError)
+        return err;
+    // Octokit wraps what our fetch throws in a RequestError (status 500) and keeps it as the cause.
+    const cause = err.cause;
+    const http = err instanceof GitHubHttpError ? err : cause instanceof GitHubHttpError ? cause : undefined;
+    if (http)
+        return new GitHubError(0, `${what} failed: ${http.message}`, http.problem);
     const e = err;
     return new GitHubError(e.status ?? 0, `${what} failed: ${e.status ? `HTTP ${e.status} ` : ''}(${e.message ?? String(err)})`);
 }
+const obj = (v) => (typeof v === 'object' && v !== null ? v : {});
+const str = (v) => (typeof v === 'string' ? v : '');
 /**
  * Loads @actions/github only now: runs that never touch GitHub don't pay for it at start. Octokit takes
- * GITHUB_API_URL (GitHub Enterprise Server) and the runner's proxy settings through @actions/github.
+ * GITHUB_API_URL (GitHub Enterprise Server) and the runner's proxy settings through @actions/github; its
+ * proxy-aware fetch is kept and wrapped by `boundedFetch`, the only way our requests reach GitHub.
  */
-async function connectGitHub(token, repo) {
-    const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(779), __nccwpck_require__.e(413)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-    const octokit = getOctokit(token);
+async function connectGitHub(token, repo, options) {
+    const { GitHub, defaults, getOctokitOptions } = await Promise.all(/* import() */[__nccwpck_require__.e(779), __nccwpck_require__.e(845)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1845));
+    const fetch = boundedFetch((defaults.request?.fetch ?? globalThis.fetch), {
+        redact: options.redact,
+        timeoutMs: options.timeoutMs ?? GITHUB_TIMEOUT_MS,
+        maxBytes: options.maxBytes ?? GITHUB_MAX_BYTES,
+    });
+    const debug = (m) => options.log?.debug(m);
+    const octokit = new GitHub(getOctokitOptions(token, {
+        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+        request: { ...defaults.request, fetch },
+        log: { debug, info: debug, warn: debug, error: debug },
+    }));
     const call = async (what, work) => {
         try {
             return await work();
@@ -1399,19 +1583,26 @@ async function connectGitHub(token, repo) {
     };
     return {
         role: (username) => call(`Checking @${username}'s permission`, async () => {
+            let data;
             try {
-                const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username });
-                return data.role_name || data.permission;
+                ;
+                ({ data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username }));
             }
             catch (err) {
                 if (err.status === 404)
                     return undefined; // not a collaborator
                 throw err;
             }
+            const answer = obj(data);
+            const role = str(answer.role_name) || str(answer.permission);
+            if (!role)
+                throw new GitHubError(0, `Checking @${username}'s permission failed: the answer holds no role`);
+            return role;
         }),
         pullBranches: (number) => call(`Reading pull request #${number}`, async () => {
             const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number });
-            return { head: data.head.ref, base: data.base.ref };
+            const branch = (side) => hidden_oneLine(str(obj(side).ref)) || undefined;
+            return { head: branch(data.head), base: branch(data.base) };
         }),
         react: (commentId, review) => call('Reacting to the comment', async () => {
             if (review)
@@ -1488,9 +1679,11 @@ function usageComment(phrase, runUrl) {
 }
 
 ;// CONCATENATED MODULE: ./lib/github/trigger.js
+
 /**
  * `/docs document the flag` → `document the flag`; undefined when the comment does not start with the
- * phrase as a whole word (case-insensitive). An empty string means the phrase alone.
+ * phrase as a whole word (case-insensitive). An empty string means the phrase alone. `body` is the
+ * comment as received (event.ts): hidden content is already gone, so what matches is what people see.
  */
 function matchTrigger(body, phrase) {
     const escaped = phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -1498,6 +1691,12 @@ function matchTrigger(body, phrase) {
     return m ? (m[1] ?? '').trim() : undefined;
 }
 const WRITERS = ['admin', 'maintain', 'write'];
+/** Only a newly created comment counts: an edit or a deletion must not start a (second) job. */
+function checkNewComment(event) {
+    if (event.action === 'created')
+        return { allowed: true, reason: 'The comment is new.' };
+    return { allowed: false, reason: `The comment was ${event.action}; only a newly created comment triggers a run.` };
+}
 function isBot(author) {
     return author.type === 'Bot' || author.login.endsWith('[bot]');
 }
@@ -1512,20 +1711,23 @@ function checkCommenter(author, role) {
         reason: `@${author.login} has ${role ?? 'no'} permission on the repository; only users with write, maintain or admin permission can trigger a run.`,
     };
 }
-/** The comment's request, followed by where it was asked, so the agent knows the context. */
+/**
+ * The comment's request, followed by where it was asked, so the agent knows the context. Each context
+ * value stays on its own line, without hidden content, whoever wrote it.
+ */
 function promptFromComment(request, repo, target) {
     const kind = target.isPullRequest ? 'pull request' : 'issue';
     const lines = [
         request,
         '',
         '---',
-        `Requested in a comment on ${kind} #${target.number} of ${repo.owner}/${repo.repo}: ${target.title}`,
-        `URL: ${target.url}`,
+        `Requested in a comment on ${kind} #${target.number} of ${repo.owner}/${repo.repo}: ${hidden_oneLine(target.title)}`,
+        `URL: ${hidden_oneLine(target.url)}`,
     ];
     if (target.head)
-        lines.push(`Head branch: ${target.head}`);
+        lines.push(`Head branch: ${hidden_oneLine(target.head)}`);
     if (target.base)
-        lines.push(`Base branch: ${target.base}`);
+        lines.push(`Base branch: ${hidden_oneLine(target.base)}`);
     return lines.join('\n');
 }
 
@@ -1533,16 +1735,30 @@ function promptFromComment(request, repo, target) {
 
 
 
+/** Why no job was started when the permission check failed, and what to do about it. */
+function permissionCheckFailed(error) {
+    return (`No job was started: ${error.message.replace(/\.$/, '')}. Re-run the workflow; if this happens again, check ` +
+        'that `github-token` may read the repository (the workflow token can) and that the GitHub API answers.');
+}
 /**
  * After the phrase matched: bots, then the commenter's permission, then 👀 and the prompt. Every
- * refusal is a value (the step still succeeds): an unrelated or unauthorised comment is no failure.
+ * refusal is a value: an unrelated or unauthorised comment is a skip (the step still succeeds); a
+ * permission check that fails, times out or is answered from elsewhere refuses the request and fails it.
  */
 async function admitComment(o) {
     const { event, log } = o;
     if (isBot(event.author))
         return { kind: 'skip', reason: checkCommenter(event.author, undefined).reason, level: 'notice' };
-    const gh = await o.github();
-    const gate = checkCommenter(event.author, await gh.role(event.author.login));
+    let gh;
+    let role;
+    try {
+        gh = await o.github();
+        role = await gh.role(event.author.login);
+    }
+    catch (err) {
+        return { kind: 'refuse', reason: permissionCheckFailed(err) };
+    }
+    const gate = checkCommenter(event.author, role);
     if (!gate.allowed)
         return { kind: 'skip', reason: gate.reason, level: 'notice' };
     log.info(gate.reason);
@@ -1568,54 +1784,64 @@ async function admitComment(o) {
 }
 
 ;// CONCATENATED MODULE: ./lib/github/event.js
-/**
- * The workflow's event, read from GITHUB_EVENT_PATH without @actions/github, so a run that is not
- * about a comment (or whose comment does not start with the phrase) never loads it.
- */
-const obj = (v) => (typeof v === 'object' && v !== null ? v : {});
-const str = (v) => (typeof v === 'string' ? v : '');
+
+const event_obj = (v) => (typeof v === 'object' && v !== null ? v : {});
+const event_str = (v) => (typeof v === 'string' ? v : '');
 const num = (v) => (typeof v === 'number' ? v : 0);
-function pullTarget(pr) {
+function receiver(redact) {
+    // Redacted after hidden content goes, so a secret split by an invisible character is still caught.
     return {
-        number: num(pr.number),
-        title: str(pr.title),
-        url: str(pr.html_url),
-        isPullRequest: true,
-        head: str(obj(pr.head).ref) || undefined,
-        base: str(obj(pr.base).ref) || undefined,
+        text: (v) => redact(event_str(v)),
+        line: (v) => redact(hidden_oneLine(event_str(v))),
+        body: (v) => redact(removeHidden(event_str(v))),
     };
 }
-function issueTarget(issue) {
+function pullTarget(pr, r) {
+    return {
+        number: num(pr.number),
+        title: r.line(pr.title),
+        url: r.text(pr.html_url),
+        isPullRequest: true,
+        head: r.line(event_obj(pr.head).ref) || undefined,
+        base: r.line(event_obj(pr.base).ref) || undefined,
+    };
+}
+function issueTarget(issue, r) {
     return {
         number: num(issue.number),
-        title: str(issue.title),
-        url: str(issue.html_url),
+        title: r.line(issue.title),
+        url: r.text(issue.html_url),
         isPullRequest: issue.pull_request !== undefined,
     };
 }
-/** Classifies a payload. Only newly created comments trigger: an edit or a deletion must not start a second job. */
-function classifyEvent(name, payload) {
-    const p = obj(payload);
-    const comment = obj(p.comment);
-    const created = p.action === undefined || p.action === 'created';
-    if ((name === 'issue_comment' || name === 'pull_request_review_comment') && created && p.comment) {
-        const user = obj(comment.user);
+/**
+ * Classifies a payload, with its texts redacted. A comment event keeps its `action`: only a newly created
+ * comment triggers, since an edit or a deletion must not start a second job.
+ */
+function classifyEvent(name, payload, redact) {
+    const r = receiver(redact);
+    const p = event_obj(payload);
+    const comment = event_obj(p.comment);
+    if ((name === 'issue_comment' || name === 'pull_request_review_comment') && p.comment) {
+        const user = event_obj(comment.user);
         return {
             kind: 'comment',
             name,
+            action: p.action === undefined ? 'created' : r.text(p.action),
             commentId: num(comment.id),
-            body: str(comment.body),
-            author: { login: str(user.login), type: str(user.type) },
-            target: name === 'issue_comment' ? issueTarget(obj(p.issue)) : pullTarget(obj(p.pull_request)),
+            body: r.body(comment.body),
+            author: { login: r.text(user.login), type: r.text(user.type) },
+            target: name === 'issue_comment' ? issueTarget(event_obj(p.issue), r) : pullTarget(event_obj(p.pull_request), r),
         };
     }
     if (p.pull_request)
-        return { kind: 'target', name, target: pullTarget(obj(p.pull_request)) };
+        return { kind: 'target', name, target: pullTarget(event_obj(p.pull_request), r) };
     if (p.issue)
-        return { kind: 'target', name, target: issueTarget(obj(p.issue)) };
+        return { kind: 'target', name, target: issueTarget(event_obj(p.issue), r) };
     return { kind: 'other', name };
 }
-function readWorkflowContext(env, readText) {
+/** The event and where the run is; every text from the event file is redacted as it is read. */
+function readWorkflowContext(env, readText, redact) {
     const name = env.GITHUB_EVENT_NAME ?? '';
     let payload = {};
     if (env.GITHUB_EVENT_PATH) {
@@ -1629,10 +1855,10 @@ function readWorkflowContext(env, readText) {
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
     const server = env.GITHUB_SERVER_URL || 'https://github.com';
     return {
-        event: classifyEvent(name, payload),
+        event: classifyEvent(name, payload, redact),
         repo: owner && repo ? { owner, repo } : undefined,
         runUrl: env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
-            ? `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+            ? redact(`${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`)
             : undefined,
     };
 }
@@ -2238,7 +2464,8 @@ function report(verdict, log) {
 
 
 
-const readText = (file) => (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
+
+const main_readText = (file) => (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
 /**
  * The agent job action: (comment trigger →) inputs → job → wait → outputs, summary, result comment,
  * and one reported result.
@@ -2246,11 +2473,15 @@ const readText = (file) => (0,external_node_fs_namespaceObject.readFileSync)(fil
 async function run(env = process.env) {
     const ctx = openAction(env);
     const { log, redact } = ctx;
-    const workflow = readWorkflowContext(env, readText);
+    const workflow = readWorkflowContext(env, main_readText, redact);
     const { event } = workflow;
-    // The phrase comes first, before inputs and any request: an unrelated comment must end quietly.
-    let request;
+    // The comment comes first, before inputs and any request: an edit, a deletion or an unrelated comment
+    // must end quietly.
+    let trigger;
     if (event.kind === 'comment') {
+        const fresh = checkNewComment(event);
+        if (!fresh.allowed)
+            return skip(ctx, { reason: fresh.reason, level: 'info' });
         let phrase;
         try {
             phrase = parseTriggerPhrase(ctx.input('trigger-phrase'));
@@ -2258,27 +2489,29 @@ async function run(env = process.env) {
         catch (err) {
             return closeAction(ctx, errorVerdict(err));
         }
-        request = matchTrigger(event.body, phrase);
+        // Matched once, on the comment as received: redacted, hidden content gone (event.ts).
+        const request = matchTrigger(event.body, phrase);
         if (request === undefined)
             return skip(ctx, { reason: `The comment does not start with ${phrase}; nothing to do.`, level: 'info' });
+        trigger = { phrase, request };
     }
     let config;
     try {
-        config = parseAgentInputs(ctx.input, readText, env.GITHUB_WORKSPACE || process.cwd(), request !== undefined);
+        config = parseAgentInputs(ctx.input, main_readText, env.GITHUB_WORKSPACE || process.cwd(), trigger !== undefined);
     }
     catch (err) {
         return closeAction(ctx, errorVerdict(err));
     }
-    const github = lazyGitHub(config.githubToken, workflow);
-    if (event.kind === 'comment' && request !== undefined) {
+    const github = lazyGitHub(config.githubToken, workflow, ctx, githubTimeoutMs(env));
+    if (event.kind === 'comment' && trigger) {
         let admission;
         try {
             if (!workflow.repo)
                 throw new Error('GITHUB_REPOSITORY is not set, so the comment cannot be checked.');
             admission = await admitComment({
                 event,
-                request,
-                phrase: config.triggerPhrase,
+                request: trigger.request,
+                phrase: trigger.phrase,
                 repo: workflow.repo,
                 runUrl: workflow.runUrl,
                 reply: config.comment !== 'never',
@@ -2291,6 +2524,14 @@ async function run(env = process.env) {
         }
         if (admission.kind === 'skip')
             return skip(ctx, admission);
+        if (admission.kind === 'refuse')
+            return closeAction(ctx, {
+                title: 'Not started',
+                emoji: '⛔',
+                message: admission.reason,
+                level: 'error',
+                fail: true,
+            });
         config.prompt = admission.prompt;
     }
     const api = openApi(ctx, config);
@@ -2304,11 +2545,13 @@ async function run(env = process.env) {
     api.close();
     const verdict = judge(outcome, config.failOn, config.timeoutMs);
     const job = 'job' in outcome ? outcome.job : undefined;
-    if (outcome.kind !== 'cancelled' && wantsComment(config, workflow, request !== undefined)) {
+    // The summary first: a slow or failing reply (bounded by the GitHub time limit) must never cost it.
+    if (config.summary)
+        writeSummary(agentSummary({ verdict, job, prompt: config.prompt, waitedMs }), redact, log);
+    if (outcome.kind !== 'cancelled' && wantsComment(config, workflow, trigger !== undefined)) {
         await postResult(github, workflow, redact(resultComment(verdict, job, workflow.runUrl)), log);
     }
-    const summary = config.summary ? agentSummary({ verdict, job, prompt: config.prompt, waitedMs }) : undefined;
-    await closeAction(ctx, verdict, summary);
+    await closeAction(ctx, verdict);
 }
 /** Ends the step with status `skipped`, success and no summary. */
 function skip(ctx, why) {
@@ -2324,14 +2567,23 @@ function wantsComment(config, workflow, triggered) {
         return triggered;
     return workflow.event.kind !== 'other';
 }
-function lazyGitHub(token, workflow) {
+function lazyGitHub(token, workflow, ctx, timeoutMs) {
     let connection;
     return () => {
         if (!workflow.repo)
             return Promise.reject(new Error('GITHUB_REPOSITORY is not set'));
-        connection ??= connectGitHub(token, workflow.repo);
+        connection ??= connectGitHub(token, workflow.repo, { redact: ctx.redact, log: ctx.log, timeoutMs });
         return connection;
     };
+}
+/**
+ * Each GitHub request's time limit. Test-only knob: MINTLIFY_ACTION_GITHUB_TIMEOUT_MS lets the end-to-end
+ * tests show a hung GitHub call ending without waiting the full limit; it can only shorten the limit
+ * (a positive whole number of milliseconds below the default), never lift it. Read here and nowhere else.
+ */
+function githubTimeoutMs(env) {
+    const knob = Number(env.MINTLIFY_ACTION_GITHUB_TIMEOUT_MS);
+    return Number.isInteger(knob) && knob > 0 && knob < GITHUB_TIMEOUT_MS ? knob : GITHUB_TIMEOUT_MS;
 }
 async function postResult(github, workflow, body, log) {
     const { event } = workflow;

@@ -54,8 +54,8 @@ export interface Fault {
   /** JSON body. */
   json?: unknown
   /**
-   * `hang`: never answer; `reset`: drop the connection; `endless`: a 200 whose body never ends;
-   * `trickle`: a 200 that sends one byte of its body every 50 ms, forever.
+   * `hang`: never answer; `reset`: drop the connection; `endless`: a body that never ends;
+   * `trickle`: one byte of body every 50 ms, forever (both with `status`, 200 by default, and `headers`).
    */
   action?: 'hang' | 'reset' | 'endless' | 'trickle'
 }
@@ -100,6 +100,8 @@ export interface MockApi {
   requests: SeenRequest[]
   jobs: Map<string, MockJob>
   script: JobScript
+  /** The GitHub side's data; tests may change it before a run. */
+  github: GitHubData
   fault(fault: Fault): void
   /** Adds a job as if created earlier, with its own script of statuses for the next GETs. */
   seedJob(job: Partial<MockJob> & { id: string }, statuses?: string[]): void
@@ -134,7 +136,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       fault.left--
       if (fault.action === 'hang') return // never answered; the socket is destroyed on close()
       if (fault.action === 'reset') return req.socket.destroy()
-      if (fault.action === 'endless' || fault.action === 'trickle') return stream(res, fault.action)
+      if (fault.action === 'endless' || fault.action === 'trickle')
+        return stream(res, fault.action, fault.status ?? 200, fault.headers)
       const body =
         fault.json !== undefined
           ? JSON.stringify(fault.json)
@@ -289,6 +292,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     requests,
     jobs,
     script,
+    github: gh,
     fault: (fault) => faults.push({ ...fault, left: fault.times ?? 1 }),
     seedJob: (job, statuses = []) => {
       const full: MockJob = {
@@ -312,8 +316,13 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
 }
 
 /** A body that never ends: as fast as the client reads it, or a byte at a time. Stops when the client goes. */
-function stream(res: ServerResponse, how: 'endless' | 'trickle'): void {
-  res.writeHead(200, { 'content-type': 'application/json' })
+function stream(
+  res: ServerResponse,
+  how: 'endless' | 'trickle',
+  status: number,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers })
   res.write('{"id": "job_1", "model": "')
   const chunk = 'x'.repeat(64 * 1024)
   const timer = setInterval(

@@ -7,10 +7,11 @@ import { type Admission, admitComment } from './github/admit.js'
 import { bestEffort, connectGitHub, type GitHubApi } from './github/api.js'
 import { resultComment } from './github/comments.js'
 import { readWorkflowContext, type WorkflowContext } from './github/event.js'
-import { matchTrigger } from './github/trigger.js'
+import { GITHUB_TIMEOUT_MS } from './github/http.js'
+import { checkNewComment, matchTrigger } from './github/trigger.js'
 import { judge } from './outcome.js'
 import { Outputs } from './outputs.js'
-import { type ActionContext, closeAction, openAction, openApi, setOutput } from './runner.js'
+import { type ActionContext, closeAction, openAction, openApi, setOutput, writeSummary } from './runner.js'
 import { errorVerdict, type Verdict } from './verdict.js'
 
 const readText = (file: string) => readFileSync(file, 'utf8')
@@ -22,39 +23,44 @@ const readText = (file: string) => readFileSync(file, 'utf8')
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const ctx = openAction(env)
   const { log, redact } = ctx
-  const workflow = readWorkflowContext(env, readText)
+  const workflow = readWorkflowContext(env, readText, redact)
   const { event } = workflow
 
-  // The phrase comes first, before inputs and any request: an unrelated comment must end quietly.
-  let request: string | undefined
+  // The comment comes first, before inputs and any request: an edit, a deletion or an unrelated comment
+  // must end quietly.
+  let trigger: { phrase: string; request: string } | undefined
   if (event.kind === 'comment') {
+    const fresh = checkNewComment(event)
+    if (!fresh.allowed) return skip(ctx, { reason: fresh.reason, level: 'info' })
     let phrase: string
     try {
       phrase = parseTriggerPhrase(ctx.input('trigger-phrase'))
     } catch (err) {
       return closeAction(ctx, errorVerdict(err as Error))
     }
-    request = matchTrigger(event.body, phrase)
+    // Matched once, on the comment as received: redacted, hidden content gone (event.ts).
+    const request = matchTrigger(event.body, phrase)
     if (request === undefined)
       return skip(ctx, { reason: `The comment does not start with ${phrase}; nothing to do.`, level: 'info' })
+    trigger = { phrase, request }
   }
 
   let config: AgentConfig
   try {
-    config = parseAgentInputs(ctx.input, readText, env.GITHUB_WORKSPACE || process.cwd(), request !== undefined)
+    config = parseAgentInputs(ctx.input, readText, env.GITHUB_WORKSPACE || process.cwd(), trigger !== undefined)
   } catch (err) {
     return closeAction(ctx, errorVerdict(err as Error))
   }
 
-  const github = lazyGitHub(config.githubToken, workflow)
-  if (event.kind === 'comment' && request !== undefined) {
+  const github = lazyGitHub(config.githubToken, workflow, ctx, githubTimeoutMs(env))
+  if (event.kind === 'comment' && trigger) {
     let admission: Admission
     try {
       if (!workflow.repo) throw new Error('GITHUB_REPOSITORY is not set, so the comment cannot be checked.')
       admission = await admitComment({
         event,
-        request,
-        phrase: config.triggerPhrase,
+        request: trigger.request,
+        phrase: trigger.phrase,
         repo: workflow.repo,
         runUrl: workflow.runUrl,
         reply: config.comment !== 'never',
@@ -65,6 +71,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       return closeAction(ctx, errorVerdict(err as Error))
     }
     if (admission.kind === 'skip') return skip(ctx, admission)
+    if (admission.kind === 'refuse')
+      return closeAction(ctx, {
+        title: 'Not started',
+        emoji: '⛔',
+        message: admission.reason,
+        level: 'error',
+        fail: true,
+      })
     config.prompt = admission.prompt
   }
 
@@ -80,11 +94,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 
   const verdict = judge(outcome, config.failOn, config.timeoutMs)
   const job = 'job' in outcome ? outcome.job : undefined
-  if (outcome.kind !== 'cancelled' && wantsComment(config, workflow, request !== undefined)) {
+  // The summary first: a slow or failing reply (bounded by the GitHub time limit) must never cost it.
+  if (config.summary) writeSummary(agentSummary({ verdict, job, prompt: config.prompt, waitedMs }), redact, log)
+  if (outcome.kind !== 'cancelled' && wantsComment(config, workflow, trigger !== undefined)) {
     await postResult(github, workflow, redact(resultComment(verdict, job, workflow.runUrl)), log)
   }
-  const summary = config.summary ? agentSummary({ verdict, job, prompt: config.prompt, waitedMs }) : undefined
-  await closeAction(ctx, verdict, summary)
+  await closeAction(ctx, verdict)
 }
 
 /** Ends the step with status `skipped`, success and no summary. */
@@ -101,13 +116,28 @@ function wantsComment(config: AgentConfig, workflow: WorkflowContext, triggered:
   return workflow.event.kind !== 'other'
 }
 
-function lazyGitHub(token: string, workflow: WorkflowContext): () => Promise<GitHubApi> {
+function lazyGitHub(
+  token: string,
+  workflow: WorkflowContext,
+  ctx: ActionContext,
+  timeoutMs: number,
+): () => Promise<GitHubApi> {
   let connection: Promise<GitHubApi> | undefined
   return () => {
     if (!workflow.repo) return Promise.reject(new Error('GITHUB_REPOSITORY is not set'))
-    connection ??= connectGitHub(token, workflow.repo)
+    connection ??= connectGitHub(token, workflow.repo, { redact: ctx.redact, log: ctx.log, timeoutMs })
     return connection
   }
+}
+
+/**
+ * Each GitHub request's time limit. Test-only knob: MINTLIFY_ACTION_GITHUB_TIMEOUT_MS lets the end-to-end
+ * tests show a hung GitHub call ending without waiting the full limit; it can only shorten the limit
+ * (a positive whole number of milliseconds below the default), never lift it. Read here and nowhere else.
+ */
+function githubTimeoutMs(env: NodeJS.ProcessEnv): number {
+  const knob = Number(env.MINTLIFY_ACTION_GITHUB_TIMEOUT_MS)
+  return Number.isInteger(knob) && knob > 0 && knob < GITHUB_TIMEOUT_MS ? knob : GITHUB_TIMEOUT_MS
 }
 
 async function postResult(

@@ -8,6 +8,8 @@ export type Admission =
   | { kind: 'run'; prompt: string }
   /** No job: the reason is logged at `level`, the status output is `skipped`, the step succeeds. */
   | { kind: 'skip'; reason: string; level: 'info' | 'notice' }
+  /** No job, and the step fails: the commenter's permission could not be established (never a job on doubt). */
+  | { kind: 'refuse'; reason: string }
 
 export interface AdmitOptions {
   event: CommentEvent
@@ -22,16 +24,32 @@ export interface AdmitOptions {
   log: Log
 }
 
+/** Why no job was started when the permission check failed, and what to do about it. */
+export function permissionCheckFailed(error: Error): string {
+  return (
+    `No job was started: ${error.message.replace(/\.$/, '')}. Re-run the workflow; if this happens again, check ` +
+    'that `github-token` may read the repository (the workflow token can) and that the GitHub API answers.'
+  )
+}
+
 /**
  * After the phrase matched: bots, then the commenter's permission, then 👀 and the prompt. Every
- * refusal is a value (the step still succeeds): an unrelated or unauthorised comment is no failure.
+ * refusal is a value: an unrelated or unauthorised comment is a skip (the step still succeeds); a
+ * permission check that fails, times out or is answered from elsewhere refuses the request and fails it.
  */
 export async function admitComment(o: AdmitOptions): Promise<Admission> {
   const { event, log } = o
   if (isBot(event.author))
     return { kind: 'skip', reason: checkCommenter(event.author, undefined).reason, level: 'notice' }
-  const gh = await o.github()
-  const gate = checkCommenter(event.author, await gh.role(event.author.login))
+  let gh: GitHubApi
+  let role: string | undefined
+  try {
+    gh = await o.github()
+    role = await gh.role(event.author.login)
+  } catch (err) {
+    return { kind: 'refuse', reason: permissionCheckFailed(err as Error) }
+  }
+  const gate = checkCommenter(event.author, role)
   if (!gate.allowed) return { kind: 'skip', reason: gate.reason, level: 'notice' }
   log.info(gate.reason)
 

@@ -1,11 +1,17 @@
-import type { Log } from '../log.js'
+import type { Log, Redact } from '../log.js'
 import type { Repo, Target } from './event.js'
+import { oneLine } from './hidden.js'
+import { boundedFetch, type Fetch, GITHUB_MAX_BYTES, GITHUB_TIMEOUT_MS, GitHubHttpError } from './http.js'
 
 /** The few GitHub calls the comment features make. */
 export interface GitHubApi {
-  /** `admin`, `maintain`, `write`, `triage`, `read`, or undefined for no access. */
+  /**
+   * `admin`, `maintain`, `write`, `triage`, `read` (or a custom role's name), or undefined when the user is
+   * not a collaborator (a 404). Any doubt (an error, a timeout, a redirect elsewhere, an answer without a
+   * role) is a thrown `GitHubError`, never an answer.
+   */
   role(username: string): Promise<string | undefined>
-  /** Head and base branch of a pull request. */
+  /** Head and base branch of a pull request, hidden content removed. */
   pullBranches(number: number): Promise<{ head?: string; base?: string }>
   react(commentId: number, review: boolean): Promise<void>
   /** A comment on the issue or pull request, or a reply in a review comment's thread. */
@@ -14,8 +20,10 @@ export interface GitHubApi {
 
 export class GitHubError extends Error {
   constructor(
+    /** The HTTP status, or 0 when there was no usable answer (see `problem`). */
     readonly status: number,
     message: string,
+    readonly problem?: GitHubHttpError['problem'],
   ) {
     super(message)
     this.name = 'GitHubError'
@@ -23,6 +31,11 @@ export class GitHubError extends Error {
 }
 
 function toGitHubError(what: string, err: unknown): GitHubError {
+  if (err instanceof GitHubError) return err
+  // Octokit wraps what our fetch throws in a RequestError (status 500) and keeps it as the cause.
+  const cause = (err as { cause?: unknown }).cause
+  const http = err instanceof GitHubHttpError ? err : cause instanceof GitHubHttpError ? cause : undefined
+  if (http) return new GitHubError(0, `${what} failed: ${http.message}`, http.problem)
   const e = err as { status?: number; message?: string }
   return new GitHubError(
     e.status ?? 0,
@@ -30,13 +43,43 @@ function toGitHubError(what: string, err: unknown): GitHubError {
   )
 }
 
+export interface ConnectOptions {
+  /** Removes the key and the token from every answer as it is received. */
+  redact: Redact
+  /** Each request's limit, from the first byte sent to the last received (default 10 s). */
+  timeoutMs?: number
+  /** Largest answer body (default 1 MiB). */
+  maxBytes?: number
+  /** Octokit's own messages (deprecation notices) go here, at debug level. */
+  log?: Log
+  /** Instead of GITHUB_API_URL (tests). */
+  baseUrl?: string
+}
+
+type Json = Record<string, unknown>
+const obj = (v: unknown): Json => (typeof v === 'object' && v !== null ? (v as Json) : {})
+const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+
 /**
  * Loads @actions/github only now: runs that never touch GitHub don't pay for it at start. Octokit takes
- * GITHUB_API_URL (GitHub Enterprise Server) and the runner's proxy settings through @actions/github.
+ * GITHUB_API_URL (GitHub Enterprise Server) and the runner's proxy settings through @actions/github; its
+ * proxy-aware fetch is kept and wrapped by `boundedFetch`, the only way our requests reach GitHub.
  */
-export async function connectGitHub(token: string, repo: Repo): Promise<GitHubApi> {
-  const { getOctokit } = await import('@actions/github')
-  const octokit = getOctokit(token)
+export async function connectGitHub(token: string, repo: Repo, options: ConnectOptions): Promise<GitHubApi> {
+  const { GitHub, defaults, getOctokitOptions } = await import('@actions/github/lib/utils')
+  const fetch = boundedFetch((defaults.request?.fetch ?? globalThis.fetch) as Fetch, {
+    redact: options.redact,
+    timeoutMs: options.timeoutMs ?? GITHUB_TIMEOUT_MS,
+    maxBytes: options.maxBytes ?? GITHUB_MAX_BYTES,
+  })
+  const debug = (m: string) => options.log?.debug(m)
+  const octokit = new GitHub(
+    getOctokitOptions(token, {
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      request: { ...defaults.request, fetch },
+      log: { debug, info: debug, warn: debug, error: debug },
+    }),
+  )
   const call = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
     try {
       return await work()
@@ -47,18 +90,23 @@ export async function connectGitHub(token: string, repo: Repo): Promise<GitHubAp
   return {
     role: (username) =>
       call(`Checking @${username}'s permission`, async () => {
+        let data: unknown
         try {
-          const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username })
-          return (data as { role_name?: string }).role_name || data.permission
+          ;({ data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username }))
         } catch (err) {
           if ((err as { status?: number }).status === 404) return undefined // not a collaborator
           throw err
         }
+        const answer = obj(data)
+        const role = str(answer.role_name) || str(answer.permission)
+        if (!role) throw new GitHubError(0, `Checking @${username}'s permission failed: the answer holds no role`)
+        return role
       }),
     pullBranches: (number) =>
       call(`Reading pull request #${number}`, async () => {
         const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number })
-        return { head: data.head.ref, base: data.base.ref }
+        const branch = (side: unknown) => oneLine(str(obj(side).ref)) || undefined
+        return { head: branch(data.head), base: branch(data.base) }
       }),
     react: (commentId, review) =>
       call('Reacting to the comment', async () => {

@@ -1,8 +1,10 @@
 import type { CommentEvent, Repo, Target } from './event.js'
+import { oneLine } from './hidden.js'
 
 /**
  * `/docs document the flag` → `document the flag`; undefined when the comment does not start with the
- * phrase as a whole word (case-insensitive). An empty string means the phrase alone.
+ * phrase as a whole word (case-insensitive). An empty string means the phrase alone. `body` is the
+ * comment as received (event.ts): hidden content is already gone, so what matches is what people see.
  */
 export function matchTrigger(body: string, phrase: string): string | undefined {
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
@@ -16,6 +18,12 @@ export interface Gate {
 }
 
 const WRITERS = ['admin', 'maintain', 'write']
+
+/** Only a newly created comment counts: an edit or a deletion must not start a (second) job. */
+export function checkNewComment(event: CommentEvent): Gate {
+  if (event.action === 'created') return { allowed: true, reason: 'The comment is new.' }
+  return { allowed: false, reason: `The comment was ${event.action}; only a newly created comment triggers a run.` }
+}
 
 export function isBot(author: CommentEvent['author']): boolean {
   return author.type === 'Bot' || author.login.endsWith('[bot]')
@@ -32,17 +40,20 @@ export function checkCommenter(author: CommentEvent['author'], role: string | un
   }
 }
 
-/** The comment's request, followed by where it was asked, so the agent knows the context. */
+/**
+ * The comment's request, followed by where it was asked, so the agent knows the context. Each context
+ * value stays on its own line, without hidden content, whoever wrote it.
+ */
 export function promptFromComment(request: string, repo: Repo, target: Target): string {
   const kind = target.isPullRequest ? 'pull request' : 'issue'
   const lines = [
     request,
     '',
     '---',
-    `Requested in a comment on ${kind} #${target.number} of ${repo.owner}/${repo.repo}: ${target.title}`,
-    `URL: ${target.url}`,
+    `Requested in a comment on ${kind} #${target.number} of ${repo.owner}/${repo.repo}: ${oneLine(target.title)}`,
+    `URL: ${oneLine(target.url)}`,
   ]
-  if (target.head) lines.push(`Head branch: ${target.head}`)
-  if (target.base) lines.push(`Base branch: ${target.base}`)
+  if (target.head) lines.push(`Head branch: ${oneLine(target.head)}`)
+  if (target.base) lines.push(`Base branch: ${oneLine(target.base)}`)
   return lines.join('\n')
 }
