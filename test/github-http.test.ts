@@ -10,7 +10,7 @@ import { connectGitHub, GitHubError } from '../src/github/api.js'
 import { boundedFetch, type Fetch, GitHubHttpError } from '../src/github/http.js'
 import { createRedactor } from '../src/log.js'
 
-const TOKEN = 'ghs_Unit_Token_0123456789'
+const TOKEN = 'ghs_Un7tK4wQ9eR2tY5uI8oP1aS3dF6gH0j'
 const redact = createRedactor([TOKEN])
 
 interface Server {
@@ -176,6 +176,16 @@ describe('boundedFetch', () => {
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual({ message: 'Bad credentials for ***' })
     expect(res.headers.get('x-echo')).toBe('token ***')
+  })
+
+  it('redacts a token spelled with JSON escapes, which the raw text does not show', async () => {
+    const escaped = [...TOKEN].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
+    const s = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(`{"role_name": "read", "note": "${escaped}"}`)
+    })
+    const res = await bounded()(`${s.url}/x`)
+    expect(await res.json()).toEqual({ role_name: 'read', note: '***' })
   })
 
   it('a failed connection is a one-line, redacted error', async () => {

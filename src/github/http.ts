@@ -4,7 +4,7 @@
  * answer before anyone parses it.
  */
 import { formatDuration } from '../clock.js'
-import type { Redact } from '../log.js'
+import { type Redact, redactParsed } from '../redact.js'
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
 
@@ -76,7 +76,7 @@ export function boundedFetch(base: Fetch, options: BoundedFetchOptions): Fetch {
         )
         if (!(res.status >= 300 && res.status < 400 && res.status !== 304)) {
           const text = await bounded(readText(res, maxBytes, fail))
-          return rebuild(res, redact(text), redact)
+          return rebuild(res, text, redact)
         }
         await res.body?.cancel().catch(() => {})
         const location = res.headers.get('location')
@@ -144,8 +144,20 @@ async function readText(
   return text + decoder.decode()
 }
 
-/** A fresh answer with the redacted body, for Octokit to parse. */
-function rebuild(res: Response, text: string, redact: Redact): Response {
+/**
+ * A fresh answer with the redacted body, for Octokit to parse. Where the raw text holds a backslash, a JSON
+ * escape (`\u0067hs_...`) could spell a secret that the raw text does not show: the parsed value is
+ * redacted and written out again.
+ */
+function rebuild(res: Response, raw: string, redact: Redact): Response {
+  let text = redact(raw)
+  if (text.includes('\\')) {
+    try {
+      text = JSON.stringify(redactParsed(JSON.parse(text), redact))
+    } catch {
+      // Not JSON: the text as redacted above.
+    }
+  }
   const headers = new Headers()
   for (const [name, value] of res.headers) if (!DROPPED_HEADERS.has(name)) headers.append(name, redact(value))
   const empty = res.status === 204 || res.status === 205 || res.status === 304
