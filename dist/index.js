@@ -1399,12 +1399,139 @@ function hidden_oneLine(text) {
     return removeHidden(text).replace(/[\n\t\u2028\u2029]+/g, ' ');
 }
 
+;// CONCATENATED MODULE: ./lib/redact.js
+/**
+ * Removing secrets from outside text. The redactor is applied where text enters the action (API answers,
+ * GitHub answers, the event payload), before anything cuts, escapes or formats it, and once more on the
+ * way out (log, outputs, summary) as a second line of defence.
+ *
+ * Not only whole secrets: any run of WINDOW or more characters that also stands in a secret (in plain,
+ * URL-encoded or JSON-escaped form) becomes `***`. An answer that echoes a key cut short, or a message that
+ * was cut in the middle of a key, then shows no more than WINDOW - 1 of its characters.
+ */
+/** The shortest piece of a secret that is removed on its own. */
+const WINDOW = 8;
+/** Secrets shorter than this are not redacted at all: masking a tiny string would garble every line. */
+const MIN_SECRET = 4;
+/**
+ * The public start of a key or token (`mint_`, `mint_dsc_`, `ghs_`, `github_pat_`...): the same for every
+ * key of its kind and named in our own messages, so a piece made only of it is no secret.
+ */
+const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
+/** Every form in which a secret can come back inside an answer or a URL. */
+function formsOf(secret) {
+    return [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)];
+}
+/** 31^(WINDOW-1) mod 2^32: what the oldest character weighs in the rolling hash, to take it out again. */
+const OUT_WEIGHT = (() => {
+    let w = 1;
+    for (let i = 1; i < WINDOW; i++)
+        w = Math.imul(w, 31);
+    return w;
+})();
+function windowHash(text, start) {
+    let h = 0;
+    for (let i = start; i < start + WINDOW; i++)
+        h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+    return h;
+}
+function createRedactor(secrets) {
+    const short = new Set();
+    const windows = new Set();
+    // A 2^16-bit filter on the rolling hash: the scan touches the set of windows only on a filter hit, so a
+    // page of 250 rows (about 20 kB) is scanned in about 40 µs; most texts come back unchanged, uncopied.
+    const filter = new Uint8Array(8192);
+    for (const secret of secrets) {
+        if (secret.length < MIN_SECRET)
+            continue;
+        const prefix = PUBLIC_PREFIX.exec(secret)?.[0].length ?? 0;
+        for (const form of formsOf(secret)) {
+            if (form.length < WINDOW) {
+                short.add(form);
+                continue;
+            }
+            // Windows that hold at least one character past the public prefix (the forms share the prefix).
+            for (let i = Math.max(0, prefix - WINDOW + 1); i + WINDOW <= form.length; i++) {
+                windows.add(form.slice(i, i + WINDOW));
+                const bucket = windowHash(form, i) >>> 16;
+                filter[bucket >>> 3] = (filter[bucket >>> 3] ?? 0) | (1 << (bucket & 7));
+            }
+        }
+    }
+    const shortForms = [...short].sort((a, b) => b.length - a.length);
+    if (windows.size === 0 && shortForms.length === 0)
+        return (text) => text;
+    return (text) => {
+        let out = windows.size > 0 ? redactWindows(text, windows, filter) : text;
+        for (const form of shortForms)
+            if (out.includes(form))
+                out = out.split(form).join('***');
+        return out;
+    };
+}
+/** Replaces every run of text covered by windows of a secret with one `***`. */
+function redactWindows(text, windows, filter) {
+    if (text.length < WINDOW)
+        return text;
+    let spans; // start, end, start, end... merged as they are found
+    let h = windowHash(text, 0);
+    for (let i = 0;; i++) {
+        const bucket = h >>> 16;
+        if (((filter[bucket >>> 3] ?? 0) & (1 << (bucket & 7))) !== 0 && windows.has(text.slice(i, i + WINDOW))) {
+            spans ??= [];
+            const last = spans.length - 1;
+            if (last > 0 && (spans[last] ?? 0) >= i)
+                spans[last] = i + WINDOW;
+            else
+                spans.push(i, i + WINDOW);
+        }
+        const next = i + WINDOW;
+        if (next >= text.length)
+            break;
+        h = (Math.imul(h - Math.imul(text.charCodeAt(i), OUT_WEIGHT), 31) + text.charCodeAt(next)) | 0;
+    }
+    if (!spans)
+        return text;
+    let out = '';
+    let from = 0;
+    for (let k = 0; k < spans.length; k += 2) {
+        out += `${text.slice(from, spans[k])}***`;
+        from = spans[k + 1] ?? text.length;
+    }
+    return out + text.slice(from);
+}
+/**
+ * Redacts every string inside a parsed JSON value, in place. Needed only when the raw text held a
+ * backslash: an escape such as `\u006d` can spell a secret that the raw text does not show.
+ */
+function redactParsed(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++)
+            value[i] = redactParsed(value[i], redact);
+        return value;
+    }
+    if (typeof value === 'object' && value !== null) {
+        const record = value;
+        for (const key of Object.keys(record)) {
+            const clean = redact(key);
+            const inner = redactParsed(record[key], redact);
+            if (clean !== key)
+                delete record[key];
+            record[clean] = inner;
+        }
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./lib/github/http.js
 /**
  * The one door for GitHub HTTP: every Octokit request goes through `boundedFetch`, which wraps the runner's
  * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, and redaction of the
  * answer before anyone parses it.
  */
+
 
 const GITHUB_TIMEOUT_MS = 10_000;
 const GITHUB_MAX_BYTES = 1024 * 1024;
@@ -1449,7 +1576,7 @@ function boundedFetch(base, options) {
                 });
                 if (!(res.status >= 300 && res.status < 400 && res.status !== 304)) {
                     const text = await bounded(readText(res, maxBytes, fail));
-                    return rebuild(res, redact(text), redact);
+                    return rebuild(res, text, redact);
                 }
                 await res.body?.cancel().catch(() => { });
                 const location = res.headers.get('location');
@@ -1515,8 +1642,21 @@ async function readText(res, maxBytes, fail) {
     }
     return text + decoder.decode();
 }
-/** A fresh answer with the redacted body, for Octokit to parse. */
-function rebuild(res, text, redact) {
+/**
+ * A fresh answer with the redacted body, for Octokit to parse. Where the raw text holds a backslash, a JSON
+ * escape (`\u0067hs_...`) could spell a secret that the raw text does not show: the parsed value is
+ * redacted and written out again.
+ */
+function rebuild(res, raw, redact) {
+    let text = redact(raw);
+    if (text.includes('\\')) {
+        try {
+            text = JSON.stringify(redactParsed(JSON.parse(text), redact));
+        }
+        catch {
+            // Not JSON: the text as redacted above.
+        }
+    }
     const headers = new Headers();
     for (const [name, value] of res.headers)
         if (!DROPPED_HEADERS.has(name))
@@ -1861,132 +2001,6 @@ function readWorkflowContext(env, readText, redact) {
             ? redact(`${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`)
             : undefined,
     };
-}
-
-;// CONCATENATED MODULE: ./lib/redact.js
-/**
- * Removing secrets from outside text. The redactor is applied where text enters the action (API answers,
- * GitHub answers, the event payload), before anything cuts, escapes or formats it, and once more on the
- * way out (log, outputs, summary) as a second line of defence.
- *
- * Not only whole secrets: any run of WINDOW or more characters that also stands in a secret (in plain,
- * URL-encoded or JSON-escaped form) becomes `***`. An answer that echoes a key cut short, or a message that
- * was cut in the middle of a key, then shows no more than WINDOW - 1 of its characters.
- */
-/** The shortest piece of a secret that is removed on its own. */
-const WINDOW = 8;
-/** Secrets shorter than this are not redacted at all: masking a tiny string would garble every line. */
-const MIN_SECRET = 4;
-/**
- * The public start of a key or token (`mint_`, `mint_dsc_`, `ghs_`, `github_pat_`...): the same for every
- * key of its kind and named in our own messages, so a piece made only of it is no secret.
- */
-const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
-/** Every form in which a secret can come back inside an answer or a URL. */
-function formsOf(secret) {
-    return [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)];
-}
-/** 31^(WINDOW-1) mod 2^32: what the oldest character weighs in the rolling hash, to take it out again. */
-const OUT_WEIGHT = (() => {
-    let w = 1;
-    for (let i = 1; i < WINDOW; i++)
-        w = Math.imul(w, 31);
-    return w;
-})();
-function windowHash(text, start) {
-    let h = 0;
-    for (let i = start; i < start + WINDOW; i++)
-        h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
-    return h;
-}
-function createRedactor(secrets) {
-    const short = new Set();
-    const windows = new Set();
-    // A 2^16-bit filter on the rolling hash: the scan touches the set of windows only on a filter hit, so a
-    // page of 250 rows (about 20 kB) is scanned in about 40 µs; most texts come back unchanged, uncopied.
-    const filter = new Uint8Array(8192);
-    for (const secret of secrets) {
-        if (secret.length < MIN_SECRET)
-            continue;
-        const prefix = PUBLIC_PREFIX.exec(secret)?.[0].length ?? 0;
-        for (const form of formsOf(secret)) {
-            if (form.length < WINDOW) {
-                short.add(form);
-                continue;
-            }
-            // Windows that hold at least one character past the public prefix (the forms share the prefix).
-            for (let i = Math.max(0, prefix - WINDOW + 1); i + WINDOW <= form.length; i++) {
-                windows.add(form.slice(i, i + WINDOW));
-                const bucket = windowHash(form, i) >>> 16;
-                filter[bucket >>> 3] = (filter[bucket >>> 3] ?? 0) | (1 << (bucket & 7));
-            }
-        }
-    }
-    const shortForms = [...short].sort((a, b) => b.length - a.length);
-    if (windows.size === 0 && shortForms.length === 0)
-        return (text) => text;
-    return (text) => {
-        let out = windows.size > 0 ? redactWindows(text, windows, filter) : text;
-        for (const form of shortForms)
-            if (out.includes(form))
-                out = out.split(form).join('***');
-        return out;
-    };
-}
-/** Replaces every run of text covered by windows of a secret with one `***`. */
-function redactWindows(text, windows, filter) {
-    if (text.length < WINDOW)
-        return text;
-    let spans; // start, end, start, end... merged as they are found
-    let h = windowHash(text, 0);
-    for (let i = 0;; i++) {
-        const bucket = h >>> 16;
-        if (((filter[bucket >>> 3] ?? 0) & (1 << (bucket & 7))) !== 0 && windows.has(text.slice(i, i + WINDOW))) {
-            spans ??= [];
-            const last = spans.length - 1;
-            if (last > 0 && (spans[last] ?? 0) >= i)
-                spans[last] = i + WINDOW;
-            else
-                spans.push(i, i + WINDOW);
-        }
-        const next = i + WINDOW;
-        if (next >= text.length)
-            break;
-        h = (Math.imul(h - Math.imul(text.charCodeAt(i), OUT_WEIGHT), 31) + text.charCodeAt(next)) | 0;
-    }
-    if (!spans)
-        return text;
-    let out = '';
-    let from = 0;
-    for (let k = 0; k < spans.length; k += 2) {
-        out += `${text.slice(from, spans[k])}***`;
-        from = spans[k + 1] ?? text.length;
-    }
-    return out + text.slice(from);
-}
-/**
- * Redacts every string inside a parsed JSON value, in place. Needed only when the raw text held a
- * backslash: an escape such as `\u006d` can spell a secret that the raw text does not show.
- */
-function redactParsed(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++)
-            value[i] = redactParsed(value[i], redact);
-        return value;
-    }
-    if (typeof value === 'object' && value !== null) {
-        const record = value;
-        for (const key of Object.keys(record)) {
-            const clean = redact(key);
-            const inner = redactParsed(record[key], redact);
-            if (clean !== key)
-                delete record[key];
-            record[clean] = inner;
-        }
-    }
-    return value;
 }
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
