@@ -1,9 +1,11 @@
 /**
- * Reads this repository's action.yml files: inputs (required, default, description), outputs and
- * `runs.main`. A line reader for the flat layout these files use, not a general YAML parser.
+ * Reads this repository's action.yml files (inputs with `required`, `default` and `description`, outputs,
+ * `runs.main`, branding) with a real YAML parser, so block scalars, flow sequences and quoting read as the
+ * runner reads them. Defaults come back as the strings the runner passes (`INPUT_*` values are text).
  */
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
+import { parse } from 'yaml'
 
 export interface ActionInput {
   name: string
@@ -19,52 +21,31 @@ export interface ActionYml {
   branding: Record<string, string>
 }
 
-function scalar(raw: string): string {
-  const v = raw.trim()
-  if (v.startsWith("'") && v.endsWith("'")) return v.slice(1, -1).replace(/''/g, "'")
-  if (v.startsWith('"') && v.endsWith('"')) return JSON.parse(v) as string
-  return v
-}
+type Entry = Record<string, unknown> | null | undefined
+
+const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value))
 
 export function readActionYml(file: string): ActionYml {
-  const result: ActionYml = { inputs: [], outputs: [], main: '', branding: {} }
-  let section = ''
-  let current: Record<string, string> | undefined
-  const flush = () => {
-    if (!current?.name) return
-    if (section === 'inputs')
-      result.inputs.push({
-        name: current.name,
-        required: current.required === 'true',
-        default: current.default ?? '',
-        description: current.description ?? '',
-      })
-    if (section === 'outputs') result.outputs.push({ name: current.name, description: current.description ?? '' })
+  const doc = (parse(readFileSync(file, 'utf8')) ?? {}) as {
+    inputs?: Record<string, Entry>
+    outputs?: Record<string, Entry>
+    runs?: { main?: unknown }
+    branding?: Record<string, unknown>
   }
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (/^\s*(#.*)?$/.test(line)) continue
-    const top = /^([\w-]+):\s*(.*)$/.exec(line)
-    if (top?.[1]) {
-      flush()
-      current = undefined
-      section = top[1]
-      continue
-    }
-    const key = /^ {2}([\w-]+):\s*(.*)$/.exec(line)
-    if (key?.[1]) {
-      if (section === 'runs' && key[1] === 'main') result.main = scalar(key[2] ?? '')
-      if (section === 'branding') result.branding[key[1]] = scalar(key[2] ?? '')
-      if (section === 'inputs' || section === 'outputs') {
-        flush()
-        current = { name: key[1] }
-      }
-      continue
-    }
-    const field = /^ {4}([\w-]+):\s*(.*)$/.exec(line)
-    if (field?.[1] && current) current[field[1]] = scalar(field[2] ?? '')
+  return {
+    inputs: Object.entries(doc.inputs ?? {}).map(([name, input]) => ({
+      name,
+      required: input?.required === true || input?.required === 'true',
+      default: text(input?.default),
+      description: text(input?.description),
+    })),
+    outputs: Object.entries(doc.outputs ?? {}).map(([name, output]) => ({
+      name,
+      description: text(output?.description),
+    })),
+    main: text(doc.runs?.main),
+    branding: Object.fromEntries(Object.entries(doc.branding ?? {}).map(([k, v]) => [k, text(v)])),
   }
-  flush()
-  return result
 }
 
 export function readAction(root: string, actionDir: string): ActionYml {
