@@ -1318,10 +1318,13 @@ function cell(value) {
         .replace(/\|/g, '&#124;')
         .replace(/[`*_~[\]\\]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+/** At most `max` characters, and how many were cut; never half a surrogate pair. */
 function truncate(text, max) {
     if (text.length <= max)
         return { text, cut: 0 };
-    return { text: text.slice(0, max), cut: text.length - max };
+    const last = text.charCodeAt(max - 1);
+    const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
+    return { text: text.slice(0, end), cut: text.length - end };
 }
 /** A link only for http(s) URLs; anything else is shown as text. */
 function summary_link(url, label = url) {
@@ -1371,33 +1374,43 @@ function agentSummary({ verdict, job, prompt, waitedMs }) {
 
 ;// CONCATENATED MODULE: ./lib/github/hidden.js
 /**
- * Text that GitHub does not show but an agent would read: HTML comments, Unicode format characters and
- * control characters. A comment's author (or someone who edits an issue title) could hide instructions in
- * them, so they go before the text is matched against the phrase or becomes part of a prompt.
- */
-/**
  * HTML comments as CommonMark reads them: `<!-->` and `<!--->` are whole (empty) comments; otherwise
  * `<!--` up to the next `-->`, or to the end of the text when it is never closed (GitHub hides the rest).
  */
 const HTML_COMMENT = /<!---?>|<!--[\s\S]*?(?:-->|$)/g;
 /**
- * Format characters (`\p{Cf}`: zero-width space and joiners, word joiner, BOM, soft hyphen, bidi controls,
- * the tag characters U+E0000–U+E007F used to smuggle ASCII) and control characters other than tab and
- * line feed (carriage returns are turned into line feeds first).
+ * A link reference definition whose destination is `#` or `<>` (`[//]: # (note)`, `[comment]: <> (note)`):
+ * the Markdown idiom for a comment, rendered as nothing.
  */
-const INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}]/gu;
+const LINK_COMMENT = /^ {0,3}\[[^\]\n]*\]:[ \t]*(?:#|<>)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$\n?/gm;
+/**
+ * Format characters (`\p{Cf}`: zero-width space and joiners, word joiner, BOM, soft hyphen, bidi controls,
+ * the tag characters U+E0000–U+E007F used to smuggle ASCII), variation selectors (U+FE00–FE0F and
+ * U+E0100–E01EF, which can carry arbitrary bytes after an emoji), the combining grapheme joiner, the Hangul
+ * fillers that render blank, and control characters other than tab and line feed (carriage returns are
+ * turned into line feeds first).
+ */
+const INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}\p{Variation_Selector}\u034f\u115f\u1160\u3164\uffa0]/gu;
 /**
  * The text as a reader sees it on GitHub: no HTML comments, no invisible characters, `\n` line ends.
  * Comments go first, as GitHub reads them: `<!-- x --\u200b>` does not close the comment there, so the
  * text after it stays hidden, and goes.
  */
 function removeHidden(text) {
-    return text.replace(/\r\n?/g, '\n').replace(HTML_COMMENT, '').replace(INVISIBLE, '');
+    return text.replace(/\r\n?/g, '\n').replace(HTML_COMMENT, '').replace(LINK_COMMENT, '').replace(INVISIBLE, '');
 }
 /** For one-line context (a title, a branch): hidden content removed and line breaks made spaces. */
-function hidden_oneLine(text) {
+function visibleLine(text) {
     return removeHidden(text).replace(/[\n\t\u2028\u2029]+/g, ' ');
 }
+/**
+ * Outside text as the action keeps it, from the event or a GitHub answer alike: hidden content removed
+ * first, then secrets, so that a secret split by an invisible character is still caught.
+ */
+const received = {
+    body: (text, redact) => redact(removeHidden(text)),
+    line: (text, redact) => redact(visibleLine(text)),
+};
 
 ;// CONCATENATED MODULE: ./lib/redact.js
 /**
@@ -1500,26 +1513,74 @@ function redactWindows(text, windows, filter) {
     }
     return out + text.slice(from);
 }
+/** An answer whose secrets could not be checked: it cannot be read at all. */
+class UnreadableAnswer extends Error {
+    constructor(why) {
+        super(`the answer cannot be read (${why})`);
+        this.name = 'UnreadableAnswer';
+    }
+}
 /**
- * Redacts every string inside a parsed JSON value, in place. Needed only when the raw text held a
- * backslash: an escape such as `\u006d` can spell a secret that the raw text does not show.
+ * An answer body as the action may see it, the one function both doors (the API client and the GitHub
+ * fetch) read answers through, before any log line, parser or check. A backslash means an escape such as
+ * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
+ * string by string and written out again (escapes resolved); other text is shown decoded where its
+ * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
+ */
+function redactAnswer(raw, redact) {
+    const text = redact(raw);
+    if (!text.includes('\\'))
+        return text;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        const decoded = text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+        const clean = redact(decoded);
+        return clean === decoded ? text : clean;
+    }
+    try {
+        return JSON.stringify(redactParsed(value, redact));
+    }
+    catch {
+        throw new UnreadableAnswer('it is nested too deeply');
+    }
+}
+/**
+ * Redacts every string inside a parsed JSON value, object keys included, in place. Iterative: an answer
+ * nests as deep as it likes within its size limit, and must not exhaust the stack here.
  */
 function redactParsed(value, redact) {
     if (typeof value === 'string')
         return redact(value);
-    if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++)
-            value[i] = redactParsed(value[i], redact);
-        return value;
-    }
-    if (typeof value === 'object' && value !== null) {
-        const record = value;
-        for (const key of Object.keys(record)) {
-            const clean = redact(key);
-            const inner = redactParsed(record[key], redact);
-            if (clean !== key)
-                delete record[key];
-            record[clean] = inner;
+    const stack = [value];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                const item = node[i];
+                if (typeof item === 'string')
+                    node[i] = redact(item);
+                else if (typeof item === 'object' && item !== null)
+                    stack.push(item);
+            }
+        }
+        else if (typeof node === 'object' && node !== null) {
+            const record = node;
+            for (const key of Object.keys(record)) {
+                const item = record[key];
+                const clean = redact(key);
+                if (clean !== key)
+                    delete record[key];
+                if (typeof item === 'string')
+                    record[clean] = redact(item);
+                else {
+                    record[clean] = item;
+                    if (typeof item === 'object' && item !== null)
+                        stack.push(item);
+                }
+            }
         }
     }
     return value;
@@ -1642,20 +1703,14 @@ async function readText(res, maxBytes, fail) {
     }
     return text + decoder.decode();
 }
-/**
- * A fresh answer with the redacted body, for Octokit to parse. Where the raw text holds a backslash, a JSON
- * escape (`\u0067hs_...`) could spell a secret that the raw text does not show: the parsed value is
- * redacted and written out again.
- */
+/** A fresh answer with the redacted body (see `redactAnswer`), for Octokit to parse. */
 function rebuild(res, raw, redact) {
-    let text = redact(raw);
-    if (text.includes('\\')) {
-        try {
-            text = JSON.stringify(redactParsed(JSON.parse(text), redact));
-        }
-        catch {
-            // Not JSON: the text as redacted above.
-        }
+    let text;
+    try {
+        text = redactAnswer(raw, redact);
+    }
+    catch (err) {
+        throw new GitHubHttpError('unreadable', err.message);
     }
     const headers = new Headers();
     for (const [name, value] of res.headers)
@@ -1734,14 +1789,14 @@ async function connectGitHub(token, repo, options) {
                 throw err;
             }
             const answer = obj(data);
-            const role = str(answer.role_name) || str(answer.permission);
+            const role = effectiveRole(str(answer.role_name), str(answer.permission));
             if (!role)
                 throw new GitHubError(0, `Checking @${username}'s permission failed: the answer holds no role`);
             return role;
         }),
         pullBranches: (number) => call(`Reading pull request #${number}`, async () => {
             const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number });
-            const branch = (side) => hidden_oneLine(str(obj(side).ref)) || undefined;
+            const branch = (side) => received.line(str(obj(side).ref), options.redact) || undefined;
             return { head: branch(data.head), base: branch(data.base) };
         }),
         react: (commentId, review) => call('Reacting to the comment', async () => {
@@ -1766,6 +1821,17 @@ async function connectGitHub(token, repo, options) {
                 await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body });
         }),
     };
+}
+const BASE_ROLES = ['admin', 'maintain', 'write', 'triage', 'read'];
+/**
+ * `role_name` names one of GitHub's base roles, or an organization's custom role; `permission` is the base
+ * permission behind it (`admin`, `write`, `read`, `none`: maintain reads as write, triage as read). A custom
+ * role counts for what it is based on.
+ */
+function effectiveRole(roleName, permission) {
+    if (BASE_ROLES.includes(roleName))
+        return roleName;
+    return permission || roleName;
 }
 /** The workflow permission a 403 on a reaction or comment points at. */
 function permissionFor(target) {
@@ -1819,7 +1885,6 @@ function usageComment(phrase, runUrl) {
 }
 
 ;// CONCATENATED MODULE: ./lib/github/trigger.js
-
 /**
  * `/docs document the flag` → `document the flag`; undefined when the comment does not start with the
  * phrase as a whole word (case-insensitive). An empty string means the phrase alone. `body` is the
@@ -1852,8 +1917,9 @@ function checkCommenter(author, role) {
     };
 }
 /**
- * The comment's request, followed by where it was asked, so the agent knows the context. Each context
- * value stays on its own line, without hidden content, whoever wrote it.
+ * The comment's request, followed by where it was asked, so the agent knows the context. The target's
+ * texts arrive cleaned (one line each, no hidden content, no secret: `received` in hidden.ts), whoever
+ * wrote them.
  */
 function promptFromComment(request, repo, target) {
     const kind = target.isPullRequest ? 'pull request' : 'issue';
@@ -1861,13 +1927,13 @@ function promptFromComment(request, repo, target) {
         request,
         '',
         '---',
-        `Requested in a comment on ${kind} #${target.number} of ${repo.owner}/${repo.repo}: ${hidden_oneLine(target.title)}`,
-        `URL: ${hidden_oneLine(target.url)}`,
+        `Requested in a comment on ${kind} #${target.number} of ${repo.owner}/${repo.repo}: ${target.title}`,
+        `URL: ${target.url}`,
     ];
     if (target.head)
-        lines.push(`Head branch: ${hidden_oneLine(target.head)}`);
+        lines.push(`Head branch: ${target.head}`);
     if (target.base)
-        lines.push(`Base branch: ${hidden_oneLine(target.base)}`);
+        lines.push(`Base branch: ${target.base}`);
     return lines.join('\n');
 }
 
@@ -1905,13 +1971,12 @@ async function admitComment(o) {
     const review = event.name === 'pull_request_review_comment';
     await bestEffort('Could not react to the comment', event.target, log, () => gh.react(event.commentId, review));
     if (o.request === '') {
-        if (o.reply) {
-            const replyTo = review ? { reviewCommentId: event.commentId } : undefined;
-            await bestEffort('Could not reply', event.target, log, () => gh.comment(event.target, usageComment(o.phrase, o.runUrl), replyTo));
-        }
+        const replyTo = review ? { reviewCommentId: event.commentId } : undefined;
+        const replied = o.reply &&
+            (await bestEffort('Could not reply', event.target, log, () => gh.comment(event.target, usageComment(o.phrase, o.runUrl), replyTo)));
         return {
             kind: 'skip',
-            reason: `The comment holds ${o.phrase} but no request; replied with how to use it.`,
+            reason: `The comment holds ${o.phrase} but no request${replied ? '; replied with how to use it' : ''}.`,
             level: 'notice',
         };
     }
@@ -1929,18 +1994,17 @@ const event_obj = (v) => (typeof v === 'object' && v !== null ? v : {});
 const event_str = (v) => (typeof v === 'string' ? v : '');
 const num = (v) => (typeof v === 'number' ? v : 0);
 function receiver(redact) {
-    // Redacted after hidden content goes, so a secret split by an invisible character is still caught.
     return {
         text: (v) => redact(event_str(v)),
-        line: (v) => redact(hidden_oneLine(event_str(v))),
-        body: (v) => redact(removeHidden(event_str(v))),
+        line: (v) => received.line(event_str(v), redact),
+        body: (v) => received.body(event_str(v), redact),
     };
 }
 function pullTarget(pr, r) {
     return {
         number: num(pr.number),
         title: r.line(pr.title),
-        url: r.text(pr.html_url),
+        url: r.line(pr.html_url),
         isPullRequest: true,
         head: r.line(event_obj(pr.head).ref) || undefined,
         base: r.line(event_obj(pr.base).ref) || undefined,
@@ -1950,7 +2014,7 @@ function issueTarget(issue, r) {
     return {
         number: num(issue.number),
         title: r.line(issue.title),
-        url: r.text(issue.html_url),
+        url: r.line(issue.html_url),
         isPullRequest: issue.pull_request !== undefined,
     };
 }
@@ -2190,11 +2254,18 @@ class MintlifyClient {
             done();
         }
         // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
+        let text;
+        try {
+            text = redactAnswer(raw.text, this.redact);
+        }
+        catch (err) {
+            throw new ApiError(operation, raw.status, err.message, undefined, true);
+        }
         const answer = {
             status: raw.status,
             contentType: clip(oneLine(this.redact(raw.contentType)), 100),
             retryAfter: raw.retryAfter,
-            text: this.redact(raw.text),
+            text,
         };
         this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${clip(answer.text, 2000)}`);
         return answer;
@@ -2222,9 +2293,6 @@ class MintlifyClient {
     }
     parse(operation, answer, shape) {
         const json = tryJson(answer.text);
-        // An escape such as \u006d can spell a secret that the raw text did not show.
-        if (json !== undefined && answer.text.includes('\\'))
-            redactParsed(json, this.redact);
         const ok = answer.status >= 200 && answer.status < 300;
         if (!ok) {
             const retryAfterMs = parseRetryAfter(answer.retryAfter, this.opts.now?.() ?? Date.now());

@@ -99,23 +99,68 @@ function redactWindows(text: string, windows: Set<string>, filter: Uint8Array): 
   return out + text.slice(from)
 }
 
+/** An answer whose secrets could not be checked: it cannot be read at all. */
+export class UnreadableAnswer extends Error {
+  constructor(why: string) {
+    super(`the answer cannot be read (${why})`)
+    this.name = 'UnreadableAnswer'
+  }
+}
+
 /**
- * Redacts every string inside a parsed JSON value, in place. Needed only when the raw text held a
- * backslash: an escape such as `\u006d` can spell a secret that the raw text does not show.
+ * An answer body as the action may see it, the one function both doors (the API client and the GitHub
+ * fetch) read answers through, before any log line, parser or check. A backslash means an escape such as
+ * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
+ * string by string and written out again (escapes resolved); other text is shown decoded where its
+ * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
+ */
+export function redactAnswer(raw: string, redact: Redact): string {
+  const text = redact(raw)
+  if (!text.includes('\\')) return text
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    const decoded = text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    )
+    const clean = redact(decoded)
+    return clean === decoded ? text : clean
+  }
+  try {
+    return JSON.stringify(redactParsed(value, redact))
+  } catch {
+    throw new UnreadableAnswer('it is nested too deeply')
+  }
+}
+
+/**
+ * Redacts every string inside a parsed JSON value, object keys included, in place. Iterative: an answer
+ * nests as deep as it likes within its size limit, and must not exhaust the stack here.
  */
 export function redactParsed(value: unknown, redact: Redact): unknown {
   if (typeof value === 'string') return redact(value)
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = redactParsed(value[i], redact)
-    return value
-  }
-  if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>
-    for (const key of Object.keys(record)) {
-      const clean = redact(key)
-      const inner = redactParsed(record[key], redact)
-      if (clean !== key) delete record[key]
-      record[clean] = inner
+  const stack: unknown[] = [value]
+  while (stack.length > 0) {
+    const node = stack.pop()
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const item: unknown = node[i]
+        if (typeof item === 'string') node[i] = redact(item)
+        else if (typeof item === 'object' && item !== null) stack.push(item)
+      }
+    } else if (typeof node === 'object' && node !== null) {
+      const record = node as Record<string, unknown>
+      for (const key of Object.keys(record)) {
+        const item = record[key]
+        const clean = redact(key)
+        if (clean !== key) delete record[key]
+        if (typeof item === 'string') record[clean] = redact(item)
+        else {
+          record[clean] = item
+          if (typeof item === 'object' && item !== null) stack.push(item)
+        }
+      }
     }
   }
   return value

@@ -35,9 +35,12 @@ export function cell(value: string): string {
     .replace(/[`*_~[\]\\]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
+/** At most `max` characters, and how many were cut; never half a surrogate pair. */
 export function truncate(text: string, max: number): { text: string; cut: number } {
   if (text.length <= max) return { text, cut: 0 }
-  return { text: text.slice(0, max), cut: text.length - max }
+  const last = text.charCodeAt(max - 1)
+  const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max
+  return { text: text.slice(0, end), cut: text.length - end }
 }
 
 /** A link only for http(s) URLs; anything else is shown as text. */

@@ -377,6 +377,7 @@ describe("a writer's request", () => {
     const replies = posted('/issues/12/comments')
     expect(replies).toHaveLength(1)
     expect(replies[0]?.body).toContain('Tell the Mintlify agent what to do after <code>/docs</code>')
+    expect(r.stdout).toContain('::notice::The comment holds /docs but no request; replied with how to use it.')
   })
 
   it('a 403 on the reply is a warning naming the permission, not a failure', async () => {
@@ -401,6 +402,7 @@ describe("a writer's request", () => {
     expect(posted('/reactions')).toHaveLength(1)
     expect(posted('/comments').filter((c) => c.body)).toHaveLength(0)
     expect(mintlify()).toHaveLength(0)
+    expect(r.stdout).toContain('::notice::The comment holds /docs but no request.\n')
   })
 
   it('comment: never still reacts but posts nothing', async () => {

@@ -1,3 +1,4 @@
+import { vi } from 'vitest'
 import type { Clock } from '../src/clock.js'
 import type { Log } from '../src/log.js'
 
@@ -64,3 +65,18 @@ export function memoryLog(): Log & { lines: Line[]; text(level?: keyof Log): str
  * (sorted fingerprints, about a minute in C): the attack a keyed hash rules out.
  */
 export const OLD_FINGERPRINT_PAIR = ['/docs/da6ghk', '/docs/db6jxe'] as const
+
+/** What `work` writes to stdout (the runner's log), captured instead of printed. */
+export function stdoutOf(work: () => void): string {
+  let out = ''
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    out += String(chunk)
+    return true
+  })
+  try {
+    work()
+  } finally {
+    spy.mockRestore()
+  }
+  return out
+}

@@ -266,4 +266,11 @@ describe('connectGitHub', () => {
     )
     expect(await (await connect(s.url)).pullBranches(3)).toEqual({ head: 'feature/x-***', base: 'main ' })
   })
+
+  it('a token split by an invisible character in a branch name is joined, then caught', async () => {
+    const split = `${TOKEN.slice(0, 7)}\u200b${TOKEN.slice(7, 14)}\u200b${TOKEN.slice(14)}`
+    const s = await serve((_req, res) => json(res, 200, { head: { ref: `leak-${split}` }, base: { ref: 'main' } }))
+    // The long piece goes as the answer arrives, the rest once the invisible characters are gone.
+    expect(await (await connect(s.url)).pullBranches(3)).toEqual({ head: 'leak-******', base: 'main' })
+  })
 })

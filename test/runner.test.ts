@@ -1,19 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fitSummary, LOG_LINE_MAX, runnerLog } from '../src/runner.js'
-
-function stdoutOf(work: () => void): string {
-  let out = ''
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    out += String(chunk)
-    return true
-  })
-  try {
-    work()
-  } finally {
-    spy.mockRestore()
-  }
-  return out
-}
+import { stdoutOf } from './fakes.js'
 
 describe("the runner's log", () => {
   it('writes every message, at every level, as one line that starts no command', () => {

@@ -1,7 +1,8 @@
 /**
  * The check behind every "the key is visible nowhere" assertion: no WINDOW consecutive characters of a
  * secret in any surface a user can see, as written and after decoding HTML entities (a summary or a
- * comment is read rendered) and percent-escapes (a URL is read decoded).
+ * comment is read rendered), percent-escapes (a URL is read decoded) and JSON `\u` escapes (a debug line
+ * shows an answer's text).
  */
 import { expect } from 'vitest'
 import { WINDOW } from '../src/redact.js'
@@ -38,9 +39,14 @@ export function pieceOf(secret: string, text: string): string | undefined {
 /** The runner's own masking commands are the one place where a secret is written on purpose. */
 export const withoutMasks = (stdout: string) => stdout.replace(/^::add-mask::.*\n/gm, '')
 
+/** `\u006d` → `m`: how a JSON reader (or a person) reads an escaped answer. */
+function jsonUnescaped(text: string): string {
+  return text.replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+}
+
 export function expectNoSecret(surfaces: Record<string, string>, secrets: readonly string[]): void {
   for (const [name, raw] of Object.entries(surfaces))
-    for (const form of [raw, decodeEntities(raw), percentDecoded(decodeEntities(raw))])
+    for (const form of [raw, decodeEntities(raw), percentDecoded(decodeEntities(raw)), jsonUnescaped(raw)])
       for (const secret of secrets) {
         const piece = pieceOf(secret, form)
         expect(piece, `${name} shows ${JSON.stringify(piece)} of a secret`).toBeUndefined()

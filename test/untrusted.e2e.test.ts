@@ -252,6 +252,11 @@ describe('shapes', () => {
     ['no id', { status: 201, json: { status: 'active' } }, 'HTTP 201 (`id` is missing)'],
     ['an empty 204', { status: 204, body: '' }, 'HTTP 204 (the answer is not JSON'],
     ['an HTML 200', { status: 200, body: '<html>ok</html>' }, 'HTTP 200 (the answer is not JSON (text/html))'],
+    [
+      'nested a million deep, with an escape',
+      { status: 201, body: `${'['.repeat(1e6)}"a\\n"${']'.repeat(1e6)}` },
+      'HTTP 201 (the answer cannot be read (it is nested too deeply))',
+    ],
   ])('a 2xx create answer that cannot be read (%s) says the job may exist', async (_name, fault, text) => {
     api.fault({ method: 'POST', path: '/v2/', ...fault })
     const r = await agent()
@@ -309,6 +314,7 @@ describe('bounds', () => {
     expect(r.code).toBe(0)
     expect(Buffer.byteLength(r.summary)).toBeLessThan(1024 * 1024)
     expect(r.outputs.model?.length).toBeLessThanOrEqual(256)
+    expect(replies().length).toBeGreaterThan(0)
     for (const body of replies()) expect(body.length).toBeLessThan(65_536)
   })
 

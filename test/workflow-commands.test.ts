@@ -8,23 +8,9 @@ import * as path from 'node:path'
 import * as core from '@actions/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appendSummary, outputEntry, setOutput, writeCommand, writeLine } from '../src/workflow-commands.js'
+import { stdoutOf } from './fakes.js'
 
 const tricky = ['plain', '100% done\r\nline two', 'a:b,c %0A', '', '::error::injected']
-
-/** What `work` writes to stdout. */
-function stdoutOf(work: () => void): string {
-  let out = ''
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    out += String(chunk)
-    return true
-  })
-  try {
-    work()
-  } finally {
-    spy.mockRestore()
-  }
-  return out
-}
 
 afterEach(() => {
   vi.unstubAllEnvs()

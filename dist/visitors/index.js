@@ -469,26 +469,74 @@ function redactWindows(text, windows, filter) {
     }
     return out + text.slice(from);
 }
+/** An answer whose secrets could not be checked: it cannot be read at all. */
+class UnreadableAnswer extends Error {
+    constructor(why) {
+        super(`the answer cannot be read (${why})`);
+        this.name = 'UnreadableAnswer';
+    }
+}
 /**
- * Redacts every string inside a parsed JSON value, in place. Needed only when the raw text held a
- * backslash: an escape such as `\u006d` can spell a secret that the raw text does not show.
+ * An answer body as the action may see it, the one function both doors (the API client and the GitHub
+ * fetch) read answers through, before any log line, parser or check. A backslash means an escape such as
+ * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
+ * string by string and written out again (escapes resolved); other text is shown decoded where its
+ * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
+ */
+function redactAnswer(raw, redact) {
+    const text = redact(raw);
+    if (!text.includes('\\'))
+        return text;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        const decoded = text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+        const clean = redact(decoded);
+        return clean === decoded ? text : clean;
+    }
+    try {
+        return JSON.stringify(redactParsed(value, redact));
+    }
+    catch {
+        throw new UnreadableAnswer('it is nested too deeply');
+    }
+}
+/**
+ * Redacts every string inside a parsed JSON value, object keys included, in place. Iterative: an answer
+ * nests as deep as it likes within its size limit, and must not exhaust the stack here.
  */
 function redactParsed(value, redact) {
     if (typeof value === 'string')
         return redact(value);
-    if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++)
-            value[i] = redactParsed(value[i], redact);
-        return value;
-    }
-    if (typeof value === 'object' && value !== null) {
-        const record = value;
-        for (const key of Object.keys(record)) {
-            const clean = redact(key);
-            const inner = redactParsed(record[key], redact);
-            if (clean !== key)
-                delete record[key];
-            record[clean] = inner;
+    const stack = [value];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                const item = node[i];
+                if (typeof item === 'string')
+                    node[i] = redact(item);
+                else if (typeof item === 'object' && item !== null)
+                    stack.push(item);
+            }
+        }
+        else if (typeof node === 'object' && node !== null) {
+            const record = node;
+            for (const key of Object.keys(record)) {
+                const item = record[key];
+                const clean = redact(key);
+                if (clean !== key)
+                    delete record[key];
+                if (typeof item === 'string')
+                    record[clean] = redact(item);
+                else {
+                    record[clean] = item;
+                    if (typeof item === 'object' && item !== null)
+                        stack.push(item);
+                }
+            }
         }
     }
     return value;
@@ -943,11 +991,18 @@ class MintlifyClient {
             done();
         }
         // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
+        let text;
+        try {
+            text = redactAnswer(raw.text, this.redact);
+        }
+        catch (err) {
+            throw new errors_ApiError(operation, raw.status, err.message, undefined, true);
+        }
         const answer = {
             status: raw.status,
             contentType: clip(oneLine(this.redact(raw.contentType)), 100),
             retryAfter: raw.retryAfter,
-            text: this.redact(raw.text),
+            text,
         };
         this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${clip(answer.text, 2000)}`);
         return answer;
@@ -975,9 +1030,6 @@ class MintlifyClient {
     }
     parse(operation, answer, shape) {
         const json = tryJson(answer.text);
-        // An escape such as \u006d can spell a secret that the raw text did not show.
-        if (json !== undefined && answer.text.includes('\\'))
-            redactParsed(json, this.redact);
         const ok = answer.status >= 200 && answer.status < 300;
         if (!ok) {
             const retryAfterMs = parseRetryAfter(answer.retryAfter, this.opts.now?.() ?? Date.now());
@@ -1975,10 +2027,13 @@ function cell(value) {
         .replace(/\|/g, '&#124;')
         .replace(/[`*_~[\]\\]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+/** At most `max` characters, and how many were cut; never half a surrogate pair. */
 function truncate(text, max) {
     if (text.length <= max)
         return { text, cut: 0 };
-    return { text: text.slice(0, max), cut: text.length - max };
+    const last = text.charCodeAt(max - 1);
+    const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
+    return { text: text.slice(0, end), cut: text.length - end };
 }
 /** A link only for http(s) URLs; anything else is shown as text. */
 function summary_link(url, label = url) {
@@ -2002,6 +2057,7 @@ function collapsedText(heading, body, max) {
 }
 
 ;// CONCATENATED MODULE: ./lib/visitors/summary.js
+
 
 const CHART_ROWS = 10;
 const BAR_WIDTH = 10;
@@ -2044,13 +2100,7 @@ function humanAiBar(row) {
  * half, and never between the two halves of a surrogate pair.
  */
 function shortPath(path, max = PATH_SHOWN) {
-    if (path.length <= max)
-        return path;
-    let end = max - 1;
-    const last = path.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end--;
-    return `${path.slice(0, end)}…`;
+    return clip(path, max);
 }
 function range(dateFrom, dateTo) {
     if (!dateFrom && !dateTo)

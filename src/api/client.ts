@@ -1,7 +1,7 @@
 import { Cancelled } from '../cancel.js'
 import { formatDuration } from '../clock.js'
 import type { Log } from '../log.js'
-import { type Redact, redactParsed } from '../redact.js'
+import { type Redact, redactAnswer } from '../redact.js'
 import { clip, oneLine } from '../text.js'
 import { ApiError, NetworkError, type Operation } from './errors.js'
 import { errorText, type Shaped, toAgentJob, toVisitorsPage } from './shapes.js'
@@ -122,11 +122,17 @@ export class MintlifyClient {
       done()
     }
     // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
+    let text: string
+    try {
+      text = redactAnswer(raw.text, this.redact)
+    } catch (err) {
+      throw new ApiError(operation, raw.status, (err as Error).message, undefined, true)
+    }
     const answer: RawAnswer = {
       status: raw.status,
       contentType: clip(oneLine(this.redact(raw.contentType)), 100),
       retryAfter: raw.retryAfter,
-      text: this.redact(raw.text),
+      text,
     }
     this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${clip(answer.text, 2000)}`)
     return answer
@@ -157,8 +163,6 @@ export class MintlifyClient {
 
   protected parse<T>(operation: Operation, answer: RawAnswer, shape: (value: unknown) => Shaped<T>): T {
     const json = tryJson(answer.text)
-    // An escape such as \u006d can spell a secret that the raw text did not show.
-    if (json !== undefined && answer.text.includes('\\')) redactParsed(json, this.redact)
     const ok = answer.status >= 200 && answer.status < 300
     if (!ok) {
       const retryAfterMs = parseRetryAfter(answer.retryAfter, this.opts.now?.() ?? Date.now())

@@ -57,15 +57,15 @@ export async function admitComment(o: AdmitOptions): Promise<Admission> {
   await bestEffort('Could not react to the comment', event.target, log, () => gh.react(event.commentId, review))
 
   if (o.request === '') {
-    if (o.reply) {
-      const replyTo = review ? { reviewCommentId: event.commentId } : undefined
-      await bestEffort('Could not reply', event.target, log, () =>
+    const replyTo = review ? { reviewCommentId: event.commentId } : undefined
+    const replied =
+      o.reply &&
+      (await bestEffort('Could not reply', event.target, log, () =>
         gh.comment(event.target, usageComment(o.phrase, o.runUrl), replyTo),
-      )
-    }
+      ))
     return {
       kind: 'skip',
-      reason: `The comment holds ${o.phrase} but no request; replied with how to use it.`,
+      reason: `The comment holds ${o.phrase} but no request${replied ? '; replied with how to use it' : ''}.`,
       level: 'notice',
     }
   }

@@ -1,6 +1,6 @@
 import type { Log, Redact } from '../log.js'
 import type { Repo, Target } from './event.js'
-import { oneLine } from './hidden.js'
+import { received } from './hidden.js'
 import { boundedFetch, type Fetch, GITHUB_MAX_BYTES, GITHUB_TIMEOUT_MS, GitHubHttpError } from './http.js'
 
 /** The few GitHub calls the comment features make. */
@@ -98,14 +98,14 @@ export async function connectGitHub(token: string, repo: Repo, options: ConnectO
           throw err
         }
         const answer = obj(data)
-        const role = str(answer.role_name) || str(answer.permission)
+        const role = effectiveRole(str(answer.role_name), str(answer.permission))
         if (!role) throw new GitHubError(0, `Checking @${username}'s permission failed: the answer holds no role`)
         return role
       }),
     pullBranches: (number) =>
       call(`Reading pull request #${number}`, async () => {
         const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number })
-        const branch = (side: unknown) => oneLine(str(obj(side).ref)) || undefined
+        const branch = (side: unknown) => received.line(str(obj(side).ref), options.redact) || undefined
         return { head: branch(data.head), base: branch(data.base) }
       }),
     react: (commentId, review) =>
@@ -130,6 +130,18 @@ export async function connectGitHub(token: string, repo: Repo, options: ConnectO
         else await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body })
       }),
   }
+}
+
+const BASE_ROLES = ['admin', 'maintain', 'write', 'triage', 'read']
+
+/**
+ * `role_name` names one of GitHub's base roles, or an organization's custom role; `permission` is the base
+ * permission behind it (`admin`, `write`, `read`, `none`: maintain reads as write, triage as read). A custom
+ * role counts for what it is based on.
+ */
+export function effectiveRole(roleName: string, permission: string): string {
+  if (BASE_ROLES.includes(roleName)) return roleName
+  return permission || roleName
 }
 
 /** The workflow permission a 403 on a reaction or comment points at. */

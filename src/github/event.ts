@@ -4,7 +4,7 @@
  * redacted as it is read, and the texts that can reach a prompt lose their hidden content too.
  */
 import type { Redact } from '../log.js'
-import { oneLine, removeHidden } from './hidden.js'
+import { received } from './hidden.js'
 
 export interface Target {
   number: number
@@ -59,11 +59,10 @@ interface Receive {
 }
 
 function receiver(redact: Redact): Receive {
-  // Redacted after hidden content goes, so a secret split by an invisible character is still caught.
   return {
     text: (v) => redact(str(v)),
-    line: (v) => redact(oneLine(str(v))),
-    body: (v) => redact(removeHidden(str(v))),
+    line: (v) => received.line(str(v), redact),
+    body: (v) => received.body(str(v), redact),
   }
 }
 
@@ -71,7 +70,7 @@ function pullTarget(pr: Json, r: Receive): Target {
   return {
     number: num(pr.number),
     title: r.line(pr.title),
-    url: r.text(pr.html_url),
+    url: r.line(pr.html_url),
     isPullRequest: true,
     head: r.line(obj(pr.head).ref) || undefined,
     base: r.line(obj(pr.base).ref) || undefined,
@@ -82,7 +81,7 @@ function issueTarget(issue: Json, r: Receive): Target {
   return {
     number: num(issue.number),
     title: r.line(issue.title),
-    url: r.text(issue.html_url),
+    url: r.line(issue.html_url),
     isPullRequest: issue.pull_request !== undefined,
   }
 }

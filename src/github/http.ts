@@ -4,7 +4,7 @@
  * answer before anyone parses it.
  */
 import { formatDuration } from '../clock.js'
-import { type Redact, redactParsed } from '../redact.js'
+import { type Redact, redactAnswer } from '../redact.js'
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
 
@@ -23,7 +23,7 @@ export const GITHUB_TIMEOUT_MS = 10_000
 export const GITHUB_MAX_BYTES = 1024 * 1024
 const MAX_REDIRECTS = 3
 
-export type GitHubHttpProblem = 'timeout' | 'redirect' | 'too-large' | 'network'
+export type GitHubHttpProblem = 'timeout' | 'redirect' | 'too-large' | 'unreadable' | 'network'
 
 /** Why a GitHub request got no usable answer; the message is redacted and fit for the log. */
 export class GitHubHttpError extends Error {
@@ -144,19 +144,13 @@ async function readText(
   return text + decoder.decode()
 }
 
-/**
- * A fresh answer with the redacted body, for Octokit to parse. Where the raw text holds a backslash, a JSON
- * escape (`\u0067hs_...`) could spell a secret that the raw text does not show: the parsed value is
- * redacted and written out again.
- */
+/** A fresh answer with the redacted body (see `redactAnswer`), for Octokit to parse. */
 function rebuild(res: Response, raw: string, redact: Redact): Response {
-  let text = redact(raw)
-  if (text.includes('\\')) {
-    try {
-      text = JSON.stringify(redactParsed(JSON.parse(text), redact))
-    } catch {
-      // Not JSON: the text as redacted above.
-    }
+  let text: string
+  try {
+    text = redactAnswer(raw, redact)
+  } catch (err) {
+    throw new GitHubHttpError('unreadable', (err as Error).message)
   }
   const headers = new Headers()
   for (const [name, value] of res.headers) if (!DROPPED_HEADERS.has(name)) headers.append(name, redact(value))

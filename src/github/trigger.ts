@@ -1,5 +1,4 @@
 import type { CommentEvent, Repo, Target } from './event.js'
-import { oneLine } from './hidden.js'
 
 /**
  * `/docs document the flag` → `document the flag`; undefined when the comment does not start with the
@@ -41,8 +40,9 @@ export function checkCommenter(author: CommentEvent['author'], role: string | un
 }
 
 /**
- * The comment's request, followed by where it was asked, so the agent knows the context. Each context
- * value stays on its own line, without hidden content, whoever wrote it.
+ * The comment's request, followed by where it was asked, so the agent knows the context. The target's
+ * texts arrive cleaned (one line each, no hidden content, no secret: `received` in hidden.ts), whoever
+ * wrote them.
  */
 export function promptFromComment(request: string, repo: Repo, target: Target): string {
   const kind = target.isPullRequest ? 'pull request' : 'issue'
@@ -50,10 +50,10 @@ export function promptFromComment(request: string, repo: Repo, target: Target): 
     request,
     '',
     '---',
-    `Requested in a comment on ${kind} #${target.number} of ${repo.owner}/${repo.repo}: ${oneLine(target.title)}`,
-    `URL: ${oneLine(target.url)}`,
+    `Requested in a comment on ${kind} #${target.number} of ${repo.owner}/${repo.repo}: ${target.title}`,
+    `URL: ${target.url}`,
   ]
-  if (target.head) lines.push(`Head branch: ${oneLine(target.head)}`)
-  if (target.base) lines.push(`Base branch: ${oneLine(target.base)}`)
+  if (target.head) lines.push(`Head branch: ${target.head}`)
+  if (target.base) lines.push(`Base branch: ${target.base}`)
   return lines.join('\n')
 }

@@ -1,5 +1,6 @@
 import type { VisitorCounts, VisitorRow } from '../api/types.js'
 import { cell, code, escapeHtml } from '../summary.js'
+import { clip } from '../text.js'
 import type { Verdict } from '../verdict.js'
 
 export const CHART_ROWS = 10
@@ -58,11 +59,7 @@ export function humanAiBar(row: VisitorCounts): string {
  * half, and never between the two halves of a surrogate pair.
  */
 export function shortPath(path: string, max = PATH_SHOWN): string {
-  if (path.length <= max) return path
-  let end = max - 1
-  const last = path.charCodeAt(end - 1)
-  if (last >= 0xd800 && last <= 0xdbff) end--
-  return `${path.slice(0, end)}…`
+  return clip(path, max)
 }
 
 function range(dateFrom?: string, dateTo?: string): string {
