@@ -1390,7 +1390,7 @@ const LINK_COMMENT = /^ {0,3}\[[^\]\n]*\]:[ \t]*(?:#|<>)(?:[ \t]+(?:"[^"\n]*"|'[
  * fillers that render blank, and control characters other than tab and line feed (carriage returns are
  * turned into line feeds first).
  */
-const INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}\p{Variation_Selector}\u034f\u115f\u1160\u3164\uffa0]/gu;
+const INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]|\u034f/gu;
 /**
  * The text as a reader sees it on GitHub: no HTML comments, no invisible characters, `\n` line ends.
  * Comments go first, as GitHub reads them: `<!-- x --\u200b>` does not close the comment there, so the
