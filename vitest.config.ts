@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    setupFiles: ['test/setup.ts'],
+    setupFiles: ['test/helpers/setup.ts'],
     restoreMocks: true,
     unstubEnvs: true,
     testTimeout: 20_000,

@@ -9,7 +9,7 @@ import { cpus, tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type MockApiOptions, startMockApi } from '../local/mock-api.ts'
-import { actionDefaults, actionEntry, ROOT } from '../local/runner.ts'
+import { actionDefaults, actionEntry, ROOT } from '../local/run-action.ts'
 
 const quick = process.argv.includes('--quick')
 const RUNS = quick ? 3 : 15
@@ -18,7 +18,7 @@ const MANY_ROWS = quick ? 1_000 : 100_000
 
 // The real polling and paging code, as compiled by `npm run build` (Node runs lib/ as is).
 const lib = (file: string) => pathToFileURL(path.join(ROOT, 'lib', file)).href
-const { waitForJob } = (await import(lib('polling.js'))) as typeof import('../src/polling.js')
+const { waitForJob } = (await import(lib('agent/polling.js'))) as typeof import('../src/agent/polling.js')
 const { exportVisitors } = (await import(lib('visitors/export.js'))) as typeof import('../src/visitors/export.js')
 const { TopRows } = (await import(lib('visitors/top-rows.js'))) as typeof import('../src/visitors/top-rows.js')
 

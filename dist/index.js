@@ -218,11 +218,11 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 5691:
+/***/ 7993:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2272);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3004);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -231,7 +231,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2272:
+/***/ 3004:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -242,39 +242,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./lib/api/types.js
-/** Shapes from `admin-openapi.json`. Every field may be missing in practice, so all are optional. */
-const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
-function isTerminal(status) {
-    return TERMINAL_STATUSES.includes(status);
-}
-
-;// CONCATENATED MODULE: ./lib/cancel.js
-/** The reason an AbortSignal carries when the runner cancels the step. */
-class Cancelled extends Error {
-    signal;
-    constructor(signal) {
-        super(`Cancelled by ${signal}`);
-        this.signal = signal;
-        this.name = 'Cancelled';
-    }
-}
-/** The runner cancels with SIGINT, then SIGTERM. The last resort exit keeps the promise of "within a second". */
-function abortOnTermination(controller, hardExitMs = 900) {
-    const handler = (signal) => {
-        if (controller.signal.aborted)
-            return;
-        controller.abort(new Cancelled(signal));
-        setTimeout(() => process.exit(signal === 'SIGINT' ? 130 : 143), hardExitMs).unref();
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return () => {
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
-
 ;// CONCATENATED MODULE: ./lib/clock.js
 const systemClock = {
     now: () => Date.now(),
@@ -307,6 +274,180 @@ function formatDuration(ms) {
     if (m > 0)
         return s > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${m}m`;
     return `${s}s`;
+}
+
+;// CONCATENATED MODULE: ./lib/redact.js
+/**
+ * Removing secrets from outside text. The redactor is applied where text enters the action (API answers,
+ * GitHub answers, the event payload), before anything cuts, escapes or formats it, and once more on the
+ * way out (log, outputs, summary) as a second line of defence.
+ *
+ * Not only whole secrets: any run of WINDOW or more characters that also stands in a secret (in plain,
+ * URL-encoded or JSON-escaped form) becomes `***`. An answer that echoes a key cut short, or a message that
+ * was cut in the middle of a key, then shows no more than WINDOW - 1 of its characters.
+ */
+/** The shortest piece of a secret that is removed on its own. */
+const WINDOW = 8;
+/** Secrets shorter than this are not redacted at all: masking a tiny string would garble every line. */
+const MIN_SECRET = 4;
+/**
+ * The public start of a key or token (`mint_`, `mint_dsc_`, `ghs_`, `github_pat_`...): the same for every
+ * key of its kind and named in our own messages, so a piece made only of it is no secret.
+ */
+const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
+/** Every form in which a secret can come back inside an answer or a URL. */
+function formsOf(secret) {
+    return [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)];
+}
+/** 31^(WINDOW-1) mod 2^32: what the oldest character weighs in the rolling hash, to take it out again. */
+const OUT_WEIGHT = (() => {
+    let w = 1;
+    for (let i = 1; i < WINDOW; i++)
+        w = Math.imul(w, 31);
+    return w;
+})();
+function windowHash(text, start) {
+    let h = 0;
+    for (let i = start; i < start + WINDOW; i++)
+        h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+    return h;
+}
+function createRedactor(secrets) {
+    const short = new Set();
+    const windows = new Set();
+    // A 2^16-bit filter on the rolling hash: the scan touches the set of windows only on a filter hit, so a
+    // page of 250 rows (about 20 kB) is scanned in about 40 µs; most texts come back unchanged, uncopied.
+    const filter = new Uint8Array(8192);
+    for (const secret of secrets) {
+        if (secret.length < MIN_SECRET)
+            continue;
+        const prefix = PUBLIC_PREFIX.exec(secret)?.[0].length ?? 0;
+        for (const form of formsOf(secret)) {
+            if (form.length < WINDOW) {
+                short.add(form);
+                continue;
+            }
+            // Windows that hold at least one character past the public prefix (the forms share the prefix).
+            for (let i = Math.max(0, prefix - WINDOW + 1); i + WINDOW <= form.length; i++) {
+                windows.add(form.slice(i, i + WINDOW));
+                const bucket = windowHash(form, i) >>> 16;
+                filter[bucket >>> 3] = (filter[bucket >>> 3] ?? 0) | (1 << (bucket & 7));
+            }
+        }
+    }
+    const shortForms = [...short].sort((a, b) => b.length - a.length);
+    if (windows.size === 0 && shortForms.length === 0)
+        return (text) => text;
+    return (text) => {
+        let out = windows.size > 0 ? redactWindows(text, windows, filter) : text;
+        for (const form of shortForms)
+            if (out.includes(form))
+                out = out.split(form).join('***');
+        return out;
+    };
+}
+/** Replaces every run of text covered by windows of a secret with one `***`. */
+function redactWindows(text, windows, filter) {
+    if (text.length < WINDOW)
+        return text;
+    let spans; // start, end, start, end... merged as they are found
+    let h = windowHash(text, 0);
+    for (let i = 0;; i++) {
+        const bucket = h >>> 16;
+        if (((filter[bucket >>> 3] ?? 0) & (1 << (bucket & 7))) !== 0 && windows.has(text.slice(i, i + WINDOW))) {
+            spans ??= [];
+            const last = spans.length - 1;
+            if (last > 0 && (spans[last] ?? 0) >= i)
+                spans[last] = i + WINDOW;
+            else
+                spans.push(i, i + WINDOW);
+        }
+        const next = i + WINDOW;
+        if (next >= text.length)
+            break;
+        h = (Math.imul(h - Math.imul(text.charCodeAt(i), OUT_WEIGHT), 31) + text.charCodeAt(next)) | 0;
+    }
+    if (!spans)
+        return text;
+    let out = '';
+    let from = 0;
+    for (let k = 0; k < spans.length; k += 2) {
+        out += `${text.slice(from, spans[k])}***`;
+        from = spans[k + 1] ?? text.length;
+    }
+    return out + text.slice(from);
+}
+/** An answer whose secrets could not be checked: it cannot be read at all. */
+class UnreadableAnswer extends Error {
+    constructor(why) {
+        super(`the answer cannot be read (${why})`);
+        this.name = 'UnreadableAnswer';
+    }
+}
+/**
+ * An answer body as the action may see it, the one function both doors (the API client and the GitHub
+ * fetch) read answers through, before any log line, parser or check. A backslash means an escape such as
+ * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
+ * string by string and written out again (escapes resolved); other text is shown decoded where its
+ * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
+ */
+function redactAnswer(raw, redact) {
+    const text = redact(raw);
+    if (!text.includes('\\'))
+        return text;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        const decoded = text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+        const clean = redact(decoded);
+        return clean === decoded ? text : clean;
+    }
+    try {
+        return JSON.stringify(redactParsed(value, redact));
+    }
+    catch {
+        throw new UnreadableAnswer('it is nested too deeply');
+    }
+}
+/**
+ * Redacts every string inside a parsed JSON value, object keys included, in place. Iterative: an answer
+ * nests as deep as it likes within its size limit, and must not exhaust the stack here.
+ */
+function redactParsed(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    const stack = [value];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                const item = node[i];
+                if (typeof item === 'string')
+                    node[i] = redact(item);
+                else if (typeof item === 'object' && item !== null)
+                    stack.push(item);
+            }
+        }
+        else if (typeof node === 'object' && node !== null) {
+            const record = node;
+            for (const key of Object.keys(record)) {
+                const item = record[key];
+                const clean = redact(key);
+                if (clean !== key)
+                    delete record[key];
+                if (typeof item === 'string')
+                    record[clean] = redact(item);
+                else {
+                    record[clean] = item;
+                    if (typeof item === 'object' && item !== null)
+                        stack.push(item);
+                }
+            }
+        }
+    }
+    return value;
 }
 
 ;// CONCATENATED MODULE: ./lib/text.js
@@ -345,50 +486,6 @@ function inertLine(text) {
 function plainLine(text) {
     const line = inertLine(text);
     return /^\s*::/.test(line) ? `> ${line}` : line;
-}
-
-;// CONCATENATED MODULE: ./lib/outputs.js
-
-/**
- * Sets step outputs, each only when its value changes, always redacted and on one line: a value from the
- * API is read by later steps, and a line break in it could pass for a second value there.
- */
-class Outputs {
-    write;
-    redact;
-    written = new Map();
-    constructor(write, redact) {
-        this.write = write;
-        this.redact = redact;
-    }
-    set(name, value) {
-        const clean = oneLine(this.redact(value));
-        if (this.written.get(name) === clean)
-            return;
-        this.written.set(name, clean);
-        this.write(name, clean);
-    }
-    setAll(values) {
-        for (const [name, value] of Object.entries(values))
-            this.set(name, value);
-    }
-}
-/** The agent job's outputs as the interface names them. */
-function jobOutputs(job) {
-    const prLink = job.prLink ?? '';
-    return {
-        'job-id': job.id,
-        status: job.status ?? '',
-        prLink,
-        'pr-number': prNumber(prLink),
-        model: job.model ?? '',
-        'source-repository': job.source?.repository ?? '',
-        'source-ref': job.source?.ref ?? '',
-    };
-}
-/** `.../pull/123` or `.../merge_requests/45` → the number; anything else → `''`. */
-function prNumber(link) {
-    return /\/(?:pull|pulls|merge_requests)\/(\d+)\/?(?:[?#].*)?$/.exec(link)?.[1] ?? '';
 }
 
 ;// CONCATENATED MODULE: ./lib/api/errors.js
@@ -469,288 +566,13 @@ function hint(operation, status, malformed) {
     return 'Check `api-url`, `api-key` and `project-id`.';
 }
 
-;// CONCATENATED MODULE: ./lib/retry.js
-
-
-/** Doubling backoff: `initialMs` first, then twice the previous wait, never above `capMs`. */
-function backoff(previousMs, initialMs, capMs) {
-    return previousMs === undefined ? initialMs : Math.min(capMs, previousMs * 2);
-}
-/** Worth asking again later: 429, 5xx, a dropped or hung connection. */
-function isTransient(err) {
-    return (err instanceof ApiError || err instanceof NetworkError) && err.transient;
-}
-/** `HTTP 503 (Service unavailable)` or the network reason: the short form for a retry line. */
-function briefly(err) {
-    if (err instanceof NetworkError)
-        return err.reason;
-    return `HTTP ${err.status}${err.apiText ? ` (${err.apiText})` : ''}`;
-}
-function retryAfterOf(err) {
-    return err instanceof ApiError ? err.retryAfterMs : undefined;
-}
-/** The log line before a retry, saying how long it waits and why. */
-function retryLine(err, waitMs, what = 'Poll') {
-    const asked = retryAfterOf(err);
-    const why = asked !== undefined ? ` as the API asked (Retry-After ${formatDuration(asked)})` : '';
-    return `${what} failed: ${briefly(err)}. Waiting ${formatDuration(waitMs)}${why} before trying again.`;
-}
-/**
- * Runs a read until it succeeds, retrying transient failures with backoff and honouring Retry-After.
- * Anything else, or trouble that outlasts the attempts, is thrown as is. Only for requests that are
- * safe to repeat.
- */
-async function retryTransient(read, o) {
-    let delay;
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await read();
-        }
-        catch (err) {
-            if (!isTransient(err) || attempt >= o.attempts)
-                throw err;
-            const asked = retryAfterOf(err);
-            if (asked !== undefined && asked > o.maxRetryAfterMs)
-                throw err;
-            delay = backoff(delay, o.initialDelayMs, o.maxDelayMs);
-            const wait = asked ?? delay;
-            o.log.info(retryLine(err, wait, o.what));
-            await o.clock.sleep(wait, o.signal);
-        }
-    }
+;// CONCATENATED MODULE: ./lib/api/types.js
+/** Shapes from `admin-openapi.json`. Every field may be missing in practice, so all are optional. */
+const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
+function isTerminal(status) {
+    return TERMINAL_STATUSES.includes(status);
 }
 
-;// CONCATENATED MODULE: ./lib/polling.js
-
-
-
-
-/**
- * How long the job keeps its `poll-interval` waits. "How long the job has run" is measured from the start
- * of the wait (the create answer, the follow-up answer, or the pickup of a `job-id`) on the injected clock:
- * the API does not say when a job started, and a picked-up job may be older than that.
- */
-const EARLY_PHASE_MS = 120_000;
-/** The longest wait once the early phase is over, unless `poll-interval` is longer. */
-const POLL_CAP_MS = 10_000;
-/**
- * The least time a poll is given to answer. The last poll is made at the deadline, with no time left: it
- * gets this much, so the step ends at most this long after `timeout`.
- */
-const MIN_POLL_LIMIT_MS = 1000;
-const HEARTBEAT_MS = 60_000;
-/**
- * The wait before the next poll, given the previous one and how long the wait has lasted so far: `poll-interval`
- * during the first two minutes, then doubling up to 10 s (or `poll-interval`, when larger). At the default
- * 5 s: 24 polls in the first two minutes, then one every 10 s, so a ten-minute job takes 72 polls and the end
- * of a job is seen within 10 s at any length (within 5 s in the first two minutes); `npm run bench` measures it.
- */
-function nextDelay(previousMs, initialMs, elapsedMs) {
-    return backoff(elapsedMs < EARLY_PHASE_MS ? undefined : previousMs, initialMs, pollCapMs(initialMs));
-}
-/** The longest wait between polls: 10 s, or `poll-interval` when that is larger. */
-function pollCapMs(initialMs) {
-    return Math.max(POLL_CAP_MS, initialMs);
-}
-/** The schedule in words, for the log line that starts the wait: `every 5s for 2m, then up to every 10s`. */
-function describeSchedule(initialMs) {
-    const cap = pollCapMs(initialMs);
-    if (cap === initialMs)
-        return `every ${formatDuration(initialMs)}`;
-    return `every ${formatDuration(initialMs)} for ${formatDuration(EARLY_PHASE_MS)}, then up to every ${formatDuration(cap)}`;
-}
-/** How long the poll starting now may take: the time left until the deadline, but at least MIN_POLL_LIMIT_MS. */
-function pollLimit(deadline, now) {
-    return Math.max(MIN_POLL_LIMIT_MS, deadline - now);
-}
-/**
- * A poll that got no answer before the deadline (less than MIN_POLL_LIMIT_MS is left once it gave up) was cut
- * off by `timeout`, not by trouble worth reporting: the wait ends there, as a timeout.
- */
-function cutOffByDeadline(err, deadline, now) {
-    return err instanceof NetworkError && err.timedOut && deadline - now < MIN_POLL_LIMIT_MS;
-}
-/** Failed polls in a row that make trouble "persistent" at the deadline rather than a blip. */
-const PERSISTENT_FAILURES = 3;
-/**
- * Polls until the job is terminal or the deadline passes. Transient failures (5xx, 429, dropped or
- * hung requests) are retried on the same schedule, honouring Retry-After; anything else is thrown.
- * The poll in flight is bounded by the deadline too (see `WaitOptions.fetch`), so the wait ends at most
- * MIN_POLL_LIMIT_MS after it, whatever the server does.
- * Logs a line per status change and about one a minute while active; each poll goes to debug.
- */
-async function waitForJob(start, o) {
-    const { clock, log } = o;
-    const began = clock.now();
-    let job = start;
-    let delay;
-    let polls = 0;
-    let failures = 0;
-    let lastError;
-    let lastLine = began;
-    let first = true;
-    let seenActive = start.status === 'active';
-    const done = () => isTerminal(job.status) && (seenActive || clock.now() >= (o.terminalAfter ?? 0));
-    // Trouble counts against the job only when it lasted: the last PERSISTENT_FAILURES polls or more all failed.
-    const timedOut = () => ({
-        kind: 'timeout',
-        job,
-        polls,
-        lastError: failures >= PERSISTENT_FAILURES ? lastError : undefined,
-    });
-    while (!done()) {
-        const remaining = o.deadline - clock.now();
-        if (remaining <= 0) {
-            if (lastError && failures < PERSISTENT_FAILURES)
-                log.info(`The last poll failed (${briefly(lastError)}); reporting the job as last seen.`);
-            return timedOut();
-        }
-        let wait = 0;
-        if (!(first && o.immediate)) {
-            delay = nextDelay(delay, o.initialDelayMs, clock.now() - began);
-            wait = delay;
-        }
-        first = false;
-        if (lastError) {
-            const asked = retryAfterOf(lastError);
-            if (asked !== undefined && asked > remaining) {
-                // Polling before the server allows would only be refused again: wait out the time left instead.
-                log.info(`${retryLine(lastError, remaining)} The API asks for more than the time left, so no further poll.`);
-                await clock.sleep(remaining, o.signal);
-                continue;
-            }
-            wait = Math.max(wait, asked ?? 0);
-            log.info(retryLine(lastError, wait));
-            lastLine = clock.now();
-        }
-        wait = Math.min(wait, remaining); // the last poll happens at the deadline, not after it
-        log.debug(`Next poll in ${formatDuration(wait)}`);
-        await clock.sleep(wait, o.signal);
-        const limit = pollLimit(o.deadline, clock.now());
-        try {
-            const next = await o.fetch(limit);
-            polls++;
-            failures = 0;
-            lastError = undefined;
-            if (next.status !== job.status) {
-                log.info(`Job ${next.id}: ${describeStatus(next.status)} after ${formatDuration(clock.now() - began)}.`);
-                lastLine = clock.now();
-            }
-            job = next;
-            if (job.status === 'active')
-                seenActive = true;
-            o.onUpdate?.(job);
-        }
-        catch (err) {
-            if (!isTransient(err))
-                throw err;
-            polls++;
-            if (cutOffByDeadline(err, o.deadline, clock.now())) {
-                // Not a failure of the API: the wait ran out while the poll was in flight. Earlier trouble still counts.
-                log.info(`The poll at the deadline was given up (${briefly(err)}); reporting the job as last seen.`);
-                return timedOut();
-            }
-            failures++;
-            lastError = err; // logged with the wait it causes, at the top of the loop
-        }
-        if (!done() && clock.now() - lastLine >= HEARTBEAT_MS) {
-            log.info(`Job ${job.id} is still ${job.status ?? 'pending'} after ${formatDuration(clock.now() - began)}.`);
-            lastLine = clock.now();
-        }
-    }
-    return { kind: 'terminal', job, polls };
-}
-function describeStatus(status) {
-    if (status === undefined)
-        return 'no status in the answer, still waiting';
-    if (status === 'active' || isTerminal(status))
-        return status;
-    return `${status} (not a known status; still waiting)`;
-}
-
-;// CONCATENATED MODULE: ./lib/agent.js
-
-
-
-
-
-/** How long a follow-up's job may keep showing its old terminal state before that state is believed. */
-const FOLLOW_UP_SETTLE_MS = 30_000;
-/**
- * Creates the job (or sends the follow-up, or picks up an existing job), then waits for it. Never throws:
- * every failure becomes an `Outcome`, reported in one place by the caller. Outputs are set as soon as known.
- */
-async function runAgentJob(config, deps) {
-    const { api, clock, log, outputs } = deps;
-    let job;
-    let waitStart;
-    const waited = () => (waitStart === undefined ? undefined : clock.now() - waitStart);
-    const seen = (next) => {
-        job = next;
-        outputs.setAll(jobOutputs(next));
-    };
-    try {
-        const { projectId, jobId, prompt } = config;
-        if (jobId && prompt === undefined) {
-            // Only wait for (or report) an existing job: its state comes from the first poll.
-            outputs.set('job-id', jobId);
-            outputs.set('timed-out', 'false');
-            job = { id: jobId };
-            if (!config.wait) {
-                seen(await api.getJob(projectId, jobId));
-                return { outcome: isTerminal(job.status) ? { kind: 'finished', job } : { kind: 'started', job, how: 'found' } };
-            }
-        }
-        else if (jobId && prompt !== undefined) {
-            // Not retried: a repeated POST would send the message twice.
-            seen(await api.sendMessage(projectId, jobId, prompt));
-            log.info(`Sent a follow-up message to job ${jobId}.`);
-        }
-        else if (prompt !== undefined) {
-            // Not retried, whatever happens: a repeated create could start a second job.
-            seen(await api.createJob(projectId, prompt));
-            log.info(`Created agent job ${job?.id}.`);
-        }
-        if (!job)
-            throw new Error('no prompt and no job id'); // parseAgentInputs rules this out
-        outputs.set('timed-out', 'false');
-        const followUp = jobId !== undefined && prompt !== undefined;
-        // A create answer that is already terminal is final; a follow-up's answer may still show the old state.
-        if (isTerminal(job.status) && !followUp)
-            return { outcome: { kind: 'finished', job }, waitedMs: 0 };
-        if (!config.wait)
-            return { outcome: { kind: 'started', job, how: followUp ? 'messaged' : 'created' } };
-        waitStart = clock.now();
-        log.info(`Waiting for job ${job.id} for up to ${formatDuration(config.timeoutMs)} (polling ${describeSchedule(config.pollIntervalMs)}).`);
-        const id = job.id;
-        const result = await waitForJob(job, {
-            fetch: (limitMs) => api.getJob(projectId, id, { timeoutMs: limitMs }),
-            initialDelayMs: config.pollIntervalMs,
-            deadline: waitStart + config.timeoutMs,
-            immediate: job.status === undefined && prompt === undefined,
-            terminalAfter: followUp ? waitStart + FOLLOW_UP_SETTLE_MS : undefined,
-            clock,
-            log,
-            signal: deps.signal,
-            onUpdate: seen,
-        });
-        job = result.job;
-        if (result.kind === 'terminal')
-            return { outcome: { kind: 'finished', job }, waitedMs: waited() };
-        outputs.set('timed-out', 'true');
-        if (result.lastError)
-            return { outcome: { kind: 'error', error: result.lastError, job }, waitedMs: waited() };
-        return { outcome: { kind: 'timeout', job }, waitedMs: waited() };
-    }
-    catch (err) {
-        if (err instanceof Cancelled)
-            return { outcome: { kind: 'cancelled', signal: err.signal, job }, waitedMs: waited() };
-        return { outcome: { kind: 'error', error: err, job }, waitedMs: waited() };
-    }
-}
-
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./lib/api/shapes.js
 /**
  * Checks every value the API sends before the action uses it. Each check returns the value, or the
@@ -928,6 +750,288 @@ function errorText(json) {
     return clip(parts.join('; ').replace(/\s+/g, ' ').trim(), ERROR_TEXT_MAX);
 }
 
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var proxy = __nccwpck_require__(9783);
+;// CONCATENATED MODULE: ./lib/api/transport.js
+
+
+/** An answer body larger than the limit: the request was stopped, the body never held in full. */
+class BodyTooLarge extends Error {
+    status;
+    maxBytes;
+    constructor(status, maxBytes) {
+        super(`the answer is larger than ${Math.round(maxBytes / 1024)} kB`);
+        this.status = status;
+        this.maxBytes = maxBytes;
+        this.name = 'BodyTooLarge';
+    }
+}
+function createTransport(userAgent) {
+    const agents = new Map();
+    let proxied;
+    const agentFor = async (url) => {
+        if ((0,proxy/* getProxyUrl */.s)(url)) {
+            proxied ??= __nccwpck_require__.e(/* import() */ 779).then(__nccwpck_require__.bind(__nccwpck_require__, 2779)).then(({ HttpClient }) => new HttpClient(userAgent, [], { keepAlive: true }));
+            return (await proxied).getAgent(url.href);
+        }
+        let agent = agents.get(url.protocol);
+        if (!agent) {
+            const mod = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4708, 19)) : await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7067, 19));
+            agent = new mod.Agent({ keepAlive: true });
+            agents.set(url.protocol, agent);
+        }
+        return agent;
+    };
+    return {
+        send: async (method, href, headers, body, options) => {
+            const url = new URL(href);
+            const mod = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4708, 19)) : await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7067, 19));
+            const agent = await agentFor(url);
+            const all = {
+                ...headers,
+                'user-agent': userAgent,
+                ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+            };
+            return request(mod.request, url, { method, headers: all, agent }, body, options);
+        },
+        dispose: () => {
+            for (const agent of agents.values())
+                agent.destroy();
+            void proxied?.then((client) => client.dispose());
+        },
+    };
+}
+function request(send, url, init, body, { signal, maxBytes }) {
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        const finish = (error, answer) => {
+            if (settled)
+                return;
+            settled = true;
+            signal.removeEventListener('abort', onAbort);
+            if (answer)
+                resolve(answer);
+            else {
+                req.destroy();
+                reject(error);
+            }
+        };
+        const onAbort = () => finish(signal.reason);
+        const req = send(url, init, (res) => {
+            // Decoded as it arrives, as setEncoding would, so no chunk outlives its event: holding a page's
+            // Buffers until its end raised the 1M-row export's peak RSS by about 30 MiB.
+            const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+            let text = '';
+            let bytes = 0;
+            res.on('data', (chunk) => {
+                bytes += chunk.length;
+                if (bytes > maxBytes)
+                    return finish(new BodyTooLarge(res.statusCode ?? 0, maxBytes));
+                text += decoder.write(chunk);
+            });
+            res.on('error', (err) => finish(err));
+            res.on('aborted', () => finish(new Error('the connection closed mid-answer')));
+            res.on('end', () => finish(undefined, answerOf(res, text + decoder.end())));
+        });
+        req.on('error', (err) => finish(err));
+        if (signal.aborted)
+            return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        req.end(body);
+    });
+}
+function answerOf(res, text) {
+    const retryAfter = res.headers['retry-after'];
+    return {
+        status: res.statusCode ?? 0,
+        contentType: String(res.headers['content-type'] ?? ''),
+        retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+        text,
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/api/client.js
+
+
+
+
+
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
+const WRITE_TIMEOUT_MS = 60_000;
+/**
+ * A job answer is under 1 kB and a page of 250 visitor rows about 20 kB; 4 MiB leaves room for very long
+ * paths and stops an endless or hostile answer long before it costs memory.
+ */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/**
+ * The one HTTP client of both actions, and the door through which API text enters: Bearer auth, a time
+ * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
+ * from every answer as it is received, every value checked before use, and every failure turned into an
+ * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
+ * caller's decision (a create must never be sent twice).
+ */
+class MintlifyClient {
+    opts;
+    transport;
+    timeoutMs;
+    writeTimeoutMs;
+    redact;
+    constructor(opts) {
+        this.opts = opts;
+        this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+        this.writeTimeoutMs = opts.writeTimeoutMs ?? WRITE_TIMEOUT_MS;
+        this.redact = opts.redact ?? ((text) => text);
+        this.transport = createTransport(opts.userAgent);
+    }
+    async createJob(projectId, prompt) {
+        const answer = await this.send('create', 'POST', `/v2/agent/${enc(projectId)}/job`, { prompt });
+        return this.parse('create', answer, (v) => toAgentJob(v));
+    }
+    async getJob(projectId, jobId, limit = {}) {
+        const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, undefined, limit);
+        return this.parse('get', answer, (v) => toAgentJob(v, jobId));
+    }
+    async sendMessage(projectId, jobId, prompt) {
+        const answer = await this.send('message', 'POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, {
+            prompt,
+        });
+        return this.parse('message', answer, (v) => toAgentJob(v, jobId));
+    }
+    async getVisitors(projectId, query) {
+        const params = new URLSearchParams();
+        if (query.dateFrom)
+            params.set('dateFrom', query.dateFrom);
+        if (query.dateTo)
+            params.set('dateTo', query.dateTo);
+        params.set('limit', String(query.limit));
+        params.set('offset', String(query.offset));
+        const answer = await this.send('visitors', 'GET', `/v1/analytics/${enc(projectId)}/visitors?${params}`);
+        return this.parse('visitors', answer, toVisitorsPage);
+    }
+    /** Closes kept-alive connections so the process can exit at once. */
+    dispose() {
+        this.transport.dispose();
+    }
+    async send(operation, method, path, body, limit = {}) {
+        const url = `${this.opts.baseUrl}${path}`;
+        const headers = { authorization: `Bearer ${this.opts.apiKey}`, accept: 'application/json' };
+        const started = Date.now();
+        this.opts.log?.debug(`${method} ${path}`);
+        const payload = body === undefined ? undefined : JSON.stringify(body);
+        const own = operation === 'create' || operation === 'message' ? this.writeTimeoutMs : this.timeoutMs;
+        const timeoutMs = Math.max(1, Math.min(own, limit.timeoutMs ?? own));
+        const { signal, done } = this.limitSignal(operation, timeoutMs);
+        let raw;
+        try {
+            raw = await this.transport.send(method, url, payload === undefined ? headers : { ...headers, 'content-type': 'application/json' }, payload, { signal, maxBytes: this.opts.maxBodyBytes ?? MAX_BODY_BYTES });
+        }
+        catch (err) {
+            // Cancelled: the step's own reason (the signal that aborted) goes up as it is.
+            if (this.opts.signal?.aborted)
+                throw this.opts.signal.reason;
+            throw toClientError(operation, err);
+        }
+        finally {
+            done();
+        }
+        // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
+        let text;
+        try {
+            text = redactAnswer(raw.text, this.redact);
+        }
+        catch (err) {
+            throw new ApiError(operation, raw.status, err.message, undefined, true);
+        }
+        const answer = {
+            status: raw.status,
+            contentType: clip(oneLine(this.redact(raw.contentType)), 100),
+            retryAfter: raw.retryAfter,
+            text,
+        };
+        this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${clip(answer.text, 2000)}`);
+        return answer;
+    }
+    /**
+     * A signal that aborts on cancellation (with the `Cancelled` reason) or when the request's own time is
+     * up (with a NetworkError): the transport then destroys the request, whether it hangs or trickles.
+     */
+    limitSignal(operation, timeoutMs) {
+        const controller = new AbortController();
+        const cancel = this.opts.signal;
+        const onCancel = () => controller.abort(cancel?.reason);
+        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, true)), timeoutMs);
+        if (cancel?.aborted)
+            onCancel();
+        else
+            cancel?.addEventListener('abort', onCancel, { once: true });
+        return {
+            signal: controller.signal,
+            done: () => {
+                clearTimeout(timer);
+                cancel?.removeEventListener('abort', onCancel);
+            },
+        };
+    }
+    parse(operation, answer, shape) {
+        const json = tryJson(answer.text);
+        const ok = answer.status >= 200 && answer.status < 300;
+        if (!ok) {
+            const retryAfterMs = parseRetryAfter(answer.retryAfter, this.opts.now?.() ?? Date.now());
+            const text = errorText(json) ?? `the answer is not JSON${describeType(answer.contentType)}`;
+            // An error page that is not the API's JSON, on a status the API would answer in JSON, hints at a wrong URL.
+            const malformed = json === undefined && answer.status < 500 && answer.status !== 429;
+            throw new ApiError(operation, answer.status, text, retryAfterMs, malformed);
+        }
+        if (json === undefined)
+            throw new ApiError(operation, answer.status, `the answer is not JSON${describeType(answer.contentType)}`, undefined, true);
+        const shaped = shape(json);
+        if (!shaped.ok)
+            throw new ApiError(operation, answer.status, shaped.problem, undefined, true);
+        return shaped.value;
+    }
+}
+function enc(segment) {
+    return encodeURIComponent(segment);
+}
+function tryJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+function describeType(contentType) {
+    const type = contentType.split(';')[0]?.trim();
+    return type ? ` (${type})` : '';
+}
+/** Seconds (decimals accepted) or an HTTP date; undefined when absent or unreadable. */
+function parseRetryAfter(header, now) {
+    if (header === undefined || header.trim() === '')
+        return undefined;
+    const value = header.trim();
+    if (/^\d+(\.\d+)?$/.test(value))
+        return Math.round(Number(value) * 1000);
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/** Anything the transport threw, as a typed error. */
+function toClientError(operation, err) {
+    if (err instanceof NetworkError || err instanceof ApiError)
+        return err;
+    if (err instanceof BodyTooLarge)
+        return new ApiError(operation, err.status, err.message, undefined, true);
+    if (!(err instanceof Error))
+        return err;
+    const e = err;
+    const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(oneLine(e.message ?? ''), 200)})`;
+    return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
+}
+
 ;// CONCATENATED MODULE: ./lib/inputs.js
 /**
  * The input layer shared by both actions: reading `INPUT_*` variables and turning raw strings into
@@ -1039,6 +1143,8 @@ function parseDuration(name, value, opts) {
         throw new InputError(name, `${quote(value)} is too short`, opts.accepted);
     return ms;
 }
+/** The Mintlify API, for both actions unless `api-url` says otherwise. */
+const DEFAULT_API_URL = 'https://api.mintlify.com';
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 /**
  * The API base URL. `https://` only, except on a loopback host, so the key never crosses a network
@@ -1080,7 +1186,244 @@ function parseInteger(name, value, opts) {
     return n;
 }
 
-;// CONCATENATED MODULE: ./lib/verdict.js
+;// CONCATENATED MODULE: ./lib/log.js
+
+function redactingLog(target, redact) {
+    return {
+        info: (m) => target.info(redact(m)),
+        notice: (m) => target.notice(redact(m)),
+        warning: (m) => target.warning(redact(m)),
+        error: (m) => target.error(redact(m)),
+        debug: (m) => target.debug(redact(m)),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/version.js
+const VERSION = '0.1.0';
+const USER_AGENT = `mintlify-action/${VERSION}`;
+
+;// CONCATENATED MODULE: ./lib/runner/cancel.js
+/** The reason an AbortSignal carries when the runner cancels the step. */
+class Cancelled extends Error {
+    signal;
+    constructor(signal) {
+        super(`Cancelled by ${signal}`);
+        this.signal = signal;
+        this.name = 'Cancelled';
+    }
+}
+/** The runner cancels with SIGINT, then SIGTERM. The last resort exit keeps the promise of "within a second". */
+function abortOnTermination(controller, hardExitMs = 900) {
+    const handler = (signal) => {
+        if (controller.signal.aborted)
+            return;
+        controller.abort(new Cancelled(signal));
+        setTimeout(() => process.exit(signal === 'SIGINT' ? 130 : 143), hardExitMs).unref();
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./lib/runner/commands.js
+/**
+ * The runner's workflow commands, written directly: log lines, masks, outputs and the job summary.
+ * @actions/core does the same, but importing it loads its OIDC client and with it undici (~1 MB), which
+ * more than doubled the action's start-up; test/workflow-commands.test.ts checks that the text written
+ * here is byte for byte what @actions/core writes.
+ */
+
+
+
+/** As @actions/core: `%`, CR and LF are escaped in command data. */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** `::name::message` plus the line end, as the runner parses it. */
+function command(name, message) {
+    return `::${name}::${escapeData(message)}${external_node_os_namespaceObject.EOL}`;
+}
+/** A GITHUB_OUTPUT entry: `name<<delimiter`, the value, the delimiter (a value may span lines). */
+function outputEntry(name, value, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
+    if (name.includes(delimiter) || value.includes(delimiter))
+        throw new Error(`Unexpected input: the output ${name} holds the delimiter`);
+    return `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`;
+}
+function writeCommand(name, message) {
+    process.stdout.write(command(name, message));
+}
+function writeLine(message) {
+    process.stdout.write(message + external_node_os_namespaceObject.EOL);
+}
+function setOutput(name, value, env = process.env) {
+    const file = env.GITHUB_OUTPUT;
+    if (!file) {
+        // Runners without file commands (very old ones, or a plain shell): the deprecated command.
+        process.stdout.write(`${external_node_os_namespaceObject.EOL}::set-output name=${escapeProperty(name)}::${escapeData(value)}${external_node_os_namespaceObject.EOL}`);
+        return;
+    }
+    if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+        throw new Error(`Missing file at path: ${file}`);
+    (0,external_node_fs_namespaceObject.appendFileSync)(file, outputEntry(name, value), { encoding: 'utf8' });
+}
+function appendSummary(text, env = process.env) {
+    const file = env.GITHUB_STEP_SUMMARY;
+    if (!file)
+        throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY');
+    try {
+        (0,external_node_fs_namespaceObject.accessSync)(file, external_node_fs_namespaceObject.constants.R_OK | external_node_fs_namespaceObject.constants.W_OK);
+    }
+    catch {
+        throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
+    }
+    (0,external_node_fs_namespaceObject.appendFileSync)(file, text, { encoding: 'utf8' });
+}
+
+;// CONCATENATED MODULE: ./lib/runner/action.js
+
+
+
+
+
+
+
+
+/**
+ * The longest log line, in characters. Our own messages stay far below it (an API error with its 500
+ * characters of API text is about 800); a longer one comes from outside text and is cut.
+ */
+const LOG_LINE_MAX = 4000;
+/** One bounded line, whatever the message holds: outside text can neither start a command nor flood the log. */
+const bounded = (m) => clip(inertLine(m), LOG_LINE_MAX);
+/** The runner's log; wrap it with `redactingLog` before use, so that secrets go before anything is cut. */
+const runnerLog = {
+    info: (m) => writeLine(plainLine(bounded(m))),
+    notice: (m) => writeCommand('notice', bounded(m)),
+    warning: (m) => writeCommand('warning', bounded(m)),
+    error: (m) => writeCommand('error', bounded(m)),
+    debug: (m) => writeCommand('debug', bounded(m)),
+};
+/** Masks secrets in the runner's log first thing. An empty value would mask nothing useful and garble output. */
+function maskSecrets(secrets) {
+    for (const secret of secrets)
+        if (secret)
+            writeCommand('add-mask', secret);
+}
+/**
+ * The runner drops a step summary over 1 MiB whole. Every part of ours is bounded far below that (the
+ * visitors table at 1,000 rows is the largest, under 400 kB); this limit is the last line of defence.
+ */
+const SUMMARY_MAX_BYTES = 1_000_000;
+/** Cuts a summary at a line boundary to fit the runner's limit, saying so. */
+function fitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES) {
+    if (Buffer.byteLength(markdown) <= maxBytes)
+        return markdown;
+    const note = '\n\n<em>… the rest of this summary was cut to fit the runner’s 1 MiB limit.</em>\n';
+    let text = markdown.slice(0, maxBytes - Buffer.byteLength(note)); // characters ≤ bytes: an upper bound
+    while (Buffer.byteLength(text) + Buffer.byteLength(note) > maxBytes)
+        text = text.slice(0, text.length * 0.9);
+    const lineEnd = text.lastIndexOf('\n');
+    return (lineEnd > 0 ? text.slice(0, lineEnd) : '') + note;
+}
+/** Appends to the job summary. A missing summary file (a local run) costs a warning, not the step. */
+function writeSummary(markdown, redact, log) {
+    try {
+        appendSummary(fitSummary(redact(markdown)));
+    }
+    catch (err) {
+        log.warning(`Could not write the job summary: ${err.message}`);
+    }
+}
+/** Start of either action: secrets masked before anything else, then a log that redacts them too. */
+function openAction(env) {
+    const input = envInputs(env);
+    const secrets = [input('api-key'), input('github-token')];
+    maskSecrets(secrets);
+    const redact = createRedactor(secrets);
+    return { input, redact, log: redactingLog(runnerLog, redact) };
+}
+/** The API client of either action, cancelled by the runner's signals. */
+function openApi(ctx, settings) {
+    const controller = new AbortController();
+    const stopListening = abortOnTermination(controller);
+    const client = new MintlifyClient({
+        baseUrl: settings.apiUrl,
+        apiKey: settings.apiKey,
+        userAgent: USER_AGENT,
+        signal: controller.signal,
+        log: ctx.log,
+        redact: ctx.redact,
+    });
+    return {
+        client,
+        signal: controller.signal,
+        close: () => {
+            client.dispose();
+            stopListening();
+        },
+    };
+}
+/** End of either action: the summary (when given), the reported verdict, the exit code. */
+async function closeAction(ctx, verdict, summary) {
+    if (summary !== undefined)
+        writeSummary(summary, ctx.redact, ctx.log);
+    const code = report(verdict, ctx.log);
+    // A cancelled run ends now, whatever request may still be in flight.
+    if (verdict.exitCode !== undefined)
+        process.exit(code);
+    process.exitCode = code;
+}
+/**
+ * The one place where a run's result reaches the user: the log line at its level and, for a failure,
+ * the failed step. Returns the exit code the process should end with.
+ */
+function report(verdict, log) {
+    if (verdict.fail) {
+        log.error(verdict.message); // what core.setFailed prints, but through the redacting log
+        return verdict.exitCode ?? 1;
+    }
+    log[verdict.level](verdict.message);
+    return verdict.exitCode ?? 0;
+}
+
+;// CONCATENATED MODULE: ./lib/runner/outputs.js
+
+/**
+ * Sets step outputs, each only when its value changes, always redacted and on one line: a value from the
+ * API is read by later steps, and a line break in it could pass for a second value there.
+ */
+class Outputs {
+    write;
+    redact;
+    written = new Map();
+    constructor(write, redact) {
+        this.write = write;
+        this.redact = redact;
+    }
+    set(name, value) {
+        const clean = oneLine(this.redact(value));
+        if (this.written.get(name) === clean)
+            return;
+        this.written.set(name, clean);
+        this.write(name, clean);
+    }
+    setAll(values) {
+        for (const [name, value] of Object.entries(values))
+            this.set(name, value);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/runner/verdict.js
 const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
 function errorVerdict(error) {
     return { title: 'Error', emoji: '❌', message: error.message, level: 'error', fail: true };
@@ -1089,290 +1432,7 @@ function cancelledVerdict(signal, message) {
     return { title: 'Cancelled', emoji: '🛑', message, level: 'warning', fail: false, exitCode: SIGNAL_EXIT[signal] ?? 1 };
 }
 
-;// CONCATENATED MODULE: ./lib/outcome.js
-
-
-
-const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'];
-const STARTED = {
-    created: (id) => `Created agent job ${id}`,
-    messaged: (id) => `Sent a follow-up message to job ${id}`,
-    found: (id) => `Job ${id} is active`,
-};
-/**
- * What a failed run leaves behind: a job seen running goes on; a create that got no clear answer may have
- * worked. Only a 4xx is a clear refusal: a 2xx the action could not read (no id, an empty 204, an odd
- * shape, too large), a 3xx, a 5xx or no answer at all may each have come after the job was made.
- */
-function afterError(error, job) {
-    if (job?.status !== undefined)
-        return ` Job ${job.id} may still be running.`;
-    const unclear = error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
-    if (unclear && error.operation === 'create')
-        return ' The job may have been created anyway: check the Mintlify dashboard before running this again.';
-    if (unclear && error.operation === 'message')
-        return ' The message may have reached the job anyway: check the job before sending it again.';
-    return '';
-}
-/** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
-function judge(outcome, failOn, timeoutMs) {
-    switch (outcome.kind) {
-        case 'started':
-            return {
-                title: 'Agent job started',
-                emoji: '🚀',
-                message: `${STARTED[outcome.how](outcome.job.id)}; not waiting for it (wait: false).`,
-                level: 'info',
-                fail: false,
-            };
-        case 'timeout': {
-            const fail = failOn.has('timeout');
-            return {
-                title: 'Still running at timeout',
-                emoji: '⏳',
-                message: `Job ${outcome.job.id} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify. Run again with job-id: ${outcome.job.id} to wait for it.`,
-                level: fail ? 'error' : 'warning',
-                fail,
-            };
-        }
-        case 'cancelled': {
-            const id = outcome.job?.id;
-            return cancelledVerdict(outcome.signal, id
-                ? `Cancelled (${outcome.signal}) while waiting; job ${id} keeps running on Mintlify.`
-                : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`);
-        }
-        case 'error': {
-            const verdict = errorVerdict(outcome.error);
-            return { ...verdict, message: `${verdict.message}${afterError(outcome.error, outcome.job)}` };
-        }
-        case 'finished':
-            return judgeFinished(outcome.job, failOn);
-    }
-}
-function judgeFinished(job, failOn) {
-    if (job.status === 'completed' && job.prLink) {
-        return {
-            title: 'Pull request opened',
-            emoji: '✅',
-            message: `Job ${job.id} completed: ${job.prLink}`,
-            level: 'notice',
-            fail: false,
-        };
-    }
-    if (job.status === 'completed') {
-        const fail = failOn.has('no-pr');
-        return {
-            title: 'Completed, no changes',
-            emoji: fail ? '❌' : '✅',
-            message: `Job ${job.id} completed without changing any file, so no pull request was opened.`,
-            level: fail ? 'error' : 'notice',
-            fail,
-        };
-    }
-    if (job.status === 'archived') {
-        const fail = failOn.has('archived');
-        return {
-            title: 'Archived',
-            emoji: '📦',
-            message: `Job ${job.id} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.`,
-            level: fail ? 'error' : 'warning',
-            fail,
-        };
-    }
-    return {
-        title: 'Failed',
-        emoji: '❌',
-        message: `Job ${job.id} failed on Mintlify.`,
-        level: 'error',
-        fail: failOn.has('failed'),
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/agent-inputs.js
-
-
-
-
-const DEFAULT_API_URL = 'https://api.mintlify.com';
-const DEFAULT_FAIL_ON = ['failed', 'timeout'];
-const COMMENT_MODES = ['auto', 'always', 'never'];
-/**
- * Every input of the agent job action, checked before any request is made. `fromComment`: a comment
- * triggered the run and brings the prompt, so `prompt` and `prompt-file` must be empty.
- */
-function parseAgentInputs(input, readText, workspace, fromComment = false) {
-    const apiKey = parseApiKey(input('api-key'));
-    const projectId = parseProjectId(input('project-id'));
-    const apiUrl = parseApiUrl(input('api-url'), DEFAULT_API_URL);
-    const jobId = parseJobId(input('job-id'));
-    if (fromComment) {
-        for (const name of ['prompt', 'prompt-file'])
-            if (input(name))
-                throw new InputError(name, 'a comment triggered this run and brings the prompt', `\`${name}\` left empty on comment events`);
-        required('github-token', input('github-token'), 'a token that may read permissions and write comments: the workflow token');
-    }
-    const prompt = fromComment ? undefined : readPrompt(input('prompt'), input('prompt-file'), jobId, readText, workspace);
-    return {
-        apiKey,
-        projectId,
-        apiUrl,
-        prompt,
-        jobId,
-        wait: parseBoolean('wait', input('wait'), true),
-        timeoutMs: parseDuration('timeout', input('timeout'), {
-            fallbackMs: 30 * 60_000,
-            bareUnit: 'm',
-            minMs: 100,
-            accepted: 'a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes',
-        }),
-        pollIntervalMs: parseDuration('poll-interval', input('poll-interval'), {
-            fallbackMs: 5000,
-            bareUnit: 's',
-            minMs: 10,
-            accepted: 'a duration such as `5s`, `1m`, `500ms`, or a bare number of seconds',
-        }),
-        // The runner always passes `fail-on` (action.yml has a default), so a set but empty value means "none".
-        failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
-        summary: parseBoolean('summary', input('summary'), true),
-        comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
-        triggerPhrase: parseTriggerPhrase(input('trigger-phrase')),
-        githubToken: input('github-token'),
-    };
-}
-function readPrompt(prompt, promptFile, jobId, readText, workspace) {
-    if (prompt && promptFile)
-        throw new InputError('prompt', 'both `prompt` and `prompt-file` are set', 'one of `prompt` or `prompt-file`, not both');
-    if (prompt)
-        return prompt;
-    if (promptFile) {
-        const accepted = 'the path, relative to the workspace, of a readable UTF-8 text file that is not empty';
-        const file = external_node_path_namespaceObject.resolve(workspace, promptFile);
-        let text;
-        try {
-            text = readText(file);
-        }
-        catch (err) {
-            const code = err.code;
-            const why = code === 'ENOENT'
-                ? 'no such file'
-                : code === 'EISDIR'
-                    ? 'it is a directory'
-                    : `it cannot be read (${code ?? 'error'})`;
-            throw new InputError('prompt-file', `${quote(promptFile)}: ${why}`, accepted);
-        }
-        if (text.trim() === '')
-            throw new InputError('prompt-file', `${quote(promptFile)} is empty`, accepted);
-        return text;
-    }
-    if (!jobId)
-        throw new InputError('prompt', 'no prompt was given', '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job');
-    return undefined;
-}
-/** A job id becomes a segment of the request path: it must stay one. */
-function parseJobId(value) {
-    if (value === '')
-        return undefined;
-    const problem = jobIdProblem(value);
-    if (problem)
-        throw new InputError('job-id', `the value ${problem}`, 'the `id` of an agent job, as the `job-id` output gives it');
-    return value;
-}
-function parseTriggerPhrase(value) {
-    if (value === '')
-        return '/docs';
-    if (/\s/.test(value))
-        throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, 'one word such as `/docs`');
-    return value;
-}
-
-;// CONCATENATED MODULE: ./lib/summary.js
-/**
- * The summary layer shared by both actions (and the reply comments): escaping and small Markdown/HTML
- * builders. Outside text reaches here already redacted and cut; everything shown passes `text` (or `cell`)
- * so that a prompt or an API field cannot inject HTML, a link other than an `http(s)` one, or a mention.
- */
-/** For attribute values: the five characters that HTML gives a meaning. */
-function escapeHtml(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
-}
-/**
- * `@name` and `@org/team` would notify someone, and `a@b.example` would become a `mailto:` link: a zero
- * width space after every `@` (what Renovate writes into its pull requests for the same reason) keeps the
- * text as it reads and makes it inert.
- */
-function inertAt(text) {
-    return text.replace(/@/g, '@\u200b');
-}
-/** Visible text from outside: escaped, no mention, no e-mail link. */
-function summary_text(value) {
-    return inertAt(escapeHtml(value));
-}
-/** Safe inside a Markdown table cell: escaped, one line, no column breaks, no emphasis or code markers. */
-function cell(value) {
-    return summary_text(value.replace(/\s+/g, ' ').trim())
-        .replace(/\|/g, '&#124;')
-        .replace(/[`*_~[\]\\]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-/** At most `max` characters, and how many were cut; never half a surrogate pair. */
-function truncate(text, max) {
-    if (text.length <= max)
-        return { text, cut: 0 };
-    const last = text.charCodeAt(max - 1);
-    const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
-    return { text: text.slice(0, end), cut: text.length - end };
-}
-/** A link only for http(s) URLs; anything else is shown as text. */
-function summary_link(url, label = url) {
-    if (!/^https?:\/\//i.test(url))
-        return cell(url);
-    return `<a href="${escapeHtml(url)}">${cell(label)}</a>`;
-}
-function code(text) {
-    return `<code>${cell(text)}</code>`;
-}
-/** A two-column table; rows whose value is empty are left out. `value` must already be safe HTML. */
-function fieldTable(rows) {
-    const kept = rows.filter(([, value]) => value !== '');
-    return ['| | |', '|---|---|', ...kept.map(([label, value]) => `| ${cell(label)} | ${value} |`)].join('\n');
-}
-/** A collapsible block holding preformatted, escaped text. */
-function collapsedText(heading, body, max) {
-    const { text: shown, cut } = truncate(body, max);
-    const note = cut > 0 ? `\n\n<em>… ${cut} more characters not shown.</em>` : '';
-    return `<details><summary>${cell(heading)}</summary>\n\n<pre>${summary_text(shown)}</pre>${note}\n\n</details>`;
-}
-
-;// CONCATENATED MODULE: ./lib/agent-summary.js
-
-
-const PROMPT_SHOWN_CHARS = 4000;
-/** The job summary of the agent job action, as Markdown with escaped HTML. Pure. */
-function agentSummary({ verdict, job, prompt, waitedMs }) {
-    const parts = [`### ${verdict.emoji} Mintlify agent: ${escapeHtml(verdict.title)}`, '', cell(verdict.message)];
-    if (job) {
-        parts.push('', fieldTable([
-            ['Status', job.status ? cell(job.status) : ''],
-            ['Pull request', job.prLink ? summary_link(job.prLink) : ''],
-            ['Job id', code(job.id)],
-            ['Model', job.model ? cell(job.model) : ''],
-            ['Source repository', job.source?.repository ? summary_link(job.source.repository) : ''],
-            ['Source ref', job.source?.ref ? code(job.source.ref) : ''],
-            ['Created at', job.createdAt ? cell(job.createdAt) : ''],
-            ['Time waited', waitedMs !== undefined ? cell(formatDuration(waitedMs)) : ''],
-        ]));
-    }
-    if (prompt) {
-        parts.push('', collapsedText(`Prompt (${prompt.length} characters)`, prompt, PROMPT_SHOWN_CHARS));
-    }
-    return `${parts.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./lib/github/hidden.js
+;// CONCATENATED MODULE: ./lib/agent/github/hidden.js
 /**
  * HTML comments as CommonMark reads them: `<!-->` and `<!--->` are whole (empty) comments; otherwise
  * `<!--` up to the next `-->`, or to the end of the text when it is never closed (GitHub hides the rest).
@@ -1412,181 +1472,7 @@ const received = {
     line: (text, redact) => redact(visibleLine(text)),
 };
 
-;// CONCATENATED MODULE: ./lib/redact.js
-/**
- * Removing secrets from outside text. The redactor is applied where text enters the action (API answers,
- * GitHub answers, the event payload), before anything cuts, escapes or formats it, and once more on the
- * way out (log, outputs, summary) as a second line of defence.
- *
- * Not only whole secrets: any run of WINDOW or more characters that also stands in a secret (in plain,
- * URL-encoded or JSON-escaped form) becomes `***`. An answer that echoes a key cut short, or a message that
- * was cut in the middle of a key, then shows no more than WINDOW - 1 of its characters.
- */
-/** The shortest piece of a secret that is removed on its own. */
-const WINDOW = 8;
-/** Secrets shorter than this are not redacted at all: masking a tiny string would garble every line. */
-const MIN_SECRET = 4;
-/**
- * The public start of a key or token (`mint_`, `mint_dsc_`, `ghs_`, `github_pat_`...): the same for every
- * key of its kind and named in our own messages, so a piece made only of it is no secret.
- */
-const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
-/** Every form in which a secret can come back inside an answer or a URL. */
-function formsOf(secret) {
-    return [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)];
-}
-/** 31^(WINDOW-1) mod 2^32: what the oldest character weighs in the rolling hash, to take it out again. */
-const OUT_WEIGHT = (() => {
-    let w = 1;
-    for (let i = 1; i < WINDOW; i++)
-        w = Math.imul(w, 31);
-    return w;
-})();
-function windowHash(text, start) {
-    let h = 0;
-    for (let i = start; i < start + WINDOW; i++)
-        h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
-    return h;
-}
-function createRedactor(secrets) {
-    const short = new Set();
-    const windows = new Set();
-    // A 2^16-bit filter on the rolling hash: the scan touches the set of windows only on a filter hit, so a
-    // page of 250 rows (about 20 kB) is scanned in about 40 µs; most texts come back unchanged, uncopied.
-    const filter = new Uint8Array(8192);
-    for (const secret of secrets) {
-        if (secret.length < MIN_SECRET)
-            continue;
-        const prefix = PUBLIC_PREFIX.exec(secret)?.[0].length ?? 0;
-        for (const form of formsOf(secret)) {
-            if (form.length < WINDOW) {
-                short.add(form);
-                continue;
-            }
-            // Windows that hold at least one character past the public prefix (the forms share the prefix).
-            for (let i = Math.max(0, prefix - WINDOW + 1); i + WINDOW <= form.length; i++) {
-                windows.add(form.slice(i, i + WINDOW));
-                const bucket = windowHash(form, i) >>> 16;
-                filter[bucket >>> 3] = (filter[bucket >>> 3] ?? 0) | (1 << (bucket & 7));
-            }
-        }
-    }
-    const shortForms = [...short].sort((a, b) => b.length - a.length);
-    if (windows.size === 0 && shortForms.length === 0)
-        return (text) => text;
-    return (text) => {
-        let out = windows.size > 0 ? redactWindows(text, windows, filter) : text;
-        for (const form of shortForms)
-            if (out.includes(form))
-                out = out.split(form).join('***');
-        return out;
-    };
-}
-/** Replaces every run of text covered by windows of a secret with one `***`. */
-function redactWindows(text, windows, filter) {
-    if (text.length < WINDOW)
-        return text;
-    let spans; // start, end, start, end... merged as they are found
-    let h = windowHash(text, 0);
-    for (let i = 0;; i++) {
-        const bucket = h >>> 16;
-        if (((filter[bucket >>> 3] ?? 0) & (1 << (bucket & 7))) !== 0 && windows.has(text.slice(i, i + WINDOW))) {
-            spans ??= [];
-            const last = spans.length - 1;
-            if (last > 0 && (spans[last] ?? 0) >= i)
-                spans[last] = i + WINDOW;
-            else
-                spans.push(i, i + WINDOW);
-        }
-        const next = i + WINDOW;
-        if (next >= text.length)
-            break;
-        h = (Math.imul(h - Math.imul(text.charCodeAt(i), OUT_WEIGHT), 31) + text.charCodeAt(next)) | 0;
-    }
-    if (!spans)
-        return text;
-    let out = '';
-    let from = 0;
-    for (let k = 0; k < spans.length; k += 2) {
-        out += `${text.slice(from, spans[k])}***`;
-        from = spans[k + 1] ?? text.length;
-    }
-    return out + text.slice(from);
-}
-/** An answer whose secrets could not be checked: it cannot be read at all. */
-class UnreadableAnswer extends Error {
-    constructor(why) {
-        super(`the answer cannot be read (${why})`);
-        this.name = 'UnreadableAnswer';
-    }
-}
-/**
- * An answer body as the action may see it, the one function both doors (the API client and the GitHub
- * fetch) read answers through, before any log line, parser or check. A backslash means an escape such as
- * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
- * string by string and written out again (escapes resolved); other text is shown decoded where its
- * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
- */
-function redactAnswer(raw, redact) {
-    const text = redact(raw);
-    if (!text.includes('\\'))
-        return text;
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        const decoded = text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-        const clean = redact(decoded);
-        return clean === decoded ? text : clean;
-    }
-    try {
-        return JSON.stringify(redactParsed(value, redact));
-    }
-    catch {
-        throw new UnreadableAnswer('it is nested too deeply');
-    }
-}
-/**
- * Redacts every string inside a parsed JSON value, object keys included, in place. Iterative: an answer
- * nests as deep as it likes within its size limit, and must not exhaust the stack here.
- */
-function redactParsed(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    const stack = [value];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        if (Array.isArray(node)) {
-            for (let i = 0; i < node.length; i++) {
-                const item = node[i];
-                if (typeof item === 'string')
-                    node[i] = redact(item);
-                else if (typeof item === 'object' && item !== null)
-                    stack.push(item);
-            }
-        }
-        else if (typeof node === 'object' && node !== null) {
-            const record = node;
-            for (const key of Object.keys(record)) {
-                const item = record[key];
-                const clean = redact(key);
-                if (clean !== key)
-                    delete record[key];
-                if (typeof item === 'string')
-                    record[clean] = redact(item);
-                else {
-                    record[clean] = item;
-                    if (typeof item === 'object' && item !== null)
-                        stack.push(item);
-                }
-            }
-        }
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./lib/github/http.js
+;// CONCATENATED MODULE: ./lib/agent/github/http.js
 /**
  * The one door for GitHub HTTP: every Octokit request goes through `boundedFetch`, which wraps the runner's
  * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, and redaction of the
@@ -1722,7 +1608,7 @@ function rebuild(res, raw, redact) {
     return answer;
 }
 
-;// CONCATENATED MODULE: ./lib/github/api.js
+;// CONCATENATED MODULE: ./lib/agent/github/client.js
 
 
 class GitHubError extends Error {
@@ -1856,7 +1742,69 @@ async function bestEffort(what, target, log, work) {
     }
 }
 
-;// CONCATENATED MODULE: ./lib/github/comments.js
+;// CONCATENATED MODULE: ./lib/summary.js
+/**
+ * The summary layer shared by both actions (and the reply comments): escaping and small Markdown/HTML
+ * builders. Outside text reaches here already redacted and cut; everything shown passes `text` (or `cell`)
+ * so that a prompt or an API field cannot inject HTML, a link other than an `http(s)` one, or a mention.
+ */
+/** For attribute values: the five characters that HTML gives a meaning. */
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+}
+/**
+ * `@name` and `@org/team` would notify someone, and `a@b.example` would become a `mailto:` link: a zero
+ * width space after every `@` (what Renovate writes into its pull requests for the same reason) keeps the
+ * text as it reads and makes it inert.
+ */
+function inertAt(text) {
+    return text.replace(/@/g, '@\u200b');
+}
+/** Visible text from outside: escaped, no mention, no e-mail link. */
+function summary_text(value) {
+    return inertAt(escapeHtml(value));
+}
+/** Safe inside a Markdown table cell: escaped, one line, no column breaks, no emphasis or code markers. */
+function cell(value) {
+    return summary_text(value.replace(/\s+/g, ' ').trim())
+        .replace(/\|/g, '&#124;')
+        .replace(/[`*_~[\]\\]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+/** At most `max` characters, and how many were cut; never half a surrogate pair. */
+function truncate(text, max) {
+    if (text.length <= max)
+        return { text, cut: 0 };
+    const last = text.charCodeAt(max - 1);
+    const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
+    return { text: text.slice(0, end), cut: text.length - end };
+}
+/** A link only for http(s) URLs; anything else is shown as text. */
+function summary_link(url, label = url) {
+    if (!/^https?:\/\//i.test(url))
+        return cell(url);
+    return `<a href="${escapeHtml(url)}">${cell(label)}</a>`;
+}
+function code(text) {
+    return `<code>${cell(text)}</code>`;
+}
+/** A two-column table; rows whose value is empty are left out. `value` must already be safe HTML. */
+function fieldTable(rows) {
+    const kept = rows.filter(([, value]) => value !== '');
+    return ['| | |', '|---|---|', ...kept.map(([label, value]) => `| ${cell(label)} | ${value} |`)].join('\n');
+}
+/** A collapsible block holding preformatted, escaped text. */
+function collapsedText(heading, body, max) {
+    const { text: shown, cut } = truncate(body, max);
+    const note = cut > 0 ? `\n\n<em>… ${cut} more characters not shown.</em>` : '';
+    return `<details><summary>${cell(heading)}</summary>\n\n<pre>${summary_text(shown)}</pre>${note}\n\n</details>`;
+}
+
+;// CONCATENATED MODULE: ./lib/agent/github/comments.js
 
 /** GitHub refuses comment bodies over 65,536 characters. */
 const COMMENT_LIMIT = 65_536;
@@ -1884,7 +1832,7 @@ function usageComment(phrase, runUrl) {
         `${code(`${phrase} document the new --dry-run flag`)}${runLine(runUrl)}`);
 }
 
-;// CONCATENATED MODULE: ./lib/github/trigger.js
+;// CONCATENATED MODULE: ./lib/agent/github/trigger.js
 /**
  * `/docs document the flag` → `document the flag`; undefined when the comment does not start with the
  * phrase as a whole word (case-insensitive). An empty string means the phrase alone. `body` is the
@@ -1937,7 +1885,7 @@ function promptFromComment(request, repo, target) {
     return lines.join('\n');
 }
 
-;// CONCATENATED MODULE: ./lib/github/admit.js
+;// CONCATENATED MODULE: ./lib/agent/github/admission.js
 
 
 
@@ -1988,7 +1936,7 @@ async function admitComment(o) {
     return { kind: 'run', prompt: promptFromComment(o.request, o.repo, target) };
 }
 
-;// CONCATENATED MODULE: ./lib/github/event.js
+;// CONCATENATED MODULE: ./lib/agent/github/event.js
 
 const event_obj = (v) => (typeof v === 'object' && v !== null ? v : {});
 const event_str = (v) => (typeof v === 'string' ? v : '');
@@ -2067,471 +2015,528 @@ function readWorkflowContext(env, readText, redact) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var proxy = __nccwpck_require__(9783);
-;// CONCATENATED MODULE: ./lib/api/transport.js
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./lib/agent/outcome.js
 
 
-/** An answer body larger than the limit: the request was stopped, the body never held in full. */
-class BodyTooLarge extends Error {
-    status;
-    maxBytes;
-    constructor(status, maxBytes) {
-        super(`the answer is larger than ${Math.round(maxBytes / 1024)} kB`);
-        this.status = status;
-        this.maxBytes = maxBytes;
-        this.name = 'BodyTooLarge';
-    }
+
+const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'];
+const STARTED = {
+    created: (id) => `Created agent job ${id}`,
+    messaged: (id) => `Sent a follow-up message to job ${id}`,
+    found: (id) => `Job ${id} is active`,
+};
+/**
+ * What a failed run leaves behind: a job seen running goes on; a create that got no clear answer may have
+ * worked. Only a 4xx is a clear refusal: a 2xx the action could not read (no id, an empty 204, an odd
+ * shape, too large), a 3xx, a 5xx or no answer at all may each have come after the job was made.
+ */
+function afterError(error, job) {
+    if (job?.status !== undefined)
+        return ` Job ${job.id} may still be running.`;
+    const unclear = error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
+    if (unclear && error.operation === 'create')
+        return ' The job may have been created anyway: check the Mintlify dashboard before running this again.';
+    if (unclear && error.operation === 'message')
+        return ' The message may have reached the job anyway: check the job before sending it again.';
+    return '';
 }
-function createTransport(userAgent) {
-    const agents = new Map();
-    let proxied;
-    const agentFor = async (url) => {
-        if ((0,proxy/* getProxyUrl */.s)(url)) {
-            proxied ??= __nccwpck_require__.e(/* import() */ 779).then(__nccwpck_require__.bind(__nccwpck_require__, 2779)).then(({ HttpClient }) => new HttpClient(userAgent, [], { keepAlive: true }));
-            return (await proxied).getAgent(url.href);
-        }
-        let agent = agents.get(url.protocol);
-        if (!agent) {
-            const mod = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4708, 19)) : await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7067, 19));
-            agent = new mod.Agent({ keepAlive: true });
-            agents.set(url.protocol, agent);
-        }
-        return agent;
-    };
-    return {
-        send: async (method, href, headers, body, options) => {
-            const url = new URL(href);
-            const mod = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4708, 19)) : await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7067, 19));
-            const agent = await agentFor(url);
-            const all = {
-                ...headers,
-                'user-agent': userAgent,
-                ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+/** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
+function judge(outcome, failOn, timeoutMs) {
+    switch (outcome.kind) {
+        case 'started':
+            return {
+                title: 'Agent job started',
+                emoji: '🚀',
+                message: `${STARTED[outcome.how](outcome.job.id)}; not waiting for it (wait: false).`,
+                level: 'info',
+                fail: false,
             };
-            return request(mod.request, url, { method, headers: all, agent }, body, options);
-        },
-        dispose: () => {
-            for (const agent of agents.values())
-                agent.destroy();
-            void proxied?.then((client) => client.dispose());
-        },
-    };
+        case 'timeout': {
+            const fail = failOn.has('timeout');
+            return {
+                title: 'Still running at timeout',
+                emoji: '⏳',
+                message: `Job ${outcome.job.id} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify. Run again with job-id: ${outcome.job.id} to wait for it.`,
+                level: fail ? 'error' : 'warning',
+                fail,
+            };
+        }
+        case 'cancelled': {
+            const id = outcome.job?.id;
+            return cancelledVerdict(outcome.signal, id
+                ? `Cancelled (${outcome.signal}) while waiting; job ${id} keeps running on Mintlify.`
+                : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`);
+        }
+        case 'error': {
+            const verdict = errorVerdict(outcome.error);
+            return { ...verdict, message: `${verdict.message}${afterError(outcome.error, outcome.job)}` };
+        }
+        case 'finished':
+            return judgeFinished(outcome.job, failOn);
+    }
 }
-function request(send, url, init, body, { signal, maxBytes }) {
-    return new Promise((resolve, reject) => {
-        let settled = false;
-        const finish = (error, answer) => {
-            if (settled)
-                return;
-            settled = true;
-            signal.removeEventListener('abort', onAbort);
-            if (answer)
-                resolve(answer);
-            else {
-                req.destroy();
-                reject(error);
-            }
+function judgeFinished(job, failOn) {
+    if (job.status === 'completed' && job.prLink) {
+        return {
+            title: 'Pull request opened',
+            emoji: '✅',
+            message: `Job ${job.id} completed: ${job.prLink}`,
+            level: 'notice',
+            fail: false,
         };
-        const onAbort = () => finish(signal.reason);
-        const req = send(url, init, (res) => {
-            // Decoded as it arrives, as setEncoding would, so no chunk outlives its event: holding a page's
-            // Buffers until its end raised the 1M-row export's peak RSS by about 30 MiB.
-            const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
-            let text = '';
-            let bytes = 0;
-            res.on('data', (chunk) => {
-                bytes += chunk.length;
-                if (bytes > maxBytes)
-                    return finish(new BodyTooLarge(res.statusCode ?? 0, maxBytes));
-                text += decoder.write(chunk);
-            });
-            res.on('error', (err) => finish(err));
-            res.on('aborted', () => finish(new Error('the connection closed mid-answer')));
-            res.on('end', () => finish(undefined, answerOf(res, text + decoder.end())));
-        });
-        req.on('error', (err) => finish(err));
-        if (signal.aborted)
-            return onAbort();
-        signal.addEventListener('abort', onAbort, { once: true });
-        req.end(body);
-    });
-}
-function answerOf(res, text) {
-    const retryAfter = res.headers['retry-after'];
+    }
+    if (job.status === 'completed') {
+        const fail = failOn.has('no-pr');
+        return {
+            title: 'Completed, no changes',
+            emoji: fail ? '❌' : '✅',
+            message: `Job ${job.id} completed without changing any file, so no pull request was opened.`,
+            level: fail ? 'error' : 'notice',
+            fail,
+        };
+    }
+    if (job.status === 'archived') {
+        const fail = failOn.has('archived');
+        return {
+            title: 'Archived',
+            emoji: '📦',
+            message: `Job ${job.id} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.`,
+            level: fail ? 'error' : 'warning',
+            fail,
+        };
+    }
     return {
-        status: res.statusCode ?? 0,
-        contentType: String(res.headers['content-type'] ?? ''),
-        retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
-        text,
+        title: 'Failed',
+        emoji: '❌',
+        message: `Job ${job.id} failed on Mintlify.`,
+        level: 'error',
+        fail: failOn.has('failed'),
     };
 }
 
-;// CONCATENATED MODULE: ./lib/api/client.js
+;// CONCATENATED MODULE: ./lib/agent/inputs.js
 
 
 
 
-
-
-
-const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-/** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
-const WRITE_TIMEOUT_MS = 60_000;
+const DEFAULT_FAIL_ON = ['failed', 'timeout'];
+const COMMENT_MODES = ['auto', 'always', 'never'];
 /**
- * A job answer is under 1 kB and a page of 250 visitor rows about 20 kB; 4 MiB leaves room for very long
- * paths and stops an endless or hostile answer long before it costs memory.
+ * Every input of the agent job action, checked before any request is made. `fromComment`: a comment
+ * triggered the run and brings the prompt, so `prompt` and `prompt-file` must be empty.
  */
-const MAX_BODY_BYTES = 4 * 1024 * 1024;
-/**
- * The one HTTP client of both actions, and the door through which API text enters: Bearer auth, a time
- * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
- * from every answer as it is received, every value checked before use, and every failure turned into an
- * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
- * caller's decision (a create must never be sent twice).
- */
-class MintlifyClient {
-    opts;
-    transport;
-    timeoutMs;
-    writeTimeoutMs;
-    redact;
-    constructor(opts) {
-        this.opts = opts;
-        this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-        this.writeTimeoutMs = opts.writeTimeoutMs ?? WRITE_TIMEOUT_MS;
-        this.redact = opts.redact ?? ((text) => text);
-        this.transport = createTransport(opts.userAgent);
+function parseAgentInputs(input, readText, workspace, fromComment = false) {
+    const apiKey = parseApiKey(input('api-key'));
+    const projectId = parseProjectId(input('project-id'));
+    const apiUrl = parseApiUrl(input('api-url'), DEFAULT_API_URL);
+    const jobId = parseJobId(input('job-id'));
+    if (fromComment) {
+        for (const name of ['prompt', 'prompt-file'])
+            if (input(name))
+                throw new InputError(name, 'a comment triggered this run and brings the prompt', `\`${name}\` left empty on comment events`);
+        required('github-token', input('github-token'), 'a token that may read permissions and write comments: the workflow token');
     }
-    async createJob(projectId, prompt) {
-        const answer = await this.send('create', 'POST', `/v2/agent/${enc(projectId)}/job`, { prompt });
-        return this.parse('create', answer, (v) => toAgentJob(v));
-    }
-    async getJob(projectId, jobId, limit = {}) {
-        const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, undefined, limit);
-        return this.parse('get', answer, (v) => toAgentJob(v, jobId));
-    }
-    async sendMessage(projectId, jobId, prompt) {
-        const answer = await this.send('message', 'POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, {
-            prompt,
-        });
-        return this.parse('message', answer, (v) => toAgentJob(v, jobId));
-    }
-    async getVisitors(projectId, query) {
-        const params = new URLSearchParams();
-        if (query.dateFrom)
-            params.set('dateFrom', query.dateFrom);
-        if (query.dateTo)
-            params.set('dateTo', query.dateTo);
-        params.set('limit', String(query.limit));
-        params.set('offset', String(query.offset));
-        const answer = await this.send('visitors', 'GET', `/v1/analytics/${enc(projectId)}/visitors?${params}`);
-        return this.parse('visitors', answer, toVisitorsPage);
-    }
-    /** Closes kept-alive connections so the process can exit at once. */
-    dispose() {
-        this.transport.dispose();
-    }
-    async send(operation, method, path, body, limit = {}) {
-        const url = `${this.opts.baseUrl}${path}`;
-        const headers = { authorization: `Bearer ${this.opts.apiKey}`, accept: 'application/json' };
-        const started = Date.now();
-        this.opts.log?.debug(`${method} ${path}`);
-        const payload = body === undefined ? undefined : JSON.stringify(body);
-        const own = operation === 'create' || operation === 'message' ? this.writeTimeoutMs : this.timeoutMs;
-        const timeoutMs = Math.max(1, Math.min(own, limit.timeoutMs ?? own));
-        const { signal, done } = this.limitSignal(operation, timeoutMs);
-        let raw;
-        try {
-            raw = await this.transport.send(method, url, payload === undefined ? headers : { ...headers, 'content-type': 'application/json' }, payload, { signal, maxBytes: this.opts.maxBodyBytes ?? MAX_BODY_BYTES });
-        }
-        catch (err) {
-            throw toClientError(operation, err);
-        }
-        finally {
-            done();
-        }
-        // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
+    const prompt = fromComment ? undefined : readPrompt(input('prompt'), input('prompt-file'), jobId, readText, workspace);
+    return {
+        apiKey,
+        projectId,
+        apiUrl,
+        prompt,
+        jobId,
+        wait: parseBoolean('wait', input('wait'), true),
+        timeoutMs: parseDuration('timeout', input('timeout'), {
+            fallbackMs: 30 * 60_000,
+            bareUnit: 'm',
+            minMs: 100,
+            accepted: 'a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes',
+        }),
+        pollIntervalMs: parseDuration('poll-interval', input('poll-interval'), {
+            fallbackMs: 5000,
+            bareUnit: 's',
+            minMs: 10,
+            accepted: 'a duration such as `5s`, `1m`, `500ms`, or a bare number of seconds',
+        }),
+        // The runner always passes `fail-on` (action.yml has a default), so a set but empty value means "none".
+        failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
+        summary: parseBoolean('summary', input('summary'), true),
+        comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
+        triggerPhrase: parseTriggerPhrase(input('trigger-phrase')),
+        githubToken: input('github-token'),
+    };
+}
+function readPrompt(prompt, promptFile, jobId, readText, workspace) {
+    if (prompt && promptFile)
+        throw new InputError('prompt', 'both `prompt` and `prompt-file` are set', 'one of `prompt` or `prompt-file`, not both');
+    if (prompt)
+        return prompt;
+    if (promptFile) {
+        const accepted = 'the path, relative to the workspace, of a readable UTF-8 text file that is not empty';
+        const file = external_node_path_namespaceObject.resolve(workspace, promptFile);
         let text;
         try {
-            text = redactAnswer(raw.text, this.redact);
+            text = readText(file);
         }
         catch (err) {
-            throw new ApiError(operation, raw.status, err.message, undefined, true);
+            const code = err.code;
+            const why = code === 'ENOENT'
+                ? 'no such file'
+                : code === 'EISDIR'
+                    ? 'it is a directory'
+                    : `it cannot be read (${code ?? 'error'})`;
+            throw new InputError('prompt-file', `${quote(promptFile)}: ${why}`, accepted);
         }
-        const answer = {
-            status: raw.status,
-            contentType: clip(oneLine(this.redact(raw.contentType)), 100),
-            retryAfter: raw.retryAfter,
-            text,
-        };
-        this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${clip(answer.text, 2000)}`);
-        return answer;
+        if (text.trim() === '')
+            throw new InputError('prompt-file', `${quote(promptFile)} is empty`, accepted);
+        return text;
     }
-    /**
-     * A signal that aborts on cancellation (with the `Cancelled` reason) or when the request's own time is
-     * up (with a NetworkError): the transport then destroys the request, whether it hangs or trickles.
-     */
-    limitSignal(operation, timeoutMs) {
-        const controller = new AbortController();
-        const cancel = this.opts.signal;
-        const onCancel = () => controller.abort(cancel?.reason);
-        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, true)), timeoutMs);
-        if (cancel?.aborted)
-            onCancel();
-        else
-            cancel?.addEventListener('abort', onCancel, { once: true });
-        return {
-            signal: controller.signal,
-            done: () => {
-                clearTimeout(timer);
-                cancel?.removeEventListener('abort', onCancel);
-            },
-        };
-    }
-    parse(operation, answer, shape) {
-        const json = tryJson(answer.text);
-        const ok = answer.status >= 200 && answer.status < 300;
-        if (!ok) {
-            const retryAfterMs = parseRetryAfter(answer.retryAfter, this.opts.now?.() ?? Date.now());
-            const text = errorText(json) ?? `the answer is not JSON${describeType(answer.contentType)}`;
-            // An error page that is not the API's JSON, on a status the API would answer in JSON, hints at a wrong URL.
-            const malformed = json === undefined && answer.status < 500 && answer.status !== 429;
-            throw new ApiError(operation, answer.status, text, retryAfterMs, malformed);
-        }
-        if (json === undefined)
-            throw new ApiError(operation, answer.status, `the answer is not JSON${describeType(answer.contentType)}`, undefined, true);
-        const shaped = shape(json);
-        if (!shaped.ok)
-            throw new ApiError(operation, answer.status, shaped.problem, undefined, true);
-        return shaped.value;
-    }
+    if (!jobId)
+        throw new InputError('prompt', 'no prompt was given', '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job');
+    return undefined;
 }
-function enc(segment) {
-    return encodeURIComponent(segment);
-}
-function tryJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
+/** A job id becomes a segment of the request path: it must stay one. */
+function parseJobId(value) {
+    if (value === '')
         return undefined;
-    }
+    const problem = jobIdProblem(value);
+    if (problem)
+        throw new InputError('job-id', `the value ${problem}`, 'the `id` of an agent job, as the `job-id` output gives it');
+    return value;
 }
-function describeType(contentType) {
-    const type = contentType.split(';')[0]?.trim();
-    return type ? ` (${type})` : '';
-}
-/** Seconds (decimals accepted) or an HTTP date; undefined when absent or unreadable. */
-function parseRetryAfter(header, now) {
-    if (header === undefined || header.trim() === '')
-        return undefined;
-    const value = header.trim();
-    if (/^\d+(\.\d+)?$/.test(value))
-        return Math.round(Number(value) * 1000);
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-/** Anything the transport threw, as a typed error; the cancellation reason passes through unchanged. */
-function toClientError(operation, err) {
-    if (err instanceof NetworkError || err instanceof ApiError)
-        return err;
-    if (err instanceof BodyTooLarge)
-        return new ApiError(operation, err.status, err.message, undefined, true);
-    if (!(err instanceof Error) || err instanceof Cancelled)
-        return err;
-    const e = err;
-    const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(oneLine(e.message ?? ''), 200)})`;
-    return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
+function parseTriggerPhrase(value) {
+    if (value === '')
+        return '/docs';
+    if (/\s/.test(value))
+        throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, 'one word such as `/docs`');
+    return value;
 }
 
-;// CONCATENATED MODULE: ./lib/log.js
-
-function redactingLog(target, redact) {
+;// CONCATENATED MODULE: ./lib/agent/outputs.js
+/** The agent job's outputs as the interface names them. */
+function jobOutputs(job) {
+    const prLink = job.prLink ?? '';
     return {
-        info: (m) => target.info(redact(m)),
-        notice: (m) => target.notice(redact(m)),
-        warning: (m) => target.warning(redact(m)),
-        error: (m) => target.error(redact(m)),
-        debug: (m) => target.debug(redact(m)),
+        'job-id': job.id,
+        status: job.status ?? '',
+        prLink,
+        'pr-number': prNumber(prLink),
+        model: job.model ?? '',
+        'source-repository': job.source?.repository ?? '',
+        'source-ref': job.source?.ref ?? '',
     };
 }
+/** `.../pull/123` or `.../merge_requests/45` → the number; anything else → `''`. */
+function prNumber(link) {
+    return /\/(?:pull|pulls|merge_requests)\/(\d+)\/?(?:[?#].*)?$/.exec(link)?.[1] ?? '';
+}
 
-;// CONCATENATED MODULE: ./lib/version.js
-const VERSION = '0.1.0';
-const USER_AGENT = `mintlify-action/${VERSION}`;
+;// CONCATENATED MODULE: ./lib/api/retry.js
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./lib/workflow-commands.js
+
+/** Doubling backoff: `initialMs` first, then twice the previous wait, never above `capMs`. */
+function backoff(previousMs, initialMs, capMs) {
+    return previousMs === undefined ? initialMs : Math.min(capMs, previousMs * 2);
+}
+/** Worth asking again later: 429, 5xx, a dropped or hung connection. */
+function isTransient(err) {
+    return (err instanceof ApiError || err instanceof NetworkError) && err.transient;
+}
+/** `HTTP 503 (Service unavailable)` or the network reason: the short form for a retry line. */
+function briefly(err) {
+    if (err instanceof NetworkError)
+        return err.reason;
+    return `HTTP ${err.status}${err.apiText ? ` (${err.apiText})` : ''}`;
+}
+function retryAfterOf(err) {
+    return err instanceof ApiError ? err.retryAfterMs : undefined;
+}
+/** The log line before a retry, saying how long it waits and why. */
+function retryLine(err, waitMs, what = 'Poll') {
+    const asked = retryAfterOf(err);
+    const why = asked !== undefined ? ` as the API asked (Retry-After ${formatDuration(asked)})` : '';
+    return `${what} failed: ${briefly(err)}. Waiting ${formatDuration(waitMs)}${why} before trying again.`;
+}
 /**
- * The runner's workflow commands, written directly: log lines, masks, outputs and the job summary.
- * @actions/core does the same, but importing it loads its OIDC client and with it undici (~1 MB), which
- * more than doubled the action's start-up; test/workflow-commands.test.ts checks that the text written
- * here is byte for byte what @actions/core writes.
+ * Runs a read until it succeeds, retrying transient failures with backoff and honouring Retry-After.
+ * Anything else, or trouble that outlasts the attempts, is thrown as is. Only for requests that are
+ * safe to repeat.
  */
-
-
-
-/** As @actions/core: `%`, CR and LF are escaped in command data. */
-function escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-function escapeProperty(text) {
-    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-/** `::name::message` plus the line end, as the runner parses it. */
-function command(name, message) {
-    return `::${name}::${escapeData(message)}${external_node_os_namespaceObject.EOL}`;
-}
-/** A GITHUB_OUTPUT entry: `name<<delimiter`, the value, the delimiter (a value may span lines). */
-function outputEntry(name, value, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
-    if (name.includes(delimiter) || value.includes(delimiter))
-        throw new Error(`Unexpected input: the output ${name} holds the delimiter`);
-    return `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`;
-}
-function writeCommand(name, message) {
-    process.stdout.write(command(name, message));
-}
-function writeLine(message) {
-    process.stdout.write(message + external_node_os_namespaceObject.EOL);
-}
-function setOutput(name, value, env = process.env) {
-    const file = env.GITHUB_OUTPUT;
-    if (!file) {
-        // Runners without file commands (very old ones, or a plain shell): the deprecated command.
-        process.stdout.write(`${external_node_os_namespaceObject.EOL}::set-output name=${escapeProperty(name)}::${escapeData(value)}${external_node_os_namespaceObject.EOL}`);
-        return;
+async function retryTransient(read, o) {
+    let delay;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await read();
+        }
+        catch (err) {
+            if (!isTransient(err) || attempt >= o.attempts)
+                throw err;
+            const asked = retryAfterOf(err);
+            if (asked !== undefined && asked > o.maxRetryAfterMs)
+                throw err;
+            delay = backoff(delay, o.initialDelayMs, o.maxDelayMs);
+            const wait = asked ?? delay;
+            o.log.info(retryLine(err, wait, o.what));
+            await o.clock.sleep(wait, o.signal);
+        }
     }
-    if (!(0,external_node_fs_namespaceObject.existsSync)(file))
-        throw new Error(`Missing file at path: ${file}`);
-    (0,external_node_fs_namespaceObject.appendFileSync)(file, outputEntry(name, value), { encoding: 'utf8' });
 }
-function appendSummary(text, env = process.env) {
-    const file = env.GITHUB_STEP_SUMMARY;
-    if (!file)
-        throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY');
+
+;// CONCATENATED MODULE: ./lib/agent/polling.js
+
+
+
+
+/**
+ * How long the job keeps its `poll-interval` waits. "How long the job has run" is measured from the start
+ * of the wait (the create answer, the follow-up answer, or the pickup of a `job-id`) on the injected clock:
+ * the API does not say when a job started, and a picked-up job may be older than that.
+ */
+const EARLY_PHASE_MS = 120_000;
+/** The longest wait once the early phase is over, unless `poll-interval` is longer. */
+const POLL_CAP_MS = 10_000;
+/**
+ * The least time a poll is given to answer. The last poll is made at the deadline, with no time left: it
+ * gets this much, so the step ends at most this long after `timeout`.
+ */
+const MIN_POLL_LIMIT_MS = 1000;
+const HEARTBEAT_MS = 60_000;
+/**
+ * The wait before the next poll, given the previous one and how long the wait has lasted so far: `poll-interval`
+ * during the first two minutes, then doubling up to 10 s (or `poll-interval`, when larger). At the default
+ * 5 s: 24 polls in the first two minutes, then one every 10 s, so a ten-minute job takes 72 polls and the end
+ * of a job is seen within 10 s at any length (within 5 s in the first two minutes); `npm run bench` measures it.
+ */
+function nextDelay(previousMs, initialMs, elapsedMs) {
+    return backoff(elapsedMs < EARLY_PHASE_MS ? undefined : previousMs, initialMs, pollCapMs(initialMs));
+}
+/** The longest wait between polls: 10 s, or `poll-interval` when that is larger. */
+function pollCapMs(initialMs) {
+    return Math.max(POLL_CAP_MS, initialMs);
+}
+/** The schedule in words, for the log line that starts the wait: `every 5s for 2m, then up to every 10s`. */
+function describeSchedule(initialMs) {
+    const cap = pollCapMs(initialMs);
+    if (cap === initialMs)
+        return `every ${formatDuration(initialMs)}`;
+    return `every ${formatDuration(initialMs)} for ${formatDuration(EARLY_PHASE_MS)}, then up to every ${formatDuration(cap)}`;
+}
+/** How long the poll starting now may take: the time left until the deadline, but at least MIN_POLL_LIMIT_MS. */
+function pollLimit(deadline, now) {
+    return Math.max(MIN_POLL_LIMIT_MS, deadline - now);
+}
+/**
+ * A poll that got no answer before the deadline (less than MIN_POLL_LIMIT_MS is left once it gave up) was cut
+ * off by `timeout`, not by trouble worth reporting: the wait ends there, as a timeout.
+ */
+function cutOffByDeadline(err, deadline, now) {
+    return err instanceof NetworkError && err.timedOut && deadline - now < MIN_POLL_LIMIT_MS;
+}
+/** Failed polls in a row that make trouble "persistent" at the deadline rather than a blip. */
+const PERSISTENT_FAILURES = 3;
+/**
+ * Polls until the job is terminal or the deadline passes. Transient failures (5xx, 429, dropped or
+ * hung requests) are retried on the same schedule, honouring Retry-After; anything else is thrown.
+ * The poll in flight is bounded by the deadline too (see `WaitOptions.fetch`), so the wait ends at most
+ * MIN_POLL_LIMIT_MS after it, whatever the server does.
+ * Logs a line per status change and about one a minute while active; each poll goes to debug.
+ */
+async function waitForJob(start, o) {
+    const { clock, log } = o;
+    const began = clock.now();
+    let job = start;
+    let delay;
+    let polls = 0;
+    let failures = 0;
+    let lastError;
+    let lastLine = began;
+    let first = true;
+    let seenActive = start.status === 'active';
+    const done = () => isTerminal(job.status) && (seenActive || clock.now() >= (o.terminalAfter ?? 0));
+    // Trouble counts against the job only when it lasted: the last PERSISTENT_FAILURES polls or more all failed.
+    const timedOut = () => ({
+        kind: 'timeout',
+        job,
+        polls,
+        lastError: failures >= PERSISTENT_FAILURES ? lastError : undefined,
+    });
+    while (!done()) {
+        const remaining = o.deadline - clock.now();
+        if (remaining <= 0) {
+            if (lastError && failures < PERSISTENT_FAILURES)
+                log.info(`The last poll failed (${briefly(lastError)}); reporting the job as last seen.`);
+            return timedOut();
+        }
+        let wait = 0;
+        if (!(first && o.immediate)) {
+            delay = nextDelay(delay, o.initialDelayMs, clock.now() - began);
+            wait = delay;
+        }
+        first = false;
+        if (lastError) {
+            const asked = retryAfterOf(lastError);
+            if (asked !== undefined && asked > remaining) {
+                // Polling before the server allows would only be refused again: wait out the time left instead.
+                log.info(`${retryLine(lastError, remaining)} The API asks for more than the time left, so no further poll.`);
+                await clock.sleep(remaining, o.signal);
+                continue;
+            }
+            wait = Math.max(wait, asked ?? 0);
+            log.info(retryLine(lastError, wait));
+            lastLine = clock.now();
+        }
+        wait = Math.min(wait, remaining); // the last poll happens at the deadline, not after it
+        log.debug(`Next poll in ${formatDuration(wait)}`);
+        await clock.sleep(wait, o.signal);
+        const limit = pollLimit(o.deadline, clock.now());
+        try {
+            const next = await o.fetch(limit);
+            polls++;
+            failures = 0;
+            lastError = undefined;
+            if (next.status !== job.status) {
+                log.info(`Job ${next.id}: ${describeStatus(next.status)} after ${formatDuration(clock.now() - began)}.`);
+                lastLine = clock.now();
+            }
+            job = next;
+            if (job.status === 'active')
+                seenActive = true;
+            o.onUpdate?.(job);
+        }
+        catch (err) {
+            if (!isTransient(err))
+                throw err;
+            polls++;
+            if (cutOffByDeadline(err, o.deadline, clock.now())) {
+                // Not a failure of the API: the wait ran out while the poll was in flight. Earlier trouble still counts.
+                log.info(`The poll at the deadline was given up (${briefly(err)}); reporting the job as last seen.`);
+                return timedOut();
+            }
+            failures++;
+            lastError = err; // logged with the wait it causes, at the top of the loop
+        }
+        if (!done() && clock.now() - lastLine >= HEARTBEAT_MS) {
+            log.info(`Job ${job.id} is still ${job.status ?? 'pending'} after ${formatDuration(clock.now() - began)}.`);
+            lastLine = clock.now();
+        }
+    }
+    return { kind: 'terminal', job, polls };
+}
+function describeStatus(status) {
+    if (status === undefined)
+        return 'no status in the answer, still waiting';
+    if (status === 'active' || isTerminal(status))
+        return status;
+    return `${status} (not a known status; still waiting)`;
+}
+
+;// CONCATENATED MODULE: ./lib/agent/job.js
+
+
+
+
+
+/** How long a follow-up's job may keep showing its old terminal state before that state is believed. */
+const FOLLOW_UP_SETTLE_MS = 30_000;
+/**
+ * Creates the job (or sends the follow-up, or picks up an existing job), then waits for it. Never throws:
+ * every failure becomes an `Outcome`, reported in one place by the caller. Outputs are set as soon as known.
+ */
+async function runAgentJob(config, deps) {
+    const { api, clock, log, outputs } = deps;
+    let job;
+    let waitStart;
+    const waited = () => (waitStart === undefined ? undefined : clock.now() - waitStart);
+    const seen = (next) => {
+        job = next;
+        outputs.setAll(jobOutputs(next));
+    };
     try {
-        (0,external_node_fs_namespaceObject.accessSync)(file, external_node_fs_namespaceObject.constants.R_OK | external_node_fs_namespaceObject.constants.W_OK);
-    }
-    catch {
-        throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
-    }
-    (0,external_node_fs_namespaceObject.appendFileSync)(file, text, { encoding: 'utf8' });
-}
-
-;// CONCATENATED MODULE: ./lib/runner.js
-
-
-
-
-
-
-
-
-/**
- * The longest log line, in characters. Our own messages stay far below it (an API error with its 500
- * characters of API text is about 800); a longer one comes from outside text and is cut.
- */
-const LOG_LINE_MAX = 4000;
-/** One bounded line, whatever the message holds: outside text can neither start a command nor flood the log. */
-const bounded = (m) => clip(inertLine(m), LOG_LINE_MAX);
-/** The runner's log; wrap it with `redactingLog` before use, so that secrets go before anything is cut. */
-const runnerLog = {
-    info: (m) => writeLine(plainLine(bounded(m))),
-    notice: (m) => writeCommand('notice', bounded(m)),
-    warning: (m) => writeCommand('warning', bounded(m)),
-    error: (m) => writeCommand('error', bounded(m)),
-    debug: (m) => writeCommand('debug', bounded(m)),
-};
-/** Masks secrets in the runner's log first thing. An empty value would mask nothing useful and garble output. */
-function maskSecrets(secrets) {
-    for (const secret of secrets)
-        if (secret)
-            writeCommand('add-mask', secret);
-}
-/**
- * The runner drops a step summary over 1 MiB whole. Every part of ours is bounded far below that (the
- * visitors table at 1,000 rows is the largest, under 400 kB); this limit is the last line of defence.
- */
-const SUMMARY_MAX_BYTES = 1_000_000;
-/** Cuts a summary at a line boundary to fit the runner's limit, saying so. */
-function fitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES) {
-    if (Buffer.byteLength(markdown) <= maxBytes)
-        return markdown;
-    const note = '\n\n<em>… the rest of this summary was cut to fit the runner’s 1 MiB limit.</em>\n';
-    let text = markdown.slice(0, maxBytes - Buffer.byteLength(note)); // characters ≤ bytes: an upper bound
-    while (Buffer.byteLength(text) + Buffer.byteLength(note) > maxBytes)
-        text = text.slice(0, text.length * 0.9);
-    const lineEnd = text.lastIndexOf('\n');
-    return (lineEnd > 0 ? text.slice(0, lineEnd) : '') + note;
-}
-/** Appends to the job summary. A missing summary file (a local run) costs a warning, not the step. */
-function writeSummary(markdown, redact, log) {
-    try {
-        appendSummary(fitSummary(redact(markdown)));
+        const { projectId, jobId, prompt } = config;
+        if (jobId && prompt === undefined) {
+            // Only wait for (or report) an existing job: its state comes from the first poll.
+            outputs.set('job-id', jobId);
+            outputs.set('timed-out', 'false');
+            job = { id: jobId };
+            if (!config.wait) {
+                seen(await api.getJob(projectId, jobId));
+                return { outcome: isTerminal(job.status) ? { kind: 'finished', job } : { kind: 'started', job, how: 'found' } };
+            }
+        }
+        else if (jobId && prompt !== undefined) {
+            // Not retried: a repeated POST would send the message twice.
+            seen(await api.sendMessage(projectId, jobId, prompt));
+            log.info(`Sent a follow-up message to job ${jobId}.`);
+        }
+        else if (prompt !== undefined) {
+            // Not retried, whatever happens: a repeated create could start a second job.
+            seen(await api.createJob(projectId, prompt));
+            log.info(`Created agent job ${job?.id}.`);
+        }
+        if (!job)
+            throw new Error('no prompt and no job id'); // parseAgentInputs rules this out
+        outputs.set('timed-out', 'false');
+        const followUp = jobId !== undefined && prompt !== undefined;
+        // A create answer that is already terminal is final; a follow-up's answer may still show the old state.
+        if (isTerminal(job.status) && !followUp)
+            return { outcome: { kind: 'finished', job }, waitedMs: 0 };
+        if (!config.wait)
+            return { outcome: { kind: 'started', job, how: followUp ? 'messaged' : 'created' } };
+        waitStart = clock.now();
+        log.info(`Waiting for job ${job.id} for up to ${formatDuration(config.timeoutMs)} (polling ${describeSchedule(config.pollIntervalMs)}).`);
+        const id = job.id;
+        const result = await waitForJob(job, {
+            fetch: (limitMs) => api.getJob(projectId, id, { timeoutMs: limitMs }),
+            initialDelayMs: config.pollIntervalMs,
+            deadline: waitStart + config.timeoutMs,
+            immediate: job.status === undefined && prompt === undefined,
+            terminalAfter: followUp ? waitStart + FOLLOW_UP_SETTLE_MS : undefined,
+            clock,
+            log,
+            signal: deps.signal,
+            onUpdate: seen,
+        });
+        job = result.job;
+        if (result.kind === 'terminal')
+            return { outcome: { kind: 'finished', job }, waitedMs: waited() };
+        outputs.set('timed-out', 'true');
+        if (result.lastError)
+            return { outcome: { kind: 'error', error: result.lastError, job }, waitedMs: waited() };
+        return { outcome: { kind: 'timeout', job }, waitedMs: waited() };
     }
     catch (err) {
-        log.warning(`Could not write the job summary: ${err.message}`);
+        if (err instanceof Cancelled)
+            return { outcome: { kind: 'cancelled', signal: err.signal, job }, waitedMs: waited() };
+        return { outcome: { kind: 'error', error: err, job }, waitedMs: waited() };
     }
-}
-/** Start of either action: secrets masked before anything else, then a log that redacts them too. */
-function openAction(env) {
-    const input = envInputs(env);
-    const secrets = [input('api-key'), input('github-token')];
-    maskSecrets(secrets);
-    const redact = createRedactor(secrets);
-    return { input, redact, log: redactingLog(runnerLog, redact) };
-}
-/** The API client of either action, cancelled by the runner's signals. */
-function openApi(ctx, settings) {
-    const controller = new AbortController();
-    const stopListening = abortOnTermination(controller);
-    const client = new MintlifyClient({
-        baseUrl: settings.apiUrl,
-        apiKey: settings.apiKey,
-        userAgent: USER_AGENT,
-        signal: controller.signal,
-        log: ctx.log,
-        redact: ctx.redact,
-    });
-    return {
-        client,
-        signal: controller.signal,
-        close: () => {
-            client.dispose();
-            stopListening();
-        },
-    };
-}
-/** End of either action: the summary (when given), the reported verdict, the exit code. */
-async function closeAction(ctx, verdict, summary) {
-    if (summary !== undefined)
-        writeSummary(summary, ctx.redact, ctx.log);
-    const code = report(verdict, ctx.log);
-    // A cancelled run ends now, whatever request may still be in flight.
-    if (verdict.exitCode !== undefined)
-        process.exit(code);
-    process.exitCode = code;
-}
-/**
- * The one place where a run's result reaches the user: the log line at its level and, for a failure,
- * the failed step. Returns the exit code the process should end with.
- */
-function report(verdict, log) {
-    if (verdict.fail) {
-        log.error(verdict.message); // what core.setFailed prints, but through the redacting log
-        return verdict.exitCode ?? 1;
-    }
-    log[verdict.level](verdict.message);
-    return verdict.exitCode ?? 0;
 }
 
-;// CONCATENATED MODULE: ./lib/main.js
+;// CONCATENATED MODULE: ./lib/agent/summary.js
+
+
+const PROMPT_SHOWN_CHARS = 4000;
+/** The job summary of the agent job action, as Markdown with escaped HTML. Pure. */
+function agentSummary({ verdict, job, prompt, waitedMs }) {
+    const parts = [`### ${verdict.emoji} Mintlify agent: ${escapeHtml(verdict.title)}`, '', cell(verdict.message)];
+    if (job) {
+        parts.push('', fieldTable([
+            ['Status', job.status ? cell(job.status) : ''],
+            ['Pull request', job.prLink ? summary_link(job.prLink) : ''],
+            ['Job id', code(job.id)],
+            ['Model', job.model ? cell(job.model) : ''],
+            ['Source repository', job.source?.repository ? summary_link(job.source.repository) : ''],
+            ['Source ref', job.source?.ref ? code(job.source.ref) : ''],
+            ['Created at', job.createdAt ? cell(job.createdAt) : ''],
+            ['Time waited', waitedMs !== undefined ? cell(formatDuration(waitedMs)) : ''],
+        ]));
+    }
+    if (prompt) {
+        parts.push('', collapsedText(`Prompt (${prompt.length} characters)`, prompt, PROMPT_SHOWN_CHARS));
+    }
+    return `${parts.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./lib/agent/main.js
 
 
 
@@ -3036,6 +3041,6 @@ class DecodedURL extends URL {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5691);
+/******/ var __webpack_exports__ = __nccwpck_require__(7993);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

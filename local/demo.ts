@@ -4,7 +4,7 @@
  * it wrote are printed here.
  */
 import { startMockApi } from './mock-api.ts'
-import { runAction } from './runner.ts'
+import { runAction } from './run-action.ts'
 
 const api = await startMockApi()
 try {

@@ -128,6 +128,9 @@ export function parseDuration(
   return ms
 }
 
+/** The Mintlify API, for both actions unless `api-url` says otherwise. */
+export const DEFAULT_API_URL = 'https://api.mintlify.com'
+
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
 
 /**

@@ -3,7 +3,7 @@ import type { Redact } from './redact.js'
 /**
  * The only door to the runner's log. Every message passes the redactor, so a secret that comes back
  * inside an API error body (or anywhere else) is never printed, whatever the runner's own masking does;
- * the runner's log (src/runner.ts) then keeps each message to one bounded line.
+ * the runner's log (src/runner/action.ts) then keeps each message to one bounded line.
  */
 export interface Log {
   info(message: string): void

@@ -80,3 +80,11 @@ describe('text bounds', () => {
     )
   })
 })
+
+describe('redactor', () => {
+  it('hides plain, URL-encoded and JSON-escaped forms, and ignores empty secrets', () => {
+    const redact = createRedactor(['mint_a/b"c', ''])
+    expect(redact('x mint_a/b"c y mint_a%2Fb%22c z mint_a/b\\"c')).toBe('x *** y *** z ***')
+    expect(redact('nothing here')).toBe('nothing here')
+  })
+})

@@ -208,7 +208,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(359);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3791);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -217,7 +217,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 359:
+/***/ 3791:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -225,32 +225,6 @@ __webpack_async_result__();
 __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
-
-;// CONCATENATED MODULE: ./lib/cancel.js
-/** The reason an AbortSignal carries when the runner cancels the step. */
-class Cancelled extends Error {
-    signal;
-    constructor(signal) {
-        super(`Cancelled by ${signal}`);
-        this.signal = signal;
-        this.name = 'Cancelled';
-    }
-}
-/** The runner cancels with SIGINT, then SIGTERM. The last resort exit keeps the promise of "within a second". */
-function abortOnTermination(controller, hardExitMs = 900) {
-    const handler = (signal) => {
-        if (controller.signal.aborted)
-            return;
-        controller.abort(new Cancelled(signal));
-        setTimeout(() => process.exit(signal === 'SIGINT' ? 130 : 143), hardExitMs).unref();
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return () => {
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
 
 ;// CONCATENATED MODULE: ./lib/clock.js
 const systemClock = {
@@ -270,7 +244,7 @@ const systemClock = {
     }),
 };
 /** `65_000` → `1m 05s`; `4_200` → `4.2s`; `20` → `20ms`; `1_800_000` → `30m`; `90 * 60_000` → `1h 30m`. */
-function clock_formatDuration(ms) {
+function formatDuration(ms) {
     if (ms < 100)
         return `${Math.round(ms)}ms`;
     if (ms < 10_000)
@@ -284,88 +258,6 @@ function clock_formatDuration(ms) {
     if (m > 0)
         return s > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${m}m`;
     return `${s}s`;
-}
-
-;// CONCATENATED MODULE: ./lib/text.js
-/**
- * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
- */
-/**
- * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
- * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
- * none of these may reach a log line or an output.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-/** One line: every run of line breaks and control characters becomes one space. */
-function oneLine(text) {
-    return text.replace(BREAKING, ' ');
-}
-/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
-function clip(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max - 1);
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end--; // a high surrogate without its partner
-    return `${text.slice(0, end)}…`;
-}
-/**
- * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
- * the runner still reads the old `##[name]data` form at any position of a line.
- */
-function inertLine(text) {
-    return oneLine(text).replace(/##\[/g, '## [');
-}
-/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
-function plainLine(text) {
-    const line = inertLine(text);
-    return /^\s*::/.test(line) ? `> ${line}` : line;
-}
-
-;// CONCATENATED MODULE: ./lib/outputs.js
-
-/**
- * Sets step outputs, each only when its value changes, always redacted and on one line: a value from the
- * API is read by later steps, and a line break in it could pass for a second value there.
- */
-class Outputs {
-    write;
-    redact;
-    written = new Map();
-    constructor(write, redact) {
-        this.write = write;
-        this.redact = redact;
-    }
-    set(name, value) {
-        const clean = oneLine(this.redact(value));
-        if (this.written.get(name) === clean)
-            return;
-        this.written.set(name, clean);
-        this.write(name, clean);
-    }
-    setAll(values) {
-        for (const [name, value] of Object.entries(values))
-            this.set(name, value);
-    }
-}
-/** The agent job's outputs as the interface names them. */
-function jobOutputs(job) {
-    const prLink = job.prLink ?? '';
-    return {
-        'job-id': job.id,
-        status: job.status ?? '',
-        prLink,
-        'pr-number': prNumber(prLink),
-        model: job.model ?? '',
-        'source-repository': job.source?.repository ?? '',
-        'source-ref': job.source?.ref ?? '',
-    };
-}
-/** `.../pull/123` or `.../merge_requests/45` → the number; anything else → `''`. */
-function prNumber(link) {
-    return /\/(?:pull|pulls|merge_requests)\/(\d+)\/?(?:[?#].*)?$/.exec(link)?.[1] ?? '';
 }
 
 ;// CONCATENATED MODULE: ./lib/redact.js
@@ -542,6 +434,44 @@ function redactParsed(value, redact) {
     return value;
 }
 
+;// CONCATENATED MODULE: ./lib/text.js
+/**
+ * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
+ */
+/**
+ * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
+ * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
+ * none of these may reach a log line or an output.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+/** One line: every run of line breaks and control characters becomes one space. */
+function oneLine(text) {
+    return text.replace(BREAKING, ' ');
+}
+/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
+function clip(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--; // a high surrogate without its partner
+    return `${text.slice(0, end)}…`;
+}
+/**
+ * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
+ * the runner still reads the old `##[name]data` form at any position of a line.
+ */
+function inertLine(text) {
+    return oneLine(text).replace(/##\[/g, '## [');
+}
+/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
+function plainLine(text) {
+    const line = inertLine(text);
+    return /^\s*::/.test(line) ? `> ${line}` : line;
+}
+
 ;// CONCATENATED MODULE: ./lib/api/errors.js
 /**
  * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
@@ -553,7 +483,7 @@ const DOING = {
     message: 'Sending the follow-up message',
     visitors: 'Reading unique visitors',
 };
-class errors_ApiError extends Error {
+class ApiError extends Error {
     operation;
     status;
     apiText;
@@ -582,7 +512,7 @@ class errors_ApiError extends Error {
     }
 }
 /** No answer at all: connection refused or reset, DNS failure, or the request's own time limit. */
-class errors_NetworkError extends Error {
+class NetworkError extends Error {
     operation;
     reason;
     timedOut;
@@ -661,7 +591,7 @@ function isRecord(v) {
  * Why a job id cannot be used, or undefined when it can. An id becomes one segment of a request path:
  * `.` and `..` would be resolved away (even percent-encoded) and send the poll to another endpoint.
  */
-function shapes_jobIdProblem(id) {
+function jobIdProblem(id) {
     if (id === '')
         return 'is empty';
     if (id === '.' || id === '..')
@@ -699,7 +629,7 @@ function toAgentJob(value, requestedId) {
     if (value.id !== undefined || requestedId === undefined) {
         if (typeof value.id !== 'string')
             return bad(`\`id\` is ${value.id === undefined ? 'missing' : describe(value.id)}`);
-        const problem = shapes_jobIdProblem(value.id);
+        const problem = jobIdProblem(value.id);
         if (problem)
             return bad(`\`id\` ${problem}`);
         id ??= value.id;
@@ -913,7 +843,6 @@ function answerOf(res, text) {
 
 
 
-
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
@@ -985,6 +914,9 @@ class MintlifyClient {
             raw = await this.transport.send(method, url, payload === undefined ? headers : { ...headers, 'content-type': 'application/json' }, payload, { signal, maxBytes: this.opts.maxBodyBytes ?? MAX_BODY_BYTES });
         }
         catch (err) {
+            // Cancelled: the step's own reason (the signal that aborted) goes up as it is.
+            if (this.opts.signal?.aborted)
+                throw this.opts.signal.reason;
             throw toClientError(operation, err);
         }
         finally {
@@ -996,7 +928,7 @@ class MintlifyClient {
             text = redactAnswer(raw.text, this.redact);
         }
         catch (err) {
-            throw new errors_ApiError(operation, raw.status, err.message, undefined, true);
+            throw new ApiError(operation, raw.status, err.message, undefined, true);
         }
         const answer = {
             status: raw.status,
@@ -1015,7 +947,7 @@ class MintlifyClient {
         const controller = new AbortController();
         const cancel = this.opts.signal;
         const onCancel = () => controller.abort(cancel?.reason);
-        const timer = setTimeout(() => controller.abort(new errors_NetworkError(operation, `no answer within ${clock_formatDuration(timeoutMs)}`, true)), timeoutMs);
+        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, true)), timeoutMs);
         if (cancel?.aborted)
             onCancel();
         else
@@ -1036,13 +968,13 @@ class MintlifyClient {
             const text = errorText(json) ?? `the answer is not JSON${describeType(answer.contentType)}`;
             // An error page that is not the API's JSON, on a status the API would answer in JSON, hints at a wrong URL.
             const malformed = json === undefined && answer.status < 500 && answer.status !== 429;
-            throw new errors_ApiError(operation, answer.status, text, retryAfterMs, malformed);
+            throw new ApiError(operation, answer.status, text, retryAfterMs, malformed);
         }
         if (json === undefined)
-            throw new errors_ApiError(operation, answer.status, `the answer is not JSON${describeType(answer.contentType)}`, undefined, true);
+            throw new ApiError(operation, answer.status, `the answer is not JSON${describeType(answer.contentType)}`, undefined, true);
         const shaped = shape(json);
         if (!shaped.ok)
-            throw new errors_ApiError(operation, answer.status, shaped.problem, undefined, true);
+            throw new ApiError(operation, answer.status, shaped.problem, undefined, true);
         return shaped.value;
     }
 }
@@ -1071,17 +1003,17 @@ function parseRetryAfter(header, now) {
     const date = Date.parse(value);
     return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
-/** Anything the transport threw, as a typed error; the cancellation reason passes through unchanged. */
+/** Anything the transport threw, as a typed error. */
 function toClientError(operation, err) {
-    if (err instanceof errors_NetworkError || err instanceof errors_ApiError)
+    if (err instanceof NetworkError || err instanceof ApiError)
         return err;
     if (err instanceof BodyTooLarge)
-        return new errors_ApiError(operation, err.status, err.message, undefined, true);
-    if (!(err instanceof Error) || err instanceof Cancelled)
+        return new ApiError(operation, err.status, err.message, undefined, true);
+    if (!(err instanceof Error))
         return err;
     const e = err;
     const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(oneLine(e.message ?? ''), 200)})`;
-    return new errors_NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
+    return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
 }
 
 ;// CONCATENATED MODULE: ./lib/inputs.js
@@ -1090,7 +1022,7 @@ function toClientError(operation, err) {
  * checked values. Parsers are pure and throw `InputError`, which names the input, what is wrong and
  * what is accepted; nothing here makes a request.
  */
-class inputs_InputError extends Error {
+class InputError extends Error {
     input;
     problem;
     accepted;
@@ -1110,39 +1042,39 @@ function envInputs(env) {
     });
 }
 /** Shows a user's value in a message without letting a long or multi-line value flood the log. */
-function inputs_quote(value) {
+function quote(value) {
     const oneLine = value.replace(/\s+/g, ' ');
     return JSON.stringify(oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine);
 }
-function inputs_required(name, value, accepted) {
+function required(name, value, accepted) {
     if (value === '')
-        throw new inputs_InputError(name, 'it is required but empty', accepted);
+        throw new InputError(name, 'it is required but empty', accepted);
     return value;
 }
 const API_KEY_ACCEPTED = 'a Mintlify admin API key (starts with `mint_`), passed from a repository secret';
 /** Checks the key's shape without ever putting the key itself into a message. */
-function inputs_parseApiKey(value) {
+function parseApiKey(value) {
     const name = 'api-key';
-    inputs_required(name, value, API_KEY_ACCEPTED);
+    required(name, value, API_KEY_ACCEPTED);
     if (/\s/.test(value))
-        throw new inputs_InputError(name, 'the key contains whitespace', API_KEY_ACCEPTED);
+        throw new InputError(name, 'the key contains whitespace', API_KEY_ACCEPTED);
     if (value.startsWith('mint_dsc_'))
-        throw new inputs_InputError(name, 'this is an assistant key (`mint_dsc_...`), which these endpoints refuse', API_KEY_ACCEPTED);
+        throw new InputError(name, 'this is an assistant key (`mint_dsc_...`), which these endpoints refuse', API_KEY_ACCEPTED);
     if (value.startsWith('mint_us_'))
-        throw new inputs_InputError(name, 'this is an index key (`mint_us_...`), which these endpoints refuse', API_KEY_ACCEPTED);
+        throw new InputError(name, 'this is an index key (`mint_us_...`), which these endpoints refuse', API_KEY_ACCEPTED);
     if (!value.startsWith('mint_'))
-        throw new inputs_InputError(name, 'the value does not look like a Mintlify API key', API_KEY_ACCEPTED);
+        throw new InputError(name, 'the value does not look like a Mintlify API key', API_KEY_ACCEPTED);
     return value;
 }
-function inputs_parseProjectId(value) {
+function parseProjectId(value) {
     const accepted = 'the project id from the API keys page of the Mintlify dashboard';
-    inputs_required('project-id', value, accepted);
+    required('project-id', value, accepted);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
     if (/[\s\u0000-\u001f]/.test(value))
-        throw new inputs_InputError('project-id', `${inputs_quote(value)} contains whitespace`, accepted);
+        throw new InputError('project-id', `${quote(value)} contains whitespace`, accepted);
     return value;
 }
-function inputs_parseBoolean(name, value, fallback) {
+function parseBoolean(name, value, fallback) {
     if (value === '')
         return fallback;
     const lower = value.toLowerCase();
@@ -1150,19 +1082,19 @@ function inputs_parseBoolean(name, value, fallback) {
         return true;
     if (lower === 'false')
         return false;
-    throw new inputs_InputError(name, `${inputs_quote(value)} is not a boolean`, '`true` or `false`');
+    throw new InputError(name, `${quote(value)} is not a boolean`, '`true` or `false`');
 }
-function inputs_parseChoice(name, value, choices, fallback) {
+function parseChoice(name, value, choices, fallback) {
     if (value === '')
         return fallback;
     const lower = value.toLowerCase();
     const match = choices.find((c) => c === lower);
     if (match === undefined)
-        throw new inputs_InputError(name, `${inputs_quote(value)} is not one of the choices`, listOf(choices));
+        throw new InputError(name, `${quote(value)} is not one of the choices`, listOf(choices));
     return match;
 }
 /** A comma (or newline) separated list of choices; empty means none. Duplicates collapse. */
-function inputs_parseChoiceList(name, value, choices) {
+function parseChoiceList(name, value, choices) {
     const result = new Set();
     for (const raw of value.split(/[,\n]/)) {
         const item = raw.trim().toLowerCase();
@@ -1170,7 +1102,7 @@ function inputs_parseChoiceList(name, value, choices) {
             continue;
         const match = choices.find((c) => c === item);
         if (match === undefined)
-            throw new inputs_InputError(name, `${inputs_quote(raw.trim())} is not a known value`, `a comma list of ${listOf(choices)}, or empty`);
+            throw new InputError(name, `${quote(raw.trim())} is not a known value`, `a comma list of ${listOf(choices)}, or empty`);
         result.add(match);
     }
     return result;
@@ -1183,44 +1115,46 @@ const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
  * `90s`, `15m`, `2h`, `500ms`, or a bare number in `bareUnit`. Returns milliseconds.
  * `minMs` keeps a typo such as `0` from turning into a hot loop or an instant timeout.
  */
-function inputs_parseDuration(name, value, opts) {
+function parseDuration(name, value, opts) {
     if (value === '')
         return opts.fallbackMs;
     const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(value);
     if (!m?.[1])
-        throw new inputs_InputError(name, `${inputs_quote(value)} is not a duration`, opts.accepted);
+        throw new InputError(name, `${quote(value)} is not a duration`, opts.accepted);
     const unit = (m[2]?.toLowerCase() ?? opts.bareUnit);
     const ms = Math.round(Number(m[1]) * UNIT_MS[unit]);
     if (ms < opts.minMs)
-        throw new inputs_InputError(name, `${inputs_quote(value)} is too short`, opts.accepted);
+        throw new InputError(name, `${quote(value)} is too short`, opts.accepted);
     return ms;
 }
+/** The Mintlify API, for both actions unless `api-url` says otherwise. */
+const DEFAULT_API_URL = 'https://api.mintlify.com';
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 /**
  * The API base URL. `https://` only, except on a loopback host, so the key never crosses a network
  * in clear text. Credentials, queries and fragments are refused: they would end up in logs or requests.
  */
-function inputs_parseApiUrl(value, fallback) {
+function parseApiUrl(value, fallback) {
     const name = 'api-url';
     const accepted = 'an `https://` URL such as https://api.mintlify.com, or `http://` on a loopback host (localhost, 127.0.0.0/8, [::1])';
     if (value === '')
         return fallback;
     // Checked on the raw text: `https://host/?` parses to an empty query, and would still reach requests.
     if (/[?#]/.test(value))
-        throw new inputs_InputError(name, 'the URL has a query or fragment', accepted);
+        throw new InputError(name, 'the URL has a query or fragment', accepted);
     let url;
     try {
         url = new URL(value);
     }
     catch {
-        throw new inputs_InputError(name, `${inputs_quote(value)} is not a URL`, accepted);
+        throw new InputError(name, `${quote(value)} is not a URL`, accepted);
     }
     // Checked first so that the messages below never echo credentials.
     if (url.username || url.password)
-        throw new inputs_InputError(name, 'the URL holds credentials', accepted);
+        throw new InputError(name, 'the URL holds credentials', accepted);
     const loopback = LOOPBACK.test(url.hostname);
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
-        throw new inputs_InputError(name, `${inputs_quote(value)} does not use https`, accepted);
+        throw new InputError(name, `${quote(value)} does not use https`, accepted);
     return url.href.replace(/\/+$/, '');
 }
 /** A whole number within bounds; `fallback` when empty. */
@@ -1229,10 +1163,10 @@ function parseInteger(name, value, opts) {
         return opts.fallback;
     const accepted = opts.max === undefined ? `a whole number, ${opts.min} or more` : `a whole number from ${opts.min} to ${opts.max}`;
     if (!/^[+-]?\d+$/.test(value))
-        throw new inputs_InputError(name, `${inputs_quote(value)} is not a whole number`, accepted);
+        throw new InputError(name, `${quote(value)} is not a whole number`, accepted);
     const n = Number(value);
     if (n < opts.min || (opts.max !== undefined && n > opts.max) || !Number.isSafeInteger(n))
-        throw new inputs_InputError(name, `${inputs_quote(value)} is out of range`, accepted);
+        throw new InputError(name, `${quote(value)} is out of range`, accepted);
     return n;
 }
 
@@ -1252,13 +1186,39 @@ function redactingLog(target, redact) {
 const VERSION = '0.1.0';
 const USER_AGENT = `mintlify-action/${VERSION}`;
 
+;// CONCATENATED MODULE: ./lib/runner/cancel.js
+/** The reason an AbortSignal carries when the runner cancels the step. */
+class Cancelled extends Error {
+    signal;
+    constructor(signal) {
+        super(`Cancelled by ${signal}`);
+        this.signal = signal;
+        this.name = 'Cancelled';
+    }
+}
+/** The runner cancels with SIGINT, then SIGTERM. The last resort exit keeps the promise of "within a second". */
+function abortOnTermination(controller, hardExitMs = 900) {
+    const handler = (signal) => {
+        if (controller.signal.aborted)
+            return;
+        controller.abort(new Cancelled(signal));
+        setTimeout(() => process.exit(signal === 'SIGINT' ? 130 : 143), hardExitMs).unref();
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./lib/workflow-commands.js
+;// CONCATENATED MODULE: ./lib/runner/commands.js
 /**
  * The runner's workflow commands, written directly: log lines, masks, outputs and the job summary.
  * @actions/core does the same, but importing it loads its OIDC client and with it undici (~1 MB), which
@@ -1315,7 +1275,7 @@ function appendSummary(text, env = process.env) {
     (0,external_node_fs_namespaceObject.appendFileSync)(file, text, { encoding: 'utf8' });
 }
 
-;// CONCATENATED MODULE: ./lib/runner.js
+;// CONCATENATED MODULE: ./lib/runner/action.js
 
 
 
@@ -1422,16 +1382,43 @@ function report(verdict, log) {
     return verdict.exitCode ?? 0;
 }
 
-;// CONCATENATED MODULE: ./lib/verdict.js
+;// CONCATENATED MODULE: ./lib/runner/outputs.js
+
+/**
+ * Sets step outputs, each only when its value changes, always redacted and on one line: a value from the
+ * API is read by later steps, and a line break in it could pass for a second value there.
+ */
+class Outputs {
+    write;
+    redact;
+    written = new Map();
+    constructor(write, redact) {
+        this.write = write;
+        this.redact = redact;
+    }
+    set(name, value) {
+        const clean = oneLine(this.redact(value));
+        if (this.written.get(name) === clean)
+            return;
+        this.written.set(name, clean);
+        this.write(name, clean);
+    }
+    setAll(values) {
+        for (const [name, value] of Object.entries(values))
+            this.set(name, value);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/runner/verdict.js
 const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
-function verdict_errorVerdict(error) {
+function errorVerdict(error) {
     return { title: 'Error', emoji: '❌', message: error.message, level: 'error', fail: true };
 }
-function verdict_cancelledVerdict(signal, message) {
+function cancelledVerdict(signal, message) {
     return { title: 'Cancelled', emoji: '🛑', message, level: 'warning', fail: false, exitCode: SIGNAL_EXIT[signal] ?? 1 };
 }
 
-;// CONCATENATED MODULE: ./lib/retry.js
+;// CONCATENATED MODULE: ./lib/api/retry.js
 
 
 /** Doubling backoff: `initialMs` first, then twice the previous wait, never above `capMs`. */
@@ -1440,22 +1427,22 @@ function backoff(previousMs, initialMs, capMs) {
 }
 /** Worth asking again later: 429, 5xx, a dropped or hung connection. */
 function isTransient(err) {
-    return (err instanceof errors_ApiError || err instanceof errors_NetworkError) && err.transient;
+    return (err instanceof ApiError || err instanceof NetworkError) && err.transient;
 }
 /** `HTTP 503 (Service unavailable)` or the network reason: the short form for a retry line. */
 function briefly(err) {
-    if (err instanceof errors_NetworkError)
+    if (err instanceof NetworkError)
         return err.reason;
     return `HTTP ${err.status}${err.apiText ? ` (${err.apiText})` : ''}`;
 }
 function retryAfterOf(err) {
-    return err instanceof errors_ApiError ? err.retryAfterMs : undefined;
+    return err instanceof ApiError ? err.retryAfterMs : undefined;
 }
 /** The log line before a retry, saying how long it waits and why. */
 function retryLine(err, waitMs, what = 'Poll') {
     const asked = retryAfterOf(err);
-    const why = asked !== undefined ? ` as the API asked (Retry-After ${clock_formatDuration(asked)})` : '';
-    return `${what} failed: ${briefly(err)}. Waiting ${clock_formatDuration(waitMs)}${why} before trying again.`;
+    const why = asked !== undefined ? ` as the API asked (Retry-After ${formatDuration(asked)})` : '';
+    return `${what} failed: ${briefly(err)}. Waiting ${formatDuration(waitMs)}${why} before trying again.`;
 }
 /**
  * Runs a read until it succeeds, retrying transient failures with backoff and honouring Retry-After.
@@ -1732,202 +1719,6 @@ async function exportVisitors(start, deps) {
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./lib/outcome.js
-
-
-
-const outcome_FAIL_ON = (/* unused pure expression or super */ null && (['failed', 'archived', 'timeout', 'no-pr']));
-const STARTED = {
-    created: (id) => `Created agent job ${id}`,
-    messaged: (id) => `Sent a follow-up message to job ${id}`,
-    found: (id) => `Job ${id} is active`,
-};
-/**
- * What a failed run leaves behind: a job seen running goes on; a create that got no clear answer may have
- * worked. Only a 4xx is a clear refusal: a 2xx the action could not read (no id, an empty 204, an odd
- * shape, too large), a 3xx, a 5xx or no answer at all may each have come after the job was made.
- */
-function afterError(error, job) {
-    if (job?.status !== undefined)
-        return ` Job ${job.id} may still be running.`;
-    const unclear = error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
-    if (unclear && error.operation === 'create')
-        return ' The job may have been created anyway: check the Mintlify dashboard before running this again.';
-    if (unclear && error.operation === 'message')
-        return ' The message may have reached the job anyway: check the job before sending it again.';
-    return '';
-}
-/** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
-function judge(outcome, failOn, timeoutMs) {
-    switch (outcome.kind) {
-        case 'started':
-            return {
-                title: 'Agent job started',
-                emoji: '🚀',
-                message: `${STARTED[outcome.how](outcome.job.id)}; not waiting for it (wait: false).`,
-                level: 'info',
-                fail: false,
-            };
-        case 'timeout': {
-            const fail = failOn.has('timeout');
-            return {
-                title: 'Still running at timeout',
-                emoji: '⏳',
-                message: `Job ${outcome.job.id} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify. Run again with job-id: ${outcome.job.id} to wait for it.`,
-                level: fail ? 'error' : 'warning',
-                fail,
-            };
-        }
-        case 'cancelled': {
-            const id = outcome.job?.id;
-            return cancelledVerdict(outcome.signal, id
-                ? `Cancelled (${outcome.signal}) while waiting; job ${id} keeps running on Mintlify.`
-                : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`);
-        }
-        case 'error': {
-            const verdict = errorVerdict(outcome.error);
-            return { ...verdict, message: `${verdict.message}${afterError(outcome.error, outcome.job)}` };
-        }
-        case 'finished':
-            return judgeFinished(outcome.job, failOn);
-    }
-}
-function judgeFinished(job, failOn) {
-    if (job.status === 'completed' && job.prLink) {
-        return {
-            title: 'Pull request opened',
-            emoji: '✅',
-            message: `Job ${job.id} completed: ${job.prLink}`,
-            level: 'notice',
-            fail: false,
-        };
-    }
-    if (job.status === 'completed') {
-        const fail = failOn.has('no-pr');
-        return {
-            title: 'Completed, no changes',
-            emoji: fail ? '❌' : '✅',
-            message: `Job ${job.id} completed without changing any file, so no pull request was opened.`,
-            level: fail ? 'error' : 'notice',
-            fail,
-        };
-    }
-    if (job.status === 'archived') {
-        const fail = failOn.has('archived');
-        return {
-            title: 'Archived',
-            emoji: '📦',
-            message: `Job ${job.id} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.`,
-            level: fail ? 'error' : 'warning',
-            fail,
-        };
-    }
-    return {
-        title: 'Failed',
-        emoji: '❌',
-        message: `Job ${job.id} failed on Mintlify.`,
-        level: 'error',
-        fail: failOn.has('failed'),
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/agent-inputs.js
-
-
-
-
-const DEFAULT_API_URL = 'https://api.mintlify.com';
-const DEFAULT_FAIL_ON = (/* unused pure expression or super */ null && (['failed', 'timeout']));
-const COMMENT_MODES = (/* unused pure expression or super */ null && (['auto', 'always', 'never']));
-/**
- * Every input of the agent job action, checked before any request is made. `fromComment`: a comment
- * triggered the run and brings the prompt, so `prompt` and `prompt-file` must be empty.
- */
-function parseAgentInputs(input, readText, workspace, fromComment = false) {
-    const apiKey = parseApiKey(input('api-key'));
-    const projectId = parseProjectId(input('project-id'));
-    const apiUrl = parseApiUrl(input('api-url'), DEFAULT_API_URL);
-    const jobId = parseJobId(input('job-id'));
-    if (fromComment) {
-        for (const name of ['prompt', 'prompt-file'])
-            if (input(name))
-                throw new InputError(name, 'a comment triggered this run and brings the prompt', `\`${name}\` left empty on comment events`);
-        required('github-token', input('github-token'), 'a token that may read permissions and write comments: the workflow token');
-    }
-    const prompt = fromComment ? undefined : readPrompt(input('prompt'), input('prompt-file'), jobId, readText, workspace);
-    return {
-        apiKey,
-        projectId,
-        apiUrl,
-        prompt,
-        jobId,
-        wait: parseBoolean('wait', input('wait'), true),
-        timeoutMs: parseDuration('timeout', input('timeout'), {
-            fallbackMs: 30 * 60_000,
-            bareUnit: 'm',
-            minMs: 100,
-            accepted: 'a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes',
-        }),
-        pollIntervalMs: parseDuration('poll-interval', input('poll-interval'), {
-            fallbackMs: 5000,
-            bareUnit: 's',
-            minMs: 10,
-            accepted: 'a duration such as `5s`, `1m`, `500ms`, or a bare number of seconds',
-        }),
-        // The runner always passes `fail-on` (action.yml has a default), so a set but empty value means "none".
-        failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
-        summary: parseBoolean('summary', input('summary'), true),
-        comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
-        triggerPhrase: parseTriggerPhrase(input('trigger-phrase')),
-        githubToken: input('github-token'),
-    };
-}
-function readPrompt(prompt, promptFile, jobId, readText, workspace) {
-    if (prompt && promptFile)
-        throw new InputError('prompt', 'both `prompt` and `prompt-file` are set', 'one of `prompt` or `prompt-file`, not both');
-    if (prompt)
-        return prompt;
-    if (promptFile) {
-        const accepted = 'the path, relative to the workspace, of a readable UTF-8 text file that is not empty';
-        const file = path.resolve(workspace, promptFile);
-        let text;
-        try {
-            text = readText(file);
-        }
-        catch (err) {
-            const code = err.code;
-            const why = code === 'ENOENT'
-                ? 'no such file'
-                : code === 'EISDIR'
-                    ? 'it is a directory'
-                    : `it cannot be read (${code ?? 'error'})`;
-            throw new InputError('prompt-file', `${quote(promptFile)}: ${why}`, accepted);
-        }
-        if (text.trim() === '')
-            throw new InputError('prompt-file', `${quote(promptFile)} is empty`, accepted);
-        return text;
-    }
-    if (!jobId)
-        throw new InputError('prompt', 'no prompt was given', '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job');
-    return undefined;
-}
-/** A job id becomes a segment of the request path: it must stay one. */
-function parseJobId(value) {
-    if (value === '')
-        return undefined;
-    const problem = jobIdProblem(value);
-    if (problem)
-        throw new InputError('job-id', `the value ${problem}`, 'the `id` of an agent job, as the `job-id` output gives it');
-    return value;
-}
-function parseTriggerPhrase(value) {
-    if (value === '')
-        return '/docs';
-    if (/\s/.test(value))
-        throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, 'one word such as `/docs`');
-    return value;
-}
-
 ;// CONCATENATED MODULE: ./lib/visitors/dates.js
 
 const ACCEPTED = '`YYYY-MM-DD`, an ISO 8601 date-time, `today`, or `-Nd` (N days before today, UTC)';
@@ -1944,10 +1735,10 @@ function resolveDate(name, value, now) {
         return isoDay(now.getTime() - Number(relative[1]) * DAY_MS);
     const m = /^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(value);
     if (!m?.[1] || Number.isNaN(Date.parse(value)))
-        throw new inputs_InputError(name, `${inputs_quote(value)} is not a date`, ACCEPTED);
+        throw new InputError(name, `${quote(value)} is not a date`, ACCEPTED);
     // Date.parse rolls 2024-02-30 over to March; a real calendar date survives the round trip.
     if (isoDay(Date.parse(m[1])) !== m[1])
-        throw new inputs_InputError(name, `${inputs_quote(value)} is not a calendar date`, ACCEPTED);
+        throw new InputError(name, `${quote(value)} is not a calendar date`, ACCEPTED);
     return value;
 }
 /** `dateTo` is exclusive, so a range is empty unless it ends after it starts. */
@@ -1955,7 +1746,7 @@ function checkRange(dateFrom, dateTo) {
     if (dateFrom === undefined || dateTo === undefined)
         return;
     if (Date.parse(dateTo) <= Date.parse(dateFrom))
-        throw new inputs_InputError('date-to', `${inputs_quote(dateTo)} is not after date-from ${inputs_quote(dateFrom)} (date-to is exclusive)`, 'a date after `date-from`');
+        throw new InputError('date-to', `${quote(dateTo)} is not after date-from ${quote(dateFrom)} (date-to is exclusive)`, 'a date after `date-from`');
 }
 function isoDay(ms) {
     return new Date(ms).toISOString().slice(0, 10);
@@ -1965,18 +1756,17 @@ function isoDay(ms) {
 
 
 
-
 const FORMATS = ['json', 'csv', 'jsonl'];
 const MAX_LIMIT = 250;
 /** Every input of the visitors export, checked before any request is made. */
 function parseVisitorsInputs(input, workspace, now) {
-    const apiKey = inputs_parseApiKey(input('api-key'));
-    const projectId = inputs_parseProjectId(input('project-id'));
-    const apiUrl = inputs_parseApiUrl(input('api-url'), DEFAULT_API_URL);
+    const apiKey = parseApiKey(input('api-key'));
+    const projectId = parseProjectId(input('project-id'));
+    const apiUrl = parseApiUrl(input('api-url'), DEFAULT_API_URL);
     const dateFrom = resolveDate('date-from', input('date-from'), now);
     const dateTo = resolveDate('date-to', input('date-to'), now);
     checkRange(dateFrom, dateTo);
-    const format = inputs_parseChoice('format', input('format'), FORMATS, 'json');
+    const format = parseChoice('format', input('format'), FORMATS, 'json');
     return {
         apiKey,
         projectId,
@@ -1988,7 +1778,7 @@ function parseVisitorsInputs(input, workspace, now) {
         maxRows: parseInteger('max-rows', input('max-rows'), { fallback: 0, min: 0 }),
         format,
         output: external_node_path_namespaceObject.resolve(workspace, input('output') || `mintlify-visitors.${format}`),
-        summary: inputs_parseBoolean('summary', input('summary'), true),
+        summary: parseBoolean('summary', input('summary'), true),
         // Bounded so the summary stays far below the runner's 1 MiB limit.
         summaryRows: parseInteger('summary-rows', input('summary-rows'), { fallback: 20, min: 0, max: 1000 }),
     };
@@ -2255,7 +2045,7 @@ function openWriter(format, file, meta) {
     const partial = `${file}.${process.pid}.partial`;
     const accepted = 'a writable file path, relative to the workspace';
     if ((0,external_node_fs_namespaceObject.statSync)(file, { throwIfNoEntry: false })?.isDirectory())
-        throw new inputs_InputError('output', `${inputs_quote(file)} is a directory`, accepted);
+        throw new InputError('output', `${quote(file)} is a directory`, accepted);
     let fd;
     try {
         (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_namespaceObject.dirname(file), { recursive: true });
@@ -2263,7 +2053,7 @@ function openWriter(format, file, meta) {
     }
     catch (err) {
         const code = err.code ?? 'error';
-        throw new inputs_InputError('output', `${inputs_quote(file)} cannot be written (${code})`, accepted);
+        throw new InputError('output', `${quote(file)} cannot be written (${code})`, accepted);
     }
     let buffer = '';
     let rows = 0;
@@ -2336,7 +2126,7 @@ async function run(env = process.env) {
         });
     }
     catch (err) {
-        return closeAction(ctx, verdict_errorVerdict(err));
+        return closeAction(ctx, errorVerdict(err));
     }
     const api = openApi(ctx, config);
     const top = new TopRows(Math.max(config.summaryRows, CHART_ROWS));
@@ -2374,8 +2164,8 @@ async function run(env = process.env) {
         writer.discard();
         verdict =
             err instanceof Cancelled
-                ? verdict_cancelledVerdict(err.signal, `Cancelled (${err.signal}); no file was written.`)
-                : verdict_errorVerdict(err);
+                ? cancelledVerdict(err.signal, `Cancelled (${err.signal}); no file was written.`)
+                : errorVerdict(err);
     }
     api.close();
     const summary = config.summary

@@ -1,4 +1,3 @@
-import { Cancelled } from '../cancel.js'
 import { formatDuration } from '../clock.js'
 import type { Log } from '../log.js'
 import { type Redact, redactAnswer } from '../redact.js'
@@ -117,6 +116,8 @@ export class MintlifyClient {
         { signal, maxBytes: this.opts.maxBodyBytes ?? MAX_BODY_BYTES },
       )
     } catch (err) {
+      // Cancelled: the step's own reason (the signal that aborted) goes up as it is.
+      if (this.opts.signal?.aborted) throw this.opts.signal.reason
       throw toClientError(operation, err)
     } finally {
       done()
@@ -211,11 +212,11 @@ export function parseRetryAfter(header: string | undefined, now: number): number
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }
 
-/** Anything the transport threw, as a typed error; the cancellation reason passes through unchanged. */
+/** Anything the transport threw, as a typed error. */
 function toClientError(operation: Operation, err: unknown): unknown {
   if (err instanceof NetworkError || err instanceof ApiError) return err
   if (err instanceof BodyTooLarge) return new ApiError(operation, err.status, err.message, undefined, true)
-  if (!(err instanceof Error) || err instanceof Cancelled) return err
+  if (!(err instanceof Error)) return err
   const e = err as { code?: string; message?: string }
   const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(oneLine(e.message ?? ''), 200)})`
   return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''))

@@ -1,6 +1,6 @@
 import * as path from 'node:path'
-import { DEFAULT_API_URL } from '../agent-inputs.js'
 import {
+  DEFAULT_API_URL,
   type InputSource,
   parseApiKey,
   parseApiUrl,

@@ -1,7 +1,7 @@
 import type { VisitorCounts, VisitorRow } from '../api/types.js'
+import type { Verdict } from '../runner/verdict.js'
 import { cell, code, escapeHtml } from '../summary.js'
 import { clip } from '../text.js'
-import type { Verdict } from '../verdict.js'
 
 export const CHART_ROWS = 10
 const BAR_WIDTH = 10

@@ -1,0 +1,79 @@
+import type { Log } from '../../log.js'
+import { bestEffort, type GitHubApi } from './client.js'
+import { usageComment } from './comments.js'
+import type { CommentEvent, Repo } from './event.js'
+import { checkCommenter, isBot, promptFromComment } from './trigger.js'
+
+export type Admission =
+  | { kind: 'run'; prompt: string }
+  /** No job: the reason is logged at `level`, the status output is `skipped`, the step succeeds. */
+  | { kind: 'skip'; reason: string; level: 'info' | 'notice' }
+  /** No job, and the step fails: the commenter's permission could not be established (never a job on doubt). */
+  | { kind: 'refuse'; reason: string }
+
+export interface AdmitOptions {
+  event: CommentEvent
+  /** The text after the trigger phrase. */
+  request: string
+  phrase: string
+  repo: Repo
+  runUrl?: string
+  /** Reply with usage when the request is empty (`comment` is not `never`). */
+  reply: boolean
+  github: () => Promise<GitHubApi>
+  log: Log
+}
+
+/** Why no job was started when the permission check failed, and what to do about it. */
+export function permissionCheckFailed(error: Error): string {
+  return (
+    `No job was started: ${error.message.replace(/\.$/, '')}. Re-run the workflow; if this happens again, check ` +
+    'that `github-token` may read the repository (the workflow token can) and that the GitHub API answers.'
+  )
+}
+
+/**
+ * After the phrase matched: bots, then the commenter's permission, then 👀 and the prompt. Every
+ * refusal is a value: an unrelated or unauthorised comment is a skip (the step still succeeds); a
+ * permission check that fails, times out or is answered from elsewhere refuses the request and fails it.
+ */
+export async function admitComment(o: AdmitOptions): Promise<Admission> {
+  const { event, log } = o
+  if (isBot(event.author))
+    return { kind: 'skip', reason: checkCommenter(event.author, undefined).reason, level: 'notice' }
+  let gh: GitHubApi
+  let role: string | undefined
+  try {
+    gh = await o.github()
+    role = await gh.role(event.author.login)
+  } catch (err) {
+    return { kind: 'refuse', reason: permissionCheckFailed(err as Error) }
+  }
+  const gate = checkCommenter(event.author, role)
+  if (!gate.allowed) return { kind: 'skip', reason: gate.reason, level: 'notice' }
+  log.info(gate.reason)
+
+  const review = event.name === 'pull_request_review_comment'
+  await bestEffort('Could not react to the comment', event.target, log, () => gh.react(event.commentId, review))
+
+  if (o.request === '') {
+    const replyTo = review ? { reviewCommentId: event.commentId } : undefined
+    const replied =
+      o.reply &&
+      (await bestEffort('Could not reply', event.target, log, () =>
+        gh.comment(event.target, usageComment(o.phrase, o.runUrl), replyTo),
+      ))
+    return {
+      kind: 'skip',
+      reason: `The comment holds ${o.phrase} but no request${replied ? '; replied with how to use it' : ''}.`,
+      level: 'notice',
+    }
+  }
+
+  const target = { ...event.target }
+  if (target.isPullRequest && (!target.head || !target.base)) {
+    // issue_comment events on pull requests don't carry the branches.
+    Object.assign(target, await gh.pullBranches(target.number))
+  }
+  return { kind: 'run', prompt: promptFromComment(o.request, o.repo, target) }
+}

@@ -1,0 +1,169 @@
+import type { Log, Redact } from '../../log.js'
+import type { Repo, Target } from './event.js'
+import { received } from './hidden.js'
+import { boundedFetch, type Fetch, GITHUB_MAX_BYTES, GITHUB_TIMEOUT_MS, GitHubHttpError } from './http.js'
+
+/** The few GitHub calls the comment features make. */
+export interface GitHubApi {
+  /**
+   * `admin`, `maintain`, `write`, `triage`, `read` (or a custom role's name), or undefined when the user is
+   * not a collaborator (a 404). Any doubt (an error, a timeout, a redirect elsewhere, an answer without a
+   * role) is a thrown `GitHubError`, never an answer.
+   */
+  role(username: string): Promise<string | undefined>
+  /** Head and base branch of a pull request, hidden content removed. */
+  pullBranches(number: number): Promise<{ head?: string; base?: string }>
+  react(commentId: number, review: boolean): Promise<void>
+  /** A comment on the issue or pull request, or a reply in a review comment's thread. */
+  comment(target: Target, body: string, replyTo?: { reviewCommentId: number }): Promise<void>
+}
+
+export class GitHubError extends Error {
+  constructor(
+    /** The HTTP status, or 0 when there was no usable answer (see `problem`). */
+    readonly status: number,
+    message: string,
+    readonly problem?: GitHubHttpError['problem'],
+  ) {
+    super(message)
+    this.name = 'GitHubError'
+  }
+}
+
+function toGitHubError(what: string, err: unknown): GitHubError {
+  if (err instanceof GitHubError) return err
+  // Octokit wraps what our fetch throws in a RequestError (status 500) and keeps it as the cause.
+  const cause = (err as { cause?: unknown }).cause
+  const http = err instanceof GitHubHttpError ? err : cause instanceof GitHubHttpError ? cause : undefined
+  if (http) return new GitHubError(0, `${what} failed: ${http.message}`, http.problem)
+  const e = err as { status?: number; message?: string }
+  return new GitHubError(
+    e.status ?? 0,
+    `${what} failed: ${e.status ? `HTTP ${e.status} ` : ''}(${e.message ?? String(err)})`,
+  )
+}
+
+export interface ConnectOptions {
+  /** Removes the key and the token from every answer as it is received. */
+  redact: Redact
+  /** Each request's limit, from the first byte sent to the last received (default 10 s). */
+  timeoutMs?: number
+  /** Largest answer body (default 1 MiB). */
+  maxBytes?: number
+  /** Octokit's own messages (deprecation notices) go here, at debug level. */
+  log?: Log
+  /** Instead of GITHUB_API_URL (tests). */
+  baseUrl?: string
+}
+
+type Json = Record<string, unknown>
+const obj = (v: unknown): Json => (typeof v === 'object' && v !== null ? (v as Json) : {})
+const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+
+/**
+ * Loads @actions/github only now: runs that never touch GitHub don't pay for it at start. Octokit takes
+ * GITHUB_API_URL (GitHub Enterprise Server) and the runner's proxy settings through @actions/github; its
+ * proxy-aware fetch is kept and wrapped by `boundedFetch`, the only way our requests reach GitHub.
+ */
+export async function connectGitHub(token: string, repo: Repo, options: ConnectOptions): Promise<GitHubApi> {
+  const { GitHub, defaults, getOctokitOptions } = await import('@actions/github/lib/utils')
+  const fetch = boundedFetch((defaults.request?.fetch ?? globalThis.fetch) as Fetch, {
+    redact: options.redact,
+    timeoutMs: options.timeoutMs ?? GITHUB_TIMEOUT_MS,
+    maxBytes: options.maxBytes ?? GITHUB_MAX_BYTES,
+  })
+  const debug = (m: string) => options.log?.debug(m)
+  const octokit = new GitHub(
+    getOctokitOptions(token, {
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      request: { ...defaults.request, fetch },
+      log: { debug, info: debug, warn: debug, error: debug },
+    }),
+  )
+  const call = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (err) {
+      throw toGitHubError(what, err)
+    }
+  }
+  return {
+    role: (username) =>
+      call(`Checking @${username}'s permission`, async () => {
+        let data: unknown
+        try {
+          ;({ data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username }))
+        } catch (err) {
+          if ((err as { status?: number }).status === 404) return undefined // not a collaborator
+          throw err
+        }
+        const answer = obj(data)
+        const role = effectiveRole(str(answer.role_name), str(answer.permission))
+        if (!role) throw new GitHubError(0, `Checking @${username}'s permission failed: the answer holds no role`)
+        return role
+      }),
+    pullBranches: (number) =>
+      call(`Reading pull request #${number}`, async () => {
+        const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number })
+        const branch = (side: unknown) => received.line(str(obj(side).ref), options.redact) || undefined
+        return { head: branch(data.head), base: branch(data.base) }
+      }),
+    react: (commentId, review) =>
+      call('Reacting to the comment', async () => {
+        if (review)
+          await octokit.rest.reactions.createForPullRequestReviewComment({
+            ...repo,
+            comment_id: commentId,
+            content: 'eyes',
+          })
+        else await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content: 'eyes' })
+      }),
+    comment: (target, body, replyTo) =>
+      call('Commenting', async () => {
+        if (replyTo)
+          await octokit.rest.pulls.createReplyForReviewComment({
+            ...repo,
+            pull_number: target.number,
+            comment_id: replyTo.reviewCommentId,
+            body,
+          })
+        else await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body })
+      }),
+  }
+}
+
+const BASE_ROLES = ['admin', 'maintain', 'write', 'triage', 'read']
+
+/**
+ * `role_name` names one of GitHub's base roles, or an organization's custom role; `permission` is the base
+ * permission behind it (`admin`, `write`, `read`, `none`: maintain reads as write, triage as read). A custom
+ * role counts for what it is based on.
+ */
+export function effectiveRole(roleName: string, permission: string): string {
+  if (BASE_ROLES.includes(roleName)) return roleName
+  return permission || roleName
+}
+
+/** The workflow permission a 403 on a reaction or comment points at. */
+export function permissionFor(target: Target): string {
+  return target.isPullRequest ? 'pull-requests: write' : 'issues: write'
+}
+
+/**
+ * Runs a reaction or comment; a refusal (403, or anything else) is a warning naming what to add,
+ * never a failure of the job the comment is about.
+ */
+export async function bestEffort(what: string, target: Target, log: Log, work: () => Promise<void>): Promise<boolean> {
+  try {
+    await work()
+    return true
+  } catch (err) {
+    const e = err as GitHubError
+    const fix =
+      e.status === 403 || e.status === 404
+        ? ` Give the workflow \`permissions: ${permissionFor(target)}\` (and make sure \`github-token\` may write).`
+        : ''
+    log.warning(`${what}: ${e.message}.${fix}`)
+    return false
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * The workflow's event, read from GITHUB_EVENT_PATH without @actions/github, so a run that is not
+ * about a comment (or whose comment does not start with the phrase) never loads it. Every text is
+ * redacted as it is read, and the texts that can reach a prompt lose their hidden content too.
+ */
+import type { Redact } from '../../log.js'
+import { received } from './hidden.js'
+
+export interface Target {
+  number: number
+  title: string
+  url: string
+  isPullRequest: boolean
+  /** Head and base branch of a pull request, when the event carries them. */
+  head?: string
+  base?: string
+}
+
+export interface CommentEvent {
+  kind: 'comment'
+  name: 'issue_comment' | 'pull_request_review_comment'
+  /** `created`, `edited` or `deleted`; only `created` may trigger a run. */
+  action: string
+  commentId: number
+  /** Redacted, hidden content removed. */
+  body: string
+  author: { login: string; type: string }
+  target: Target
+}
+
+export type GitHubEvent =
+  | CommentEvent
+  /** An event about an issue or pull request (for `comment: always`). */
+  | { kind: 'target'; name: string; target: Target }
+  | { kind: 'other'; name: string }
+
+export interface Repo {
+  owner: string
+  repo: string
+}
+
+export interface WorkflowContext {
+  event: GitHubEvent
+  repo?: Repo
+  /** Link to this workflow run, for replies. */
+  runUrl?: string
+}
+
+type Json = Record<string, unknown>
+const obj = (v: unknown): Json => (typeof v === 'object' && v !== null ? (v as Json) : {})
+const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+const num = (v: unknown): number => (typeof v === 'number' ? v : 0)
+
+/** How the event's texts are received: `text` for names and URLs, `line` for a title or a branch. */
+interface Receive {
+  text(v: unknown): string
+  line(v: unknown): string
+  body(v: unknown): string
+}
+
+function receiver(redact: Redact): Receive {
+  return {
+    text: (v) => redact(str(v)),
+    line: (v) => received.line(str(v), redact),
+    body: (v) => received.body(str(v), redact),
+  }
+}
+
+function pullTarget(pr: Json, r: Receive): Target {
+  return {
+    number: num(pr.number),
+    title: r.line(pr.title),
+    url: r.line(pr.html_url),
+    isPullRequest: true,
+    head: r.line(obj(pr.head).ref) || undefined,
+    base: r.line(obj(pr.base).ref) || undefined,
+  }
+}
+
+function issueTarget(issue: Json, r: Receive): Target {
+  return {
+    number: num(issue.number),
+    title: r.line(issue.title),
+    url: r.line(issue.html_url),
+    isPullRequest: issue.pull_request !== undefined,
+  }
+}
+
+/**
+ * Classifies a payload, with its texts redacted. A comment event keeps its `action`: only a newly created
+ * comment triggers, since an edit or a deletion must not start a second job.
+ */
+export function classifyEvent(name: string, payload: unknown, redact: Redact): GitHubEvent {
+  const r = receiver(redact)
+  const p = obj(payload)
+  const comment = obj(p.comment)
+  if ((name === 'issue_comment' || name === 'pull_request_review_comment') && p.comment) {
+    const user = obj(comment.user)
+    return {
+      kind: 'comment',
+      name,
+      action: p.action === undefined ? 'created' : r.text(p.action),
+      commentId: num(comment.id),
+      body: r.body(comment.body),
+      author: { login: r.text(user.login), type: r.text(user.type) },
+      target: name === 'issue_comment' ? issueTarget(obj(p.issue), r) : pullTarget(obj(p.pull_request), r),
+    }
+  }
+  if (p.pull_request) return { kind: 'target', name, target: pullTarget(obj(p.pull_request), r) }
+  if (p.issue) return { kind: 'target', name, target: issueTarget(obj(p.issue), r) }
+  return { kind: 'other', name }
+}
+
+/** The event and where the run is; every text from the event file is redacted as it is read. */
+export function readWorkflowContext(
+  env: NodeJS.ProcessEnv,
+  readText: (file: string) => string,
+  redact: Redact,
+): WorkflowContext {
+  const name = env.GITHUB_EVENT_NAME ?? ''
+  let payload: unknown = {}
+  if (env.GITHUB_EVENT_PATH) {
+    try {
+      payload = JSON.parse(readText(env.GITHUB_EVENT_PATH))
+    } catch {
+      payload = {} // no readable event: behave as a plain run
+    }
+  }
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
+  const server = env.GITHUB_SERVER_URL || 'https://github.com'
+  return {
+    event: classifyEvent(name, payload, redact),
+    repo: owner && repo ? { owner, repo } : undefined,
+    runUrl:
+      env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+        ? redact(`${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`)
+        : undefined,
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The one door for GitHub HTTP: every Octokit request goes through `boundedFetch`, which wraps the runner's
+ * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, and redaction of the
+ * answer before anyone parses it.
+ */
+import { formatDuration } from '../../clock.js'
+import { type Redact, redactAnswer } from '../../redact.js'
+
+export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
+
+export interface BoundedFetchOptions {
+  /** Removes the key and the token from text as it is received. */
+  redact: Redact
+  /** For the whole request: connection, redirects and the last byte of the answer. */
+  timeoutMs: number
+  /** Largest answer body read, in bytes. */
+  maxBytes: number
+  /** Same-origin redirects followed (GitHub uses them for renamed repositories). */
+  maxRedirects?: number
+}
+
+export const GITHUB_TIMEOUT_MS = 10_000
+export const GITHUB_MAX_BYTES = 1024 * 1024
+const MAX_REDIRECTS = 3
+
+export type GitHubHttpProblem = 'timeout' | 'redirect' | 'too-large' | 'unreadable' | 'network'
+
+/** Why a GitHub request got no usable answer; the message is redacted and fit for the log. */
+export class GitHubHttpError extends Error {
+  constructor(
+    readonly problem: GitHubHttpProblem,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'GitHubHttpError'
+  }
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308])
+/** Hop-by-hop or no longer true once the body has been read, decoded and redacted. */
+const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection'])
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`
+}
+
+/** `base`, bounded: see the module comment. Errors are `GitHubHttpError`s, never stack traces. */
+export function boundedFetch(base: Fetch, options: BoundedFetchOptions): Fetch {
+  const { redact, timeoutMs, maxBytes } = options
+  const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS
+  const fail = (problem: GitHubHttpProblem, message: string) => new GitHubHttpError(problem, redact(message))
+
+  return async (input, init = {}) => {
+    const deadline = new AbortController()
+    const timer = setTimeout(
+      () => deadline.abort(fail('timeout', `no answer within ${formatDuration(timeoutMs)}`)),
+      timeoutMs,
+    )
+    const signal = init.signal ? AbortSignal.any([init.signal, deadline.signal]) : deadline.signal
+    // Whatever the underlying fetch is doing, the deadline ends the wait.
+    const expired = new Promise<never>((_, reject) => {
+      deadline.signal.addEventListener('abort', () => reject(deadline.signal.reason), { once: true })
+    })
+    expired.catch(() => {}) // only raced below; never an unhandled rejection
+    const bounded = <T>(work: Promise<T>) => Promise.race([work, expired])
+
+    try {
+      let url = new URL(input instanceof Request ? input.url : input)
+      let method = init.method ?? 'GET'
+      let body = init.body
+      for (let hops = 0; ; hops++) {
+        const res = await bounded(base(url, { ...init, method, body, signal, redirect: 'manual' })).catch(
+          (err: unknown) => {
+            throw asHttpError(err, deadline.signal, fail)
+          },
+        )
+        if (!(res.status >= 300 && res.status < 400 && res.status !== 304)) {
+          const text = await bounded(readText(res, maxBytes, fail))
+          return rebuild(res, text, redact)
+        }
+        await res.body?.cancel().catch(() => {})
+        const location = res.headers.get('location')
+        const next = location && REDIRECTS.has(res.status) ? new URL(location, url) : undefined
+        if (!next) throw fail('redirect', `an unexpected redirect answer (HTTP ${res.status})`)
+        if (next.origin !== url.origin)
+          throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`)
+        if (hops >= maxRedirects) throw fail('redirect', `more than ${maxRedirects} redirects`)
+        // As browsers do: 303, and 301/302 after a POST, go on as a GET without a body.
+        if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
+          method = method === 'HEAD' ? 'HEAD' : 'GET'
+          body = undefined
+        }
+        url = next
+      }
+    } catch (err) {
+      throw asHttpError(err, deadline.signal, fail)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}
+
+function asHttpError(
+  err: unknown,
+  deadline: AbortSignal,
+  fail: (problem: GitHubHttpProblem, message: string) => GitHubHttpError,
+): GitHubHttpError | Error {
+  if (err instanceof GitHubHttpError) return err
+  if (deadline.aborted && deadline.reason instanceof GitHubHttpError) return deadline.reason
+  const e = err as { name?: string; message?: string; cause?: { message?: string; code?: string } }
+  // Octokit's own signal (not used by this action today) keeps its AbortError, so callers see it as such.
+  if (e.name === 'AbortError') return err as Error
+  const why = e.cause?.message || e.cause?.code || e.message || String(err)
+  return fail('network', `connection failed (${why})`)
+}
+
+/** The body as text, refusing more than `maxBytes` (by its declared length first, then by counting). */
+async function readText(
+  res: Response,
+  maxBytes: number,
+  fail: (problem: GitHubHttpProblem, message: string) => GitHubHttpError,
+): Promise<string> {
+  const tooLarge = () => fail('too-large', `the answer is larger than ${formatBytes(maxBytes)}, so it was not read`)
+  const declared = Number(res.headers.get('content-length'))
+  if (declared > maxBytes) {
+    await res.body?.cancel().catch(() => {})
+    throw tooLarge()
+  }
+  if (!res.body) return ''
+  const reader = res.body.getReader()
+  const decoder = new TextDecoder()
+  let size = 0
+  let text = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge()
+    }
+    text += decoder.decode(value, { stream: true })
+  }
+  return text + decoder.decode()
+}
+
+/** A fresh answer with the redacted body (see `redactAnswer`), for Octokit to parse. */
+function rebuild(res: Response, raw: string, redact: Redact): Response {
+  let text: string
+  try {
+    text = redactAnswer(raw, redact)
+  } catch (err) {
+    throw new GitHubHttpError('unreadable', (err as Error).message)
+  }
+  const headers = new Headers()
+  for (const [name, value] of res.headers) if (!DROPPED_HEADERS.has(name)) headers.append(name, redact(value))
+  const empty = res.status === 204 || res.status === 205 || res.status === 304
+  const answer = new Response(empty ? null : text, { status: res.status, statusText: res.statusText, headers })
+  Object.defineProperty(answer, 'url', { value: res.url })
+  return answer
+}

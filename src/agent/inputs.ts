@@ -1,0 +1,155 @@
+import * as path from 'node:path'
+import { jobIdProblem } from '../api/shapes.js'
+import {
+  DEFAULT_API_URL,
+  InputError,
+  type InputSource,
+  parseApiKey,
+  parseApiUrl,
+  parseBoolean,
+  parseChoice,
+  parseChoiceList,
+  parseDuration,
+  parseProjectId,
+  quote,
+  required,
+} from '../inputs.js'
+import { FAIL_ON, type FailOn } from './outcome.js'
+
+export const DEFAULT_FAIL_ON: readonly FailOn[] = ['failed', 'timeout']
+export const COMMENT_MODES = ['auto', 'always', 'never'] as const
+
+export interface AgentConfig {
+  apiKey: string
+  projectId: string
+  apiUrl: string
+  /** The prompt text, from `prompt` or `prompt-file`; undefined with `job-id` alone. */
+  prompt?: string
+  jobId?: string
+  wait: boolean
+  timeoutMs: number
+  pollIntervalMs: number
+  failOn: Set<FailOn>
+  summary: boolean
+  comment: (typeof COMMENT_MODES)[number]
+  triggerPhrase: string
+  githubToken: string
+}
+
+/** Reads a file as UTF-8; throws Node's usual errors (ENOENT, EISDIR...). */
+export type ReadText = (absolutePath: string) => string
+
+/**
+ * Every input of the agent job action, checked before any request is made. `fromComment`: a comment
+ * triggered the run and brings the prompt, so `prompt` and `prompt-file` must be empty.
+ */
+export function parseAgentInputs(
+  input: InputSource,
+  readText: ReadText,
+  workspace: string,
+  fromComment = false,
+): AgentConfig {
+  const apiKey = parseApiKey(input('api-key'))
+  const projectId = parseProjectId(input('project-id'))
+  const apiUrl = parseApiUrl(input('api-url'), DEFAULT_API_URL)
+  const jobId = parseJobId(input('job-id'))
+  if (fromComment) {
+    for (const name of ['prompt', 'prompt-file'])
+      if (input(name))
+        throw new InputError(
+          name,
+          'a comment triggered this run and brings the prompt',
+          `\`${name}\` left empty on comment events`,
+        )
+    required(
+      'github-token',
+      input('github-token'),
+      'a token that may read permissions and write comments: the workflow token',
+    )
+  }
+  const prompt = fromComment ? undefined : readPrompt(input('prompt'), input('prompt-file'), jobId, readText, workspace)
+  return {
+    apiKey,
+    projectId,
+    apiUrl,
+    prompt,
+    jobId,
+    wait: parseBoolean('wait', input('wait'), true),
+    timeoutMs: parseDuration('timeout', input('timeout'), {
+      fallbackMs: 30 * 60_000,
+      bareUnit: 'm',
+      minMs: 100,
+      accepted: 'a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes',
+    }),
+    pollIntervalMs: parseDuration('poll-interval', input('poll-interval'), {
+      fallbackMs: 5000,
+      bareUnit: 's',
+      minMs: 10,
+      accepted: 'a duration such as `5s`, `1m`, `500ms`, or a bare number of seconds',
+    }),
+    // The runner always passes `fail-on` (action.yml has a default), so a set but empty value means "none".
+    failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
+    summary: parseBoolean('summary', input('summary'), true),
+    comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
+    triggerPhrase: parseTriggerPhrase(input('trigger-phrase')),
+    githubToken: input('github-token'),
+  }
+}
+
+function readPrompt(
+  prompt: string,
+  promptFile: string,
+  jobId: string | undefined,
+  readText: ReadText,
+  workspace: string,
+): string | undefined {
+  if (prompt && promptFile)
+    throw new InputError(
+      'prompt',
+      'both `prompt` and `prompt-file` are set',
+      'one of `prompt` or `prompt-file`, not both',
+    )
+  if (prompt) return prompt
+  if (promptFile) {
+    const accepted = 'the path, relative to the workspace, of a readable UTF-8 text file that is not empty'
+    const file = path.resolve(workspace, promptFile)
+    let text: string
+    try {
+      text = readText(file)
+    } catch (err) {
+      const code = (err as { code?: string }).code
+      const why =
+        code === 'ENOENT'
+          ? 'no such file'
+          : code === 'EISDIR'
+            ? 'it is a directory'
+            : `it cannot be read (${code ?? 'error'})`
+      throw new InputError('prompt-file', `${quote(promptFile)}: ${why}`, accepted)
+    }
+    if (text.trim() === '') throw new InputError('prompt-file', `${quote(promptFile)} is empty`, accepted)
+    return text
+  }
+  if (!jobId)
+    throw new InputError(
+      'prompt',
+      'no prompt was given',
+      '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job',
+    )
+  return undefined
+}
+
+/** A job id becomes a segment of the request path: it must stay one. */
+function parseJobId(value: string): string | undefined {
+  if (value === '') return undefined
+  const problem = jobIdProblem(value)
+  if (problem)
+    throw new InputError('job-id', `the value ${problem}`, 'the `id` of an agent job, as the `job-id` output gives it')
+  return value
+}
+
+export function parseTriggerPhrase(value: string): string {
+  if (value === '') return '/docs'
+  if (/\s/.test(value))
+    throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, 'one word such as `/docs`')
+  return value
+}

@@ -1,0 +1,104 @@
+import type { AgentJob } from '../api/types.js'
+import { isTerminal } from '../api/types.js'
+import { type Clock, formatDuration } from '../clock.js'
+import type { Log } from '../log.js'
+import { Cancelled } from '../runner/cancel.js'
+import type { Outputs } from '../runner/outputs.js'
+import type { AgentConfig } from './inputs.js'
+import type { Outcome } from './outcome.js'
+import { jobOutputs } from './outputs.js'
+import { describeSchedule, waitForJob } from './polling.js'
+
+/** How long a follow-up's job may keep showing its old terminal state before that state is believed. */
+export const FOLLOW_UP_SETTLE_MS = 30_000
+
+/** The three agent endpoints, as the flow needs them. Calls reject with the signal's reason on cancellation. */
+export interface AgentApi {
+  createJob(projectId: string, prompt: string): Promise<AgentJob>
+  /** `timeoutMs` shortens the request's own time limit (never lengthens it): a poll must end by the deadline. */
+  getJob(projectId: string, jobId: string, opts?: { timeoutMs?: number }): Promise<AgentJob>
+  sendMessage(projectId: string, jobId: string, prompt: string): Promise<AgentJob>
+}
+
+export interface AgentDeps {
+  api: AgentApi
+  clock: Clock
+  log: Log
+  outputs: Outputs
+  signal?: AbortSignal
+}
+
+export interface AgentRun {
+  outcome: Outcome
+  /** Time spent waiting after the job was created or found; undefined when it never got that far. */
+  waitedMs?: number
+}
+
+/**
+ * Creates the job (or sends the follow-up, or picks up an existing job), then waits for it. Never throws:
+ * every failure becomes an `Outcome`, reported in one place by the caller. Outputs are set as soon as known.
+ */
+export async function runAgentJob(config: AgentConfig, deps: AgentDeps): Promise<AgentRun> {
+  const { api, clock, log, outputs } = deps
+  let job: AgentJob | undefined
+  let waitStart: number | undefined
+  const waited = () => (waitStart === undefined ? undefined : clock.now() - waitStart)
+  const seen = (next: AgentJob) => {
+    job = next
+    outputs.setAll(jobOutputs(next))
+  }
+
+  try {
+    const { projectId, jobId, prompt } = config
+    if (jobId && prompt === undefined) {
+      // Only wait for (or report) an existing job: its state comes from the first poll.
+      outputs.set('job-id', jobId)
+      outputs.set('timed-out', 'false')
+      job = { id: jobId }
+      if (!config.wait) {
+        seen(await api.getJob(projectId, jobId))
+        return { outcome: isTerminal(job.status) ? { kind: 'finished', job } : { kind: 'started', job, how: 'found' } }
+      }
+    } else if (jobId && prompt !== undefined) {
+      // Not retried: a repeated POST would send the message twice.
+      seen(await api.sendMessage(projectId, jobId, prompt))
+      log.info(`Sent a follow-up message to job ${jobId}.`)
+    } else if (prompt !== undefined) {
+      // Not retried, whatever happens: a repeated create could start a second job.
+      seen(await api.createJob(projectId, prompt))
+      log.info(`Created agent job ${job?.id}.`)
+    }
+    if (!job) throw new Error('no prompt and no job id') // parseAgentInputs rules this out
+    outputs.set('timed-out', 'false')
+
+    const followUp = jobId !== undefined && prompt !== undefined
+    // A create answer that is already terminal is final; a follow-up's answer may still show the old state.
+    if (isTerminal(job.status) && !followUp) return { outcome: { kind: 'finished', job }, waitedMs: 0 }
+    if (!config.wait) return { outcome: { kind: 'started', job, how: followUp ? 'messaged' : 'created' } }
+
+    waitStart = clock.now()
+    log.info(
+      `Waiting for job ${job.id} for up to ${formatDuration(config.timeoutMs)} (polling ${describeSchedule(config.pollIntervalMs)}).`,
+    )
+    const id = job.id
+    const result = await waitForJob(job, {
+      fetch: (limitMs) => api.getJob(projectId, id, { timeoutMs: limitMs }),
+      initialDelayMs: config.pollIntervalMs,
+      deadline: waitStart + config.timeoutMs,
+      immediate: job.status === undefined && prompt === undefined,
+      terminalAfter: followUp ? waitStart + FOLLOW_UP_SETTLE_MS : undefined,
+      clock,
+      log,
+      signal: deps.signal,
+      onUpdate: seen,
+    })
+    job = result.job
+    if (result.kind === 'terminal') return { outcome: { kind: 'finished', job }, waitedMs: waited() }
+    outputs.set('timed-out', 'true')
+    if (result.lastError) return { outcome: { kind: 'error', error: result.lastError, job }, waitedMs: waited() }
+    return { outcome: { kind: 'timeout', job }, waitedMs: waited() }
+  } catch (err) {
+    if (err instanceof Cancelled) return { outcome: { kind: 'cancelled', signal: err.signal, job }, waitedMs: waited() }
+    return { outcome: { kind: 'error', error: err as Error, job }, waitedMs: waited() }
+  }
+}

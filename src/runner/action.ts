@@ -1,0 +1,125 @@
+import { MintlifyClient } from '../api/client.js'
+import { envInputs, type InputSource } from '../inputs.js'
+import { createRedactor, type Log, type Redact, redactingLog } from '../log.js'
+import { clip, inertLine, plainLine } from '../text.js'
+import { USER_AGENT } from '../version.js'
+import { abortOnTermination } from './cancel.js'
+import { appendSummary, writeCommand, writeLine } from './commands.js'
+import type { Verdict } from './verdict.js'
+
+export { setOutput } from './commands.js'
+
+/**
+ * The longest log line, in characters. Our own messages stay far below it (an API error with its 500
+ * characters of API text is about 800); a longer one comes from outside text and is cut.
+ */
+export const LOG_LINE_MAX = 4000
+
+/** One bounded line, whatever the message holds: outside text can neither start a command nor flood the log. */
+const bounded = (m: string) => clip(inertLine(m), LOG_LINE_MAX)
+
+/** The runner's log; wrap it with `redactingLog` before use, so that secrets go before anything is cut. */
+export const runnerLog: Log = {
+  info: (m) => writeLine(plainLine(bounded(m))),
+  notice: (m) => writeCommand('notice', bounded(m)),
+  warning: (m) => writeCommand('warning', bounded(m)),
+  error: (m) => writeCommand('error', bounded(m)),
+  debug: (m) => writeCommand('debug', bounded(m)),
+}
+
+/** Masks secrets in the runner's log first thing. An empty value would mask nothing useful and garble output. */
+export function maskSecrets(secrets: readonly string[]): void {
+  for (const secret of secrets) if (secret) writeCommand('add-mask', secret)
+}
+
+/**
+ * The runner drops a step summary over 1 MiB whole. Every part of ours is bounded far below that (the
+ * visitors table at 1,000 rows is the largest, under 400 kB); this limit is the last line of defence.
+ */
+export const SUMMARY_MAX_BYTES = 1_000_000
+
+/** Cuts a summary at a line boundary to fit the runner's limit, saying so. */
+export function fitSummary(markdown: string, maxBytes = SUMMARY_MAX_BYTES): string {
+  if (Buffer.byteLength(markdown) <= maxBytes) return markdown
+  const note = '\n\n<em>… the rest of this summary was cut to fit the runner’s 1 MiB limit.</em>\n'
+  let text = markdown.slice(0, maxBytes - Buffer.byteLength(note)) // characters ≤ bytes: an upper bound
+  while (Buffer.byteLength(text) + Buffer.byteLength(note) > maxBytes) text = text.slice(0, text.length * 0.9)
+  const lineEnd = text.lastIndexOf('\n')
+  return (lineEnd > 0 ? text.slice(0, lineEnd) : '') + note
+}
+
+/** Appends to the job summary. A missing summary file (a local run) costs a warning, not the step. */
+export function writeSummary(markdown: string, redact: Redact, log: Log): void {
+  try {
+    appendSummary(fitSummary(redact(markdown)))
+  } catch (err) {
+    log.warning(`Could not write the job summary: ${(err as Error).message}`)
+  }
+}
+
+export interface ActionContext {
+  input: InputSource
+  redact: Redact
+  log: Log
+}
+
+/** Start of either action: secrets masked before anything else, then a log that redacts them too. */
+export function openAction(env: NodeJS.ProcessEnv): ActionContext {
+  const input = envInputs(env)
+  const secrets = [input('api-key'), input('github-token')]
+  maskSecrets(secrets)
+  const redact = createRedactor(secrets)
+  return { input, redact, log: redactingLog(runnerLog, redact) }
+}
+
+export interface ApiSession {
+  client: MintlifyClient
+  /** Aborts on SIGINT/SIGTERM, with a `Cancelled` reason. */
+  signal: AbortSignal
+  /** Closes connections and stops listening for signals. */
+  close(): void
+}
+
+/** The API client of either action, cancelled by the runner's signals. */
+export function openApi(ctx: ActionContext, settings: { apiUrl: string; apiKey: string }): ApiSession {
+  const controller = new AbortController()
+  const stopListening = abortOnTermination(controller)
+  const client = new MintlifyClient({
+    baseUrl: settings.apiUrl,
+    apiKey: settings.apiKey,
+    userAgent: USER_AGENT,
+    signal: controller.signal,
+    log: ctx.log,
+    redact: ctx.redact,
+  })
+  return {
+    client,
+    signal: controller.signal,
+    close: () => {
+      client.dispose()
+      stopListening()
+    },
+  }
+}
+
+/** End of either action: the summary (when given), the reported verdict, the exit code. */
+export async function closeAction(ctx: ActionContext, verdict: Verdict, summary?: string): Promise<void> {
+  if (summary !== undefined) writeSummary(summary, ctx.redact, ctx.log)
+  const code = report(verdict, ctx.log)
+  // A cancelled run ends now, whatever request may still be in flight.
+  if (verdict.exitCode !== undefined) process.exit(code)
+  process.exitCode = code
+}
+
+/**
+ * The one place where a run's result reaches the user: the log line at its level and, for a failure,
+ * the failed step. Returns the exit code the process should end with.
+ */
+export function report(verdict: Verdict, log: Log): number {
+  if (verdict.fail) {
+    log.error(verdict.message) // what core.setFailed prints, but through the redacting log
+    return verdict.exitCode ?? 1
+  }
+  log[verdict.level](verdict.message)
+  return verdict.exitCode ?? 0
+}

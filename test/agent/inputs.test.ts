@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { parseAgentInputs } from '../../src/agent/inputs.js'
+import { envInputs, InputError } from '../../src/inputs.js'
+
+const base = { 'INPUT_API-KEY': 'mint_abc123456', 'INPUT_PROJECT-ID': 'proj', INPUT_PROMPT: 'Do it' }
+const parse = (env: Record<string, string>, files: Record<string, string> = {}) =>
+  parseAgentInputs(
+    envInputs({ ...base, ...env }),
+    (file) => {
+      const text = files[file]
+      if (text === undefined) throw Object.assign(new Error('nope'), { code: 'ENOENT' })
+      return text
+    },
+    '/ws',
+  )
+
+describe('parseAgentInputs', () => {
+  it('applies the interface defaults', () => {
+    const c = parse({})
+    expect(c).toMatchObject({
+      apiUrl: 'https://api.mintlify.com',
+      prompt: 'Do it',
+      wait: true,
+      timeoutMs: 30 * 60_000,
+      pollIntervalMs: 5000,
+      summary: true,
+      comment: 'auto',
+      triggerPhrase: '/docs',
+    })
+    expect([...c.failOn]).toEqual(['failed', 'timeout'])
+  })
+
+  it('an empty fail-on passed by the runner means no outcome fails the step', () => {
+    expect(parse({ 'INPUT_FAIL-ON': '' }).failOn.size).toBe(0)
+  })
+
+  it('a bare poll-interval is seconds, a bare timeout minutes', () => {
+    expect(parse({ 'INPUT_POLL-INTERVAL': '2', INPUT_TIMEOUT: '2' })).toMatchObject({
+      pollIntervalMs: 2000,
+      timeoutMs: 120_000,
+    })
+  })
+
+  it('reads prompt-file relative to the workspace', () => {
+    const c = parse({ INPUT_PROMPT: '', 'INPUT_PROMPT-FILE': 'docs/p.md' }, { '/ws/docs/p.md': 'From a file' })
+    expect(c.prompt).toBe('From a file')
+  })
+
+  it('job-id alone needs no prompt', () => {
+    expect(parse({ INPUT_PROMPT: '', 'INPUT_JOB-ID': 'job_1' })).toMatchObject({ jobId: 'job_1', prompt: undefined })
+  })
+
+  it('never puts the key into a message', () => {
+    for (const key of ['sk_live_TOPSECRET', 'mint_dsc_TOPSECRET', 'mint_TOP SECRET']) {
+      const err = (() => {
+        try {
+          parse({ 'INPUT_API-KEY': key })
+        } catch (e) {
+          return e as InputError
+        }
+      })()
+      expect(err).toBeInstanceOf(InputError)
+      expect(err?.message).not.toContain('TOP')
+    }
+  })
+})

@@ -1,0 +1,159 @@
+/** The agent flow with a fake API and a fake clock: the cases that are slow or awkward to stage end to end. */
+import { describe, expect, it } from 'vitest'
+import type { AgentConfig } from '../../src/agent/inputs.js'
+import { type AgentApi, runAgentJob } from '../../src/agent/job.js'
+import { judge } from '../../src/agent/outcome.js'
+import { ApiError, NetworkError } from '../../src/api/errors.js'
+import type { AgentJob } from '../../src/api/types.js'
+import { createRedactor } from '../../src/log.js'
+import { Outputs } from '../../src/runner/outputs.js'
+import { FakeClock, memoryLog } from '../helpers/fakes.js'
+
+const config = (extra: Partial<AgentConfig> = {}): AgentConfig => ({
+  apiKey: 'mint_x',
+  projectId: 'p',
+  apiUrl: 'https://api.example.test',
+  prompt: 'Do it',
+  wait: true,
+  timeoutMs: 30 * 60_000,
+  pollIntervalMs: 5000,
+  failOn: new Set(['failed', 'timeout']),
+  summary: true,
+  comment: 'auto',
+  triggerPhrase: '/docs',
+  githubToken: '',
+  ...extra,
+})
+
+function fakeApi(parts: Partial<AgentApi>): AgentApi & { calls: string[] } {
+  const calls: string[] = []
+  const counted =
+    <A extends unknown[]>(name: string, impl: ((...a: A) => Promise<AgentJob>) | undefined) =>
+    async (...a: A): Promise<AgentJob> => {
+      calls.push(name)
+      if (!impl) throw new Error(`unexpected ${name}`)
+      return impl(...a)
+    }
+  return {
+    calls,
+    createJob: counted('create', parts.createJob),
+    getJob: counted('get', parts.getJob),
+    sendMessage: counted('message', parts.sendMessage),
+  }
+}
+
+async function flow(c: AgentConfig, api: AgentApi, clock = new FakeClock()) {
+  const written: Record<string, string> = {}
+  const outputs = new Outputs((n, v) => {
+    written[n] = v
+  }, createRedactor([]))
+  const log = memoryLog()
+  const run = await runAgentJob(c, { api, clock, log, outputs })
+  return { ...run, clock, log, written, verdict: judge(run.outcome, c.failOn, c.timeoutMs) }
+}
+
+describe('agent flow', () => {
+  it('a follow-up whose answer still shows the old completed state is waited for, not reported at once', async () => {
+    const old: AgentJob = { id: 'j1', status: 'completed', prLink: 'https://github.com/o/r/pull/7' }
+    const fresh: AgentJob = { id: 'j1', status: 'completed', prLink: 'https://github.com/o/r/pull/8' }
+    const gets = [{ ...old }, { id: 'j1', status: 'active' }, fresh]
+    const api = fakeApi({ sendMessage: async () => old, getJob: async () => gets.shift() ?? fresh })
+    const r = await flow(config({ jobId: 'j1', prompt: 'More' }), api)
+    expect(api.calls).toEqual(['message', 'get', 'get', 'get'])
+    expect(r.written.prLink).toBe('https://github.com/o/r/pull/8')
+  })
+
+  it('polls every 5 s for two minutes, then every 10 s, and says so when the wait starts', async () => {
+    const clock = new FakeClock()
+    const api = fakeApi({
+      createJob: async () => ({ id: 'j1', status: 'active' }),
+      getJob: async () => ({ id: 'j1', status: clock.now() >= 5 * 60_000 ? 'completed' : 'active' }),
+    })
+    const r = await flow(config(), api, clock)
+    expect(r.outcome.kind).toBe('finished')
+    expect(r.log.text('info')).toContain(
+      'Waiting for job j1 for up to 30m (polling every 5s for 2m, then up to every 10s).',
+    )
+    expect(clock.sleeps).toEqual([...Array(24).fill(5000), ...Array(18).fill(10_000)])
+    expect(r.waitedMs).toBe(5 * 60_000)
+  })
+
+  it('each poll may take only the time left: one that hangs at the deadline ends as the timeout, not an API error', async () => {
+    const clock = new FakeClock()
+    const asked: Array<number | undefined> = []
+    const api = fakeApi({
+      createJob: async () => ({ id: 'j1', status: 'active' }),
+      getJob: async (_p, _j, opts) => {
+        asked.push(opts?.timeoutMs)
+        if (clock.now() < 55_000) return { id: 'j1', status: 'active' }
+        // As the client does: give up after min(30 s, timeoutMs), as a timed-out NetworkError.
+        const waited = Math.min(30_000, opts?.timeoutMs ?? 30_000)
+        clock.advance(waited)
+        throw new NetworkError('get', `no answer within ${waited / 1000}s`, true)
+      },
+    })
+    const r = await flow(config({ timeoutMs: 60_000 }), api, clock)
+    expect(asked).toEqual(Array.from({ length: 11 }, (_, i) => 55_000 - i * 5000))
+    expect(r.outcome).toMatchObject({ kind: 'timeout', job: { id: 'j1', status: 'active' } })
+    expect(r.written['timed-out']).toBe('true')
+    expect(r.waitedMs).toBe(60_000)
+    expect(r.verdict.message).toContain('Job j1 is still active after 1m; it keeps running on Mintlify.')
+  })
+
+  it('a create answer that is already terminal is final: no poll', async () => {
+    const api = fakeApi({ createJob: async () => ({ id: 'j1', status: 'completed', prLink: 'https://x/pull/1' }) })
+    const r = await flow(config(), api)
+    expect(api.calls).toEqual(['create'])
+    expect(r.outcome.kind).toBe('finished')
+  })
+
+  it.each([
+    ['no answer', new NetworkError('create', 'no answer within 1m', true)],
+    ['a dropped connection', new NetworkError('create', 'connection failed (ECONNRESET)')],
+    ['a 502', new ApiError('create', 502, 'Bad gateway')],
+  ])('a create cut off by %s fails once and warns the job may exist', async (_name, error) => {
+    const api = fakeApi({
+      createJob: async () => {
+        throw error
+      },
+    })
+    const r = await flow(config(), api)
+    expect(api.calls).toEqual(['create'])
+    expect(r.verdict.fail).toBe(true)
+    expect(r.verdict.message).toContain(
+      'The job may have been created anyway: check the Mintlify dashboard before running this again.',
+    )
+  })
+
+  it('a refused create (401) does not claim a job may exist', async () => {
+    const api = fakeApi({
+      createJob: async () => {
+        throw new ApiError('create', 401, 'Invalid API key')
+      },
+    })
+    const r = await flow(config(), api)
+    expect(r.verdict.message).not.toContain('may')
+  })
+
+  it('job-id alone and unknown: the 404 is not followed by "may still be running"', async () => {
+    const api = fakeApi({
+      getJob: async () => {
+        throw new ApiError('get', 404, 'Agent job not found')
+      },
+    })
+    const r = await flow(config({ jobId: 'nope', prompt: undefined }), api)
+    expect(r.verdict.message).toContain('Check `job-id` and `project-id`: no such job in this project.')
+    expect(r.verdict.message).not.toContain('may still be running')
+  })
+
+  it.each([
+    [{ jobId: 'j1', prompt: undefined }, 'Job j1 is active; not waiting for it (wait: false).'],
+    [{ jobId: 'j1', prompt: 'More' }, 'Sent a follow-up message to job j1; not waiting for it (wait: false).'],
+    [{}, 'Created agent job j1; not waiting for it (wait: false).'],
+  ])('wait: false says what happened (%o)', async (extra, message) => {
+    const job = { id: 'j1', status: 'active' }
+    const api = fakeApi({ createJob: async () => job, getJob: async () => job, sendMessage: async () => job })
+    const r = await flow(config({ ...extra, wait: false }), api)
+    expect(r.verdict.message).toBe(message)
+  })
+})

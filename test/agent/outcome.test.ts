@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { type FailOn, judge } from '../../src/agent/outcome.js'
+import { prNumber } from '../../src/agent/outputs.js'
+import { ApiError } from '../../src/api/errors.js'
+import { createRedactor } from '../../src/log.js'
+import { Outputs } from '../../src/runner/outputs.js'
+
+const defaults = new Set<FailOn>(['failed', 'timeout'])
+const finished = (status: string, prLink: string | null = null) => ({
+  kind: 'finished' as const,
+  job: { id: 'j', status, prLink },
+})
+
+describe('judge (the Outcomes table)', () => {
+  it.each([
+    ['completed with PR', finished('completed', 'https://x/pull/1'), defaults, 'notice', false],
+    ['completed, no PR', finished('completed'), defaults, 'notice', false],
+    ['completed, no PR, fail-on no-pr', finished('completed'), new Set<FailOn>(['no-pr']), 'error', true],
+    ['archived', finished('archived'), defaults, 'warning', false],
+    ['archived, fail-on archived', finished('archived'), new Set<FailOn>(['archived']), 'error', true],
+    ['failed', finished('failed'), defaults, 'error', true],
+    ['failed, left out of fail-on', finished('failed'), new Set<FailOn>(), 'error', false],
+    ['timeout', { kind: 'timeout' as const, job: { id: 'j', status: 'active' } }, defaults, 'error', true],
+    [
+      'timeout, left out',
+      { kind: 'timeout' as const, job: { id: 'j', status: 'active' } },
+      new Set<FailOn>(),
+      'warning',
+      false,
+    ],
+    [
+      'API error, fail-on empty',
+      { kind: 'error' as const, error: new ApiError('create', 500, 'x') },
+      new Set<FailOn>(),
+      'error',
+      true,
+    ],
+  ] as const)('%s', (_name, outcome, failOn, level, fail) => {
+    expect(judge(outcome, failOn, 60_000)).toMatchObject({ level, fail })
+  })
+
+  it('cancellation exits with the signal code and names the job that keeps running', () => {
+    const v = judge({ kind: 'cancelled', signal: 'SIGINT', job: { id: 'j9' } }, defaults, 1)
+    expect(v).toMatchObject({ exitCode: 130, fail: false })
+    expect(v.message).toBe('Cancelled (SIGINT) while waiting; job j9 keeps running on Mintlify.')
+  })
+})
+
+describe('outputs', () => {
+  it.each([
+    ['https://github.com/o/r/pull/123', '123'],
+    ['https://gitlab.com/o/r/-/merge_requests/45', '45'],
+    ['https://github.com/o/r/pull/7/', '7'],
+    ['https://github.com/o/r/pull/7#discussion', '7'],
+    ['https://github.com/o/r/issues/7', ''],
+    ['', ''],
+  ])('pr-number of %s is %s', (link, n) => {
+    expect(prNumber(link)).toBe(n)
+  })
+
+  it('writes each output only when its value changes, redacted', () => {
+    const written: string[] = []
+    const outputs = new Outputs((n, v) => written.push(`${n}=${v}`), createRedactor(['mint_secret']))
+    outputs.set('status', 'active')
+    outputs.set('status', 'active')
+    outputs.set('status', 'completed')
+    outputs.set('model', 'echo mint_secret')
+    expect(written).toEqual(['status=active', 'status=completed', 'model=echo ***'])
+  })
+})

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { judge } from '../../src/agent/outcome.js'
+import { agentSummary, PROMPT_SHOWN_CHARS } from '../../src/agent/summary.js'
+import type { AgentJob } from '../../src/api/types.js'
+
+const job: AgentJob = {
+  id: 'job_1',
+  status: 'completed',
+  prLink: 'https://github.com/acme/docs/pull/5',
+  model: 'm',
+  source: { repository: 'https://github.com/acme/docs', ref: 'main' },
+  createdAt: '2026-01-01T00:00:00Z',
+}
+const verdictFor = (j = job) => judge({ kind: 'finished', job: j }, new Set(['failed']), 60_000)
+
+describe('agent summary', () => {
+  it('shows outcome, PR link, job id, model, source, created at, time waited and the prompt', () => {
+    const md = agentSummary({ verdict: verdictFor(), job, prompt: 'Document it', waitedMs: 83_000 })
+    expect(md).toContain('### ✅ Mintlify agent: Pull request opened')
+    for (const row of [
+      '| Status | completed |',
+      '| Pull request | <a href="https://github.com/acme/docs/pull/5">',
+      '| Job id | <code>job&#95;1</code> |',
+      '| Model | m |',
+      '| Source repository | <a href="https://github.com/acme/docs">',
+      '| Source ref | <code>main</code> |',
+      '| Created at | 2026-01-01T00:00:00Z |',
+      '| Time waited | 1m 23s |',
+    ])
+      expect(md).toContain(row)
+    expect(md).toContain('<details><summary>Prompt (11 characters)</summary>\n\n<pre>Document it</pre>')
+  })
+
+  it('escapes a prompt so that it cannot inject HTML or close the block', () => {
+    const prompt = '</pre></details><script>alert(1)</script><img src=x onerror=alert(2)> & done'
+    const md = agentSummary({ verdict: verdictFor(), job, prompt })
+    expect(md).not.toContain('<script>')
+    expect(md).not.toContain('<img')
+    expect(md).toContain('&lt;/pre&gt;&lt;/details&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(md.match(/<\/pre>/g)).toHaveLength(1)
+  })
+
+  it('truncates a long prompt and says how much is hidden', () => {
+    const prompt = 'x'.repeat(PROMPT_SHOWN_CHARS + 250)
+    const md = agentSummary({ verdict: verdictFor(), job, prompt })
+    expect(md).toContain(`<pre>${'x'.repeat(PROMPT_SHOWN_CHARS)}</pre>`)
+    expect(md).toContain('250 more characters not shown')
+    expect(md.length).toBeLessThan(PROMPT_SHOWN_CHARS + 2000)
+  })
+
+  it('does not turn API fields into links or markup', () => {
+    const odd = {
+      ...job,
+      prLink: 'javascript:alert(1)',
+      model: 'a|b <b>x</b>',
+      source: { repository: 'not a url', ref: null },
+    }
+    const md = agentSummary({ verdict: verdictFor(odd), job: odd })
+    expect(md).not.toContain('href="javascript')
+    expect(md).toContain('| Model | a&#124;b &lt;b&gt;x&lt;/b&gt; |')
+    expect(md).not.toContain('Source ref')
+  })
+
+  it('on timeout and cancellation says the job keeps running', () => {
+    const active = { id: 'job_2', status: 'active' }
+    const timeout = agentSummary({ verdict: judge({ kind: 'timeout', job: active }, new Set(), 60_000), job: active })
+    expect(timeout).toContain('⏳ Mintlify agent: Still running at timeout')
+    expect(timeout).toContain('keeps running on Mintlify')
+    const cancelled = agentSummary({
+      verdict: judge({ kind: 'cancelled', signal: 'SIGTERM', job: active }, new Set(), 60_000),
+      job: active,
+    })
+    expect(cancelled).toContain('🛑 Mintlify agent: Cancelled')
+    expect(cancelled).toContain('keeps running on Mintlify')
+  })
+})

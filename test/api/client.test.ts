@@ -1,0 +1,243 @@
+import { createServer } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import nock from 'nock'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { MintlifyClient, parseRetryAfter } from '../../src/api/client.js'
+import { ApiError, NetworkError } from '../../src/api/errors.js'
+import { Cancelled } from '../../src/runner/cancel.js'
+
+const BASE = 'https://api.example.test'
+const KEY = 'mint_test_key_123'
+const job = {
+  id: 'job_9',
+  status: 'active',
+  source: { repository: 'https://github.com/acme/docs', ref: null },
+  model: 'm1',
+  prLink: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  archivedAt: null,
+}
+
+const client = (extra: Partial<ConstructorParameters<typeof MintlifyClient>[0]> = {}) =>
+  new MintlifyClient({ baseUrl: BASE, apiKey: KEY, userAgent: 'test-agent/1', ...extra })
+
+beforeAll(() => nock.disableNetConnect())
+afterEach(() => {
+  const pending = nock.pendingMocks()
+  nock.cleanAll()
+  expect(pending).toEqual([])
+})
+afterAll(() => {
+  nock.enableNetConnect()
+  nock.restore()
+})
+
+describe('requests', () => {
+  it('creates a job with the Bearer key, a JSON body and the user agent', async () => {
+    nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}`, 'user-agent': /test-agent\/1/ } })
+      .post('/v2/agent/proj_1/job', { prompt: 'Document X' })
+      .matchHeader('content-type', /application\/json/)
+      .reply(201, job)
+    await expect(client().createJob('proj_1', 'Document X')).resolves.toEqual(job)
+  })
+
+  it('URL-encodes path parameters', async () => {
+    nock(BASE)
+      .get('/v2/agent/my%20project%2Fx/job/a%2Fb%3Fc')
+      .reply(200, { ...job, id: 'a/b?c' })
+    nock(BASE).post('/v2/agent/my%20project%2Fx/job/a%2Fb%3Fc/message', { prompt: 'more' }).reply(200, job)
+    await expect(client().getJob('my project/x', 'a/b?c')).resolves.toMatchObject({ id: 'a/b?c' })
+    // The job asked for keeps its id, whatever id the answer names.
+    await expect(client().sendMessage('my project/x', 'a/b?c', 'more')).resolves.toMatchObject({ id: 'a/b?c' })
+  })
+
+  it('keeps only documented fields, falls back to the known job id, and refuses a field of another type', async () => {
+    nock(BASE).get('/v2/agent/p/job/j2').reply(200, { status: 'completed', extra: 42, prLink: 'https://x/pull/2' })
+    await expect(client().getJob('p', 'j2')).resolves.toEqual({
+      id: 'j2',
+      status: 'completed',
+      prLink: 'https://x/pull/2',
+    })
+    nock(BASE).get('/v2/agent/p/job/j2').reply(200, { status: 'completed', model: 42 })
+    await expect(client().getJob('p', 'j2')).rejects.toThrow(
+      'Reading the agent job failed: HTTP 200 (`model` is 42, not a string). Check `api-url`',
+    )
+  })
+})
+
+describe('errors', () => {
+  it('401 names the status, the API text and the key to check', async () => {
+    nock(BASE).post('/v2/agent/p/job').reply(401, { error: 'Invalid API key' })
+    const err = await client()
+      .createJob('p', 'x')
+      .catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(ApiError)
+    expect(err).toMatchObject({ status: 401, apiText: 'Invalid API key', transient: false })
+    expect((err as Error).message).toBe(
+      'Creating the agent job failed: HTTP 401 (Invalid API key). Check `api-key`: it must be an admin API key (`mint_...`) of the organization that owns the project.',
+    )
+  })
+
+  it('404 on create points at project-id, on get at job-id', async () => {
+    nock(BASE).post('/v2/agent/p/job').reply(404, { error: 'Project not found' })
+    nock(BASE).get('/v2/agent/p/job/j').reply(404, { error: 'Agent job not found' })
+    await expect(client().createJob('p', 'x')).rejects.toThrow(/HTTP 404 \(Project not found\)\. Check `project-id`/)
+    await expect(client().getJob('p', 'j')).rejects.toThrow(/HTTP 404 \(Agent job not found\)\. Check `job-id`/)
+  })
+
+  it('429 carries Retry-After and the rate limit hint', async () => {
+    nock(BASE).post('/v2/agent/p/job').reply(429, { error: 'Rate limit exceeded' }, { 'Retry-After': '30' })
+    const err = (await client()
+      .createJob('p', 'x')
+      .catch((e: unknown) => e)) as ApiError
+    expect(err).toMatchObject({ status: 429, retryAfterMs: 30_000, transient: true })
+    expect(err.message).toContain('100 per project per hour')
+  })
+
+  it('an HTML 502 is a transient error that does not dump the page', async () => {
+    nock(BASE)
+      .get('/v2/agent/p/job/j')
+      .reply(502, '<html><body>Bad gateway</body></html>', { 'Content-Type': 'text/html' })
+    const err = (await client()
+      .getJob('p', 'j')
+      .catch((e: unknown) => e)) as ApiError
+    expect(err).toMatchObject({ status: 502, transient: true, apiText: 'the answer is not JSON (text/html)' })
+    expect(err.message).not.toContain('<html>')
+  })
+
+  it('a 200 that is not JSON, or not a job, points at api-url', async () => {
+    nock(BASE).get('/v2/agent/p/job/j').reply(200, '<!doctype html><p>docs site</p>', { 'Content-Type': 'text/html' })
+    nock(BASE).post('/v2/agent/p/job').reply(201, { hello: 'world' })
+    await expect(client().getJob('p', 'j')).rejects.toMatchObject({ status: 200, malformed: true, transient: false })
+    await expect(client().createJob('p', 'x')).rejects.toThrow(/\(`id` is missing\)\. Check `api-url`/)
+  })
+})
+
+describe('dropped, hung and cancelled requests (local socket)', () => {
+  const local = async (onRequest: (socket: Socket) => void = () => {}) => {
+    const server = createServer((req) => onRequest(req.socket))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    return {
+      url,
+      close: () => {
+        server.closeAllConnections()
+        server.close()
+      },
+    }
+  }
+
+  it('a reset connection is a transient NetworkError', async () => {
+    nock.enableNetConnect('127.0.0.1')
+    const server = await local((socket) => socket.destroy())
+    try {
+      const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't' })
+      const err = await c.getJob('p', 'j').catch((e: unknown) => e)
+      expect(err).toBeInstanceOf(NetworkError)
+      expect(err).toMatchObject({ reason: 'connection failed (ECONNRESET)', transient: true })
+      c.dispose()
+    } finally {
+      server.close()
+      nock.disableNetConnect()
+    }
+  })
+
+  it('a request that hangs fails on its own time limit', async () => {
+    nock.enableNetConnect('127.0.0.1')
+    const server = await local()
+    try {
+      const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't', requestTimeoutMs: 150 })
+      const err = await c.getJob('p', 'j').catch((e: unknown) => e)
+      expect(err).toBeInstanceOf(NetworkError)
+      expect(err).toMatchObject({ timedOut: true, transient: true, reason: 'no answer within 0.2s' })
+      c.dispose()
+    } finally {
+      server.close()
+      nock.disableNetConnect()
+    }
+  })
+
+  it('a create that hangs fails on its own (longer) write limit, sent once', async () => {
+    nock.enableNetConnect('127.0.0.1')
+    let posts = 0
+    const server = await local(() => {
+      posts++
+    })
+    try {
+      const c = new MintlifyClient({
+        baseUrl: server.url,
+        apiKey: KEY,
+        userAgent: 't',
+        requestTimeoutMs: 50,
+        writeTimeoutMs: 200,
+      })
+      const started = Date.now()
+      const err = await c.createJob('p', 'x').catch((e: unknown) => e)
+      expect(err).toMatchObject({ operation: 'create', timedOut: true, reason: 'no answer within 0.2s' })
+      expect(Date.now() - started).toBeGreaterThanOrEqual(190) // the write limit, not the 50 ms read limit
+      expect(posts).toBe(1)
+      c.dispose()
+    } finally {
+      server.close()
+      nock.disableNetConnect()
+    }
+  })
+
+  it('aborting rejects the request in hand with the signal reason', async () => {
+    nock.enableNetConnect('127.0.0.1')
+    const server = await local()
+    try {
+      const controller = new AbortController()
+      const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't', signal: controller.signal })
+      const pending = c.getJob('p', 'j')
+      setTimeout(() => controller.abort(new Cancelled('SIGINT')), 20)
+      await expect(pending).rejects.toBeInstanceOf(Cancelled)
+      c.dispose()
+    } finally {
+      server.close()
+      nock.disableNetConnect()
+    }
+  })
+})
+
+describe('helpers', () => {
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z')
+    expect(parseRetryAfter('12', now)).toBe(12_000)
+    expect(parseRetryAfter('0.25', now)).toBe(250)
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:01:00 GMT', now)).toBe(60_000)
+    expect(parseRetryAfter('soon', now)).toBeUndefined()
+    expect(parseRetryAfter(undefined, now)).toBeUndefined()
+  })
+})
+
+describe('proxy settings', () => {
+  it('HTTPS_PROXY sends the request through the proxy (CONNECT); NO_PROXY sends it direct', async () => {
+    nock.enableNetConnect('127.0.0.1')
+    const connects: string[] = []
+    const proxy = createServer()
+    proxy.on('connect', (req, socket) => {
+      connects.push(req.url ?? '')
+      socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n') // refuse the tunnel: seeing the CONNECT is the point
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    try {
+      vi.stubEnv('https_proxy', `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`)
+      const viaProxy = client()
+      await expect(viaProxy.getJob('p', 'j')).rejects.toBeInstanceOf(NetworkError)
+      viaProxy.dispose()
+      expect(connects).toEqual(['api.example.test:443'])
+
+      vi.stubEnv('no_proxy', 'api.example.test')
+      nock(BASE).get('/v2/agent/p/job/j').reply(200, job)
+      const direct = client()
+      await expect(direct.getJob('p', 'j')).resolves.toMatchObject({ status: 'active', model: 'm1' })
+      direct.dispose()
+      expect(connects).toHaveLength(1)
+    } finally {
+      vi.unstubAllEnvs()
+      proxy.close()
+      nock.disableNetConnect()
+    }
+  })
+})

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import { ERROR_TEXT_MAX, errorText, FIELD_MAX, jobIdProblem, toAgentJob, toVisitorsPage } from '../../src/api/shapes.js'
+import type { VisitorRow } from '../../src/api/types.js'
+
+const totals = { human: 7, ai: 2, total: 8 }
+const row = (i: number): VisitorRow => ({ path: `/p/${i}`, human: i, ai: 0, total: i })
+const problem = (shaped: { ok: boolean; problem?: string }) => (shaped.ok ? undefined : shaped.problem)
+
+describe('agent job answers', () => {
+  it('keeps the documented fields and compares the status case-insensitively', () => {
+    const shaped = toAgentJob({
+      id: 'job_1',
+      status: 'COMPLETED',
+      prLink: 'https://github.com/o/r/pull/1',
+      source: { repository: 'https://github.com/o/r', ref: null },
+      model: 'm',
+      createdAt: '2026-01-01T00:00:00Z',
+      archivedAt: null,
+      extra: 'ignored',
+    })
+    expect(shaped).toEqual({
+      ok: true,
+      value: {
+        id: 'job_1',
+        status: 'completed',
+        prLink: 'https://github.com/o/r/pull/1',
+        source: { repository: 'https://github.com/o/r', ref: null },
+        model: 'm',
+        createdAt: '2026-01-01T00:00:00Z',
+        archivedAt: null,
+      },
+    })
+    expect(toAgentJob({ id: 'j', status: 'Queued' })).toEqual({ ok: true, value: { id: 'j', status: 'Queued' } })
+  })
+
+  it.each([
+    [{}, '`id` is missing'],
+    [{ id: 7 }, '`id` is 7'],
+    [{ id: '' }, '`id` is empty'],
+    [{ id: '..' }, '`id` is "..", which cannot stand as a path segment'],
+    [{ id: '.' }, '`id` is ".", which cannot stand as a path segment'],
+    [{ id: 'a\n::error::x' }, '`id` holds white space or control characters'],
+    [{ id: 'x'.repeat(FIELD_MAX.id + 1) }, '`id` is longer than 256 characters'],
+    [{ id: 'j', status: 3 }, '`status` is 3, not a string'],
+    [{ id: 'j', prLink: { href: 'x' } }, '`prLink` is an object, not a string'],
+    [{ id: 'j', source: 'github' }, '`source` is "github", not an object'],
+    [{ id: 'j', source: { ref: 1 } }, '`source.ref` is 1, not a string'],
+    [[1], 'the answer is a list, not a JSON object'],
+  ])('a create answer %j is refused: %s', (value, message) => {
+    expect(problem(toAgentJob(value))).toBe(message)
+  })
+
+  it("a read keeps the id it asked for; an answer's odd id is still refused", () => {
+    expect(toAgentJob({ status: 'active' }, 'job_1')).toEqual({ ok: true, value: { id: 'job_1', status: 'active' } })
+    expect(toAgentJob({ id: 'other', status: 'active' }, 'job_1')).toEqual({
+      ok: true,
+      value: { id: 'job_1', status: 'active' },
+    })
+    expect(problem(toAgentJob({ id: '..' }, 'job_1'))).toBe('`id` is "..", which cannot stand as a path segment')
+  })
+
+  it('cuts huge fields at receipt, so no later layer sees them whole', () => {
+    const shaped = toAgentJob({
+      id: 'j',
+      status: 's'.repeat(10_000),
+      model: 'm'.repeat(1_000_000),
+      prLink: 'h'.repeat(1e5),
+    })
+    if (!shaped.ok) throw new Error(shaped.problem)
+    expect(shaped.value.status).toHaveLength(FIELD_MAX.status)
+    expect(shaped.value.model).toHaveLength(FIELD_MAX.text)
+    expect(shaped.value.prLink).toHaveLength(FIELD_MAX.url)
+    expect(shaped.value.model?.endsWith('…')).toBe(true)
+  })
+
+  it('job ids: usable ones pass', () => {
+    for (const id of ['job_1', 'a.b', '...', 'x/y', 'abc-DEF_123']) expect(jobIdProblem(id)).toBeUndefined()
+  })
+})
+
+describe('visitors pages', () => {
+  it('accepts the documented shape, any finite counts included', () => {
+    const rows = [row(1), { path: '', human: -3, ai: 1.5, total: 1e308 }]
+    expect(toVisitorsPage({ totals, visitors: rows, hasMore: false })).toEqual({
+      ok: true,
+      value: { totals, visitors: rows, hasMore: false },
+    })
+  })
+
+  it.each([
+    [
+      { totals, visitors: [{ path: '/x', human: 1 }], hasMore: false },
+      '`visitors[0].ai` is missing, not a finite number',
+    ],
+    [
+      { totals, visitors: [row(1), { path: 5, human: 1, ai: 1, total: 1 }], hasMore: false },
+      '`visitors[1].path` is 5, not a string',
+    ],
+    [
+      { totals, visitors: [{ path: '/x', human: '12', ai: 1, total: 1 }], hasMore: false },
+      '`visitors[0].human` is "12", not a finite number',
+    ],
+    [
+      { totals, visitors: [{ path: '/x', human: Infinity, ai: 1, total: 1 }], hasMore: false },
+      '`visitors[0].human` is Infinity, not a finite number',
+    ],
+    [{ totals: {}, visitors: [], hasMore: false }, '`totals.human` is missing, not a finite number'],
+    [{ visitors: [], hasMore: false }, '`totals` is missing'],
+    [{ totals, visitors: [] }, '`hasMore` is missing, not true or false'],
+    [{ totals, visitors: {}, hasMore: false }, '`visitors` is an object, not a list'],
+    [{ totals, visitors: [null], hasMore: false }, '`visitors[0]` is null, not an object'],
+  ])('%j is refused: %s', (value, message) => {
+    expect(problem(toVisitorsPage(value))).toBe(message)
+  })
+})
+
+describe('API error texts', () => {
+  it('joins the analytics error details into the error text', () => {
+    expect(errorText({ error: 'Invalid query', details: [{ message: 'limit must be <= 250' }] })).toBe(
+      'Invalid query; limit must be <= 250',
+    )
+    expect(errorText('<html>')).toBeUndefined()
+  })
+
+  it('is one line, and bounded however long the text or the list of details', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({ message: `problem ${i}` }))
+    const text = errorText({ error: 'a\nb\r\n::error::c', details: many }) ?? ''
+    expect(text).not.toMatch(/[\r\n]/)
+    expect(text.startsWith('a b ::error::c; problem 0; problem 1')).toBe(true)
+    expect(text.length).toBeLessThanOrEqual(ERROR_TEXT_MAX)
+    expect(errorText({ error: 'x'.repeat(100_000) })).toHaveLength(ERROR_TEXT_MAX)
+  })
+})

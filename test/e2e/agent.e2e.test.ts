@@ -1,0 +1,409 @@
+/**
+ * The agent job action as the runner runs it: `node dist/index.js` in its own process, hyphenated
+ * INPUT_* variables, real GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, against the local mock API.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type MockApi, startMockApi } from '../../local/mock-api.ts'
+import { type RunOptions, type RunResult, runAction } from '../../local/run-action.ts'
+import { expectNoSecret, withoutMasks } from '../helpers/secrets.js'
+
+// Random-looking like a real key: the redactor removes any 8 characters of it, words included.
+const KEY = 'mint_Ae5rT8yU2iO4pA6sD9fG1hJ3kL7zX0c'
+let api: MockApi
+
+beforeEach(async () => {
+  api = await startMockApi()
+})
+afterEach(async () => {
+  await api.close()
+})
+
+/** Runs the bundle and checks, on every run, that the key shows up nowhere but in the mask command. */
+async function run(inputs: Record<string, string> = {}, options: RunOptions = {}): Promise<RunResult> {
+  const result = await runAction({
+    ...options,
+    inputs: {
+      'api-key': KEY,
+      'project-id': 'proj_1',
+      prompt: 'Document the flag',
+      'api-url': api.url,
+      'poll-interval': '20ms',
+      ...inputs,
+    },
+  })
+  // The key is masked first thing, before any other line (a run given another key masks that one).
+  if (inputs['api-key'] === undefined) expect(result.stdout.split('\n')[0]).toBe(`::add-mask::${KEY}`)
+  expectNoSecret(
+    {
+      log: withoutMasks(result.stdout),
+      stderr: result.stderr,
+      outputs: JSON.stringify(result.outputs),
+      summary: result.summary,
+    },
+    [KEY],
+  )
+  return result
+}
+
+/** The log as a user sees it without step debugging. */
+const visibleLines = (stdout: string) => stdout.replace(/^::debug::.*$/gm, '')
+
+const calls = (method: string, fragment = '') =>
+  api.requests.filter((r) => r.method === method && r.path.includes(fragment)).length
+const creates = () => api.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/job')).length
+
+describe('outcomes', () => {
+  it('completed with a PR: success, every output, a notice with the link and a summary', async () => {
+    const r = await run()
+    expect(r.code).toBe(0)
+    expect(r.outputs).toEqual({
+      'job-id': 'job_1',
+      status: 'completed',
+      prLink: 'https://github.com/acme/docs/pull/101',
+      'pr-number': '101',
+      model: 'claude-sonnet-4-5',
+      'source-repository': 'https://github.com/acme/docs',
+      'source-ref': 'main',
+      'timed-out': 'false',
+    })
+    expect(r.stdout).toContain('::notice::Job job_1 completed: https://github.com/acme/docs/pull/101')
+    expect(r.summary).toContain('✅ Mintlify agent: Pull request opened')
+    expect(r.summary).toContain('<a href="https://github.com/acme/docs/pull/101">')
+    expect(r.summary).toMatch(/Time waited \| [\d.]+m?s/)
+    expect(r.summary).toContain('<pre>Document the flag</pre>')
+    expect(creates()).toBe(1)
+    expect(calls('GET')).toBe(3)
+    const create = api.requests[0]
+    expect(create?.headers.authorization).toBe(`Bearer ${KEY}`)
+    expect(JSON.parse(create?.body ?? '')).toEqual({ prompt: 'Document the flag' })
+  })
+
+  it('completed without a PR: success with a notice, or failure with fail-on no-pr', async () => {
+    api.script.prLink = null
+    const ok = await run()
+    expect(ok.code).toBe(0)
+    expect(ok.outputs).toMatchObject({ status: 'completed', prLink: '', 'pr-number': '' })
+    expect(ok.stdout).toContain('::notice::Job job_1 completed without changing any file')
+    const strict = await run({ 'fail-on': 'failed,timeout,no-pr' })
+    expect(strict.code).toBe(1)
+    expect(strict.stdout).toContain('::error::Job job_2 completed without changing any file')
+  })
+
+  it('archived: success with a warning, or failure with fail-on archived', async () => {
+    api.script.statuses = ['archived']
+    const ok = await run()
+    expect(ok.code).toBe(0)
+    expect(ok.outputs.status).toBe('archived')
+    expect(ok.stdout).toMatch(/::warning::Job job_1 was archived/)
+    const strict = await run({ 'fail-on': 'archived' })
+    expect(strict.code).toBe(1)
+    expect(strict.stdout).toMatch(/::error::Job job_2 was archived/)
+  })
+
+  it('failed: the step fails, unless failed is left out of fail-on (the error is still logged)', async () => {
+    api.script.statuses = ['active', 'failed']
+    const failing = await run()
+    expect(failing.code).toBe(1)
+    expect(failing.outputs).toMatchObject({ status: 'failed', 'job-id': 'job_1' })
+    expect(failing.stdout).toContain('::error::Job job_1 failed on Mintlify.')
+    expect(failing.summary).toContain('❌ Mintlify agent: Failed')
+    const lenient = await run({ 'fail-on': '' })
+    expect(lenient.code).toBe(0)
+    expect(lenient.stdout).toContain('::error::Job job_2 failed on Mintlify.')
+  })
+
+  it('still active at timeout: fails with timed-out=true and says the job keeps running', async () => {
+    api.script.statuses = ['active']
+    const r = await run({ timeout: '300ms' })
+    expect(r.code).toBe(1)
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active', 'timed-out': 'true' })
+    expect(r.stdout).toMatch(/::error::Job job_1 is still active after 0\.3s; it keeps running on Mintlify/)
+    expect(r.summary).toContain('keeps running on Mintlify')
+    const lenient = await run({ timeout: '300ms', 'fail-on': 'failed' })
+    expect(lenient.code).toBe(0)
+    expect(lenient.stdout).toMatch(/::warning::Job job_2 is still active/)
+  })
+
+  it('summary: false writes no summary', async () => {
+    const r = await run({ summary: 'false' })
+    expect(r.code).toBe(0)
+    expect(r.summary).toBe('')
+  })
+})
+
+describe('modes', () => {
+  it('wait: false returns right after creation with status active and no poll', async () => {
+    const r = await run({ wait: 'false' })
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active', prLink: '', 'timed-out': 'false' })
+    expect(api.requests).toHaveLength(1)
+    expect(r.summary).toContain('Agent job started')
+  })
+
+  it('prompt-file sends the file content as the prompt', async () => {
+    const r = await run(
+      { prompt: '', 'prompt-file': 'prompts/refresh.md' },
+      { files: { 'prompts/refresh.md': 'Refresh the API reference\nfor v2.\n' } },
+    )
+    expect(r.code).toBe(0)
+    expect(JSON.parse(api.requests[0]?.body ?? '')).toEqual({ prompt: 'Refresh the API reference\nfor v2.\n' })
+  })
+
+  it('job-id with a prompt sends a follow-up message and waits for the job', async () => {
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' })
+    const r = await run({ 'job-id': 'job_old', prompt: 'Also update the changelog' })
+    expect(r.code).toBe(0)
+    expect(creates()).toBe(0)
+    expect(api.requests[0]).toMatchObject({ method: 'POST', path: '/v2/agent/proj_1/job/job_old/message' })
+    expect(JSON.parse(api.requests[0]?.body ?? '')).toEqual({ prompt: 'Also update the changelog' })
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_old', status: 'completed' })
+  })
+
+  it('job-id alone only waits for and reports that job', async () => {
+    api.seedJob({ id: 'job_x' }, ['active', 'completed'])
+    const r = await run({ 'job-id': 'job_x', prompt: '' })
+    expect(r.code).toBe(0)
+    expect(api.requests.every((q) => q.method === 'GET' && q.path === '/v2/agent/proj_1/job/job_x')).toBe(true)
+    expect(api.requests).toHaveLength(2)
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_x', status: 'completed', 'pr-number': '100' })
+    expect(r.summary).not.toContain('Prompt (')
+  })
+
+  it('job-id alone polls at once, without waiting poll-interval first', async () => {
+    api.seedJob({ id: 'job_done', status: 'completed' }, ['completed'])
+    // With a minute between polls, only an immediate first poll ends the step before the 10 s guard.
+    const r = await run({ 'job-id': 'job_done', prompt: '', 'poll-interval': '60s' }, { killAfterMs: 10_000 })
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_done', status: 'completed' })
+    expect(api.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /v2/agent/proj_1/job/job_done'])
+  })
+
+  it('a create answer that is already terminal is not polled', async () => {
+    api.script.createStatus = 'completed'
+    const r = await run()
+    expect(r.code).toBe(0)
+    expect(api.requests).toHaveLength(1)
+    expect(r.outputs).toMatchObject({ status: 'completed', 'pr-number': '101' })
+  })
+
+  it('an unknown status is waited through', async () => {
+    api.script.statuses = ['queued', 'completed']
+    const r = await run()
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain('Job job_1: queued (not a known status; still waiting)')
+    expect(r.outputs.status).toBe('completed')
+  })
+})
+
+describe('API trouble', () => {
+  it('429 with Retry-After on a poll: waits as asked, then goes on', async () => {
+    api.fault({ method: 'GET', status: 429, json: { error: 'Rate limit exceeded' }, headers: { 'Retry-After': '0.3' } })
+    const r = await run()
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain(
+      'Poll failed: HTTP 429 (Rate limit exceeded). Waiting 0.3s as the API asked (Retry-After 0.3s)',
+    )
+    expect(creates()).toBe(1)
+  })
+
+  it('503 with Retry-After on a poll: waits as asked, then goes on', async () => {
+    api.fault({ method: 'GET', status: 503, json: { error: 'Maintenance' }, headers: { 'Retry-After': '0.2' } })
+    const r = await run()
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain('Waiting 0.2s as the API asked')
+  })
+
+  it('a burst of 5xx on polls is survived', async () => {
+    api.fault({ method: 'GET', status: 500, json: { error: 'Internal error' }, times: 3 })
+    const r = await run()
+    expect(r.code).toBe(0)
+    expect(r.stdout.match(/Poll failed: HTTP 500/g)).toHaveLength(3)
+    expect(r.outputs.status).toBe('completed')
+  })
+
+  it('an HTML 502 on a poll is retried; on create it fails the step after one request', async () => {
+    api.fault({ method: 'GET', status: 502, body: '<html><h1>502 Bad Gateway</h1></html>' })
+    const polled = await run()
+    expect(polled.code).toBe(0)
+    expect(polled.stdout).toContain('Poll failed: HTTP 502 (the answer is not JSON (text/html))')
+
+    api.requests.length = 0
+    api.fault({ method: 'POST', status: 502, body: '<html><h1>502 Bad Gateway</h1></html>' })
+    const created = await run()
+    expect(created.code).toBe(1)
+    expect(creates()).toBe(1)
+    expect(created.stdout).toContain(
+      '::error::Creating the agent job failed: HTTP 502 (the answer is not JSON (text/html))',
+    )
+    expect(visibleLines(created.stdout)).not.toContain('<h1>')
+  })
+
+  it('a non-JSON 200 fails with a hint to check api-url', async () => {
+    api.fault({ method: 'GET', status: 200, body: '<!doctype html><title>Docs</title>' })
+    const r = await run()
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(
+      /::error::Reading the agent job failed: HTTP 200 \(the answer is not JSON \(text\/html\)\)\. Check `api-url`/,
+    )
+    expect(r.outputs['job-id']).toBe('job_1') // set before the failure
+  })
+
+  it('401 names the status, the API text and what to check, without a stack trace', async () => {
+    api.fault({ method: 'POST', status: 401, json: { error: 'Invalid API key' } })
+    const r = await run()
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(
+      '::error::Creating the agent job failed: HTTP 401 (Invalid API key). Check `api-key`: it must be an admin API key',
+    )
+    expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /)
+    expect(r.outputs).toEqual({})
+  })
+
+  it('404 on create points at project-id', async () => {
+    await api.close()
+    api = await startMockApi({ projects: ['other'] })
+    const r = await run()
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('HTTP 404 (Project not found). Check `project-id`')
+  })
+
+  it('a 429 on create fails at once: the create is never sent twice', async () => {
+    api.fault({
+      method: 'POST',
+      status: 429,
+      json: { error: 'Rate limit exceeded' },
+      headers: { 'Retry-After': '0.1' },
+    })
+    const r = await run()
+    expect(r.code).toBe(1)
+    expect(creates()).toBe(1)
+    expect(r.stdout).toContain('agent jobs allow 100 per project per hour')
+  })
+
+  it('a create cut off mid-way fails the step after one request', async () => {
+    api.fault({ method: 'POST', action: 'reset' })
+    const r = await run()
+    expect(r.code).toBe(1)
+    expect(creates()).toBe(1)
+    expect(r.stdout).toContain('::error::Creating the agent job failed: connection failed')
+  })
+
+  it('never shows the key, even when the API echoes it back in an error body', async () => {
+    api.fault({
+      method: 'POST',
+      status: 401,
+      body: (req) => JSON.stringify({ error: `Invalid key ${req.headers.authorization}` }),
+    })
+    const r = await run() // run() asserts the key is absent
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('Invalid key Bearer ***')
+  })
+})
+
+describe('cancellation', () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`${signal} while waiting: outputs set, summary written, exit within a second`, async () => {
+      api.script.statuses = ['active']
+      let sentAt = 0
+      const r = await run(
+        { 'poll-interval': '60s' },
+        {
+          onStdout: (text, child) => {
+            if (!sentAt && text.includes('Waiting for job')) {
+              sentAt = Date.now()
+              child.kill(signal)
+            }
+          },
+        },
+      )
+      const elapsed = Date.now() - sentAt
+      expect(sentAt).toBeGreaterThan(0)
+      expect(elapsed).toBeLessThan(1000)
+      expect(r.code).toBe(signal === 'SIGTERM' ? 143 : 130)
+      expect(r.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active' })
+      expect(r.summary).toContain('🛑 Mintlify agent: Cancelled')
+      expect(r.summary).toContain('job job&#95;1 keeps running on Mintlify')
+    })
+  }
+})
+
+describe('bad input fails before any request', () => {
+  const cases: Array<[string, Record<string, string>, RegExp]> = [
+    ['api-key missing', { 'api-key': '' }, /Input `api-key`: it is required but empty/],
+    [
+      'api-key not a Mintlify key',
+      { 'api-key': 'sk_live_abcdef' },
+      /Input `api-key`: the value does not look like a Mintlify API key\. Accepted: a Mintlify admin API key/,
+    ],
+    [
+      'assistant key',
+      { 'api-key': 'mint_dsc_abcdef' },
+      /Input `api-key`: this is an assistant key \(`mint_dsc_\.\.\.`\)/,
+    ],
+    ['index key', { 'api-key': 'mint_us_abcdef' }, /Input `api-key`: this is an index key/],
+    ['project-id missing', { 'project-id': '' }, /Input `project-id`: it is required but empty/],
+    ['no prompt', { prompt: '' }, /Input `prompt`: no prompt was given\. Accepted: `prompt` or `prompt-file`/],
+    ['prompt and prompt-file', { 'prompt-file': 'x.md' }, /Input `prompt`: both `prompt` and `prompt-file` are set/],
+    ['prompt-file missing', { prompt: '', 'prompt-file': 'nope.md' }, /Input `prompt-file`: "nope\.md": no such file/],
+    [
+      'timeout unreadable',
+      { timeout: 'soon' },
+      /Input `timeout`: "soon" is not a duration\. Accepted: a positive duration such as `90s`/,
+    ],
+    ['timeout zero', { timeout: '0' }, /Input `timeout`: "0" is too short/],
+    [
+      'poll-interval unreadable',
+      { 'poll-interval': '5 minutes' },
+      /Input `poll-interval`: "5 minutes" is not a duration/,
+    ],
+    [
+      'fail-on unknown',
+      { 'fail-on': 'failed,sometimes' },
+      /Input `fail-on`: "sometimes" is not a known value\. Accepted: a comma list of `failed`, `archived`, `timeout`, `no-pr`/,
+    ],
+    [
+      'api-url http',
+      { 'api-url': 'http://api.mintlify.com' },
+      /Input `api-url`: "http:\/\/api\.mintlify\.com" does not use https/,
+    ],
+    ['api-url not a URL', { 'api-url': 'api.mintlify.com' }, /Input `api-url`: "api\.mintlify\.com" is not a URL/],
+    [
+      'api-url http on a look-alike of localhost',
+      { 'api-url': 'http://localhost.example.com' },
+      /Input `api-url`: "http:\/\/localhost\.example\.com" does not use https/,
+    ],
+    [
+      'api-url http on a look-alike of 127.0.0.1',
+      { 'api-url': 'http://127.0.0.1.example.com:8080' },
+      /Input `api-url`: "http:\/\/127\.0\.0\.1\.example\.com:8080" does not use https/,
+    ],
+    ['poll-interval zero', { 'poll-interval': '0' }, /Input `poll-interval`: "0" is too short/],
+    [
+      'job-id that would leave its path segment',
+      { 'job-id': '..' },
+      /Input `job-id`: the value is "\.\.", which cannot stand as a path segment/,
+    ],
+    ['wait not a boolean', { wait: 'yes' }, /Input `wait`: "yes" is not a boolean\. Accepted: `true` or `false`/],
+    ['summary not a boolean', { summary: 'maybe' }, /Input `summary`: "maybe" is not a boolean/],
+    [
+      'comment unknown',
+      { comment: 'sometimes' },
+      /Input `comment`: "sometimes" is not one of the choices\. Accepted: `auto`, `always`, `never`/,
+    ],
+  ]
+  it.each(cases)('%s', async (_name, inputs, message) => {
+    const r = await run(inputs)
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(new RegExp(`::error::${message.source}`))
+    expect(api.requests).toHaveLength(0)
+    expect(r.outputs).toEqual({})
+    expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /)
+  })
+
+  it('an empty prompt-file is refused', async () => {
+    const r = await run({ prompt: '', 'prompt-file': 'empty.md' }, { files: { 'empty.md': '  \n' } })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('::error::Input `prompt-file`: "empty.md" is empty')
+    expect(api.requests).toHaveLength(0)
+  })
+})

@@ -1,0 +1,337 @@
+/**
+ * Both bundles against an API that behaves as a hostile or broken one would: it echoes the key, sends line
+ * breaks and workflow commands in its fields, odd shapes, endless or huge bodies. Whatever it sends, no
+ * surface a user sees (log, outputs, summary, reply comment, exported file) shows a piece of the key, starts
+ * a command, mentions anyone, or grows without bound, and the step ends with one clear line.
+ */
+import { readFileSync } from 'node:fs'
+import * as path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type MockApi, startMockApi } from '../../local/mock-api.ts'
+import { type RunOptions, type RunResult, runAction } from '../../local/run-action.ts'
+import { decodeEntities, expectNoSecret, withoutMasks } from '../helpers/secrets.js'
+
+// Random-looking, so that no 8 characters of them stand in any ordinary line.
+const KEY = 'mint_Zq8vX2pLr7Tn4Wb9Yc1Hd6Kf3Mg5Js0'
+const TOKEN = 'ghs_Rk4tW9yB2nQ7xL1cV8mZ3pD6hF5jG0sA'
+let api: MockApi
+
+beforeEach(async () => {
+  api = await startMockApi({ github: { roles: { writer: 'write' } } })
+})
+afterEach(async () => {
+  await api.close()
+})
+
+const commentEvent = (body: string) => ({
+  name: 'issue_comment',
+  payload: {
+    action: 'created',
+    comment: { id: 77, body, user: { login: 'writer', type: 'User' } },
+    issue: { number: 12, title: 'Add a flag', html_url: 'https://github.com/acme/app/issues/12' },
+  },
+  githubApiUrl: api.url,
+})
+
+async function agent(inputs: Record<string, string> = {}, options: RunOptions = {}): Promise<RunResult> {
+  return runAction({
+    ...options,
+    inputs: {
+      'api-key': KEY,
+      'project-id': 'proj_1',
+      prompt: 'Document the flag',
+      'api-url': api.url,
+      'poll-interval': '20ms',
+      'github-token': TOKEN,
+      ...inputs,
+    },
+  })
+}
+
+/** Every surface of a run, the reply comments and any file it names included. */
+function surfaces(r: RunResult, files: string[] = []): Record<string, string> {
+  const out: Record<string, string> = {
+    log: withoutMasks(r.stdout),
+    stderr: r.stderr,
+    outputs: readFileSync(path.join(r.workspace, '.github-output'), 'utf8'),
+    summary: r.summary,
+    comments: replies().join('\n'),
+  }
+  for (const file of files) out[file] = readFileSync(path.join(r.workspace, file), 'utf8')
+  return out
+}
+
+const replies = () =>
+  api.requests
+    .filter((q) => q.method === 'POST' && /^\/repos\/.*\/comments(\/\d+\/replies)?$/.test(q.path))
+    .map((q) => (JSON.parse(q.body) as { body: string }).body)
+
+const creates = () => api.requests.filter((q) => q.method === 'POST' && q.path.startsWith('/v2/')).length
+const noStackTrace = (r: RunResult) => expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /)
+
+describe('an API that echoes the key everywhere', () => {
+  /** The key at every position around the cuts: 500 characters of API text, 2,000 of a debug line. */
+  const OFFSETS = [0, 1, 250, 470, 485, 490, 492, 495, 499, 500, 1975, 1990, 1995, 2000]
+  const echo = (offset: number) => `${'x'.repeat(offset)}${KEY} Bearer ${KEY} ${encodeURIComponent(KEY)} ${KEY}`
+
+  it('shows no piece of the key or the token on any surface of a job that ends well', async () => {
+    api.fault({
+      method: 'POST',
+      path: '/v2/',
+      status: 201,
+      json: {
+        id: 'job_1',
+        status: 'active',
+        model: KEY,
+        source: { repository: `https://github.com/${KEY}`, ref: KEY },
+        prLink: null,
+        createdAt: KEY,
+        archivedAt: null,
+      },
+    })
+    for (const offset of OFFSETS.slice(0, 6))
+      api.fault({
+        method: 'GET',
+        path: '/v2/',
+        status: 503,
+        json: { error: echo(offset) },
+        headers: { 'retry-after': '0' },
+      })
+    api.fault({
+      method: 'GET',
+      path: '/v2/',
+      status: 200,
+      json: { id: 'job_1', status: `active ${KEY}`, model: TOKEN },
+    })
+    // Every character escaped: the raw text shows no piece of the key, only the parsed value does.
+    const escaped = [...KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
+    const final = {
+      id: 'job_1',
+      status: 'completed',
+      model: `${KEY} ${TOKEN}`,
+      source: { repository: `https://github.com/${KEY}`, ref: 'REF' },
+      prLink: `https://github.com/acme/docs/pull/1?key=${KEY}`,
+      createdAt: KEY,
+    }
+    api.fault({
+      method: 'GET',
+      path: '/v2/',
+      status: 200,
+      body: JSON.stringify(final).replace('"REF"', `"${escaped}"`),
+    })
+    const r = await agent({ prompt: '' }, { event: commentEvent('/docs document the flag') })
+    expect(r.code).toBe(0)
+    expect(r.outputs.status).toBe('completed')
+    expect(r.stdout).toContain('Poll failed: HTTP 503 (***')
+    expect(replies().length).toBeGreaterThan(0)
+    expectNoSecret(surfaces(r), [KEY, TOKEN])
+  })
+
+  it.each(OFFSETS)('an error text with the key after %i characters leaks no piece of it', async (offset) => {
+    api.fault({ method: 'POST', path: '/v2/', status: 400, json: { error: echo(offset) } })
+    const r = await agent({ prompt: '' }, { event: commentEvent('/docs document the flag') })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/::error::Creating the agent job failed: HTTP 400 \(/)
+    expect(replies()).toHaveLength(1)
+    expectNoSecret(surfaces(r), [KEY, TOKEN])
+  })
+
+  it('the visitors export: paths and error details that echo the key leak nothing, file included', async () => {
+    api.visitors.count = 3
+    api.visitors.rowAt = (i) => ({ path: `/docs/${i}/${KEY}`, human: 3, ai: 1, total: 4 })
+    const ok = await runAction({
+      action: 'visitors',
+      inputs: { 'api-key': KEY, 'project-id': 'p', 'api-url': api.url, format: 'csv' },
+    })
+    expect(ok.code).toBe(0)
+    expect(ok.outputs.rows).toBe('3')
+    expect(readFileSync(path.join(ok.workspace, 'mintlify-visitors.csv'), 'utf8')).toContain('/docs/0/***')
+    expectNoSecret(surfaces(ok, ['mintlify-visitors.csv']), [KEY])
+
+    api.fault({
+      path: '/v1/',
+      status: 400,
+      json: { error: `Bad key ${KEY}`, details: OFFSETS.map((n) => ({ message: echo(n) })) },
+    })
+    const failed = await runAction({
+      action: 'visitors',
+      inputs: { 'api-key': KEY, 'project-id': 'p', 'api-url': api.url },
+    })
+    expect(failed.code).toBe(1)
+    expect(failed.stdout).toContain('::error::Reading unique visitors failed: HTTP 400 (Bad key ***; ')
+    expectNoSecret(surfaces(failed), [KEY])
+  })
+})
+
+describe('text that tries to start workflow commands', () => {
+  it('line breaks in a status or model start no command and split no output', async () => {
+    api.fault({ method: 'POST', path: '/v2/', status: 201, json: { id: 'job_1', status: 'active' } })
+    api.fault({
+      method: 'GET',
+      path: '/v2/',
+      status: 200,
+      json: { id: 'job_1', status: 'Pending\n::stop-commands::tok\n::error::pwned' },
+    })
+    api.fault({
+      method: 'GET',
+      path: '/v2/',
+      status: 200,
+      json: { id: 'job_1', status: 'Waiting ##[set-output name=prLink]https://evil' },
+    })
+    api.fault({
+      method: 'GET',
+      path: '/v2/',
+      status: 200,
+      json: { id: 'job_1', status: 'completed', model: 'm\r\n::error::pwned' },
+    })
+    const r = await agent()
+    expect(r.code).toBe(0)
+    expect(r.stdout.split('\n').filter((l) => /^\s*::(stop-commands|error)::/.test(l))).toEqual([])
+    expect(r.stdout).not.toContain('##[')
+    expect(r.stdout).not.toMatch(/%0A|%0D/)
+    expect(r.stdout).toContain('Job job_1: Pending ::stop-commands::tok ::error::pwned (not a known status')
+    expect(r.stdout).toContain('Job job_1: Waiting ## [set-output name=prLink]https://evil (not a known status')
+    expect(r.outputs.model).toBe('m ::error::pwned')
+    expect(r.outputs.status).toBe('completed')
+    expect(r.outputs.prLink).toBe('')
+  })
+
+  it('a job id with a line break is refused in one line, after one request', async () => {
+    api.fault({ method: 'POST', path: '/v2/', status: 201, json: { id: 'job_1\n::error::pwned', status: 'active' } })
+    const r = await agent()
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(
+      '::error::Creating the agent job failed: HTTP 201 (`id` holds white space or control characters).',
+    )
+    expect(r.stdout.split('\n').filter((l) => l.startsWith('::error::'))).toHaveLength(1)
+    expect(api.requests).toHaveLength(1)
+  })
+})
+
+describe('shapes', () => {
+  it('a job id of ".." is refused: the poll never goes to another endpoint', async () => {
+    api.fault({ method: 'POST', path: '/v2/', status: 201, json: { id: '..', status: 'active' } })
+    const r = await agent()
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('`id` is "..", which cannot stand as a path segment')
+    expect(r.stdout).toContain('The job may have been created anyway: check the Mintlify dashboard')
+    expect(api.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['POST /v2/agent/proj_1/job'])
+
+    const input = await agent({ 'job-id': '..', prompt: '' })
+    expect(input.code).toBe(1)
+    expect(input.stdout).toContain('::error::Input `job-id`: the value is "..", which cannot stand as a path segment')
+    expect(api.requests).toHaveLength(1)
+  })
+
+  it('a status is compared case-insensitively', async () => {
+    api.fault({ method: 'GET', path: '/v2/', status: 200, json: { id: 'job_1', status: 'ACTIVE' } })
+    api.fault({
+      method: 'GET',
+      path: '/v2/',
+      status: 200,
+      json: { id: 'job_1', status: 'Completed', prLink: 'https://github.com/acme/docs/pull/5' },
+    })
+    const r = await agent()
+    expect(r.code).toBe(0)
+    expect(r.outputs.status).toBe('completed')
+    expect(r.stdout).toContain('::notice::Job job_1 completed: https://github.com/acme/docs/pull/5')
+    expect(api.requests.filter((q) => q.method === 'GET')).toHaveLength(2)
+  })
+
+  it('a status of another type is one clear line, no stack trace', async () => {
+    api.fault({ method: 'GET', path: '/v2/', status: 200, json: { id: 'job_1', status: 3 } })
+    const r = await agent()
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(
+      '::error::Reading the agent job failed: HTTP 200 (`status` is 3, not a string). Check `api-url`',
+    )
+    noStackTrace(r)
+  })
+
+  it.each([
+    ['no id', { status: 201, json: { status: 'active' } }, 'HTTP 201 (`id` is missing)'],
+    ['an empty 204', { status: 204, body: '' }, 'HTTP 204 (the answer is not JSON'],
+    ['an HTML 200', { status: 200, body: '<html>ok</html>' }, 'HTTP 200 (the answer is not JSON (text/html))'],
+    [
+      'nested a million deep, with an escape',
+      { status: 201, body: `${'['.repeat(1e6)}"a\\n"${']'.repeat(1e6)}` },
+      'HTTP 201 (the answer cannot be read (it is nested too deeply))',
+    ],
+  ])('a 2xx create answer that cannot be read (%s) says the job may exist', async (_name, fault, text) => {
+    api.fault({ method: 'POST', path: '/v2/', ...fault })
+    const r = await agent()
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(text)
+    expect(r.stdout).toContain('The job may have been created anyway: check the Mintlify dashboard before running')
+    expect(creates()).toBe(1)
+    noStackTrace(r)
+  })
+
+  it('visitors counts that are not finite numbers: one line naming the offset and the field', async () => {
+    api.visitors.count = 600
+    api.fault({
+      path: 'offset=250',
+      status: 200,
+      body: '{"totals":{"human":1,"ai":1,"total":1},"visitors":[{"path":"/a","human":1e400,"ai":0,"total":1}],"hasMore":true}',
+    })
+    const r = await runAction({ action: 'visitors', inputs: { 'api-key': KEY, 'project-id': 'p', 'api-url': api.url } })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(
+      '::error::Reading unique visitors failed: HTTP 200 (`visitors[0].human` is Infinity, not a finite number).',
+    )
+    expect(r.stdout).toContain('The export stopped at offset 250, after 250 rows; no file was written.')
+    noStackTrace(r)
+  })
+})
+
+describe('bounds', () => {
+  it('an endless create answer is a clear error after one request, no stack trace', async () => {
+    api.fault({ method: 'POST', path: '/v2/', action: 'endless' })
+    const r = await agent()
+    expect(r.code).toBe(1)
+    expect(creates()).toBe(1)
+    expect(r.stdout).toContain('::error::Creating the agent job failed: HTTP 200 (the answer is larger than 4096 kB).')
+    expect(r.stdout).toContain('The job may have been created anyway')
+    noStackTrace(r)
+  })
+
+  for (const action of ['hang', 'trickle'] as const) {
+    it(`a poll that ${action}s ends the step within a few seconds of \`timeout\``, async () => {
+      api.fault({ method: 'GET', path: '/v2/', action, times: 1000 })
+      const started = Date.now()
+      const r = await agent({ timeout: '1s' }, { killAfterMs: 15_000 })
+      expect(Date.now() - started).toBeLessThan(4000)
+      expect(r.code).toBe(1)
+      expect(r.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active', 'timed-out': 'true' })
+      expect(r.stdout).toContain('::error::Job job_1 is still active after 1s; it keeps running on Mintlify.')
+      noStackTrace(r)
+    })
+  }
+
+  it('a huge field keeps the summary under 1 MiB, the reply under 65,536 characters, the outputs short', async () => {
+    api.script.extra = { model: 'm'.repeat(3_000_000) }
+    const r = await agent({ prompt: '' }, { event: commentEvent(`/docs ${'p'.repeat(200_000)}`) })
+    expect(r.code).toBe(0)
+    expect(Buffer.byteLength(r.summary)).toBeLessThan(1024 * 1024)
+    expect(r.outputs.model?.length).toBeLessThanOrEqual(256)
+    expect(replies().length).toBeGreaterThan(0)
+    for (const body of replies()) expect(body.length).toBeLessThan(65_536)
+  })
+
+  it('@mentions and e-mail addresses in API text are inert in the reply and the summary', async () => {
+    api.fault({
+      method: 'POST',
+      path: '/v2/',
+      status: 400,
+      json: { error: 'Ask @octocat or @acme/docs-team, or write to admin@example.com' },
+    })
+    const r = await agent({ prompt: '' }, { event: commentEvent('/docs document the flag') })
+    expect(r.code).toBe(1)
+    const [reply] = replies()
+    for (const text of [reply ?? '', r.summary]) {
+      const rendered = decodeEntities(text)
+      expect(rendered).toContain('@\u200boctocat')
+      expect(rendered).not.toMatch(/@[A-Za-z0-9]/)
+    }
+  })
+})

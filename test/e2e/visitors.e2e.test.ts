@@ -1,0 +1,350 @@
+/** The visitors export as the runner runs it (`visitors/action.yml` → its bundle) against the local mock API. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import * as path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type MockApi, sampleRow, startMockApi, type VisitorsData } from '../../local/mock-api.ts'
+import { type RunOptions, type RunResult, runAction } from '../../local/run-action.ts'
+import { OLD_FINGERPRINT_PAIR } from '../helpers/fakes.js'
+
+// Random-looking like a real key: the redactor removes any 8 characters of it, words included.
+const KEY = 'mint_Vs3kP9qT2wX7bN4cM8dR1fH6jL5gY0z'
+let api: MockApi | undefined
+
+afterEach(async () => {
+  await api?.close()
+  api = undefined
+})
+
+async function exportRun(
+  data: VisitorsData,
+  inputs: Record<string, string> = {},
+  options: RunOptions = {},
+): Promise<RunResult> {
+  api = await startMockApi({ visitors: data })
+  const r = await runAction({
+    ...options,
+    action: 'visitors',
+    inputs: { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url, ...inputs },
+  })
+  const visible = [r.stdout.replace(`::add-mask::${KEY}\n`, ''), r.stderr, JSON.stringify(r.outputs), r.summary].join(
+    '\n',
+  )
+  expect(visible).not.toContain(KEY)
+  return r
+}
+
+const requests = () => (api?.requests ?? []).map((q) => new URL(q.path, 'http://x').searchParams)
+const read = (r: RunResult) => readFileSync(r.outputs.file ?? '', 'utf8')
+const leftovers = (r: RunResult) => readdirSync(r.workspace).filter((f) => f.includes('partial'))
+
+describe('export', () => {
+  it('600 rows take exactly 3 requests at limit=250; outputs are the API totals, not row sums', async () => {
+    const totals = { human: 123_456, ai: 7_890, total: 125_000 }
+    const r = await exportRun({ count: 600, totals }, { 'date-from': '2026-01-01', 'date-to': '2026-01-08' })
+    expect(r.code).toBe(0)
+    expect(requests().map((q) => [q.get('limit'), q.get('offset')])).toEqual([
+      ['250', '0'],
+      ['250', '250'],
+      ['250', '500'],
+    ])
+    expect(requests()[0]?.get('dateFrom')).toBe('2026-01-01')
+    expect(requests()[0]?.get('dateTo')).toBe('2026-01-08')
+    expect(r.outputs).toEqual({
+      human: '123456',
+      ai: '7890',
+      total: '125000',
+      rows: '600',
+      file: path.join(r.workspace, 'mintlify-visitors.json'),
+      complete: 'true',
+    })
+    const json = JSON.parse(read(r))
+    expect(json).toMatchObject({ dateFrom: '2026-01-01', dateTo: '2026-01-08', complete: true, totals })
+    expect(json.visitors).toHaveLength(600)
+    expect(json.visitors[599]).toEqual(sampleRow(599))
+    expect(Date.parse(json.exportedAt)).not.toBeNaN()
+    expect(leftovers(r)).toEqual([])
+  })
+
+  it('CSV quotes a path holding a comma and a quote per RFC 4180', async () => {
+    const rowAt = (i: number) => (i === 1 ? { path: '/a,"b"', human: 2, ai: 1, total: 3 } : sampleRow(i))
+    const r = await exportRun({ count: 3, rowAt }, { format: 'csv' })
+    expect(r.code).toBe(0)
+    expect(read(r)).toBe(
+      'path,human,ai,total\r\n/docs/page-0,5000,1250,5625\r\n"/a,""b""",2,1,3\r\n/docs/page-2,4998,0,4998\r\n',
+    )
+    expect(r.outputs.file).toBe(path.join(r.workspace, 'mintlify-visitors.csv'))
+  })
+
+  it('JSONL has one object a line', async () => {
+    const r = await exportRun({ count: 300 }, { format: 'jsonl', output: 'out/visitors.jsonl' })
+    expect(r.code).toBe(0)
+    const lines = read(r).split('\n')
+    expect(lines.pop()).toBe('')
+    expect(lines).toHaveLength(300)
+    expect(lines.map((l) => JSON.parse(l))).toEqual(Array.from({ length: 300 }, (_, i) => sampleRow(i)))
+    expect(r.outputs.file).toBe(path.join(r.workspace, 'out', 'visitors.jsonl'))
+  })
+
+  it.each([
+    ['json', (text: string) => expect(JSON.parse(text)).toMatchObject({ visitors: [], complete: true })],
+    ['csv', (text: string) => expect(text).toBe('path,human,ai,total\r\n')],
+    ['jsonl', (text: string) => expect(text).toBe('')],
+  ])('zero rows: one request and a valid empty %s file', async (format, check) => {
+    const r = await exportRun({ count: 0 }, { format })
+    expect(r.code).toBe(0)
+    expect(api?.requests).toHaveLength(1)
+    expect(r.outputs).toMatchObject({ rows: '0', complete: 'true' })
+    check(read(r))
+  })
+
+  it('max-rows stops early with complete=false', async () => {
+    const r = await exportRun({ count: 600 }, { 'max-rows': '300' })
+    expect(r.code).toBe(0)
+    expect(api?.requests).toHaveLength(2)
+    expect(r.outputs).toMatchObject({ rows: '300', complete: 'false' })
+    const json = JSON.parse(read(r))
+    expect(json.complete).toBe(false)
+    expect(json.visitors).toHaveLength(300)
+  })
+
+  it('a server that says hasMore forever with the same rows is stopped with a warning', async () => {
+    const r = await exportRun({ count: 100, endless: true })
+    expect(r.code).toBe(0)
+    expect(api?.requests).toHaveLength(2)
+    expect(r.stdout).toContain(
+      '::warning::The API says more rows follow offset 100, but that page brought no path not seen before',
+    )
+    expect(r.outputs).toMatchObject({ rows: '100', complete: 'false' })
+  })
+
+  it('a 429 with Retry-After mid-export waits, then loses and repeats no row', async () => {
+    api = await startMockApi({ visitors: { count: 600 } })
+    api.fault({
+      path: 'offset=250',
+      status: 429,
+      json: { error: 'Rate limit exceeded' },
+      headers: { 'Retry-After': '0.2' },
+    })
+    const r = await runAction({
+      action: 'visitors',
+      inputs: { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url, format: 'jsonl' },
+    })
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain(
+      'Page at offset 250 failed: HTTP 429 (Rate limit exceeded). Waiting 0.2s as the API asked (Retry-After 0.2s) before trying again.',
+    )
+    expect(requests().map((q) => q.get('offset'))).toEqual(['0', '250', '250', '500'])
+    const rows = read(r)
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+    expect(rows).toEqual(Array.from({ length: 600 }, (_, i) => sampleRow(i)))
+  })
+
+  it('a 400 with details shows both texts and leaves no file', async () => {
+    api = await startMockApi({ visitors: { count: 10 } })
+    api.fault({
+      status: 400,
+      json: { error: 'Invalid query parameters', details: [{ message: 'dateFrom must be before dateTo' }] },
+    })
+    const r = await runAction({
+      action: 'visitors',
+      inputs: { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url },
+    })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(
+      '::error::Reading unique visitors failed: HTTP 400 (Invalid query parameters; dateFrom must be before dateTo).',
+    )
+    expect(r.stdout).toContain('The export stopped at offset 0, after 0 rows; no file was written.')
+    expect(existsSync(path.join(r.workspace, 'mintlify-visitors.json'))).toBe(false)
+    expect(leftovers(r)).toEqual([])
+    expect(r.outputs).toEqual({})
+  })
+
+  it('writes a summary with the range, totals, busiest pages with bars, and a Mermaid chart', async () => {
+    const r = await exportRun(
+      { count: 40, totals: { human: 900, ai: 300, total: 1000 } },
+      { 'summary-rows': '5', 'date-from': '2026-03-01' },
+    )
+    expect(r.summary).toContain('Date range: from <code>2026-03-01</code> up to now.')
+    expect(r.summary).toContain('| Site-wide | 900 | 300 | 1,000 | 30.0% |')
+    expect(r.summary).toContain('#### Busiest 5 pages')
+    expect(r.summary).toContain('| 1 | <code>/docs/page-0</code> | 5,000 | 1,250 | 5,625 | ████████░░ |')
+    expect(r.summary).toMatch(/```mermaid\nxychart-beta\n {2}title "Top 10 pages by total visitors"/)
+    expect(r.summary.match(/^\| \d+ \|/gm)).toHaveLength(5)
+  })
+})
+
+describe('untrusted counts and paths', () => {
+  it('two different paths that shared the old 53-bit fingerprint are both written; a real repeat once, with a warning', async () => {
+    const [a, b] = OLD_FINGERPRINT_PAIR
+    const served = [
+      { path: a, human: 10, ai: 1, total: 11 },
+      sampleRow(1),
+      { path: b, human: 20, ai: 2, total: 21 },
+      { path: a, human: 10, ai: 1, total: 11 },
+    ]
+    const r = await exportRun(
+      { count: served.length, rowAt: (i) => served[i] ?? sampleRow(i) },
+      { limit: '2', format: 'jsonl' },
+    )
+    expect(r.code).toBe(0)
+    expect(requests().map((q) => q.get('offset'))).toEqual(['0', '2'])
+    expect(r.outputs).toMatchObject({ rows: '3', complete: 'true' })
+    const written = read(r)
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+    expect(written).toEqual(served.slice(0, 3))
+    expect(r.stdout).toContain(`::warning::Path "${a}" came again at offset 2; it is written once.`)
+    expect(r.stdout).not.toContain(`Path "${b}" came again`)
+    expect(r.summary).toContain(`| 2 | <code>${b}</code> | 20 | 2 | 21 |`)
+    expect(r.summary).toContain(`| 3 | <code>${a}</code> | 10 | 1 | 11 |`)
+  })
+
+  const oddRows = [
+    { path: '/neg', human: -7, ai: 12, total: -1 },
+    { path: '/frac', human: 0.25, ai: 1.5, total: 1.75 },
+    { path: '/huge', human: 1e308, ai: 1, total: 1e308 },
+  ]
+  const oddTotals = { human: -5, ai: 0.125, total: 1e308 }
+
+  it.each([
+    ['json', (text: string) => expect(JSON.parse(text)).toMatchObject({ totals: oddTotals, visitors: oddRows })],
+    [
+      'csv',
+      (text: string) =>
+        expect(text).toBe('path,human,ai,total\r\n/neg,-7,12,-1\r\n/frac,0.25,1.5,1.75\r\n/huge,1e+308,1,1e+308\r\n'),
+    ],
+    [
+      'jsonl',
+      (text: string) =>
+        expect(
+          text
+            .trim()
+            .split('\n')
+            .map((l) => JSON.parse(l)),
+        ).toEqual(oddRows),
+    ],
+  ])(
+    'negative, fractional and 1e308 counts go into the %s file, outputs and summary as given',
+    async (format, check) => {
+      const r = await exportRun({ count: 3, rowAt: (i) => oddRows[i] ?? sampleRow(i), totals: oddTotals }, { format })
+      expect(r.code).toBe(0)
+      expect(r.stderr).toBe('')
+      expect(r.outputs).toMatchObject({ human: '-5', ai: '0.125', total: '1e+308', rows: '3', complete: 'true' })
+      check(read(r))
+      expect(r.summary).toContain('| Site-wide | -5 | 0.125 | 1e+308 | 0.0% |')
+      expect(r.summary).toContain('| 1 | <code>/huge</code> | 1e+308 | 1 | 1e+308 | ██████████ |')
+      expect(r.summary).toContain('| 2 | <code>/frac</code> | 0.25 | 1.5 | 1.75 | █░░░░░░░░░ |')
+      expect(r.summary).toContain('| 3 | <code>/neg</code> | -7 | 12 | -1 |  |')
+    },
+  )
+
+  it('60 kB paths: the summary shows them cut and stays far under 1 MiB; the file keeps them whole', async () => {
+    const rowAt = (i: number) => ({ path: `/${i}/${'x'.repeat(60_000)}`, human: 100 - i, ai: i, total: 100 - i })
+    const r = await exportRun({ count: 20, rowAt }, { limit: '2' })
+    expect(r.code).toBe(0)
+    expect(JSON.parse(read(r)).visitors).toEqual(Array.from({ length: 20 }, (_, i) => rowAt(i)))
+    expect(r.summary.match(/^\| \d+ \|/gm)).toHaveLength(20)
+    expect(r.summary).toContain(`| 1 | <code>/0/${'x'.repeat(116)}…</code> | 100 | 0 | 100 |`)
+    expect(Buffer.byteLength(r.summary)).toBeLessThan(64 * 1024)
+  })
+
+  it('summary: false writes no summary; the file and outputs are still written', async () => {
+    const r = await exportRun({ count: 30 }, { summary: 'false', format: 'csv' })
+    expect(r.code).toBe(0)
+    expect(r.summary).toBe('')
+    expect(r.outputs).toMatchObject({ rows: '30', complete: 'true' })
+    expect(read(r).split('\r\n')).toHaveLength(32)
+    expect(r.stdout).toContain('::notice::Wrote 30 rows to')
+  })
+
+  it('summary: false writes no summary on a failure either', async () => {
+    api = await startMockApi({ visitors: { count: 10 } })
+    api.fault({ status: 400, json: { error: 'Invalid query parameters' } })
+    const r = await runAction({
+      action: 'visitors',
+      inputs: { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url, summary: 'false' },
+    })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('::error::Reading unique visitors failed: HTTP 400 (Invalid query parameters).')
+    expect(r.summary).toBe('')
+  })
+})
+
+describe('cancellation', () => {
+  it('SIGTERM during a page: exits at once with 143, no file, no partial file, no outputs', async () => {
+    api = await startMockApi({ visitors: { count: 600 } })
+    api.fault({ path: 'offset=250', action: 'hang' })
+    const mock = api
+    let sentAt = 0
+    const r = await runAction({
+      action: 'visitors',
+      inputs: { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url },
+      onStart: (child) => {
+        const timer = setInterval(() => {
+          if (mock.requests.some((q) => q.path.includes('offset=250'))) {
+            clearInterval(timer)
+            sentAt = Date.now()
+            child.kill('SIGTERM')
+          }
+        }, 5)
+      },
+    })
+    expect(sentAt).toBeGreaterThan(0)
+    expect(Date.now() - sentAt).toBeLessThan(1000)
+    expect(r.code).toBe(143)
+    expect(r.stdout).toContain('::warning::Cancelled (SIGTERM); no file was written.')
+    expect(existsSync(path.join(r.workspace, 'mintlify-visitors.json'))).toBe(false)
+    expect(leftovers(r)).toEqual([])
+    expect(r.outputs).toEqual({})
+  })
+})
+
+describe('bad input fails before any request', () => {
+  it.each([
+    ['limit 0', { limit: '0' }, 'Input `limit`: "0" is out of range. Accepted: a whole number from 1 to 250.'],
+    ['limit 251', { limit: '251' }, 'Input `limit`: "251" is out of range. Accepted: a whole number from 1 to 250.'],
+    ['limit not a number', { limit: 'lots' }, 'Input `limit`: "lots" is not a whole number.'],
+    ['offset -1', { offset: '-1' }, 'Input `offset`: "-1" is out of range. Accepted: a whole number, 0 or more.'],
+    ['max-rows -5', { 'max-rows': '-5' }, 'Input `max-rows`: "-5" is out of range.'],
+    [
+      'unreadable date',
+      { 'date-from': 'last tuesday' },
+      'Input `date-from`: "last tuesday" is not a date. Accepted: `YYYY-MM-DD`',
+    ],
+    ['impossible date', { 'date-to': '2026-02-30' }, 'Input `date-to`: "2026-02-30" is not a calendar date.'],
+    [
+      'date-from not before date-to',
+      { 'date-from': '2026-01-08', 'date-to': '2026-01-08' },
+      'Input `date-to`: "2026-01-08" is not after date-from "2026-01-08" (date-to is exclusive).',
+    ],
+    [
+      'unknown format',
+      { format: 'xml' },
+      'Input `format`: "xml" is not one of the choices. Accepted: `json`, `csv`, `jsonl`.',
+    ],
+    ['summary-rows not a number', { 'summary-rows': 'ten' }, 'Input `summary-rows`: "ten" is not a whole number.'],
+    ['no key', { 'api-key': '' }, 'Input `api-key`: it is required but empty.'],
+  ])('%s', async (_name, inputs, message) => {
+    const r = await exportRun({ count: 10 }, inputs)
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(`::error::${message}`)
+    expect(api?.requests).toHaveLength(0)
+    expect(r.outputs).toEqual({})
+    expect(leftovers(r)).toEqual([])
+  })
+
+  it('an output path that is a directory, or under a file', async () => {
+    const dir = await exportRun({ count: 10 }, { output: '.' })
+    expect(dir.code).toBe(1)
+    expect(dir.stdout).toMatch(/::error::Input `output`: ".*" is a directory\. Accepted: a writable file path/)
+    expect(api?.requests).toHaveLength(0)
+    await api?.close()
+    const underFile = await exportRun({ count: 10 }, { output: 'notes.txt/v.json' }, { files: { 'notes.txt': 'x' } })
+    expect(underFile.code).toBe(1)
+    expect(underFile.stdout).toMatch(/::error::Input `output`: ".*notes\.txt\/v\.json" cannot be written \(E\w+\)/)
+    expect(api?.requests).toHaveLength(0)
+  })
+})

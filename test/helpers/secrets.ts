@@ -1,0 +1,54 @@
+/**
+ * The check behind every "the key is visible nowhere" assertion: no WINDOW consecutive characters of a
+ * secret in any surface a user can see, as written and after decoding HTML entities (a summary or a
+ * comment is read rendered), percent-escapes (a URL is read decoded) and JSON `\u` escapes (a debug line
+ * shows an answer's text).
+ */
+import { expect } from 'vitest'
+import { WINDOW } from '../../src/redact.js'
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? whole
+    const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
+    return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole
+  })
+}
+
+function percentDecoded(text: string): string {
+  return text.replace(/(%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run)
+    } catch {
+      return run
+    }
+  })
+}
+
+/** Where, if anywhere, a piece of `secret` shows in `text`. */
+export function pieceOf(secret: string, text: string): string | undefined {
+  for (let i = 0; i + WINDOW <= secret.length; i++) {
+    const piece = secret.slice(i, i + WINDOW)
+    if (text.includes(piece)) return piece
+  }
+  return undefined
+}
+
+/** The runner's own masking commands are the one place where a secret is written on purpose. */
+export const withoutMasks = (stdout: string) => stdout.replace(/^::add-mask::.*\n/gm, '')
+
+/** `\u006d` → `m`: how a JSON reader (or a person) reads an escaped answer. */
+function jsonUnescaped(text: string): string {
+  return text.replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+}
+
+export function expectNoSecret(surfaces: Record<string, string>, secrets: readonly string[]): void {
+  for (const [name, raw] of Object.entries(surfaces))
+    for (const form of [raw, decodeEntities(raw), percentDecoded(decodeEntities(raw)), jsonUnescaped(raw)])
+      for (const secret of secrets) {
+        const piece = pieceOf(secret, form)
+        expect(piece, `${name} shows ${JSON.stringify(piece)} of a secret`).toBeUndefined()
+      }
+}

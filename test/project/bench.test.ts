@@ -1,0 +1,45 @@
+/** Runs `bench/run.ts --quick` so the benchmark cannot rot. It checks the table, never the figures. */
+import { spawnSync } from 'node:child_process'
+import * as path from 'node:path'
+import { expect, it } from 'vitest'
+import { ROOT } from '../../local/run-action.ts'
+
+it('npm run bench prints the figures table (tiny sizes)', () => {
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'bench', 'run.ts'), '--quick'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '' },
+    timeout: 60_000,
+  })
+  expect(run.stderr).toBe('')
+  expect(run.status).toBe(0)
+  const lines = run.stdout.split('\n')
+  expect(lines).toContain('| figure | value | target | met |')
+  for (const figure of [
+    'Start-up: agent job, create answer already completed',
+    'Start-up: agent job, completes after 3 polls',
+    'Start-up: visitors export, one page',
+    'Polling: max detection lag, 66 job lengths 20 s to 30 min',
+    'Polling: max detection lag, jobs up to 2 min',
+    'Polling: 10 min job, polls',
+    'Export: requests for 251 rows',
+    'Export: 2,000 rows, json',
+    'Export: 2,000 rows, csv',
+    'Export: 2,000 rows, jsonl',
+    'dist/ size: agent job',
+    'dist/ size: visitors export',
+  ])
+    expect(lines.some((l) => l.startsWith(`| ${figure}`))).toBe(true)
+  // Every row with a target says whether it is met.
+  for (const line of lines.filter((l) => /^\| (Start-up: agent job, create|Polling|Export)/.test(l)))
+    expect(line).toMatch(/\| (yes|\*\*no\*\*) \|$/)
+  expect(run.stdout).toMatch(/Every target met\.|\d+ target\(s\) missed\./)
+  // The lag table: our poller beside the two fixed ones, each with mean and max lag and polls.
+  expect(lines).toContain(
+    '| poller | mean lag | max lag | max lag, jobs up to 2 min | mean polls | polls, 10-min job |',
+  )
+  for (const poller of ['this action', 'fixed 5 s', 'fixed 30 s']) {
+    const row = lines.find((l) => l.startsWith(`| ${poller}`)) ?? ''
+    expect(row).toMatch(/^\|[^|]+\| [\d.]+ s \| [\d.]+ s \| [\d.]+ s \| [\d.]+ \| \d+ \|$/)
+  }
+})

