@@ -1289,7 +1289,35 @@ function appendSummary(text, env = process.env) {
     (0,external_node_fs_namespaceObject.appendFileSync)(file, text, { encoding: 'utf8' });
 }
 
+;// CONCATENATED MODULE: ./lib/runner/outputs.js
+
+/**
+ * Sets step outputs, each only when its value changes, always redacted and on one line: a value from the
+ * API is read by later steps, and a line break in it could pass for a second value there.
+ */
+class Outputs {
+    write;
+    redact;
+    written = new Map();
+    constructor(write, redact) {
+        this.write = write;
+        this.redact = redact;
+    }
+    set(name, value) {
+        const clean = oneLine(this.redact(value));
+        if (this.written.get(name) === clean)
+            return;
+        this.written.set(name, clean);
+        this.write(name, clean);
+    }
+    setAll(values) {
+        for (const [name, value] of Object.entries(values))
+            this.set(name, value);
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/runner/action.js
+
 
 
 
@@ -1373,10 +1401,14 @@ function openApi(ctx, settings) {
         },
     };
 }
-/** End of either action: the summary (when given), the reported verdict, the exit code. */
-async function closeAction(ctx, verdict, summary) {
-    if (summary !== undefined)
-        writeSummary(summary, ctx.redact, ctx.log);
+/** End of either action, the one call that ends a run: outputs, summary, what follows it, the verdict, the exit code. */
+async function closeAction(ctx, ending) {
+    const { verdict } = ending;
+    if (ending.outputs)
+        new Outputs(setOutput, ctx.redact).setAll(ending.outputs);
+    if (ending.summary !== undefined)
+        writeSummary(ending.summary, ctx.redact, ctx.log);
+    await ending.afterSummary?.();
     const code = report(verdict, ctx.log);
     // A cancelled run ends now, whatever request may still be in flight.
     if (verdict.exitCode !== undefined)
@@ -1394,33 +1426,6 @@ function report(verdict, log) {
     }
     log[verdict.level](verdict.message);
     return verdict.exitCode ?? 0;
-}
-
-;// CONCATENATED MODULE: ./lib/runner/outputs.js
-
-/**
- * Sets step outputs, each only when its value changes, always redacted and on one line: a value from the
- * API is read by later steps, and a line break in it could pass for a second value there.
- */
-class Outputs {
-    write;
-    redact;
-    written = new Map();
-    constructor(write, redact) {
-        this.write = write;
-        this.redact = redact;
-    }
-    set(name, value) {
-        const clean = oneLine(this.redact(value));
-        if (this.written.get(name) === clean)
-            return;
-        this.written.set(name, clean);
-        this.write(name, clean);
-    }
-    setAll(values) {
-        for (const [name, value] of Object.entries(values))
-            this.set(name, value);
-    }
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/verdict.js
@@ -2115,6 +2120,17 @@ function judgeFinished(job, failOn) {
         fail: failOn.has('failed'),
     };
 }
+/** A run that no comment triggered (not new, no phrase, a bot, no permission): status `skipped`, green, no summary. */
+function skipped(reason, level) {
+    return {
+        verdict: { title: 'Skipped', emoji: '⏭️', message: reason, level, fail: false },
+        outputs: { status: 'skipped' },
+    };
+}
+/** A comment whose author's permission could not be established: no job on doubt, and the step fails. */
+function notStarted(reason) {
+    return { verdict: { title: 'Not started', emoji: '⛔', message: reason, level: 'error', fail: true } };
+}
 
 ;// CONCATENATED MODULE: ./lib/agent/inputs.js
 
@@ -2162,7 +2178,6 @@ function parseAgentInputs(input, readText, workspace, fromComment = false) {
         failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
         summary: parseBoolean('summary', input('summary'), true),
         comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
-        triggerPhrase: parseTriggerPhrase(input('trigger-phrase')),
         githubToken: input('github-token'),
     };
 }
@@ -2439,10 +2454,12 @@ function describeStatus(status) {
 /** How long a follow-up's job may keep showing its old terminal state before that state is believed. */
 const FOLLOW_UP_SETTLE_MS = 30_000;
 /**
- * Creates the job (or sends the follow-up, or picks up an existing job), then waits for it. Never throws:
- * every failure becomes an `Outcome`, reported in one place by the caller. Outputs are set as soon as known.
+ * Creates the job with `prompt` (or sends it as a follow-up to `job-id`, or, without a prompt, picks up
+ * that job), then waits for it. The prompt comes from the inputs or from a comment: it is passed in, never
+ * written into the configuration. Never throws: every failure becomes an `Outcome`, reported in one place
+ * by the caller. Outputs are set as soon as known.
  */
-async function runAgentJob(config, deps) {
+async function runAgentJob(config, prompt, deps) {
     const { api, clock, log, outputs } = deps;
     let job;
     let waitStart;
@@ -2452,7 +2469,7 @@ async function runAgentJob(config, deps) {
         outputs.setAll(jobOutputs(next));
     };
     try {
-        const { projectId, jobId, prompt } = config;
+        const { projectId, jobId } = config;
         if (jobId && prompt === undefined) {
             // Only wait for (or report) an existing job: its state comes from the first poll.
             outputs.set('job-id', jobId);
@@ -2552,99 +2569,85 @@ function agentSummary({ verdict, job, prompt, waitedMs }) {
 
 
 
+
 const main_readText = (file) => (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
 /**
- * The agent job action: (comment trigger →) inputs → job → wait → outputs, summary, result comment,
- * and one reported result.
+ * The agent job action: prepare (comment trigger, inputs, permission) → job → wait → ending (outputs,
+ * summary, reply, one reported verdict). A run ends in exactly one place: the `closeAction` below.
  */
 async function run(env = process.env) {
     const ctx = openAction(env);
-    const { log, redact } = ctx;
-    const workflow = readWorkflowContext(env, main_readText, redact);
-    const { event } = workflow;
-    // The comment comes first, before inputs and any request: an edit, a deletion or an unrelated comment
-    // must end quietly.
-    let trigger;
-    if (event.kind === 'comment') {
-        const fresh = checkNewComment(event);
-        if (!fresh.allowed)
-            return skip(ctx, { reason: fresh.reason, level: 'info' });
-        let phrase;
-        try {
-            phrase = parseTriggerPhrase(ctx.input('trigger-phrase'));
-        }
-        catch (err) {
-            return closeAction(ctx, errorVerdict(err));
-        }
-        // Matched once, on the comment as received: redacted, hidden content gone (event.ts).
-        const request = matchTrigger(event.body, phrase);
-        if (request === undefined)
-            return skip(ctx, { reason: `The comment does not start with ${phrase}; nothing to do.`, level: 'info' });
-        trigger = { phrase, request };
-    }
-    let config;
+    const start = await prepare(ctx, env);
+    await closeAction(ctx, 'ending' in start ? start.ending : await runJob(ctx, start));
+}
+/**
+ * Decides whether and how the run goes on, before any request to Mintlify: a comment that is not new or
+ * does not start with the phrase ends quietly, before the inputs are read (so an unrelated comment stays
+ * green whatever the workflow's inputs); bad input, and a comment the gate turns away, end the run here.
+ */
+async function prepare(ctx, env) {
     try {
-        config = parseAgentInputs(ctx.input, main_readText, env.GITHUB_WORKSPACE || process.cwd(), trigger !== undefined);
+        const workflow = readWorkflowContext(env, main_readText, ctx.redact);
+        const { event } = workflow;
+        if (event.kind === 'comment') {
+            const fresh = checkNewComment(event);
+            if (!fresh.allowed)
+                return { ending: skipped(fresh.reason, 'info') };
+        }
+        const phrase = parseTriggerPhrase(ctx.input('trigger-phrase'));
+        // Matched once, on the comment as received: redacted, hidden content gone (event.ts).
+        const request = event.kind === 'comment' ? matchTrigger(event.body, phrase) : undefined;
+        if (event.kind === 'comment' && request === undefined)
+            return { ending: skipped(`The comment does not start with ${phrase}; nothing to do.`, 'info') };
+        const triggered = request !== undefined;
+        const config = parseAgentInputs(ctx.input, main_readText, env.GITHUB_WORKSPACE || process.cwd(), triggered);
+        const github = lazyGitHub(config.githubToken, workflow, ctx, githubTimeoutMs(env));
+        if (event.kind !== 'comment' || request === undefined)
+            return { config, prompt: config.prompt, workflow, triggered, github };
+        if (!workflow.repo)
+            throw new Error('GITHUB_REPOSITORY is not set, so the comment cannot be checked.');
+        const admission = await admitComment({
+            event,
+            request,
+            phrase,
+            repo: workflow.repo,
+            runUrl: workflow.runUrl,
+            reply: config.comment !== 'never',
+            github,
+            log: ctx.log,
+        });
+        if (admission.kind === 'skip')
+            return { ending: skipped(admission.reason, admission.level) };
+        if (admission.kind === 'refuse')
+            return { ending: notStarted(admission.reason) };
+        return { config, prompt: admission.prompt, workflow, triggered, github };
     }
     catch (err) {
-        return closeAction(ctx, errorVerdict(err));
+        return { ending: { verdict: errorVerdict(err) } };
     }
-    const github = lazyGitHub(config.githubToken, workflow, ctx, githubTimeoutMs(env));
-    if (event.kind === 'comment' && trigger) {
-        let admission;
-        try {
-            if (!workflow.repo)
-                throw new Error('GITHUB_REPOSITORY is not set, so the comment cannot be checked.');
-            admission = await admitComment({
-                event,
-                request: trigger.request,
-                phrase: trigger.phrase,
-                repo: workflow.repo,
-                runUrl: workflow.runUrl,
-                reply: config.comment !== 'never',
-                github,
-                log,
-            });
-        }
-        catch (err) {
-            return closeAction(ctx, errorVerdict(err));
-        }
-        if (admission.kind === 'skip')
-            return skip(ctx, admission);
-        if (admission.kind === 'refuse')
-            return closeAction(ctx, {
-                title: 'Not started',
-                emoji: '⛔',
-                message: admission.reason,
-                level: 'error',
-                fail: true,
-            });
-        config.prompt = admission.prompt;
-    }
+}
+/** The job itself, then how the run ends: the summary first, the reply after it (never at its cost). */
+async function runJob(ctx, ready) {
+    const { config, prompt, workflow, github } = ready;
     const api = openApi(ctx, config);
-    const { outcome, waitedMs } = await runAgentJob(config, {
+    const { outcome, waitedMs } = await runAgentJob(config, prompt, {
         api: api.client,
         clock: systemClock,
-        log,
-        outputs: new Outputs(setOutput, redact),
+        log: ctx.log,
+        outputs: new Outputs(setOutput, ctx.redact),
         signal: api.signal,
     });
     api.close();
     const verdict = judge(outcome, config.failOn, config.timeoutMs);
     const job = 'job' in outcome ? outcome.job : undefined;
-    // The summary first: a slow or failing reply (bounded by the GitHub time limit) must never cost it.
-    if (config.summary)
-        writeSummary(agentSummary({ verdict, job, prompt: config.prompt, waitedMs }), redact, log);
-    if (outcome.kind !== 'cancelled' && wantsComment(config, workflow, trigger !== undefined)) {
-        await postResult(github, workflow, redact(resultComment(verdict, job, workflow.runUrl)), log);
-    }
-    await closeAction(ctx, verdict);
-}
-/** Ends the step with status `skipped`, success and no summary. */
-function skip(ctx, why) {
-    setOutput('status', 'skipped');
-    const verdict = { title: 'Skipped', emoji: '⏭️', message: why.reason, level: why.level, fail: false };
-    return closeAction(ctx, verdict);
+    const reply = outcome.kind !== 'cancelled' && wantsComment(config, workflow, ready.triggered);
+    return {
+        verdict,
+        summary: config.summary ? agentSummary({ verdict, job, prompt, waitedMs }) : undefined,
+        afterSummary: reply
+            ? () => postResult(github, workflow, ctx.redact(resultComment(verdict, job, workflow.runUrl)), ctx.log)
+            : undefined,
+    };
 }
 /** `auto`: when a comment triggered the run; `always`: whenever the event is about an issue or pull request. */
 function wantsComment(config, workflow, triggered) {

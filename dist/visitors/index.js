@@ -208,7 +208,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3791);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(776);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -217,7 +217,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3791:
+/***/ 776:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1275,7 +1275,35 @@ function appendSummary(text, env = process.env) {
     (0,external_node_fs_namespaceObject.appendFileSync)(file, text, { encoding: 'utf8' });
 }
 
+;// CONCATENATED MODULE: ./lib/runner/outputs.js
+
+/**
+ * Sets step outputs, each only when its value changes, always redacted and on one line: a value from the
+ * API is read by later steps, and a line break in it could pass for a second value there.
+ */
+class Outputs {
+    write;
+    redact;
+    written = new Map();
+    constructor(write, redact) {
+        this.write = write;
+        this.redact = redact;
+    }
+    set(name, value) {
+        const clean = oneLine(this.redact(value));
+        if (this.written.get(name) === clean)
+            return;
+        this.written.set(name, clean);
+        this.write(name, clean);
+    }
+    setAll(values) {
+        for (const [name, value] of Object.entries(values))
+            this.set(name, value);
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/runner/action.js
+
 
 
 
@@ -1359,10 +1387,14 @@ function openApi(ctx, settings) {
         },
     };
 }
-/** End of either action: the summary (when given), the reported verdict, the exit code. */
-async function closeAction(ctx, verdict, summary) {
-    if (summary !== undefined)
-        writeSummary(summary, ctx.redact, ctx.log);
+/** End of either action, the one call that ends a run: outputs, summary, what follows it, the verdict, the exit code. */
+async function closeAction(ctx, ending) {
+    const { verdict } = ending;
+    if (ending.outputs)
+        new Outputs(setOutput, ctx.redact).setAll(ending.outputs);
+    if (ending.summary !== undefined)
+        writeSummary(ending.summary, ctx.redact, ctx.log);
+    await ending.afterSummary?.();
     const code = report(verdict, ctx.log);
     // A cancelled run ends now, whatever request may still be in flight.
     if (verdict.exitCode !== undefined)
@@ -1380,33 +1412,6 @@ function report(verdict, log) {
     }
     log[verdict.level](verdict.message);
     return verdict.exitCode ?? 0;
-}
-
-;// CONCATENATED MODULE: ./lib/runner/outputs.js
-
-/**
- * Sets step outputs, each only when its value changes, always redacted and on one line: a value from the
- * API is read by later steps, and a line break in it could pass for a second value there.
- */
-class Outputs {
-    write;
-    redact;
-    written = new Map();
-    constructor(write, redact) {
-        this.write = write;
-        this.redact = redact;
-    }
-    set(name, value) {
-        const clean = oneLine(this.redact(value));
-        if (this.written.get(name) === clean)
-            return;
-        this.written.set(name, clean);
-        this.write(name, clean);
-    }
-    setAll(values) {
-        for (const [name, value] of Object.entries(values))
-            this.set(name, value);
-    }
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/verdict.js
@@ -1784,6 +1789,38 @@ function parseVisitorsInputs(input, workspace, now) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/visitors/outcome.js
+
+
+/** Maps an outcome to what the user is told. Pure: the reporting happens in one place elsewhere. */
+function exportVerdict(outcome) {
+    if (outcome.kind === 'failed') {
+        const { error } = outcome;
+        return error instanceof Cancelled
+            ? cancelledVerdict(error.signal, `Cancelled (${error.signal}); no file was written.`)
+            : errorVerdict(error);
+    }
+    const { result, file } = outcome;
+    return {
+        title: result.complete ? 'exported' : 'exported in part',
+        emoji: '📊',
+        message: `Wrote ${result.rows} rows to ${file} (${result.complete ? 'every page read' : 'not every page read'}; ${result.requests} requests).`,
+        level: 'notice',
+        fail: false,
+    };
+}
+/** The export's outputs as the interface names them: the API's own totals, never sums of rows. */
+function exportOutputs(result, file) {
+    return {
+        human: String(result.totals.human),
+        ai: String(result.totals.ai),
+        total: String(result.totals.total),
+        rows: String(result.rows),
+        file,
+        complete: String(result.complete),
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/summary.js
 /**
  * The summary layer shared by both actions (and the reply comments): escaping and small Markdown/HTML
@@ -2108,80 +2145,72 @@ function openWriter(format, file, meta) {
 
 
 
-
-/** The visitors export: inputs → every page → a file, outputs, summary and one reported result. */
+/**
+ * The visitors export: prepare (inputs, the file) → every page → ending (outputs, summary, one reported
+ * verdict). A run ends in exactly one place: the `closeAction` below.
+ */
 async function run(env = process.env) {
     const ctx = openAction(env);
-    const { log, redact } = ctx;
     const now = new Date();
-    let config;
-    let writer;
+    const start = prepare(ctx, env, now);
+    await closeAction(ctx, 'ending' in start ? start.ending : await exportAll(ctx, start));
+}
+/** Inputs, and the file opened before any request, so an unwritable `output` is bad input, not a wasted export. */
+function prepare(ctx, env, now) {
     try {
-        config = parseVisitorsInputs(ctx.input, env.GITHUB_WORKSPACE || process.cwd(), now);
-        // Opened before any request, so an unwritable `output` is bad input, not a wasted export.
-        writer = openWriter(config.format, config.output, {
+        const config = parseVisitorsInputs(ctx.input, env.GITHUB_WORKSPACE || process.cwd(), now);
+        const writer = openWriter(config.format, config.output, {
             dateFrom: config.dateFrom,
             dateTo: config.dateTo,
             exportedAt: now.toISOString(),
         });
+        return { config, writer };
     }
     catch (err) {
-        return closeAction(ctx, errorVerdict(err));
+        return { ending: { verdict: errorVerdict(err) } };
     }
+}
+/** Every page into the file, then how the run ends. A failed or cancelled export leaves no file behind. */
+async function exportAll(ctx, { config, writer }) {
     const api = openApi(ctx, config);
     const top = new TopRows(Math.max(config.summaryRows, CHART_ROWS));
     const { projectId, dateFrom, dateTo, limit } = config;
-    let result;
-    let file;
-    let verdict;
+    let outcome;
     try {
-        result = await exportVisitors({ offset: config.offset, maxRows: config.maxRows }, {
+        const result = await exportVisitors({ offset: config.offset, maxRows: config.maxRows }, {
             fetchPage: (offset) => api.client.getVisitors(projectId, { dateFrom, dateTo, limit, offset }),
             writer,
             top,
             clock: systemClock,
-            log,
+            log: ctx.log,
             signal: api.signal,
         });
-        file = writer.finish(result.complete);
-        new Outputs(setOutput, redact).setAll({
-            human: String(result.totals.human),
-            ai: String(result.totals.ai),
-            total: String(result.totals.total),
-            rows: String(result.rows),
-            file,
-            complete: String(result.complete),
-        });
-        verdict = {
-            title: result.complete ? 'exported' : 'exported in part',
-            emoji: '📊',
-            message: `Wrote ${result.rows} rows to ${file} (${result.complete ? 'every page read' : 'not every page read'}; ${result.requests} requests).`,
-            level: 'notice',
-            fail: false,
-        };
+        outcome = { kind: 'exported', result, file: writer.finish(result.complete) };
     }
-    catch (err) {
+    catch (error) {
         writer.discard();
-        verdict =
-            err instanceof Cancelled
-                ? cancelledVerdict(err.signal, `Cancelled (${err.signal}); no file was written.`)
-                : errorVerdict(err);
+        outcome = { kind: 'failed', error };
     }
     api.close();
-    const summary = config.summary
-        ? visitorsSummary({
-            verdict,
-            dateFrom,
-            dateTo,
-            totals: result?.totals,
-            rows: result?.rows,
-            complete: result?.complete,
-            file,
-            top: result ? top.sorted() : [],
-            tableRows: config.summaryRows,
-        })
-        : undefined;
-    await closeAction(ctx, verdict, summary);
+    const verdict = exportVerdict(outcome);
+    const exported = outcome.kind === 'exported' ? outcome : undefined;
+    return {
+        verdict,
+        outputs: exported && exportOutputs(exported.result, exported.file),
+        summary: config.summary
+            ? visitorsSummary({
+                verdict,
+                dateFrom,
+                dateTo,
+                totals: exported?.result.totals,
+                rows: exported?.result.rows,
+                complete: exported?.result.complete,
+                file: exported?.file,
+                top: exported ? top.sorted() : [],
+                tableRows: config.summaryRows,
+            })
+            : undefined,
+    };
 }
 
 

@@ -32,7 +32,6 @@ export interface AgentConfig {
   failOn: Set<FailOn>
   summary: boolean
   comment: (typeof COMMENT_MODES)[number]
-  triggerPhrase: string
   githubToken: string
 }
 
@@ -91,7 +90,6 @@ export function parseAgentInputs(
     failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
     summary: parseBoolean('summary', input('summary'), true),
     comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
-    triggerPhrase: parseTriggerPhrase(input('trigger-phrase')),
     githubToken: input('github-token'),
   }
 }

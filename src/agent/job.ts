@@ -35,10 +35,12 @@ export interface AgentRun {
 }
 
 /**
- * Creates the job (or sends the follow-up, or picks up an existing job), then waits for it. Never throws:
- * every failure becomes an `Outcome`, reported in one place by the caller. Outputs are set as soon as known.
+ * Creates the job with `prompt` (or sends it as a follow-up to `job-id`, or, without a prompt, picks up
+ * that job), then waits for it. The prompt comes from the inputs or from a comment: it is passed in, never
+ * written into the configuration. Never throws: every failure becomes an `Outcome`, reported in one place
+ * by the caller. Outputs are set as soon as known.
  */
-export async function runAgentJob(config: AgentConfig, deps: AgentDeps): Promise<AgentRun> {
+export async function runAgentJob(config: AgentConfig, prompt: string | undefined, deps: AgentDeps): Promise<AgentRun> {
   const { api, clock, log, outputs } = deps
   let job: AgentJob | undefined
   let waitStart: number | undefined
@@ -49,7 +51,7 @@ export async function runAgentJob(config: AgentConfig, deps: AgentDeps): Promise
   }
 
   try {
-    const { projectId, jobId, prompt } = config
+    const { projectId, jobId } = config
     if (jobId && prompt === undefined) {
       // Only wait for (or report) an existing job: its state comes from the first poll.
       outputs.set('job-id', jobId)

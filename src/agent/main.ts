@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { systemClock } from '../clock.js'
-import { type ActionContext, closeAction, openAction, openApi, setOutput, writeSummary } from '../runner/action.js'
+import { type ActionContext, closeAction, type Ending, openAction, openApi } from '../runner/action.js'
+import { setOutput } from '../runner/commands.js'
 import { Outputs } from '../runner/outputs.js'
-import { errorVerdict, type Verdict } from '../runner/verdict.js'
-import { type Admission, admitComment } from './github/admission.js'
+import { errorVerdict } from '../runner/verdict.js'
+import { admitComment } from './github/admission.js'
 import { bestEffort, connectGitHub, type GitHubApi } from './github/client.js'
 import { resultComment } from './github/comments.js'
 import { readWorkflowContext, type WorkflowContext } from './github/event.js'
@@ -11,102 +12,99 @@ import { GITHUB_TIMEOUT_MS } from './github/http.js'
 import { checkNewComment, matchTrigger } from './github/trigger.js'
 import { type AgentConfig, parseAgentInputs, parseTriggerPhrase } from './inputs.js'
 import { runAgentJob } from './job.js'
-import { judge } from './outcome.js'
+import { judge, notStarted, skipped } from './outcome.js'
 import { agentSummary } from './summary.js'
 
 const readText = (file: string) => readFileSync(file, 'utf8')
 
 /**
- * The agent job action: (comment trigger →) inputs → job → wait → outputs, summary, result comment,
- * and one reported result.
+ * The agent job action: prepare (comment trigger, inputs, permission) → job → wait → ending (outputs,
+ * summary, reply, one reported verdict). A run ends in exactly one place: the `closeAction` below.
  */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const ctx = openAction(env)
-  const { log, redact } = ctx
-  const workflow = readWorkflowContext(env, readText, redact)
-  const { event } = workflow
+  const start = await prepare(ctx, env)
+  await closeAction(ctx, 'ending' in start ? start.ending : await runJob(ctx, start))
+}
 
-  // The comment comes first, before inputs and any request: an edit, a deletion or an unrelated comment
-  // must end quietly.
-  let trigger: { phrase: string; request: string } | undefined
-  if (event.kind === 'comment') {
-    const fresh = checkNewComment(event)
-    if (!fresh.allowed) return skip(ctx, { reason: fresh.reason, level: 'info' })
-    let phrase: string
-    try {
-      phrase = parseTriggerPhrase(ctx.input('trigger-phrase'))
-    } catch (err) {
-      return closeAction(ctx, errorVerdict(err as Error))
-    }
-    // Matched once, on the comment as received: redacted, hidden content gone (event.ts).
-    const request = matchTrigger(event.body, phrase)
-    if (request === undefined)
-      return skip(ctx, { reason: `The comment does not start with ${phrase}; nothing to do.`, level: 'info' })
-    trigger = { phrase, request }
-  }
+/** Everything a job needs once the run is allowed: the inputs, the prompt (from them or the comment), GitHub. */
+interface Ready {
+  config: AgentConfig
+  /** From `prompt`/`prompt-file`, or the comment's request with its context; undefined with `job-id` alone. */
+  prompt?: string
+  workflow: WorkflowContext
+  /** A comment asked for this run (its reply is posted with `comment: auto`). */
+  triggered: boolean
+  github: () => Promise<GitHubApi>
+}
 
-  let config: AgentConfig
+/**
+ * Decides whether and how the run goes on, before any request to Mintlify: a comment that is not new or
+ * does not start with the phrase ends quietly, before the inputs are read (so an unrelated comment stays
+ * green whatever the workflow's inputs); bad input, and a comment the gate turns away, end the run here.
+ */
+async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Ready | { ending: Ending }> {
   try {
-    config = parseAgentInputs(ctx.input, readText, env.GITHUB_WORKSPACE || process.cwd(), trigger !== undefined)
-  } catch (err) {
-    return closeAction(ctx, errorVerdict(err as Error))
-  }
-
-  const github = lazyGitHub(config.githubToken, workflow, ctx, githubTimeoutMs(env))
-  if (event.kind === 'comment' && trigger) {
-    let admission: Admission
-    try {
-      if (!workflow.repo) throw new Error('GITHUB_REPOSITORY is not set, so the comment cannot be checked.')
-      admission = await admitComment({
-        event,
-        request: trigger.request,
-        phrase: trigger.phrase,
-        repo: workflow.repo,
-        runUrl: workflow.runUrl,
-        reply: config.comment !== 'never',
-        github,
-        log,
-      })
-    } catch (err) {
-      return closeAction(ctx, errorVerdict(err as Error))
+    const workflow = readWorkflowContext(env, readText, ctx.redact)
+    const { event } = workflow
+    if (event.kind === 'comment') {
+      const fresh = checkNewComment(event)
+      if (!fresh.allowed) return { ending: skipped(fresh.reason, 'info') }
     }
-    if (admission.kind === 'skip') return skip(ctx, admission)
-    if (admission.kind === 'refuse')
-      return closeAction(ctx, {
-        title: 'Not started',
-        emoji: '⛔',
-        message: admission.reason,
-        level: 'error',
-        fail: true,
-      })
-    config.prompt = admission.prompt
-  }
+    const phrase = parseTriggerPhrase(ctx.input('trigger-phrase'))
+    // Matched once, on the comment as received: redacted, hidden content gone (event.ts).
+    const request = event.kind === 'comment' ? matchTrigger(event.body, phrase) : undefined
+    if (event.kind === 'comment' && request === undefined)
+      return { ending: skipped(`The comment does not start with ${phrase}; nothing to do.`, 'info') }
 
+    const triggered = request !== undefined
+    const config = parseAgentInputs(ctx.input, readText, env.GITHUB_WORKSPACE || process.cwd(), triggered)
+    const github = lazyGitHub(config.githubToken, workflow, ctx, githubTimeoutMs(env))
+    if (event.kind !== 'comment' || request === undefined)
+      return { config, prompt: config.prompt, workflow, triggered, github }
+
+    if (!workflow.repo) throw new Error('GITHUB_REPOSITORY is not set, so the comment cannot be checked.')
+    const admission = await admitComment({
+      event,
+      request,
+      phrase,
+      repo: workflow.repo,
+      runUrl: workflow.runUrl,
+      reply: config.comment !== 'never',
+      github,
+      log: ctx.log,
+    })
+    if (admission.kind === 'skip') return { ending: skipped(admission.reason, admission.level) }
+    if (admission.kind === 'refuse') return { ending: notStarted(admission.reason) }
+    return { config, prompt: admission.prompt, workflow, triggered, github }
+  } catch (err) {
+    return { ending: { verdict: errorVerdict(err as Error) } }
+  }
+}
+
+/** The job itself, then how the run ends: the summary first, the reply after it (never at its cost). */
+async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
+  const { config, prompt, workflow, github } = ready
   const api = openApi(ctx, config)
-  const { outcome, waitedMs } = await runAgentJob(config, {
+  const { outcome, waitedMs } = await runAgentJob(config, prompt, {
     api: api.client,
     clock: systemClock,
-    log,
-    outputs: new Outputs(setOutput, redact),
+    log: ctx.log,
+    outputs: new Outputs(setOutput, ctx.redact),
     signal: api.signal,
   })
   api.close()
 
   const verdict = judge(outcome, config.failOn, config.timeoutMs)
   const job = 'job' in outcome ? outcome.job : undefined
-  // The summary first: a slow or failing reply (bounded by the GitHub time limit) must never cost it.
-  if (config.summary) writeSummary(agentSummary({ verdict, job, prompt: config.prompt, waitedMs }), redact, log)
-  if (outcome.kind !== 'cancelled' && wantsComment(config, workflow, trigger !== undefined)) {
-    await postResult(github, workflow, redact(resultComment(verdict, job, workflow.runUrl)), log)
+  const reply = outcome.kind !== 'cancelled' && wantsComment(config, workflow, ready.triggered)
+  return {
+    verdict,
+    summary: config.summary ? agentSummary({ verdict, job, prompt, waitedMs }) : undefined,
+    afterSummary: reply
+      ? () => postResult(github, workflow, ctx.redact(resultComment(verdict, job, workflow.runUrl)), ctx.log)
+      : undefined,
   }
-  await closeAction(ctx, verdict)
-}
-
-/** Ends the step with status `skipped`, success and no summary. */
-function skip(ctx: ActionContext, why: { reason: string; level: 'info' | 'notice' }): Promise<void> {
-  setOutput('status', 'skipped')
-  const verdict: Verdict = { title: 'Skipped', emoji: '⏭️', message: why.reason, level: why.level, fail: false }
-  return closeAction(ctx, verdict)
 }
 
 /** `auto`: when a comment triggered the run; `always`: whenever the event is about an issue or pull request. */

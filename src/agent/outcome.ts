@@ -1,6 +1,7 @@
 import { ApiError, NetworkError } from '../api/errors.js'
 import type { AgentJob } from '../api/types.js'
 import { formatDuration } from '../clock.js'
+import type { Ending } from '../runner/action.js'
 import { cancelledVerdict, errorVerdict, type Verdict } from '../runner/verdict.js'
 
 /** What a run of the agent job action came to. Every path ends in exactly one of these. */
@@ -113,4 +114,17 @@ function judgeFinished(job: AgentJob, failOn: ReadonlySet<FailOn>): Verdict {
     level: 'error',
     fail: failOn.has('failed'),
   }
+}
+
+/** A run that no comment triggered (not new, no phrase, a bot, no permission): status `skipped`, green, no summary. */
+export function skipped(reason: string, level: 'info' | 'notice'): Ending {
+  return {
+    verdict: { title: 'Skipped', emoji: '⏭️', message: reason, level, fail: false },
+    outputs: { status: 'skipped' },
+  }
+}
+
+/** A comment whose author's permission could not be established: no job on doubt, and the step fails. */
+export function notStarted(reason: string): Ending {
+  return { verdict: { title: 'Not started', emoji: '⛔', message: reason, level: 'error', fail: true } }
 }

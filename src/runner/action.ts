@@ -4,7 +4,8 @@ import { createRedactor, type Log, type Redact, redactingLog } from '../log.js'
 import { clip, inertLine, plainLine } from '../text.js'
 import { USER_AGENT } from '../version.js'
 import { abortOnTermination } from './cancel.js'
-import { appendSummary, writeCommand, writeLine } from './commands.js'
+import { appendSummary, setOutput, writeCommand, writeLine } from './commands.js'
+import { Outputs } from './outputs.js'
 import type { Verdict } from './verdict.js'
 
 export { setOutput } from './commands.js'
@@ -102,9 +103,23 @@ export function openApi(ctx: ActionContext, settings: { apiUrl: string; apiKey: 
   }
 }
 
-/** End of either action: the summary (when given), the reported verdict, the exit code. */
-export async function closeAction(ctx: ActionContext, verdict: Verdict, summary?: string): Promise<void> {
-  if (summary !== undefined) writeSummary(summary, ctx.redact, ctx.log)
+/** How a run ends, whichever action and whatever happened: built by the action, carried out by `closeAction`. */
+export interface Ending {
+  verdict: Verdict
+  /** Outputs that only the ending knows (`status: skipped`); the others are set as soon as they are known. */
+  outputs?: Record<string, string>
+  /** The job summary, when one is wanted. */
+  summary?: string
+  /** Work that must not cost the summary (a reply comment): run after it is written, bounded by its caller. */
+  afterSummary?: () => Promise<void>
+}
+
+/** End of either action, the one call that ends a run: outputs, summary, what follows it, the verdict, the exit code. */
+export async function closeAction(ctx: ActionContext, ending: Ending): Promise<void> {
+  const { verdict } = ending
+  if (ending.outputs) new Outputs(setOutput, ctx.redact).setAll(ending.outputs)
+  if (ending.summary !== undefined) writeSummary(ending.summary, ctx.redact, ctx.log)
+  await ending.afterSummary?.()
   const code = report(verdict, ctx.log)
   // A cancelled run ends now, whatever request may still be in flight.
   if (verdict.exitCode !== undefined) process.exit(code)

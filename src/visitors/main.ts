@@ -1,89 +1,86 @@
 import { systemClock } from '../clock.js'
-import { closeAction, openAction, openApi, setOutput } from '../runner/action.js'
-import { Cancelled } from '../runner/cancel.js'
-import { Outputs } from '../runner/outputs.js'
-import { cancelledVerdict, errorVerdict, type Verdict } from '../runner/verdict.js'
-import { type ExportResult, exportVisitors } from './export.js'
+import { type ActionContext, closeAction, type Ending, openAction, openApi } from '../runner/action.js'
+import { errorVerdict } from '../runner/verdict.js'
+import { exportVisitors } from './export.js'
 import { parseVisitorsInputs, type VisitorsConfig } from './inputs.js'
+import { type ExportOutcome, exportOutputs, exportVerdict } from './outcome.js'
 import { CHART_ROWS, visitorsSummary } from './summary.js'
 import { TopRows } from './top-rows.js'
 import { openWriter, type RowWriter } from './writers.js'
 
-/** The visitors export: inputs → every page → a file, outputs, summary and one reported result. */
+/**
+ * The visitors export: prepare (inputs, the file) → every page → ending (outputs, summary, one reported
+ * verdict). A run ends in exactly one place: the `closeAction` below.
+ */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const ctx = openAction(env)
-  const { log, redact } = ctx
   const now = new Date()
+  const start = prepare(ctx, env, now)
+  await closeAction(ctx, 'ending' in start ? start.ending : await exportAll(ctx, start))
+}
 
-  let config: VisitorsConfig
-  let writer: RowWriter
+interface Ready {
+  config: VisitorsConfig
+  writer: RowWriter
+}
+
+/** Inputs, and the file opened before any request, so an unwritable `output` is bad input, not a wasted export. */
+function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv, now: Date): Ready | { ending: Ending } {
   try {
-    config = parseVisitorsInputs(ctx.input, env.GITHUB_WORKSPACE || process.cwd(), now)
-    // Opened before any request, so an unwritable `output` is bad input, not a wasted export.
-    writer = openWriter(config.format, config.output, {
+    const config = parseVisitorsInputs(ctx.input, env.GITHUB_WORKSPACE || process.cwd(), now)
+    const writer = openWriter(config.format, config.output, {
       dateFrom: config.dateFrom,
       dateTo: config.dateTo,
       exportedAt: now.toISOString(),
     })
+    return { config, writer }
   } catch (err) {
-    return closeAction(ctx, errorVerdict(err as Error))
+    return { ending: { verdict: errorVerdict(err as Error) } }
   }
+}
 
+/** Every page into the file, then how the run ends. A failed or cancelled export leaves no file behind. */
+async function exportAll(ctx: ActionContext, { config, writer }: Ready): Promise<Ending> {
   const api = openApi(ctx, config)
   const top = new TopRows(Math.max(config.summaryRows, CHART_ROWS))
   const { projectId, dateFrom, dateTo, limit } = config
-  let result: ExportResult | undefined
-  let file: string | undefined
-  let verdict: Verdict
+  let outcome: ExportOutcome
   try {
-    result = await exportVisitors(
+    const result = await exportVisitors(
       { offset: config.offset, maxRows: config.maxRows },
       {
         fetchPage: (offset) => api.client.getVisitors(projectId, { dateFrom, dateTo, limit, offset }),
         writer,
         top,
         clock: systemClock,
-        log,
+        log: ctx.log,
         signal: api.signal,
       },
     )
-    file = writer.finish(result.complete)
-    new Outputs(setOutput, redact).setAll({
-      human: String(result.totals.human),
-      ai: String(result.totals.ai),
-      total: String(result.totals.total),
-      rows: String(result.rows),
-      file,
-      complete: String(result.complete),
-    })
-    verdict = {
-      title: result.complete ? 'exported' : 'exported in part',
-      emoji: '📊',
-      message: `Wrote ${result.rows} rows to ${file} (${result.complete ? 'every page read' : 'not every page read'}; ${result.requests} requests).`,
-      level: 'notice',
-      fail: false,
-    }
-  } catch (err) {
+    outcome = { kind: 'exported', result, file: writer.finish(result.complete) }
+  } catch (error) {
     writer.discard()
-    verdict =
-      err instanceof Cancelled
-        ? cancelledVerdict(err.signal, `Cancelled (${err.signal}); no file was written.`)
-        : errorVerdict(err as Error)
+    outcome = { kind: 'failed', error }
   }
   api.close()
 
-  const summary = config.summary
-    ? visitorsSummary({
-        verdict,
-        dateFrom,
-        dateTo,
-        totals: result?.totals,
-        rows: result?.rows,
-        complete: result?.complete,
-        file,
-        top: result ? top.sorted() : [],
-        tableRows: config.summaryRows,
-      })
-    : undefined
-  await closeAction(ctx, verdict, summary)
+  const verdict = exportVerdict(outcome)
+  const exported = outcome.kind === 'exported' ? outcome : undefined
+  return {
+    verdict,
+    outputs: exported && exportOutputs(exported.result, exported.file),
+    summary: config.summary
+      ? visitorsSummary({
+          verdict,
+          dateFrom,
+          dateTo,
+          totals: exported?.result.totals,
+          rows: exported?.result.rows,
+          complete: exported?.result.complete,
+          file: exported?.file,
+          top: exported ? top.sorted() : [],
+          tableRows: config.summaryRows,
+        })
+      : undefined,
+  }
 }

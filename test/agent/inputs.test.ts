@@ -25,7 +25,6 @@ describe('parseAgentInputs', () => {
       pollIntervalMs: 5000,
       summary: true,
       comment: 'auto',
-      triggerPhrase: '/docs',
     })
     expect([...c.failOn]).toEqual(['failed', 'timeout'])
   })

@@ -20,7 +20,6 @@ const config = (extra: Partial<AgentConfig> = {}): AgentConfig => ({
   failOn: new Set(['failed', 'timeout']),
   summary: true,
   comment: 'auto',
-  triggerPhrase: '/docs',
   githubToken: '',
   ...extra,
 })
@@ -48,7 +47,7 @@ async function flow(c: AgentConfig, api: AgentApi, clock = new FakeClock()) {
     written[n] = v
   }, createRedactor([]))
   const log = memoryLog()
-  const run = await runAgentJob(c, { api, clock, log, outputs })
+  const run = await runAgentJob(c, c.prompt, { api, clock, log, outputs })
   return { ...run, clock, log, written, verdict: judge(run.outcome, c.failOn, c.timeoutMs) }
 }
 
