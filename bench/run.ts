@@ -4,12 +4,13 @@
  * Needs lib/ and dist/ (npm run build; `npm run bench` builds first).
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { FakeClock } from '../local/fake-clock.ts'
 import { type MockApiOptions, startMockApi } from '../local/mock-api.ts'
-import { actionDefaults, actionEntry, ROOT } from '../local/run-action.ts'
+import { actionEntry, ROOT, runnerEnv } from '../local/run-action.ts'
 
 const quick = process.argv.includes('--quick')
 const RUNS = quick ? 3 : 15
@@ -57,20 +58,6 @@ function timed(args: string[], env: Record<string, string>): Promise<Spawned> {
   })
 }
 
-/** The environment the runner would give the action: defaults from action.yml, files that exist. */
-function actionEnv(actionDir: string, inputs: Record<string, string>): Record<string, string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-'))
-  for (const f of ['out', 'summary']) writeFileSync(path.join(dir, f), '')
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    GITHUB_OUTPUT: path.join(dir, 'out'),
-    GITHUB_STEP_SUMMARY: path.join(dir, 'summary'),
-    GITHUB_WORKSPACE: dir,
-  }
-  for (const [k, v] of Object.entries({ ...actionDefaults(actionDir), ...inputs })) env[`INPUT_${k.toUpperCase()}`] = v
-  return env
-}
-
 async function startup(
   label: string,
   actionDir: string,
@@ -80,7 +67,7 @@ async function startup(
 ) {
   const api = await startMockApi(mock)
   try {
-    const env = actionEnv(actionDir, {
+    const env = runnerEnv(actionDir, {
       'api-key': 'mint_bench_key',
       'project-id': 'bench',
       'api-url': api.url,
@@ -111,15 +98,6 @@ async function startup(
 }
 
 // ---------------------------------------------------------------- polling (virtual clock)
-class VirtualClock {
-  time = 0
-  now() {
-    return this.time
-  }
-  async sleep(ms: number) {
-    this.time += ms
-  }
-}
 const silent = { info() {}, notice() {}, warning() {}, error() {}, debug() {} }
 
 const POLL_INTERVAL_MS = 5000 // the default `poll-interval`
@@ -145,7 +123,7 @@ interface Poller {
 const ours: Poller = {
   name: `this action (${POLL_INTERVAL_MS / 1000} s for 2 min, then up to 10 s)`,
   async run(lengthMs) {
-    const clock = new VirtualClock()
+    const clock = new FakeClock()
     const fetch = async () => ({ id: 'j', status: clock.now() >= lengthMs ? 'completed' : 'active' })
     const result = await waitForJob(
       { id: 'j', status: 'active' },
@@ -248,7 +226,7 @@ async function exportRequests(n: number) {
   const writer = { begin() {}, write() {}, finish: () => '', discard() {} }
   await exportVisitors(
     { offset: 0, maxRows: 0 },
-    { fetchPage, writer, top: new TopRows(20), clock: new VirtualClock(), log: silent },
+    { fetchPage, writer, top: new TopRows(20), clock: new FakeClock(), log: silent },
   )
   // An empty range still takes one request to learn that it is empty.
   const minimum = Math.max(1, Math.ceil(n / 250))
@@ -264,7 +242,7 @@ async function bigExport(format: string) {
   const api = await startMockApi({ visitors: { count: BIG_EXPORT } })
   const usageFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-usage-')), 'usage.json')
   try {
-    const env = actionEnv('visitors', {
+    const env = runnerEnv('visitors', {
       'api-key': 'mint_bench_key',
       'project-id': 'bench',
       'api-url': api.url,

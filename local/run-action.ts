@@ -68,24 +68,55 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs
 }
 
+/** A fresh workspace, with the output and summary files the runner creates before a step. */
+export interface RunnerFiles {
+  workspace: string
+  outputFile: string
+  summaryFile: string
+}
+
+export function runnerFiles(prefix = 'action-run-'): RunnerFiles {
+  const workspace = mkdtempSync(path.join(tmpdir(), prefix))
+  const files = {
+    workspace,
+    outputFile: path.join(workspace, '.github-output'),
+    summaryFile: path.join(workspace, '.github-step-summary'),
+  }
+  writeFileSync(files.outputFile, '')
+  writeFileSync(files.summaryFile, '')
+  return files
+}
+
+/**
+ * The environment the runner gives a step: the files above, and every input as `INPUT_` + its name
+ * upper-cased (hyphens kept), action.yml's defaults filled in for the inputs not given.
+ */
+export function runnerEnv(
+  actionDir: string,
+  inputs: Record<string, string>,
+  files: RunnerFiles = runnerFiles(),
+): Record<string, string> {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    GITHUB_OUTPUT: files.outputFile,
+    GITHUB_STEP_SUMMARY: files.summaryFile,
+    GITHUB_WORKSPACE: files.workspace,
+    RUNNER_TEMP: files.workspace,
+  }
+  for (const [name, value] of Object.entries({ ...actionDefaults(actionDir), ...inputs }))
+    env[`INPUT_${name.toUpperCase()}`] = value
+  return env
+}
+
 export function runAction(options: RunOptions = {}): Promise<RunResult> {
   const actionDir = options.action ?? '.'
-  const workspace = mkdtempSync(path.join(tmpdir(), 'action-run-'))
-  const outputFile = path.join(workspace, '.github-output')
-  const summaryFile = path.join(workspace, '.github-step-summary')
-  writeFileSync(outputFile, '')
-  writeFileSync(summaryFile, '')
+  const files = runnerFiles()
+  const { workspace, outputFile, summaryFile } = files
   for (const [name, content] of Object.entries(options.files ?? {})) {
     mkdirSync(path.dirname(path.join(workspace, name)), { recursive: true })
     writeFileSync(path.join(workspace, name), content)
   }
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    GITHUB_WORKSPACE: workspace,
-    RUNNER_TEMP: workspace,
-  }
+  const env = runnerEnv(actionDir, options.inputs ?? {}, files)
   if (options.event) {
     const eventFile = path.join(workspace, '.github-event.json')
     writeFileSync(eventFile, JSON.stringify(options.event.payload))
@@ -98,8 +129,6 @@ export function runAction(options: RunOptions = {}): Promise<RunResult> {
       ...(options.event.githubApiUrl ? { GITHUB_API_URL: options.event.githubApiUrl } : {}),
     })
   }
-  const inputs = { ...actionDefaults(actionDir), ...options.inputs }
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
   Object.assign(env, options.env)
 
   return new Promise((resolve, reject) => {

@@ -1,10 +1,11 @@
 import { createServer } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import nock from 'nock'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MintlifyClient, parseRetryAfter } from '../../src/api/client.js'
 import { ApiError, NetworkError } from '../../src/api/errors.js'
 import { Cancelled } from '../../src/runner/cancel.js'
+import { closeServers, serve } from '../helpers/server.js'
 
 const BASE = 'https://api.example.test'
 const KEY = 'mint_test_key_123'
@@ -114,89 +115,56 @@ describe('errors', () => {
 })
 
 describe('dropped, hung and cancelled requests (local socket)', () => {
-  const local = async (onRequest: (socket: Socket) => void = () => {}) => {
-    const server = createServer((req) => onRequest(req.socket))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    return {
-      url,
-      close: () => {
-        server.closeAllConnections()
-        server.close()
-      },
-    }
-  }
+  beforeEach(() => nock.enableNetConnect('127.0.0.1'))
+  afterEach(async () => {
+    await closeServers()
+    nock.disableNetConnect()
+  })
+  const silent = () => {} // never answers
 
   it('a reset connection is a transient NetworkError', async () => {
-    nock.enableNetConnect('127.0.0.1')
-    const server = await local((socket) => socket.destroy())
-    try {
-      const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't' })
-      const err = await c.getJob('p', 'j').catch((e: unknown) => e)
-      expect(err).toBeInstanceOf(NetworkError)
-      expect(err).toMatchObject({ reason: 'connection failed (ECONNRESET)', transient: true })
-      c.dispose()
-    } finally {
-      server.close()
-      nock.disableNetConnect()
-    }
+    const server = await serve((req) => req.socket.destroy())
+    const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't' })
+    const err = await c.getJob('p', 'j').catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(NetworkError)
+    expect(err).toMatchObject({ reason: 'connection failed (ECONNRESET)', transient: true })
+    c.dispose()
   })
 
   it('a request that hangs fails on its own time limit', async () => {
-    nock.enableNetConnect('127.0.0.1')
-    const server = await local()
-    try {
-      const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't', requestTimeoutMs: 150 })
-      const err = await c.getJob('p', 'j').catch((e: unknown) => e)
-      expect(err).toBeInstanceOf(NetworkError)
-      expect(err).toMatchObject({ timedOut: true, transient: true, reason: 'no answer within 0.2s' })
-      c.dispose()
-    } finally {
-      server.close()
-      nock.disableNetConnect()
-    }
+    const server = await serve(silent)
+    const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't', requestTimeoutMs: 150 })
+    const err = await c.getJob('p', 'j').catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(NetworkError)
+    expect(err).toMatchObject({ timedOut: true, transient: true, reason: 'no answer within 0.2s' })
+    c.dispose()
   })
 
   it('a create that hangs fails on its own (longer) write limit, sent once', async () => {
-    nock.enableNetConnect('127.0.0.1')
-    let posts = 0
-    const server = await local(() => {
-      posts++
+    const server = await serve(silent)
+    const c = new MintlifyClient({
+      baseUrl: server.url,
+      apiKey: KEY,
+      userAgent: 't',
+      requestTimeoutMs: 50,
+      writeTimeoutMs: 200,
     })
-    try {
-      const c = new MintlifyClient({
-        baseUrl: server.url,
-        apiKey: KEY,
-        userAgent: 't',
-        requestTimeoutMs: 50,
-        writeTimeoutMs: 200,
-      })
-      const started = Date.now()
-      const err = await c.createJob('p', 'x').catch((e: unknown) => e)
-      expect(err).toMatchObject({ operation: 'create', timedOut: true, reason: 'no answer within 0.2s' })
-      expect(Date.now() - started).toBeGreaterThanOrEqual(190) // the write limit, not the 50 ms read limit
-      expect(posts).toBe(1)
-      c.dispose()
-    } finally {
-      server.close()
-      nock.disableNetConnect()
-    }
+    const started = Date.now()
+    const err = await c.createJob('p', 'x').catch((e: unknown) => e)
+    expect(err).toMatchObject({ operation: 'create', timedOut: true, reason: 'no answer within 0.2s' })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190) // the write limit, not the 50 ms read limit
+    expect(server.hits).toEqual(['POST /v2/agent/p/job'])
+    c.dispose()
   })
 
   it('aborting rejects the request in hand with the signal reason', async () => {
-    nock.enableNetConnect('127.0.0.1')
-    const server = await local()
-    try {
-      const controller = new AbortController()
-      const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't', signal: controller.signal })
-      const pending = c.getJob('p', 'j')
-      setTimeout(() => controller.abort(new Cancelled('SIGINT')), 20)
-      await expect(pending).rejects.toBeInstanceOf(Cancelled)
-      c.dispose()
-    } finally {
-      server.close()
-      nock.disableNetConnect()
-    }
+    const server = await serve(silent)
+    const controller = new AbortController()
+    const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't', signal: controller.signal })
+    const pending = c.getJob('p', 'j')
+    setTimeout(() => controller.abort(new Cancelled('SIGINT')), 20)
+    await expect(pending).rejects.toBeInstanceOf(Cancelled)
+    c.dispose()
   })
 })
 

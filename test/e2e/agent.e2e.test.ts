@@ -4,11 +4,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type MockApi, startMockApi } from '../../local/mock-api.ts'
-import { type RunOptions, type RunResult, runAction } from '../../local/run-action.ts'
-import { expectNoSecret, withoutMasks } from '../helpers/secrets.js'
+import type { RunOptions } from '../../local/run-action.ts'
+import { KEY, runAgent } from '../helpers/e2e.js'
 
-// Random-looking like a real key: the redactor removes any 8 characters of it, words included.
-const KEY = 'mint_Ae5rT8yU2iO4pA6sD9fG1hJ3kL7zX0c'
 let api: MockApi
 
 beforeEach(async () => {
@@ -18,32 +16,7 @@ afterEach(async () => {
   await api.close()
 })
 
-/** Runs the bundle and checks, on every run, that the key shows up nowhere but in the mask command. */
-async function run(inputs: Record<string, string> = {}, options: RunOptions = {}): Promise<RunResult> {
-  const result = await runAction({
-    ...options,
-    inputs: {
-      'api-key': KEY,
-      'project-id': 'proj_1',
-      prompt: 'Document the flag',
-      'api-url': api.url,
-      'poll-interval': '20ms',
-      ...inputs,
-    },
-  })
-  // The key is masked first thing, before any other line (a run given another key masks that one).
-  if (inputs['api-key'] === undefined) expect(result.stdout.split('\n')[0]).toBe(`::add-mask::${KEY}`)
-  expectNoSecret(
-    {
-      log: withoutMasks(result.stdout),
-      stderr: result.stderr,
-      outputs: JSON.stringify(result.outputs),
-      summary: result.summary,
-    },
-    [KEY],
-  )
-  return result
-}
+const run = (inputs: Record<string, string> = {}, options: RunOptions = {}) => runAgent(api, inputs, options)
 
 /** The log as a user sees it without step debugging. */
 const visibleLines = (stdout: string) => stdout.replace(/^::debug::.*$/gm, '')

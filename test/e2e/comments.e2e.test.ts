@@ -2,16 +2,12 @@
  * Comment-triggered and event-aware runs of the bundle, with an event payload file and the mock server
  * playing both the Mintlify API and the few GitHub endpoints used (GITHUB_API_URL points at it).
  */
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type MockApi, startMockApi } from '../../local/mock-api.ts'
-import { type RunOptions, type RunResult, runAction } from '../../local/run-action.ts'
-import { expectNoSecret, withoutMasks } from '../helpers/secrets.js'
+import type { RunOptions } from '../../local/run-action.ts'
+import { KEY, runAgent, TOKEN } from '../helpers/e2e.js'
+import { closeServers, json, serve } from '../helpers/server.js'
 
-// Random-looking like real secrets: the redactor removes any 8 characters of them, words included.
-const KEY = 'mint_Cm7tQ2wE9rT4yU6iO1pA8sD3fG5hJ0k'
-const TOKEN = 'ghs_Tk3nW8qE1rT6yU9iO2pA5sD7fG4hJ0lZ'
 let api: MockApi
 
 beforeEach(async () => {
@@ -24,6 +20,7 @@ beforeEach(async () => {
 })
 afterEach(async () => {
   await api.close()
+  await closeServers()
 })
 
 type User = { login: string; type: string }
@@ -55,30 +52,11 @@ const pullRequest = {
   base: { ref: 'main' },
 }
 
-async function run(
+const run = (
   event: { name: string; payload: unknown },
   inputs: Record<string, string> = {},
   options: Pick<RunOptions, 'env' | 'killAfterMs'> = {},
-): Promise<RunResult> {
-  const r = await runAction({
-    ...options,
-    inputs: {
-      'api-key': KEY,
-      'project-id': 'proj_1',
-      prompt: '',
-      'api-url': api.url,
-      'poll-interval': '20ms',
-      'github-token': TOKEN,
-      ...inputs,
-    },
-    event: { ...event, githubApiUrl: api.url },
-  })
-  expectNoSecret(
-    { log: withoutMasks(r.stdout), stderr: r.stderr, outputs: JSON.stringify(r.outputs), summary: r.summary },
-    [KEY, TOKEN],
-  )
-  return r
-}
+) => runAgent(api, inputs, { ...options, event })
 
 const mintlify = () => api.requests.filter((r) => r.path.startsWith('/v'))
 const github = () => api.requests.filter((r) => r.path.startsWith('/repos/'))
@@ -233,23 +211,19 @@ describe('GitHub calls are bounded and the permission check fails closed', () =>
   const FAST = { MINTLIFY_ACTION_GITHUB_TIMEOUT_MS: '300' } // test-only knob, read in src/agent/main.ts
 
   it('a permission check redirected to another host that answers admin: no job', async () => {
-    const elsewhere = await answerEverything(JSON.stringify({ permission: 'admin', role_name: 'admin' }))
-    try {
-      api.fault({
-        path: '/collaborators/reader/permission',
-        status: 302,
-        headers: { location: `${elsewhere.url}/repos/acme/app/collaborators/reader/permission` },
-      })
-      const r = await run(issueComment('/docs document the flag', { login: 'reader', type: 'User' }))
-      expect(elsewhere.hits).toBe(0)
-      expect(mintlify()).toHaveLength(0)
-      expect(r.code).toBe(1)
-      expect(r.stdout).toMatch(/::error::No job was started: .*@reader.*redirect to another host/)
-      expect(r.stdout).toContain('Re-run the workflow')
-      expect(posted('/comments')).toHaveLength(0)
-    } finally {
-      await elsewhere.close()
-    }
+    const elsewhere = await serve((_req, res) => json(res, 200, { permission: 'admin', role_name: 'admin' }))
+    api.fault({
+      path: '/collaborators/reader/permission',
+      status: 302,
+      headers: { location: `${elsewhere.url}/repos/acme/app/collaborators/reader/permission` },
+    })
+    const r = await run(issueComment('/docs document the flag', { login: 'reader', type: 'User' }))
+    expect(elsewhere.hits).toEqual([])
+    expect(mintlify()).toHaveLength(0)
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/::error::No job was started: .*@reader.*redirect to another host/)
+    expect(r.stdout).toContain('Re-run the workflow')
+    expect(posted('/comments')).toHaveLength(0)
   })
 
   it('a permission check that hangs: no job, and the step ends within the limit', async () => {
@@ -442,22 +416,3 @@ describe('comment: always', () => {
     expect(github()).toHaveLength(0)
   })
 })
-
-/** Another origin (another port) that answers every request with `body`, and counts them. */
-async function answerEverything(body: string): Promise<{ url: string; hits: number; close(): Promise<void> }> {
-  const state = { hits: 0 }
-  const server = createServer((_req, res) => {
-    state.hits++
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(body)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    get hits() {
-      return state.hits
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}

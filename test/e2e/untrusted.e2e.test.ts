@@ -8,12 +8,10 @@ import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type MockApi, startMockApi } from '../../local/mock-api.ts'
-import { type RunOptions, type RunResult, runAction } from '../../local/run-action.ts'
-import { decodeEntities, expectNoSecret, withoutMasks } from '../helpers/secrets.js'
+import type { RunOptions, RunResult } from '../../local/run-action.ts'
+import { KEY, runAgent, runVisitors, TOKEN, visibleSurfaces } from '../helpers/e2e.js'
+import { decodeEntities, expectNoSecret } from '../helpers/secrets.js'
 
-// Random-looking, so that no 8 characters of them stand in any ordinary line.
-const KEY = 'mint_Zq8vX2pLr7Tn4Wb9Yc1Hd6Kf3Mg5Js0'
-const TOKEN = 'ghs_Rk4tW9yB2nQ7xL1cV8mZ3pD6hF5jG0sA'
 let api: MockApi
 
 beforeEach(async () => {
@@ -33,28 +31,15 @@ const commentEvent = (body: string) => ({
   githubApiUrl: api.url,
 })
 
-async function agent(inputs: Record<string, string> = {}, options: RunOptions = {}): Promise<RunResult> {
-  return runAction({
-    ...options,
-    inputs: {
-      'api-key': KEY,
-      'project-id': 'proj_1',
-      prompt: 'Document the flag',
-      'api-url': api.url,
-      'poll-interval': '20ms',
-      'github-token': TOKEN,
-      ...inputs,
-    },
-  })
-}
+const agent = (inputs: Record<string, string> = {}, options: RunOptions = {}) => runAgent(api, inputs, options)
+/** The answer to the next poll of the job. */
+const answerPoll = (json: unknown) => api.fault({ method: 'GET', path: '/v2/', status: 200, json })
 
 /** Every surface of a run, the reply comments and any file it names included. */
 function surfaces(r: RunResult, files: string[] = []): Record<string, string> {
   const out: Record<string, string> = {
-    log: withoutMasks(r.stdout),
-    stderr: r.stderr,
+    ...visibleSurfaces(r),
     outputs: readFileSync(path.join(r.workspace, '.github-output'), 'utf8'),
-    summary: r.summary,
     comments: replies().join('\n'),
   }
   for (const file of files) out[file] = readFileSync(path.join(r.workspace, file), 'utf8')
@@ -97,12 +82,7 @@ describe('an API that echoes the key everywhere', () => {
         json: { error: echo(offset) },
         headers: { 'retry-after': '0' },
       })
-    api.fault({
-      method: 'GET',
-      path: '/v2/',
-      status: 200,
-      json: { id: 'job_1', status: `active ${KEY}`, model: TOKEN },
-    })
+    answerPoll({ id: 'job_1', status: `active ${KEY}`, model: TOKEN })
     // Every character escaped: the raw text shows no piece of the key, only the parsed value does.
     const escaped = [...KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
     const final = {
@@ -139,10 +119,7 @@ describe('an API that echoes the key everywhere', () => {
   it('the visitors export: paths and error details that echo the key leak nothing, file included', async () => {
     api.visitors.count = 3
     api.visitors.rowAt = (i) => ({ path: `/docs/${i}/${KEY}`, human: 3, ai: 1, total: 4 })
-    const ok = await runAction({
-      action: 'visitors',
-      inputs: { 'api-key': KEY, 'project-id': 'p', 'api-url': api.url, format: 'csv' },
-    })
+    const ok = await runVisitors(api, { format: 'csv' })
     expect(ok.code).toBe(0)
     expect(ok.outputs.rows).toBe('3')
     expect(readFileSync(path.join(ok.workspace, 'mintlify-visitors.csv'), 'utf8')).toContain('/docs/0/***')
@@ -153,10 +130,7 @@ describe('an API that echoes the key everywhere', () => {
       status: 400,
       json: { error: `Bad key ${KEY}`, details: OFFSETS.map((n) => ({ message: echo(n) })) },
     })
-    const failed = await runAction({
-      action: 'visitors',
-      inputs: { 'api-key': KEY, 'project-id': 'p', 'api-url': api.url },
-    })
+    const failed = await runVisitors(api)
     expect(failed.code).toBe(1)
     expect(failed.stdout).toContain('::error::Reading unique visitors failed: HTTP 400 (Bad key ***; ')
     expectNoSecret(surfaces(failed), [KEY])
@@ -166,24 +140,9 @@ describe('an API that echoes the key everywhere', () => {
 describe('text that tries to start workflow commands', () => {
   it('line breaks in a status or model start no command and split no output', async () => {
     api.fault({ method: 'POST', path: '/v2/', status: 201, json: { id: 'job_1', status: 'active' } })
-    api.fault({
-      method: 'GET',
-      path: '/v2/',
-      status: 200,
-      json: { id: 'job_1', status: 'Pending\n::stop-commands::tok\n::error::pwned' },
-    })
-    api.fault({
-      method: 'GET',
-      path: '/v2/',
-      status: 200,
-      json: { id: 'job_1', status: 'Waiting ##[set-output name=prLink]https://evil' },
-    })
-    api.fault({
-      method: 'GET',
-      path: '/v2/',
-      status: 200,
-      json: { id: 'job_1', status: 'completed', model: 'm\r\n::error::pwned' },
-    })
+    answerPoll({ id: 'job_1', status: 'Pending\n::stop-commands::tok\n::error::pwned' })
+    answerPoll({ id: 'job_1', status: 'Waiting ##[set-output name=prLink]https://evil' })
+    answerPoll({ id: 'job_1', status: 'completed', model: 'm\r\n::error::pwned' })
     const r = await agent()
     expect(r.code).toBe(0)
     expect(r.stdout.split('\n').filter((l) => /^\s*::(stop-commands|error)::/.test(l))).toEqual([])
@@ -224,13 +183,8 @@ describe('shapes', () => {
   })
 
   it('a status is compared case-insensitively', async () => {
-    api.fault({ method: 'GET', path: '/v2/', status: 200, json: { id: 'job_1', status: 'ACTIVE' } })
-    api.fault({
-      method: 'GET',
-      path: '/v2/',
-      status: 200,
-      json: { id: 'job_1', status: 'Completed', prLink: 'https://github.com/acme/docs/pull/5' },
-    })
+    answerPoll({ id: 'job_1', status: 'ACTIVE' })
+    answerPoll({ id: 'job_1', status: 'Completed', prLink: 'https://github.com/acme/docs/pull/5' })
     const r = await agent()
     expect(r.code).toBe(0)
     expect(r.outputs.status).toBe('completed')
@@ -239,7 +193,7 @@ describe('shapes', () => {
   })
 
   it('a status of another type is one clear line, no stack trace', async () => {
-    api.fault({ method: 'GET', path: '/v2/', status: 200, json: { id: 'job_1', status: 3 } })
+    answerPoll({ id: 'job_1', status: 3 })
     const r = await agent()
     expect(r.code).toBe(1)
     expect(r.stdout).toContain(
@@ -274,7 +228,7 @@ describe('shapes', () => {
       status: 200,
       body: '{"totals":{"human":1,"ai":1,"total":1},"visitors":[{"path":"/a","human":1e400,"ai":0,"total":1}],"hasMore":true}',
     })
-    const r = await runAction({ action: 'visitors', inputs: { 'api-key': KEY, 'project-id': 'p', 'api-url': api.url } })
+    const r = await runVisitors(api)
     expect(r.code).toBe(1)
     expect(r.stdout).toContain(
       '::error::Reading unique visitors failed: HTTP 200 (`visitors[0].human` is Infinity, not a finite number).',

@@ -3,11 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type MockApi, sampleRow, startMockApi, type VisitorsData } from '../../local/mock-api.ts'
-import { type RunOptions, type RunResult, runAction } from '../../local/run-action.ts'
+import type { RunOptions, RunResult } from '../../local/run-action.ts'
+import { runVisitors } from '../helpers/e2e.js'
 import { OLD_FINGERPRINT_PAIR } from '../helpers/fakes.js'
 
-// Random-looking like a real key: the redactor removes any 8 characters of it, words included.
-const KEY = 'mint_Vs3kP9qT2wX7bN4cM8dR1fH6jL5gY0z'
 let api: MockApi | undefined
 
 afterEach(async () => {
@@ -21,16 +20,7 @@ async function exportRun(
   options: RunOptions = {},
 ): Promise<RunResult> {
   api = await startMockApi({ visitors: data })
-  const r = await runAction({
-    ...options,
-    action: 'visitors',
-    inputs: { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url, ...inputs },
-  })
-  const visible = [r.stdout.replace(`::add-mask::${KEY}\n`, ''), r.stderr, JSON.stringify(r.outputs), r.summary].join(
-    '\n',
-  )
-  expect(visible).not.toContain(KEY)
-  return r
+  return runVisitors(api, inputs, options)
 }
 
 const requests = () => (api?.requests ?? []).map((q) => new URL(q.path, 'http://x').searchParams)
@@ -125,10 +115,7 @@ describe('export', () => {
       json: { error: 'Rate limit exceeded' },
       headers: { 'Retry-After': '0.2' },
     })
-    const r = await runAction({
-      action: 'visitors',
-      inputs: { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url, format: 'jsonl' },
-    })
+    const r = await runVisitors(api, { format: 'jsonl' })
     expect(r.code).toBe(0)
     expect(r.stdout).toContain(
       'Page at offset 250 failed: HTTP 429 (Rate limit exceeded). Waiting 0.2s as the API asked (Retry-After 0.2s) before trying again.',
@@ -147,10 +134,7 @@ describe('export', () => {
       status: 400,
       json: { error: 'Invalid query parameters', details: [{ message: 'dateFrom must be before dateTo' }] },
     })
-    const r = await runAction({
-      action: 'visitors',
-      inputs: { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url },
-    })
+    const r = await runVisitors(api)
     expect(r.code).toBe(1)
     expect(r.stdout).toContain(
       '::error::Reading unique visitors failed: HTTP 400 (Invalid query parameters; dateFrom must be before dateTo).',
@@ -263,10 +247,7 @@ describe('untrusted counts and paths', () => {
   it('summary: false writes no summary on a failure either', async () => {
     api = await startMockApi({ visitors: { count: 10 } })
     api.fault({ status: 400, json: { error: 'Invalid query parameters' } })
-    const r = await runAction({
-      action: 'visitors',
-      inputs: { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url, summary: 'false' },
-    })
+    const r = await runVisitors(api, { summary: 'false' })
     expect(r.code).toBe(1)
     expect(r.stdout).toContain('::error::Reading unique visitors failed: HTTP 400 (Invalid query parameters).')
     expect(r.summary).toBe('')
@@ -279,19 +260,21 @@ describe('cancellation', () => {
     api.fault({ path: 'offset=250', action: 'hang' })
     const mock = api
     let sentAt = 0
-    const r = await runAction({
-      action: 'visitors',
-      inputs: { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url },
-      onStart: (child) => {
-        const timer = setInterval(() => {
-          if (mock.requests.some((q) => q.path.includes('offset=250'))) {
-            clearInterval(timer)
-            sentAt = Date.now()
-            child.kill('SIGTERM')
-          }
-        }, 5)
+    const r = await runVisitors(
+      api,
+      {},
+      {
+        onStart: (child) => {
+          const timer = setInterval(() => {
+            if (mock.requests.some((q) => q.path.includes('offset=250'))) {
+              clearInterval(timer)
+              sentAt = Date.now()
+              child.kill('SIGTERM')
+            }
+          }, 5)
+        },
       },
-    })
+    )
     expect(sentAt).toBeGreaterThan(0)
     expect(Date.now() - sentAt).toBeLessThan(1000)
     expect(r.code).toBe(143)

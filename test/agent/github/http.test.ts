@@ -1,58 +1,13 @@
-/**
- * The one door for GitHub HTTP (src/agent/github/http.ts) and the GitHub calls made through it
- * (src/agent/github/client.ts), against local servers: time limits (a hang, a trickle), same-origin redirects
- * only, a size limit, and redaction of everything received.
- */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectGitHub, GitHubError } from '../../../src/agent/github/client.js'
 import { boundedFetch, type Fetch, GitHubHttpError } from '../../../src/agent/github/http.js'
 import { createRedactor } from '../../../src/log.js'
+import { closeServers, json, serve } from '../../helpers/server.js'
+
+afterEach(closeServers)
 
 const TOKEN = 'ghs_Un7tK4wQ9eR2tY5uI8oP1aS3dF6gH0j'
 const redact = createRedactor([TOKEN])
-
-interface Server {
-  url: string
-  hits: string[]
-  close(): Promise<void>
-}
-const servers: Server[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()))
-})
-
-async function serve(handler: (req: IncomingMessage, res: ServerResponse, url: string) => void): Promise<Server> {
-  const hits: string[] = []
-  const sockets = new Set<Socket>()
-  const server = createServer((req, res) => {
-    hits.push(`${req.method} ${req.url}`)
-    req.resume()
-    req.on('end', () => handler(req, res, req.url ?? ''))
-  })
-  server.on('connection', (s) => {
-    sockets.add(s)
-    s.on('close', () => sockets.delete(s))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const s: Server = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    hits,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      }),
-  }
-  servers.push(s)
-  return s
-}
-
-const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers })
-  res.end(JSON.stringify(body))
-}
 
 const bounded = (o: { timeoutMs?: number; maxBytes?: number; base?: Fetch } = {}) =>
   boundedFetch(o.base ?? fetch, { redact, timeoutMs: o.timeoutMs ?? 2000, maxBytes: o.maxBytes ?? 1024 })

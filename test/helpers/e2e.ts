@@ -1,0 +1,51 @@
+/**
+ * Running either bundle as the runner does (local/run-action.ts) against the local mock API, with the
+ * secrets every end-to-end test uses, and on every run the check that matters most: the key is masked
+ * first thing, and no piece of the key or the token shows on any surface.
+ */
+import { expect } from 'vitest'
+import type { MockApi } from '../../local/mock-api.ts'
+import { type RunOptions, type RunResult, runAction } from '../../local/run-action.ts'
+import { expectNoSecret, withoutMasks } from './secrets.js'
+
+// Random-looking like real secrets: the redactor removes any 8 characters of them, words included.
+export const KEY = 'mint_Zq8vX2pLr7Tn4Wb9Yc1Hd6Kf3Mg5Js0'
+export const TOKEN = 'ghs_Rk4tW9yB2nQ7xL1cV8mZ3pD6hF5jG0sA'
+
+/** What a user can see of a run: its log (masks aside), stderr, outputs and summary. */
+export function visibleSurfaces(r: RunResult): Record<string, string> {
+  return { log: withoutMasks(r.stdout), stderr: r.stderr, outputs: JSON.stringify(r.outputs), summary: r.summary }
+}
+
+function checkSecrets(r: RunResult, inputs: Record<string, string>): RunResult {
+  // The key is masked before any other line (a run given another key masks that one).
+  if (inputs['api-key'] === undefined) expect(r.stdout.split('\n')[0]).toBe(`::add-mask::${KEY}`)
+  expectNoSecret(visibleSurfaces(r), [KEY, TOKEN])
+  return r
+}
+
+/**
+ * The agent job action. A run with an event gets the mock as its GitHub API and, unless told otherwise, no
+ * `prompt` (a comment brings it); without one, the prompt is `Document the flag`.
+ */
+export function runAgent(api: MockApi, inputs: Record<string, string> = {}, options: RunOptions = {}) {
+  const defaults = { prompt: options.event ? '' : 'Document the flag', 'poll-interval': '20ms', 'github-token': TOKEN }
+  return run(
+    api,
+    { ...defaults, ...inputs },
+    { ...options, event: options.event && { githubApiUrl: api.url, ...options.event } },
+  )
+}
+
+/** The visitors export action. */
+export function runVisitors(api: MockApi, inputs: Record<string, string> = {}, options: RunOptions = {}) {
+  return run(api, inputs, { ...options, action: 'visitors' })
+}
+
+async function run(api: MockApi, inputs: Record<string, string>, options: RunOptions): Promise<RunResult> {
+  const r = await runAction({
+    ...options,
+    inputs: { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url, ...inputs },
+  })
+  return checkSecrets(r, inputs)
+}

@@ -1,0 +1,54 @@
+/**
+ * A throwaway HTTP server on loopback for one test, answering with the handler given, counting the
+ * requests it saw; `closeServers()` (in an afterEach) ends them all, open connections included.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+
+export interface LocalServer {
+  url: string
+  /** `METHOD /path` of every request, in order. */
+  hits: string[]
+  close(): Promise<void>
+}
+
+const open: LocalServer[] = []
+
+export async function serve(
+  handler: (req: IncomingMessage, res: ServerResponse, url: string) => void,
+): Promise<LocalServer> {
+  const hits: string[] = []
+  const sockets = new Set<Socket>()
+  const server = createServer((req, res) => {
+    hits.push(`${req.method} ${req.url}`)
+    req.resume()
+    req.on('end', () => handler(req, res, req.url ?? ''))
+  })
+  server.on('connection', (s) => {
+    sockets.add(s)
+    s.on('close', () => sockets.delete(s))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const local: LocalServer = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hits,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+  open.push(local)
+  return local
+}
+
+/** Closes every server `serve` opened. */
+export async function closeServers(): Promise<void> {
+  await Promise.all(open.splice(0).map((s) => s.close()))
+}
+
+/** A JSON answer. */
+export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers })
+  res.end(JSON.stringify(body))
+}
