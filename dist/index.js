@@ -222,7 +222,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3004);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2637);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -231,7 +231,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3004:
+/***/ 2637:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1437,6 +1437,68 @@ function cancelledVerdict(signal, message) {
     return { title: 'Cancelled', emoji: '🛑', message, level: 'warning', fail: false, exitCode: SIGNAL_EXIT[signal] ?? 1 };
 }
 
+;// CONCATENATED MODULE: ./lib/summary.js
+/**
+ * The summary layer shared by both actions (and the reply comments): escaping and small Markdown/HTML
+ * builders. Outside text reaches here already redacted and cut; everything shown passes `text` (or `cell`)
+ * so that a prompt or an API field cannot inject HTML, a link other than an `http(s)` one, or a mention.
+ */
+/** For attribute values: the five characters that HTML gives a meaning. */
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+}
+/**
+ * `@name` and `@org/team` would notify someone, and `a@b.example` would become a `mailto:` link: a zero
+ * width space after every `@` (what Renovate writes into its pull requests for the same reason) keeps the
+ * text as it reads and makes it inert.
+ */
+function inertAt(text) {
+    return text.replace(/@/g, '@\u200b');
+}
+/** Visible text from outside: escaped, no mention, no e-mail link. */
+function summary_text(value) {
+    return inertAt(escapeHtml(value));
+}
+/** Safe inside a Markdown table cell: escaped, one line, no column breaks, no emphasis or code markers. */
+function cell(value) {
+    return summary_text(value.replace(/\s+/g, ' ').trim())
+        .replace(/\|/g, '&#124;')
+        .replace(/[`*_~[\]\\]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+/** At most `max` characters, and how many were cut; never half a surrogate pair. */
+function truncate(text, max) {
+    if (text.length <= max)
+        return { text, cut: 0 };
+    const last = text.charCodeAt(max - 1);
+    const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
+    return { text: text.slice(0, end), cut: text.length - end };
+}
+/** A link only for http(s) URLs; anything else is shown as text. */
+function summary_link(url, label = url) {
+    if (!/^https?:\/\//i.test(url))
+        return cell(url);
+    return `<a href="${escapeHtml(url)}">${cell(label)}</a>`;
+}
+function code(text) {
+    return `<code>${cell(text)}</code>`;
+}
+/** A two-column table; rows whose value is empty are left out. `value` must already be safe HTML. */
+function fieldTable(rows) {
+    const kept = rows.filter(([, value]) => value !== '');
+    return ['| | |', '|---|---|', ...kept.map(([label, value]) => `| ${cell(label)} | ${value} |`)].join('\n');
+}
+/** A collapsible block holding preformatted, escaped text. */
+function collapsedText(heading, body, max) {
+    const { text: shown, cut } = truncate(body, max);
+    const note = cut > 0 ? `\n\n<em>… ${cut} more characters not shown.</em>` : '';
+    return `<details><summary>${cell(heading)}</summary>\n\n<pre>${summary_text(shown)}</pre>${note}\n\n</details>`;
+}
+
 ;// CONCATENATED MODULE: ./lib/agent/github/hidden.js
 /**
  * HTML comments as CommonMark reads them: `<!-->` and `<!--->` are whole (empty) comments; otherwise
@@ -1616,6 +1678,12 @@ function rebuild(res, raw, redact) {
 ;// CONCATENATED MODULE: ./lib/agent/github/client.js
 
 
+/**
+ * Pages of 100 comments read from each list: a conversation of 3,000 comments is read whole; past that,
+ * the newest are not, and a request there starts a new job rather than wait on an endless list.
+ */
+const CONVERSATION_PAGES = 30;
+const PAGE_SIZE = 100;
 class GitHubError extends Error {
     status;
     problem;
@@ -1701,16 +1769,66 @@ async function connectGitHub(token, repo, options) {
                 await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content: 'eyes' });
         }),
         comment: (target, body, replyTo) => call('Commenting', async () => {
-            if (replyTo)
-                await octokit.rest.pulls.createReplyForReviewComment({
+            const { data } = replyTo
+                ? await octokit.rest.pulls.createReplyForReviewComment({
                     ...repo,
                     pull_number: target.number,
                     comment_id: replyTo.reviewCommentId,
                     body,
-                });
-            else
-                await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body });
+                })
+                : await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body });
+            const answer = obj(data);
+            if (typeof answer.id !== 'number')
+                throw new GitHubError(0, 'Commenting failed: the answer holds no comment id');
+            return {
+                id: answer.id,
+                url: received.line(str(answer.html_url), options.redact),
+                review: replyTo !== undefined,
+            };
         }),
+        editComment: (comment, body) => call('Updating the reply', async () => {
+            if (comment.review)
+                await octokit.rest.pulls.updateReviewComment({ ...repo, comment_id: comment.id, body });
+            else
+                await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body });
+        }),
+        conversation: (target) => call(`Reading the conversation of #${target.number}`, async () => {
+            // Page by page until a short page: the same count of requests as following `Link` headers.
+            const all = async (list, review) => {
+                const comments = [];
+                for (let page = 1; page <= CONVERSATION_PAGES; page++) {
+                    const { data } = await list(page);
+                    const items = Array.isArray(data) ? data : [];
+                    for (const item of items) {
+                        const c = threadComment(item, review);
+                        if (c)
+                            comments.push(c);
+                    }
+                    if (items.length < PAGE_SIZE)
+                        break;
+                }
+                return comments;
+            };
+            const issue = await all((page) => octokit.rest.issues.listComments({ ...repo, issue_number: target.number, per_page: PAGE_SIZE, page }), false);
+            if (!target.isPullRequest)
+                return issue;
+            const review = await all((page) => octokit.rest.pulls.listReviewComments({ ...repo, pull_number: target.number, per_page: PAGE_SIZE, page }), true);
+            return [...issue, ...review];
+        }),
+    };
+}
+/** One comment of a list, as much of it as the conversation needs; undefined when it has no usable id. */
+function threadComment(value, review) {
+    const c = obj(value);
+    if (typeof c.id !== 'number')
+        return undefined;
+    const user = obj(c.user);
+    return {
+        id: c.id,
+        body: str(c.body),
+        author: { login: str(user.login), type: str(user.type) },
+        createdAt: str(c.created_at),
+        review,
     };
 }
 const BASE_ROLES = ['admin', 'maintain', 'write', 'triage', 'read'];
@@ -1734,8 +1852,7 @@ function permissionFor(target) {
  */
 async function bestEffort(what, target, log, work) {
     try {
-        await work();
-        return true;
+        return await work();
     }
     catch (err) {
         const e = err;
@@ -1743,70 +1860,8 @@ async function bestEffort(what, target, log, work) {
             ? ` Give the workflow \`permissions: ${permissionFor(target)}\` (and make sure \`github-token\` may write).`
             : '';
         log.warning(`${what}: ${e.message}.${fix}`);
-        return false;
+        return undefined;
     }
-}
-
-;// CONCATENATED MODULE: ./lib/summary.js
-/**
- * The summary layer shared by both actions (and the reply comments): escaping and small Markdown/HTML
- * builders. Outside text reaches here already redacted and cut; everything shown passes `text` (or `cell`)
- * so that a prompt or an API field cannot inject HTML, a link other than an `http(s)` one, or a mention.
- */
-/** For attribute values: the five characters that HTML gives a meaning. */
-function escapeHtml(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
-}
-/**
- * `@name` and `@org/team` would notify someone, and `a@b.example` would become a `mailto:` link: a zero
- * width space after every `@` (what Renovate writes into its pull requests for the same reason) keeps the
- * text as it reads and makes it inert.
- */
-function inertAt(text) {
-    return text.replace(/@/g, '@\u200b');
-}
-/** Visible text from outside: escaped, no mention, no e-mail link. */
-function summary_text(value) {
-    return inertAt(escapeHtml(value));
-}
-/** Safe inside a Markdown table cell: escaped, one line, no column breaks, no emphasis or code markers. */
-function cell(value) {
-    return summary_text(value.replace(/\s+/g, ' ').trim())
-        .replace(/\|/g, '&#124;')
-        .replace(/[`*_~[\]\\]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-/** At most `max` characters, and how many were cut; never half a surrogate pair. */
-function truncate(text, max) {
-    if (text.length <= max)
-        return { text, cut: 0 };
-    const last = text.charCodeAt(max - 1);
-    const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
-    return { text: text.slice(0, end), cut: text.length - end };
-}
-/** A link only for http(s) URLs; anything else is shown as text. */
-function summary_link(url, label = url) {
-    if (!/^https?:\/\//i.test(url))
-        return cell(url);
-    return `<a href="${escapeHtml(url)}">${cell(label)}</a>`;
-}
-function code(text) {
-    return `<code>${cell(text)}</code>`;
-}
-/** A two-column table; rows whose value is empty are left out. `value` must already be safe HTML. */
-function fieldTable(rows) {
-    const kept = rows.filter(([, value]) => value !== '');
-    return ['| | |', '|---|---|', ...kept.map(([label, value]) => `| ${cell(label)} | ${value} |`)].join('\n');
-}
-/** A collapsible block holding preformatted, escaped text. */
-function collapsedText(heading, body, max) {
-    const { text: shown, cut } = truncate(body, max);
-    const note = cut > 0 ? `\n\n<em>… ${cut} more characters not shown.</em>` : '';
-    return `<details><summary>${cell(heading)}</summary>\n\n<pre>${summary_text(shown)}</pre>${note}\n\n</details>`;
 }
 
 ;// CONCATENATED MODULE: ./lib/agent/github/comments.js
@@ -1835,6 +1890,412 @@ function resultComment(verdict, job, runUrl) {
 function usageComment(phrase, runUrl) {
     return clampBody(`👋 Tell the Mintlify agent what to do after ${code(phrase)}, for example:\n\n` +
         `${code(`${phrase} document the new --dry-run flag`)}${runLine(runUrl)}`);
+}
+
+;// CONCATENATED MODULE: ./lib/agent/github/marker.js
+/**
+ * The hidden marker by which a reply names its job, `<!-- mintlify-agent job=ID -->`, and how a conversation
+ * is read for the job it already has. Pure: the comments come from the GitHub client.
+ */
+/**
+ * The marker of a job. The id is percent-encoded, so that no id (they are checked to hold no white space
+ * or control character, but may hold `-->`) can end the HTML comment early and show what follows.
+ */
+function markerOf(jobId) {
+    return `<!-- mintlify-agent job=${encodeURIComponent(jobId)} -->`;
+}
+const MARKER = /<!-- mintlify-agent job=([^\s<>]+) -->/g;
+/** The job ids a body names, in order. */
+function markersIn(body) {
+    const ids = [];
+    for (const m of body.matchAll(MARKER)) {
+        try {
+            ids.push(decodeURIComponent(m[1] ?? ''));
+        }
+        catch {
+            // A malformed escape is no marker of ours.
+        }
+    }
+    return ids.filter((id) => id !== '');
+}
+/**
+ * A comment written by an app or bot account (our replies are written with the workflow's token, as
+ * `github-actions[bot]`): only such a comment's marker counts, so a person cannot point a request at a job
+ * by pasting a marker.
+ */
+function byBot(comment) {
+    return comment.author.type === 'Bot';
+}
+/** The job the conversation already has: the last marker of the newest bot comment that holds one. */
+function conversationJob(comments) {
+    let newest;
+    for (const comment of comments) {
+        if (!byBot(comment))
+            continue;
+        const jobId = markersIn(comment.body).at(-1);
+        if (jobId === undefined)
+            continue;
+        if (!newest || isNewer(comment, newest.comment))
+            newest = { jobId, comment };
+    }
+    return newest;
+}
+function isNewer(a, b) {
+    const ta = Date.parse(a.createdAt);
+    const tb = Date.parse(b.createdAt);
+    if (ta !== tb && !Number.isNaN(ta) && !Number.isNaN(tb))
+        return ta > tb;
+    return a.id > b.id;
+}
+
+;// CONCATENATED MODULE: ./lib/api/retry.js
+
+
+/** Doubling backoff: `initialMs` first, then twice the previous wait, never above `capMs`. */
+function backoff(previousMs, initialMs, capMs) {
+    return previousMs === undefined ? initialMs : Math.min(capMs, previousMs * 2);
+}
+/** Worth asking again later: 429, 5xx, a dropped or hung connection. */
+function isTransient(err) {
+    return (err instanceof ApiError || err instanceof NetworkError) && err.transient;
+}
+/** `HTTP 503 (Service unavailable)` or the network reason: the short form for a retry line. */
+function briefly(err) {
+    if (err instanceof NetworkError)
+        return err.reason;
+    return `HTTP ${err.status}${err.apiText ? ` (${err.apiText})` : ''}`;
+}
+function retryAfterOf(err) {
+    return err instanceof ApiError ? err.retryAfterMs : undefined;
+}
+/** The log line before a retry, saying how long it waits and why. */
+function retryLine(err, waitMs, what = 'Poll') {
+    const asked = retryAfterOf(err);
+    const why = asked !== undefined ? ` as the API asked (Retry-After ${formatDuration(asked)})` : '';
+    return `${what} failed: ${briefly(err)}. Waiting ${formatDuration(waitMs)}${why} before trying again.`;
+}
+/**
+ * Runs a read until it succeeds, retrying transient failures with backoff and honouring Retry-After.
+ * Anything else, or trouble that outlasts the attempts, is thrown as is. Only for requests that are
+ * safe to repeat.
+ */
+async function retryTransient(read, o) {
+    let delay;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await read();
+        }
+        catch (err) {
+            if (!isTransient(err) || attempt >= o.attempts)
+                throw err;
+            const asked = retryAfterOf(err);
+            if (asked !== undefined && asked > o.maxRetryAfterMs)
+                throw err;
+            delay = backoff(delay, o.initialDelayMs, o.maxDelayMs);
+            const wait = asked ?? delay;
+            o.log.info(retryLine(err, wait, o.what));
+            await o.clock.sleep(wait, o.signal);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/agent/polling.js
+
+
+
+
+/**
+ * How long the job keeps its `poll-interval` waits. "How long the job has run" is measured from the start
+ * of the wait (the create answer, the follow-up answer, or the pickup of a `job-id`) on the injected clock:
+ * the API does not say when a job started, and a picked-up job may be older than that.
+ */
+const EARLY_PHASE_MS = 120_000;
+/** The longest wait once the early phase is over, unless `poll-interval` is longer. */
+const POLL_CAP_MS = 10_000;
+/**
+ * The least time a poll is given to answer. The last poll is made at the deadline, with no time left: it
+ * gets this much, so the step ends at most this long after `timeout`.
+ */
+const MIN_POLL_LIMIT_MS = 1000;
+const HEARTBEAT_MS = 60_000;
+/**
+ * The wait before the next poll, given the previous one and how long the wait has lasted so far: `poll-interval`
+ * during the first two minutes, then doubling up to 10 s (or `poll-interval`, when larger). At the default
+ * 5 s: 24 polls in the first two minutes, then one every 10 s, so a ten-minute job takes 72 polls and the end
+ * of a job is seen within 10 s at any length (within 5 s in the first two minutes); `npm run bench` measures it.
+ */
+function nextDelay(previousMs, initialMs, elapsedMs) {
+    return backoff(elapsedMs < EARLY_PHASE_MS ? undefined : previousMs, initialMs, pollCapMs(initialMs));
+}
+/** The longest wait between polls: 10 s, or `poll-interval` when that is larger. */
+function pollCapMs(initialMs) {
+    return Math.max(POLL_CAP_MS, initialMs);
+}
+/** The schedule in words, for the log line that starts the wait: `every 5s for 2m, then up to every 10s`. */
+function describeSchedule(initialMs) {
+    const cap = pollCapMs(initialMs);
+    if (cap === initialMs)
+        return `every ${formatDuration(initialMs)}`;
+    return `every ${formatDuration(initialMs)} for ${formatDuration(EARLY_PHASE_MS)}, then up to every ${formatDuration(cap)}`;
+}
+/** How long the poll starting now may take: the time left until the deadline, but at least MIN_POLL_LIMIT_MS. */
+function pollLimit(deadline, now) {
+    return Math.max(MIN_POLL_LIMIT_MS, deadline - now);
+}
+/**
+ * A poll that got no answer before the deadline (less than MIN_POLL_LIMIT_MS is left once it gave up) was cut
+ * off by `timeout`, not by trouble worth reporting: the wait ends there, as a timeout.
+ */
+function cutOffByDeadline(err, deadline, now) {
+    return err instanceof NetworkError && err.timedOut && deadline - now < MIN_POLL_LIMIT_MS;
+}
+/** Failed polls in a row that make trouble "persistent" at the deadline rather than a blip. */
+const PERSISTENT_FAILURES = 3;
+/**
+ * Polls until the job is terminal or the deadline passes. Transient failures (5xx, 429, dropped or
+ * hung requests) are retried on the same schedule, honouring Retry-After; anything else is thrown.
+ * The poll in flight is bounded by the deadline too (see `WaitOptions.fetch`), so the wait ends at most
+ * MIN_POLL_LIMIT_MS after it, whatever the server does.
+ * Logs a line per status change and about one a minute while active; each poll goes to debug.
+ */
+async function waitForJob(start, o) {
+    const { clock, log } = o;
+    const began = clock.now();
+    let job = start;
+    let delay;
+    let polls = 0;
+    let failures = 0;
+    let lastError;
+    let lastLine = began;
+    let first = true;
+    let seenActive = start.status === 'active';
+    const done = () => isTerminal(job.status) && (seenActive || clock.now() >= (o.terminalAfter ?? 0));
+    // Trouble counts against the job only when it lasted: the last PERSISTENT_FAILURES polls or more all failed.
+    const timedOut = () => ({
+        kind: 'timeout',
+        job,
+        polls,
+        lastError: failures >= PERSISTENT_FAILURES ? lastError : undefined,
+    });
+    while (!done()) {
+        const remaining = o.deadline - clock.now();
+        if (remaining <= 0) {
+            if (lastError && failures < PERSISTENT_FAILURES)
+                log.info(`The last poll failed (${briefly(lastError)}); reporting the job as last seen.`);
+            return timedOut();
+        }
+        let wait = 0;
+        if (!(first && o.immediate)) {
+            delay = nextDelay(delay, o.initialDelayMs, clock.now() - began);
+            wait = delay;
+        }
+        first = false;
+        if (lastError) {
+            const asked = retryAfterOf(lastError);
+            if (asked !== undefined && asked > remaining) {
+                // Polling before the server allows would only be refused again: wait out the time left instead.
+                log.info(`${retryLine(lastError, remaining)} The API asks for more than the time left, so no further poll.`);
+                await clock.sleep(remaining, o.signal);
+                continue;
+            }
+            wait = Math.max(wait, asked ?? 0);
+            log.info(retryLine(lastError, wait));
+            lastLine = clock.now();
+        }
+        wait = Math.min(wait, remaining); // the last poll happens at the deadline, not after it
+        log.debug(`Next poll in ${formatDuration(wait)}`);
+        await clock.sleep(wait, o.signal);
+        const limit = pollLimit(o.deadline, clock.now());
+        try {
+            const next = await o.fetch(limit);
+            polls++;
+            failures = 0;
+            lastError = undefined;
+            if (next.status !== job.status) {
+                log.info(`Job ${next.id}: ${describeStatus(next.status)} after ${formatDuration(clock.now() - began)}.`);
+                lastLine = clock.now();
+            }
+            job = next;
+            if (job.status === 'active')
+                seenActive = true;
+            o.onUpdate?.(job);
+        }
+        catch (err) {
+            if (!isTransient(err))
+                throw err;
+            polls++;
+            if (cutOffByDeadline(err, o.deadline, clock.now())) {
+                // Not a failure of the API: the wait ran out while the poll was in flight. Earlier trouble still counts.
+                log.info(`The poll at the deadline was given up (${briefly(err)}); reporting the job as last seen.`);
+                return timedOut();
+            }
+            failures++;
+            lastError = err; // logged with the wait it causes, at the top of the loop
+        }
+        if (!done() && clock.now() - lastLine >= HEARTBEAT_MS) {
+            log.info(`Job ${job.id} is still ${job.status ?? 'pending'} after ${formatDuration(clock.now() - began)}.`);
+            lastLine = clock.now();
+        }
+    }
+    return { kind: 'terminal', job, polls };
+}
+function describeStatus(status) {
+    if (status === undefined)
+        return 'no status in the answer, still waiting';
+    if (status === 'active' || isTerminal(status))
+        return status;
+    return `${status} (not a known status; still waiting)`;
+}
+
+;// CONCATENATED MODULE: ./lib/agent/conversation.js
+/**
+ * Conversations: one reply per request, edited as the run goes, and later requests in the same thread
+ * sent to the job the thread already has. See "Conversations" in the README.
+ */
+
+
+
+
+
+
+
+/**
+ * The one reply of a comment-triggered run: posted right after the gate, then only ever edited (never a
+ * second reply for the same request, even when the first could not be posted). Edits run one after the
+ * other, each bounded by the GitHub client's time limit, and a failed one is a warning.
+ */
+class TrackingReply {
+    github;
+    place;
+    log;
+    redact;
+    posted;
+    jobId;
+    note = '';
+    queue = Promise.resolve();
+    constructor(github, place, log, redact) {
+        this.github = github;
+        this.place = place;
+        this.log = log;
+        this.redact = redact;
+    }
+    /** Posts "working on it"; returns the reply's URL, or undefined when it could not be posted. */
+    async open() {
+        const { target, replyTo } = this.place;
+        this.posted = await bestEffort('Could not reply', target, this.log, async () => (await this.github()).comment(target, this.body(workingText(this.place.runUrl)), replyTo));
+        return this.posted?.url;
+    }
+    /** Why this request went where it went (a follow-up, a new job instead of an archived one), shown in every edit. */
+    explain(note) {
+        this.note = note;
+    }
+    /** The job is known: the reply names it in its marker at once. */
+    nameJob(jobId) {
+        if (this.jobId === jobId)
+            return;
+        this.jobId = jobId;
+        this.edit(workingText(this.place.runUrl));
+    }
+    /** The final text (the outcome); resolves once every edit is done. */
+    close(text) {
+        this.edit(text);
+        return this.queue;
+    }
+    edit(text) {
+        const posted = this.posted;
+        if (!posted)
+            return;
+        const body = this.body(text);
+        this.queue = this.queue.then(() => bestEffort('Could not update the reply', this.place.target, this.log, async () => (await this.github()).editComment(posted, body)));
+    }
+    body(text) {
+        const parts = [text];
+        if (this.note)
+            parts.push(this.note);
+        if (this.jobId)
+            parts.push(markerOf(this.jobId));
+        return clampBody(this.redact(parts.join('\n\n')));
+    }
+}
+function workingText(runUrl) {
+    const run = runUrl ? ` ${summary_link(runUrl, 'Workflow run')}` : '';
+    return `⏳ **Mintlify agent: working on it.**${run}`;
+}
+/**
+ * With `follow-up: auto`, the job named by the newest bot marker in the conversation: `completed`, the
+ * request goes to it; `active` (or not yet known), it is waited for, within `deadline`, then judged the
+ * same way; `failed`, `archived` or not found, a new job. Any other error reading the conversation or the
+ * job is thrown: never a new job on doubt.
+ */
+async function planJob(config, target, deadline, deps) {
+    if (config.followUp === 'never')
+        return { kind: 'create' };
+    const found = conversationJob(await (await deps.github()).conversation(target));
+    if (!found)
+        return { kind: 'create' };
+    const { jobId } = found;
+    deps.log.info(`This conversation already has job ${jobId}.`);
+    let job;
+    try {
+        job = await deps.api.getJob(config.projectId, jobId);
+    }
+    catch (err) {
+        if (err instanceof ApiError && err.status === 404)
+            return {
+                kind: 'create',
+                note: `Job ${code(jobId)} of this conversation was not found, so a new job was started.`,
+            };
+        throw err;
+    }
+    if (!isTerminal(job.status)) {
+        deps.log.info(`Job ${jobId} is ${job.status ?? 'not yet reporting a status'}; waiting for it before sending.`);
+        const waited = await waitForJob(job, {
+            fetch: (limitMs) => deps.api.getJob(config.projectId, jobId, { timeoutMs: limitMs }),
+            initialDelayMs: config.pollIntervalMs,
+            deadline,
+            clock: deps.clock,
+            log: deps.log,
+            signal: deps.signal,
+        });
+        if (waited.kind === 'timeout' && waited.lastError)
+            throw waited.lastError;
+        job = waited.job;
+        if (waited.kind === 'timeout')
+            return {
+                kind: 'not-sent',
+                job,
+                note: `The request was not sent: job ${code(jobId)} of this conversation was still working when \`timeout\` ran out. Ask again once it is done.`,
+            };
+    }
+    if (job.status === 'completed')
+        return { kind: 'message', jobId, note: `Sent to job ${code(jobId)} of this conversation as a follow-up.` };
+    return {
+        kind: 'create',
+        note: `Job ${code(jobId)} of this conversation was ${job.status}, so a new job was started.`,
+    };
+}
+/** `https://github.com/acme/docs/pull/12` → 12 when it is a pull request of `repository` on `server`. */
+function pullOfRepository(prLink, server, repository) {
+    const base = `${server.replace(/\/+$/, '')}/${repository}/pull/`.toLowerCase();
+    if (!prLink.toLowerCase().startsWith(base))
+        return undefined;
+    const m = /^(\d+)(?:[/?#].*)?$/.exec(prLink.slice(base.length));
+    return m?.[1] ? Number(m[1]) : undefined;
+}
+/**
+ * On the agent's own pull request (one of the repository the workflow runs in), one comment with the job's
+ * marker saying that a request there refines it: not again when the pull request already has a bot comment
+ * with that marker.
+ */
+async function introducePull(github, pull, job, phrase, log) {
+    await bestEffort('Could not comment on the pull request', pull, log, async () => {
+        const gh = await github();
+        const marker = markerOf(job.id);
+        const thread = await gh.conversation(pull);
+        if (thread.some((c) => c.author.type === 'Bot' && c.body.includes(marker)))
+            return;
+        await gh.comment(pull, `🤖 The Mintlify agent opened this pull request (job ${code(job.id)}). Comment ${code(`${phrase} <request>`)} here to refine it; the request goes to the same job.\n\n${marker}`);
+    });
 }
 
 ;// CONCATENATED MODULE: ./lib/agent/github/trigger.js
@@ -2139,6 +2600,7 @@ function notStarted(reason) {
 
 const DEFAULT_FAIL_ON = ['failed', 'timeout'];
 const COMMENT_MODES = ['auto', 'always', 'never'];
+const FOLLOW_UP_MODES = ['auto', 'never'];
 /**
  * Every input of the agent job action, checked before any request is made. `fromComment`: a comment
  * triggered the run and brings the prompt, so `prompt` and `prompt-file` must be empty.
@@ -2178,6 +2640,7 @@ function parseAgentInputs(input, readText, workspace, fromComment = false) {
         failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
         summary: parseBoolean('summary', input('summary'), true),
         comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
+        followUp: parseChoice('follow-up', input('follow-up'), FOLLOW_UP_MODES, 'auto'),
         githubToken: input('github-token'),
     };
 }
@@ -2246,205 +2709,6 @@ function prNumber(link) {
     return /\/(?:pull|pulls|merge_requests)\/(\d+)\/?(?:[?#].*)?$/.exec(link)?.[1] ?? '';
 }
 
-;// CONCATENATED MODULE: ./lib/api/retry.js
-
-
-/** Doubling backoff: `initialMs` first, then twice the previous wait, never above `capMs`. */
-function backoff(previousMs, initialMs, capMs) {
-    return previousMs === undefined ? initialMs : Math.min(capMs, previousMs * 2);
-}
-/** Worth asking again later: 429, 5xx, a dropped or hung connection. */
-function isTransient(err) {
-    return (err instanceof ApiError || err instanceof NetworkError) && err.transient;
-}
-/** `HTTP 503 (Service unavailable)` or the network reason: the short form for a retry line. */
-function briefly(err) {
-    if (err instanceof NetworkError)
-        return err.reason;
-    return `HTTP ${err.status}${err.apiText ? ` (${err.apiText})` : ''}`;
-}
-function retryAfterOf(err) {
-    return err instanceof ApiError ? err.retryAfterMs : undefined;
-}
-/** The log line before a retry, saying how long it waits and why. */
-function retryLine(err, waitMs, what = 'Poll') {
-    const asked = retryAfterOf(err);
-    const why = asked !== undefined ? ` as the API asked (Retry-After ${formatDuration(asked)})` : '';
-    return `${what} failed: ${briefly(err)}. Waiting ${formatDuration(waitMs)}${why} before trying again.`;
-}
-/**
- * Runs a read until it succeeds, retrying transient failures with backoff and honouring Retry-After.
- * Anything else, or trouble that outlasts the attempts, is thrown as is. Only for requests that are
- * safe to repeat.
- */
-async function retryTransient(read, o) {
-    let delay;
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await read();
-        }
-        catch (err) {
-            if (!isTransient(err) || attempt >= o.attempts)
-                throw err;
-            const asked = retryAfterOf(err);
-            if (asked !== undefined && asked > o.maxRetryAfterMs)
-                throw err;
-            delay = backoff(delay, o.initialDelayMs, o.maxDelayMs);
-            const wait = asked ?? delay;
-            o.log.info(retryLine(err, wait, o.what));
-            await o.clock.sleep(wait, o.signal);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/agent/polling.js
-
-
-
-
-/**
- * How long the job keeps its `poll-interval` waits. "How long the job has run" is measured from the start
- * of the wait (the create answer, the follow-up answer, or the pickup of a `job-id`) on the injected clock:
- * the API does not say when a job started, and a picked-up job may be older than that.
- */
-const EARLY_PHASE_MS = 120_000;
-/** The longest wait once the early phase is over, unless `poll-interval` is longer. */
-const POLL_CAP_MS = 10_000;
-/**
- * The least time a poll is given to answer. The last poll is made at the deadline, with no time left: it
- * gets this much, so the step ends at most this long after `timeout`.
- */
-const MIN_POLL_LIMIT_MS = 1000;
-const HEARTBEAT_MS = 60_000;
-/**
- * The wait before the next poll, given the previous one and how long the wait has lasted so far: `poll-interval`
- * during the first two minutes, then doubling up to 10 s (or `poll-interval`, when larger). At the default
- * 5 s: 24 polls in the first two minutes, then one every 10 s, so a ten-minute job takes 72 polls and the end
- * of a job is seen within 10 s at any length (within 5 s in the first two minutes); `npm run bench` measures it.
- */
-function nextDelay(previousMs, initialMs, elapsedMs) {
-    return backoff(elapsedMs < EARLY_PHASE_MS ? undefined : previousMs, initialMs, pollCapMs(initialMs));
-}
-/** The longest wait between polls: 10 s, or `poll-interval` when that is larger. */
-function pollCapMs(initialMs) {
-    return Math.max(POLL_CAP_MS, initialMs);
-}
-/** The schedule in words, for the log line that starts the wait: `every 5s for 2m, then up to every 10s`. */
-function describeSchedule(initialMs) {
-    const cap = pollCapMs(initialMs);
-    if (cap === initialMs)
-        return `every ${formatDuration(initialMs)}`;
-    return `every ${formatDuration(initialMs)} for ${formatDuration(EARLY_PHASE_MS)}, then up to every ${formatDuration(cap)}`;
-}
-/** How long the poll starting now may take: the time left until the deadline, but at least MIN_POLL_LIMIT_MS. */
-function pollLimit(deadline, now) {
-    return Math.max(MIN_POLL_LIMIT_MS, deadline - now);
-}
-/**
- * A poll that got no answer before the deadline (less than MIN_POLL_LIMIT_MS is left once it gave up) was cut
- * off by `timeout`, not by trouble worth reporting: the wait ends there, as a timeout.
- */
-function cutOffByDeadline(err, deadline, now) {
-    return err instanceof NetworkError && err.timedOut && deadline - now < MIN_POLL_LIMIT_MS;
-}
-/** Failed polls in a row that make trouble "persistent" at the deadline rather than a blip. */
-const PERSISTENT_FAILURES = 3;
-/**
- * Polls until the job is terminal or the deadline passes. Transient failures (5xx, 429, dropped or
- * hung requests) are retried on the same schedule, honouring Retry-After; anything else is thrown.
- * The poll in flight is bounded by the deadline too (see `WaitOptions.fetch`), so the wait ends at most
- * MIN_POLL_LIMIT_MS after it, whatever the server does.
- * Logs a line per status change and about one a minute while active; each poll goes to debug.
- */
-async function waitForJob(start, o) {
-    const { clock, log } = o;
-    const began = clock.now();
-    let job = start;
-    let delay;
-    let polls = 0;
-    let failures = 0;
-    let lastError;
-    let lastLine = began;
-    let first = true;
-    let seenActive = start.status === 'active';
-    const done = () => isTerminal(job.status) && (seenActive || clock.now() >= (o.terminalAfter ?? 0));
-    // Trouble counts against the job only when it lasted: the last PERSISTENT_FAILURES polls or more all failed.
-    const timedOut = () => ({
-        kind: 'timeout',
-        job,
-        polls,
-        lastError: failures >= PERSISTENT_FAILURES ? lastError : undefined,
-    });
-    while (!done()) {
-        const remaining = o.deadline - clock.now();
-        if (remaining <= 0) {
-            if (lastError && failures < PERSISTENT_FAILURES)
-                log.info(`The last poll failed (${briefly(lastError)}); reporting the job as last seen.`);
-            return timedOut();
-        }
-        let wait = 0;
-        if (!(first && o.immediate)) {
-            delay = nextDelay(delay, o.initialDelayMs, clock.now() - began);
-            wait = delay;
-        }
-        first = false;
-        if (lastError) {
-            const asked = retryAfterOf(lastError);
-            if (asked !== undefined && asked > remaining) {
-                // Polling before the server allows would only be refused again: wait out the time left instead.
-                log.info(`${retryLine(lastError, remaining)} The API asks for more than the time left, so no further poll.`);
-                await clock.sleep(remaining, o.signal);
-                continue;
-            }
-            wait = Math.max(wait, asked ?? 0);
-            log.info(retryLine(lastError, wait));
-            lastLine = clock.now();
-        }
-        wait = Math.min(wait, remaining); // the last poll happens at the deadline, not after it
-        log.debug(`Next poll in ${formatDuration(wait)}`);
-        await clock.sleep(wait, o.signal);
-        const limit = pollLimit(o.deadline, clock.now());
-        try {
-            const next = await o.fetch(limit);
-            polls++;
-            failures = 0;
-            lastError = undefined;
-            if (next.status !== job.status) {
-                log.info(`Job ${next.id}: ${describeStatus(next.status)} after ${formatDuration(clock.now() - began)}.`);
-                lastLine = clock.now();
-            }
-            job = next;
-            if (job.status === 'active')
-                seenActive = true;
-            o.onUpdate?.(job);
-        }
-        catch (err) {
-            if (!isTransient(err))
-                throw err;
-            polls++;
-            if (cutOffByDeadline(err, o.deadline, clock.now())) {
-                // Not a failure of the API: the wait ran out while the poll was in flight. Earlier trouble still counts.
-                log.info(`The poll at the deadline was given up (${briefly(err)}); reporting the job as last seen.`);
-                return timedOut();
-            }
-            failures++;
-            lastError = err; // logged with the wait it causes, at the top of the loop
-        }
-        if (!done() && clock.now() - lastLine >= HEARTBEAT_MS) {
-            log.info(`Job ${job.id} is still ${job.status ?? 'pending'} after ${formatDuration(clock.now() - began)}.`);
-            lastLine = clock.now();
-        }
-    }
-    return { kind: 'terminal', job, polls };
-}
-function describeStatus(status) {
-    if (status === undefined)
-        return 'no status in the answer, still waiting';
-    if (status === 'active' || isTerminal(status))
-        return status;
-    return `${status} (not a known status; still waiting)`;
-}
-
 ;// CONCATENATED MODULE: ./lib/agent/job.js
 
 
@@ -2459,17 +2723,19 @@ const FOLLOW_UP_SETTLE_MS = 30_000;
  * written into the configuration. Never throws: every failure becomes an `Outcome`, reported in one place
  * by the caller. Outputs are set as soon as known.
  */
-async function runAgentJob(config, prompt, deps) {
+async function runAgentJob(config, request, deps) {
     const { api, clock, log, outputs } = deps;
+    const { prompt, jobId } = request;
     let job;
     let waitStart;
     const waited = () => (waitStart === undefined ? undefined : clock.now() - waitStart);
     const seen = (next) => {
         job = next;
         outputs.setAll(jobOutputs(next));
+        deps.onJob?.(next);
     };
     try {
-        const { projectId, jobId } = config;
+        const { projectId } = config;
         if (jobId && prompt === undefined) {
             // Only wait for (or report) an existing job: its state comes from the first poll.
             outputs.set('job-id', jobId);
@@ -2492,8 +2758,8 @@ async function runAgentJob(config, prompt, deps) {
         }
         if (!job)
             throw new Error('no prompt and no job id'); // parseAgentInputs rules this out
-        outputs.set('timed-out', 'false');
         const followUp = jobId !== undefined && prompt !== undefined;
+        outputs.setAll({ 'timed-out': 'false', 'follow-up': String(followUp) });
         // A create answer that is already terminal is final; a follow-up's answer may still show the old state.
         if (isTerminal(job.status) && !followUp)
             return { outcome: { kind: 'finished', job }, waitedMs: 0 };
@@ -2505,7 +2771,7 @@ async function runAgentJob(config, prompt, deps) {
         const result = await waitForJob(job, {
             fetch: (limitMs) => api.getJob(projectId, id, { timeoutMs: limitMs }),
             initialDelayMs: config.pollIntervalMs,
-            deadline: waitStart + config.timeoutMs,
+            deadline: request.deadline ?? waitStart + config.timeoutMs,
             immediate: job.status === undefined && prompt === undefined,
             terminalAfter: followUp ? waitStart + FOLLOW_UP_SETTLE_MS : undefined,
             clock,
@@ -2570,6 +2836,10 @@ function agentSummary({ verdict, job, prompt, waitedMs }) {
 
 
 
+
+
+
+
 const main_readText = (file) => (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
 /**
  * The agent job action: prepare (comment trigger, inputs, permission) → job → wait → ending (outputs,
@@ -2603,7 +2873,7 @@ async function prepare(ctx, env) {
         const config = parseAgentInputs(ctx.input, main_readText, env.GITHUB_WORKSPACE || process.cwd(), triggered);
         const github = lazyGitHub(config.githubToken, workflow, ctx, githubTimeoutMs(env));
         if (event.kind !== 'comment' || request === undefined)
-            return { config, prompt: config.prompt, workflow, triggered, github };
+            return { config, prompt: config.prompt, workflow, triggered, phrase, env, github };
         if (!workflow.repo)
             throw new Error('GITHUB_REPOSITORY is not set, so the comment cannot be checked.');
         const admission = await admitComment({
@@ -2620,34 +2890,83 @@ async function prepare(ctx, env) {
             return { ending: skipped(admission.reason, admission.level) };
         if (admission.kind === 'refuse')
             return { ending: notStarted(admission.reason) };
-        return { config, prompt: admission.prompt, workflow, triggered, github };
+        return { config, prompt: admission.prompt, workflow, triggered, phrase, env, github };
     }
     catch (err) {
         return { ending: { verdict: errorVerdict(err) } };
     }
 }
-/** The job itself, then how the run ends: the summary first, the reply after it (never at its cost). */
+/**
+ * The job itself, then how the run ends. A comment-triggered run first posts its one reply and, with
+ * `follow-up: auto`, finds the job the conversation already has; the reply names the job as soon as it is
+ * known and gets the outcome once the summary is written (never at the summary's cost).
+ */
 async function runJob(ctx, ready) {
     const { config, prompt, workflow, github } = ready;
+    const { event } = workflow;
+    const outputs = new Outputs(setOutput, ctx.redact);
+    const comment = ready.triggered && event.kind === 'comment' ? event : undefined;
+    const reply = comment && config.comment !== 'never'
+        ? new TrackingReply(github, replyPlace(comment, workflow.runUrl), ctx.log, ctx.redact)
+        : undefined;
+    if (reply)
+        outputs.set('comment-url', (await reply.open()) ?? '');
     const api = openApi(ctx, config);
-    const { outcome, waitedMs } = await runAgentJob(config, prompt, {
-        api: api.client,
-        clock: systemClock,
-        log: ctx.log,
-        outputs: new Outputs(setOutput, ctx.redact),
-        signal: api.signal,
-    });
+    const deps = { api: api.client, clock: systemClock, log: ctx.log, signal: api.signal };
+    const deadline = systemClock.now() + config.timeoutMs;
+    let run;
+    try {
+        const plan = comment && !config.jobId
+            ? await planJob(config, comment.target, deadline, { ...deps, github })
+            : { kind: 'create' };
+        if (plan.note)
+            reply?.explain(plan.note);
+        if (plan.kind === 'not-sent') {
+            reply?.nameJob(plan.job.id);
+            outputs.setAll({ ...jobOutputs(plan.job), 'follow-up': 'false', 'timed-out': 'true' });
+            run = { outcome: { kind: 'timeout', job: plan.job } };
+        }
+        else {
+            const request = plan.kind === 'message' ? { prompt, jobId: plan.jobId, deadline } : { prompt, jobId: config.jobId, deadline };
+            run = await runAgentJob(config, request, { ...deps, outputs, onJob: (job) => reply?.nameJob(job.id) });
+        }
+    }
+    catch (err) {
+        run = {
+            outcome: err instanceof Cancelled ? { kind: 'cancelled', signal: err.signal } : { kind: 'error', error: err },
+        };
+    }
     api.close();
+    const { outcome, waitedMs } = run;
     const verdict = judge(outcome, config.failOn, config.timeoutMs);
     const job = 'job' in outcome ? outcome.job : undefined;
-    const reply = outcome.kind !== 'cancelled' && wantsComment(config, workflow, ready.triggered);
+    const finished = outcome.kind !== 'cancelled';
     return {
         verdict,
         summary: config.summary ? agentSummary({ verdict, job, prompt, waitedMs }) : undefined,
-        afterSummary: reply
-            ? () => postResult(github, workflow, ctx.redact(resultComment(verdict, job, workflow.runUrl)), ctx.log)
-            : undefined,
+        afterSummary: async () => {
+            const text = resultComment(verdict, job, workflow.runUrl);
+            if (reply)
+                await reply.close(text);
+            else if (finished && !comment && wantsComment(config, workflow, false))
+                await postResult(github, workflow, ctx.redact(job ? `${text}\n\n${markerOf(job.id)}` : text), ctx.log);
+            const pull = finished && job?.prLink && config.comment !== 'never' ? agentPull(job.prLink, ready.env) : undefined;
+            if (pull && job)
+                await introducePull(github, pull, job, ready.phrase, ctx.log);
+        },
     };
+}
+/** A review comment gets its reply in its own thread; any other comment, on the issue or pull request. */
+function replyPlace(comment, runUrl) {
+    const review = comment.name === 'pull_request_review_comment';
+    return { target: comment.target, replyTo: review ? { reviewCommentId: comment.commentId } : undefined, runUrl };
+}
+/** The agent's pull request, when it is one of the repository the workflow runs in. */
+function agentPull(prLink, env) {
+    if (!env.GITHUB_REPOSITORY)
+        return undefined;
+    const number = pullOfRepository(prLink, env.GITHUB_SERVER_URL || 'https://github.com', env.GITHUB_REPOSITORY);
+    return number === undefined ? undefined : { number, title: '', url: prLink, isPullRequest: true };
 }
 /** `auto`: when a comment triggered the run; `always`: whenever the event is about an issue or pull request. */
 function wantsComment(config, workflow, triggered) {

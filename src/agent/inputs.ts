@@ -18,6 +18,7 @@ import { FAIL_ON, type FailOn } from './outcome.js'
 
 export const DEFAULT_FAIL_ON: readonly FailOn[] = ['failed', 'timeout']
 export const COMMENT_MODES = ['auto', 'always', 'never'] as const
+export const FOLLOW_UP_MODES = ['auto', 'never'] as const
 
 export interface AgentConfig {
   apiKey: string
@@ -32,6 +33,8 @@ export interface AgentConfig {
   failOn: Set<FailOn>
   summary: boolean
   comment: (typeof COMMENT_MODES)[number]
+  /** Comment-triggered runs: `auto` sends the request to the job the conversation already has. */
+  followUp: (typeof FOLLOW_UP_MODES)[number]
   githubToken: string
 }
 
@@ -90,6 +93,7 @@ export function parseAgentInputs(
     failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
     summary: parseBoolean('summary', input('summary'), true),
     comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
+    followUp: parseChoice('follow-up', input('follow-up'), FOLLOW_UP_MODES, 'auto'),
     githubToken: input('github-token'),
   }
 }

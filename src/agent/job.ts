@@ -26,6 +26,16 @@ export interface AgentDeps {
   log: Log
   outputs: Outputs
   signal?: AbortSignal
+  /** Called with every state of the job read, from the first answer that names it on. */
+  onJob?: (job: AgentJob) => void
+}
+
+/** What the job step is asked to do: create a job with `prompt`, send `prompt` to `jobId`, or wait for `jobId`. */
+export interface JobRequest {
+  prompt?: string
+  jobId?: string
+  /** Clock time by which waiting ends, when part of `timeout` was already spent (waiting to send a follow-up). */
+  deadline?: number
 }
 
 export interface AgentRun {
@@ -40,18 +50,20 @@ export interface AgentRun {
  * written into the configuration. Never throws: every failure becomes an `Outcome`, reported in one place
  * by the caller. Outputs are set as soon as known.
  */
-export async function runAgentJob(config: AgentConfig, prompt: string | undefined, deps: AgentDeps): Promise<AgentRun> {
+export async function runAgentJob(config: AgentConfig, request: JobRequest, deps: AgentDeps): Promise<AgentRun> {
   const { api, clock, log, outputs } = deps
+  const { prompt, jobId } = request
   let job: AgentJob | undefined
   let waitStart: number | undefined
   const waited = () => (waitStart === undefined ? undefined : clock.now() - waitStart)
   const seen = (next: AgentJob) => {
     job = next
     outputs.setAll(jobOutputs(next))
+    deps.onJob?.(next)
   }
 
   try {
-    const { projectId, jobId } = config
+    const { projectId } = config
     if (jobId && prompt === undefined) {
       // Only wait for (or report) an existing job: its state comes from the first poll.
       outputs.set('job-id', jobId)
@@ -71,9 +83,9 @@ export async function runAgentJob(config: AgentConfig, prompt: string | undefine
       log.info(`Created agent job ${job?.id}.`)
     }
     if (!job) throw new Error('no prompt and no job id') // parseAgentInputs rules this out
-    outputs.set('timed-out', 'false')
-
     const followUp = jobId !== undefined && prompt !== undefined
+    outputs.setAll({ 'timed-out': 'false', 'follow-up': String(followUp) })
+
     // A create answer that is already terminal is final; a follow-up's answer may still show the old state.
     if (isTerminal(job.status) && !followUp) return { outcome: { kind: 'finished', job }, waitedMs: 0 }
     if (!config.wait) return { outcome: { kind: 'started', job, how: followUp ? 'messaged' : 'created' } }
@@ -86,7 +98,7 @@ export async function runAgentJob(config: AgentConfig, prompt: string | undefine
     const result = await waitForJob(job, {
       fetch: (limitMs) => api.getJob(projectId, id, { timeoutMs: limitMs }),
       initialDelayMs: config.pollIntervalMs,
-      deadline: waitStart + config.timeoutMs,
+      deadline: request.deadline ?? waitStart + config.timeoutMs,
       immediate: job.status === undefined && prompt === undefined,
       terminalAfter: followUp ? waitStart + FOLLOW_UP_SETTLE_MS : undefined,
       clock,

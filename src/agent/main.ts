@@ -1,18 +1,29 @@
 import { readFileSync } from 'node:fs'
 import { systemClock } from '../clock.js'
 import { type ActionContext, closeAction, type Ending, openAction, openApi } from '../runner/action.js'
+import { Cancelled } from '../runner/cancel.js'
 import { setOutput } from '../runner/commands.js'
 import { Outputs } from '../runner/outputs.js'
 import { errorVerdict } from '../runner/verdict.js'
+import {
+  introducePull,
+  type JobPlan,
+  planJob,
+  pullOfRepository,
+  type ReplyPlace,
+  TrackingReply,
+} from './conversation.js'
 import { admitComment } from './github/admission.js'
 import { bestEffort, connectGitHub, type GitHubApi } from './github/client.js'
 import { resultComment } from './github/comments.js'
-import { readWorkflowContext, type WorkflowContext } from './github/event.js'
+import { type CommentEvent, readWorkflowContext, type Target, type WorkflowContext } from './github/event.js'
 import { GITHUB_TIMEOUT_MS } from './github/http.js'
+import { markerOf } from './github/marker.js'
 import { checkNewComment, matchTrigger } from './github/trigger.js'
 import { type AgentConfig, parseAgentInputs, parseTriggerPhrase } from './inputs.js'
-import { runAgentJob } from './job.js'
+import { type AgentRun, runAgentJob } from './job.js'
 import { judge, notStarted, skipped } from './outcome.js'
+import { jobOutputs } from './outputs.js'
 import { agentSummary } from './summary.js'
 
 const readText = (file: string) => readFileSync(file, 'utf8')
@@ -35,6 +46,9 @@ interface Ready {
   workflow: WorkflowContext
   /** A comment asked for this run (its reply is posted with `comment: auto`). */
   triggered: boolean
+  /** The trigger phrase, for the comment on the agent's own pull request. */
+  phrase: string
+  env: NodeJS.ProcessEnv
   github: () => Promise<GitHubApi>
 }
 
@@ -61,7 +75,7 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
     const config = parseAgentInputs(ctx.input, readText, env.GITHUB_WORKSPACE || process.cwd(), triggered)
     const github = lazyGitHub(config.githubToken, workflow, ctx, githubTimeoutMs(env))
     if (event.kind !== 'comment' || request === undefined)
-      return { config, prompt: config.prompt, workflow, triggered, github }
+      return { config, prompt: config.prompt, workflow, triggered, phrase, env, github }
 
     if (!workflow.repo) throw new Error('GITHUB_REPOSITORY is not set, so the comment cannot be checked.')
     const admission = await admitComment({
@@ -76,35 +90,84 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
     })
     if (admission.kind === 'skip') return { ending: skipped(admission.reason, admission.level) }
     if (admission.kind === 'refuse') return { ending: notStarted(admission.reason) }
-    return { config, prompt: admission.prompt, workflow, triggered, github }
+    return { config, prompt: admission.prompt, workflow, triggered, phrase, env, github }
   } catch (err) {
     return { ending: { verdict: errorVerdict(err as Error) } }
   }
 }
 
-/** The job itself, then how the run ends: the summary first, the reply after it (never at its cost). */
+/**
+ * The job itself, then how the run ends. A comment-triggered run first posts its one reply and, with
+ * `follow-up: auto`, finds the job the conversation already has; the reply names the job as soon as it is
+ * known and gets the outcome once the summary is written (never at the summary's cost).
+ */
 async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
   const { config, prompt, workflow, github } = ready
+  const { event } = workflow
+  const outputs = new Outputs(setOutput, ctx.redact)
+  const comment = ready.triggered && event.kind === 'comment' ? event : undefined
+  const reply =
+    comment && config.comment !== 'never'
+      ? new TrackingReply(github, replyPlace(comment, workflow.runUrl), ctx.log, ctx.redact)
+      : undefined
+  if (reply) outputs.set('comment-url', (await reply.open()) ?? '')
+
   const api = openApi(ctx, config)
-  const { outcome, waitedMs } = await runAgentJob(config, prompt, {
-    api: api.client,
-    clock: systemClock,
-    log: ctx.log,
-    outputs: new Outputs(setOutput, ctx.redact),
-    signal: api.signal,
-  })
+  const deps = { api: api.client, clock: systemClock, log: ctx.log, signal: api.signal }
+  const deadline = systemClock.now() + config.timeoutMs
+  let run: AgentRun
+  try {
+    const plan: JobPlan =
+      comment && !config.jobId
+        ? await planJob(config, comment.target, deadline, { ...deps, github })
+        : { kind: 'create' }
+    if (plan.note) reply?.explain(plan.note)
+    if (plan.kind === 'not-sent') {
+      reply?.nameJob(plan.job.id)
+      outputs.setAll({ ...jobOutputs(plan.job), 'follow-up': 'false', 'timed-out': 'true' })
+      run = { outcome: { kind: 'timeout', job: plan.job } }
+    } else {
+      const request =
+        plan.kind === 'message' ? { prompt, jobId: plan.jobId, deadline } : { prompt, jobId: config.jobId, deadline }
+      run = await runAgentJob(config, request, { ...deps, outputs, onJob: (job) => reply?.nameJob(job.id) })
+    }
+  } catch (err) {
+    run = {
+      outcome:
+        err instanceof Cancelled ? { kind: 'cancelled', signal: err.signal } : { kind: 'error', error: err as Error },
+    }
+  }
   api.close()
 
+  const { outcome, waitedMs } = run
   const verdict = judge(outcome, config.failOn, config.timeoutMs)
   const job = 'job' in outcome ? outcome.job : undefined
-  const reply = outcome.kind !== 'cancelled' && wantsComment(config, workflow, ready.triggered)
+  const finished = outcome.kind !== 'cancelled'
   return {
     verdict,
     summary: config.summary ? agentSummary({ verdict, job, prompt, waitedMs }) : undefined,
-    afterSummary: reply
-      ? () => postResult(github, workflow, ctx.redact(resultComment(verdict, job, workflow.runUrl)), ctx.log)
-      : undefined,
+    afterSummary: async () => {
+      const text = resultComment(verdict, job, workflow.runUrl)
+      if (reply) await reply.close(text)
+      else if (finished && !comment && wantsComment(config, workflow, false))
+        await postResult(github, workflow, ctx.redact(job ? `${text}\n\n${markerOf(job.id)}` : text), ctx.log)
+      const pull = finished && job?.prLink && config.comment !== 'never' ? agentPull(job.prLink, ready.env) : undefined
+      if (pull && job) await introducePull(github, pull, job, ready.phrase, ctx.log)
+    },
   }
+}
+
+/** A review comment gets its reply in its own thread; any other comment, on the issue or pull request. */
+function replyPlace(comment: CommentEvent, runUrl: string | undefined): ReplyPlace {
+  const review = comment.name === 'pull_request_review_comment'
+  return { target: comment.target, replyTo: review ? { reviewCommentId: comment.commentId } : undefined, runUrl }
+}
+
+/** The agent's pull request, when it is one of the repository the workflow runs in. */
+function agentPull(prLink: string, env: NodeJS.ProcessEnv): Target | undefined {
+  if (!env.GITHUB_REPOSITORY) return undefined
+  const number = pullOfRepository(prLink, env.GITHUB_SERVER_URL || 'https://github.com', env.GITHUB_REPOSITORY)
+  return number === undefined ? undefined : { number, title: '', url: prLink, isPullRequest: true }
 }
 
 /** `auto`: when a comment triggered the run; `always`: whenever the event is about an issue or pull request. */

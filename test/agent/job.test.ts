@@ -20,6 +20,7 @@ const config = (extra: Partial<AgentConfig> = {}): AgentConfig => ({
   failOn: new Set(['failed', 'timeout']),
   summary: true,
   comment: 'auto',
+  followUp: 'auto',
   githubToken: '',
   ...extra,
 })
@@ -47,7 +48,7 @@ async function flow(c: AgentConfig, api: AgentApi, clock = new FakeClock()) {
     written[n] = v
   }, createRedactor([]))
   const log = memoryLog()
-  const run = await runAgentJob(c, c.prompt, { api, clock, log, outputs })
+  const run = await runAgentJob(c, { prompt: c.prompt, jobId: c.jobId }, { api, clock, log, outputs })
   return { ...run, clock, log, written, verdict: judge(run.outcome, c.failOn, c.timeoutMs) }
 }
 

@@ -38,6 +38,7 @@ describe('outcomes', () => {
       'source-repository': 'https://github.com/acme/docs',
       'source-ref': 'main',
       'timed-out': 'false',
+      'follow-up': 'false',
     })
     expect(r.stdout).toContain('::notice::Job job_1 completed: https://github.com/acme/docs/pull/101')
     expect(r.summary).toContain('✅ Mintlify agent: Pull request opened')
@@ -129,7 +130,7 @@ describe('modes', () => {
     expect(creates()).toBe(0)
     expect(api.requests[0]).toMatchObject({ method: 'POST', path: '/v2/agent/proj_1/job/job_old/message' })
     expect(JSON.parse(api.requests[0]?.body ?? '')).toEqual({ prompt: 'Also update the changelog' })
-    expect(r.outputs).toMatchObject({ 'job-id': 'job_old', status: 'completed' })
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_old', status: 'completed', 'follow-up': 'true' })
   })
 
   it('job-id alone only waits for and reports that job', async () => {

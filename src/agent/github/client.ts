@@ -2,6 +2,7 @@ import type { Log, Redact } from '../../log.js'
 import type { Repo, Target } from './event.js'
 import { received } from './hidden.js'
 import { boundedFetch, type Fetch, GITHUB_MAX_BYTES, GITHUB_TIMEOUT_MS, GitHubHttpError } from './http.js'
+import type { ThreadComment } from './marker.js'
 
 /** The few GitHub calls the comment features make. */
 export interface GitHubApi {
@@ -15,8 +16,31 @@ export interface GitHubApi {
   pullBranches(number: number): Promise<{ head?: string; base?: string }>
   react(commentId: number, review: boolean): Promise<void>
   /** A comment on the issue or pull request, or a reply in a review comment's thread. */
-  comment(target: Target, body: string, replyTo?: { reviewCommentId: number }): Promise<void>
+  comment(target: Target, body: string, replyTo?: { reviewCommentId: number }): Promise<PostedComment>
+  /** Rewrites a comment this token wrote. */
+  editComment(comment: PostedComment, body: string): Promise<void>
+  /**
+   * Every comment of the issue's or pull request's conversation, and a pull request's review comments,
+   * page by page (at most CONVERSATION_PAGES pages of 100 each). Bodies are redacted, not otherwise cleaned:
+   * the markers are HTML comments.
+   */
+  conversation(target: Pick<Target, 'number' | 'isPullRequest'>): Promise<ThreadComment[]>
 }
+
+/** A comment the action wrote, to be edited later. */
+export interface PostedComment {
+  id: number
+  url: string
+  /** A review comment (edited through the pulls API) rather than an issue comment. */
+  review: boolean
+}
+
+/**
+ * Pages of 100 comments read from each list: a conversation of 3,000 comments is read whole; past that,
+ * the newest are not, and a request there starts a new job rather than wait on an endless list.
+ */
+export const CONVERSATION_PAGES = 30
+const PAGE_SIZE = 100
 
 export class GitHubError extends Error {
   constructor(
@@ -120,15 +144,70 @@ export async function connectGitHub(token: string, repo: Repo, options: ConnectO
       }),
     comment: (target, body, replyTo) =>
       call('Commenting', async () => {
-        if (replyTo)
-          await octokit.rest.pulls.createReplyForReviewComment({
-            ...repo,
-            pull_number: target.number,
-            comment_id: replyTo.reviewCommentId,
-            body,
-          })
-        else await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body })
+        const { data } = replyTo
+          ? await octokit.rest.pulls.createReplyForReviewComment({
+              ...repo,
+              pull_number: target.number,
+              comment_id: replyTo.reviewCommentId,
+              body,
+            })
+          : await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body })
+        const answer = obj(data)
+        if (typeof answer.id !== 'number') throw new GitHubError(0, 'Commenting failed: the answer holds no comment id')
+        return {
+          id: answer.id,
+          url: received.line(str(answer.html_url), options.redact),
+          review: replyTo !== undefined,
+        }
       }),
+    editComment: (comment, body) =>
+      call('Updating the reply', async () => {
+        if (comment.review) await octokit.rest.pulls.updateReviewComment({ ...repo, comment_id: comment.id, body })
+        else await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body })
+      }),
+    conversation: (target) =>
+      call(`Reading the conversation of #${target.number}`, async () => {
+        // Page by page until a short page: the same count of requests as following `Link` headers.
+        const all = async (list: (page: number) => Promise<{ data: unknown }>, review: boolean) => {
+          const comments: ThreadComment[] = []
+          for (let page = 1; page <= CONVERSATION_PAGES; page++) {
+            const { data } = await list(page)
+            const items = Array.isArray(data) ? data : []
+            for (const item of items) {
+              const c = threadComment(item, review)
+              if (c) comments.push(c)
+            }
+            if (items.length < PAGE_SIZE) break
+          }
+          return comments
+        }
+        const issue = await all(
+          (page) =>
+            octokit.rest.issues.listComments({ ...repo, issue_number: target.number, per_page: PAGE_SIZE, page }),
+          false,
+        )
+        if (!target.isPullRequest) return issue
+        const review = await all(
+          (page) =>
+            octokit.rest.pulls.listReviewComments({ ...repo, pull_number: target.number, per_page: PAGE_SIZE, page }),
+          true,
+        )
+        return [...issue, ...review]
+      }),
+  }
+}
+
+/** One comment of a list, as much of it as the conversation needs; undefined when it has no usable id. */
+function threadComment(value: unknown, review: boolean): ThreadComment | undefined {
+  const c = obj(value)
+  if (typeof c.id !== 'number') return undefined
+  const user = obj(c.user)
+  return {
+    id: c.id,
+    body: str(c.body),
+    author: { login: str(user.login), type: str(user.type) },
+    createdAt: str(c.created_at),
+    review,
   }
 }
 
@@ -153,10 +232,14 @@ export function permissionFor(target: Target): string {
  * Runs a reaction or comment; a refusal (403, or anything else) is a warning naming what to add,
  * never a failure of the job the comment is about.
  */
-export async function bestEffort(what: string, target: Target, log: Log, work: () => Promise<void>): Promise<boolean> {
+export async function bestEffort<T>(
+  what: string,
+  target: Target,
+  log: Log,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
   try {
-    await work()
-    return true
+    return await work()
   } catch (err) {
     const e = err as GitHubError
     const fix =
@@ -164,6 +247,6 @@ export async function bestEffort(what: string, target: Target, log: Log, work: (
         ? ` Give the workflow \`permissions: ${permissionFor(target)}\` (and make sure \`github-token\` may write).`
         : ''
     log.warning(`${what}: ${e.message}.${fix}`)
-    return false
+    return undefined
   }
 }

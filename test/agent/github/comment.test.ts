@@ -213,7 +213,12 @@ describe('admitComment', () => {
     },
     comment: async () => {
       calls.push('comment')
+      return { id: 1, url: 'https://github.com/acme/app/issues/3#issuecomment-1', review: false }
     },
+    editComment: async () => {
+      calls.push('edit')
+    },
+    conversation: async () => [],
   })
   const admit = (gh: GitHubApi) =>
     admitComment({
