@@ -166,7 +166,7 @@ describe('secrets', () => {
     })
     const r = await run(issueComment('/docs document the flag'))
     expect(r.code).toBe(0)
-    expect(r.stdout).toMatch(/::warning::Could not post the result comment: .*Token \*\*\* may not write here/)
+    expect(r.stdout).toMatch(/::warning::Could not reply: .*Token \*\*\* may not write here/)
   })
 
   it('secrets in the comment and in GitHub answers never reach the prompt', async () => {
@@ -275,7 +275,7 @@ describe('GitHub calls are bounded and the permission check fails closed', () =>
     expect(r.code).toBe(0)
     expect(r.outputs.status).toBe('completed')
     expect(r.summary).toContain('Pull request opened')
-    expect(r.stdout).toMatch(/::warning::Could not post the result comment: .*no answer within 0.3s/)
+    expect(r.stdout).toMatch(/::warning::Could not reply: .*no answer within 0.3s/)
   })
 
   it('a reply that fails: the summary is written all the same', async () => {
@@ -283,7 +283,7 @@ describe('GitHub calls are bounded and the permission check fails closed', () =>
     const r = await run(issueComment('/docs document the flag'))
     expect(r.code).toBe(0)
     expect(r.summary).toContain('Pull request opened')
-    expect(r.stdout).toContain('::warning::Could not post the result comment')
+    expect(r.stdout).toContain('::warning::Could not reply')
   })
 })
 
@@ -298,23 +298,25 @@ describe("a writer's request", () => {
     expect(prompt).toContain('issue #12 of acme/app: Add a --dry-run flag')
     expect(prompt).toContain('URL: https://github.com/acme/app/issues/12')
     expect(posted('/issues/comments/77/reactions')).toEqual([{ content: 'eyes' }])
-    const replies = posted('/issues/12/comments')
-    expect(replies).toHaveLength(1)
-    expect(replies[0]?.body).toContain('<a href="https://github.com/acme/docs/pull/101">')
-    expect(replies[0]?.body).toContain('Pull request opened')
-    expect(replies[0]?.body).toContain('<a href="https://github.com/acme/app/actions/runs/4242">Workflow run</a>')
+    expect(posted('/issues/12/comments')).toHaveLength(1)
+    const reply = (api.github.comments?.[12] ?? []).find((c) => c.user.type === 'Bot')
+    expect(reply?.body).toContain('<a href="https://github.com/acme/docs/pull/101">')
+    expect(reply?.body).toContain('Pull request opened')
+    expect(reply?.body).toContain('<a href="https://github.com/acme/app/actions/runs/4242">Workflow run</a>')
     expect(r.outputs.status).toBe('completed')
-    // The reaction comes before the job, the reply after it.
+    // The reaction and the reply come before the job; the reply is edited with the outcome after it.
     const order = api.requests.map((q) =>
       q.path.includes('reactions')
         ? 'react'
-        : q.path.includes('/issues/12/comments')
+        : q.method === 'POST' && q.path.includes('/issues/12/comments')
           ? 'reply'
-          : q.method === 'POST'
-            ? 'create'
-            : '',
+          : q.method === 'PATCH'
+            ? 'edit'
+            : q.method === 'POST'
+              ? 'create'
+              : '',
     )
-    expect(order.filter(Boolean)).toEqual(['react', 'create', 'reply'])
+    expect(order.filter(Boolean)).toEqual(['react', 'reply', 'create', 'edit', 'edit'])
   })
 
   it('on a pull request, the branches are fetched when the event lacks them', async () => {
@@ -365,7 +367,7 @@ describe("a writer's request", () => {
     expect(r.code).toBe(0)
     expect(r.outputs.status).toBe('completed')
     expect(r.stdout).toMatch(
-      /::warning::Could not post the result comment: Commenting failed: HTTP 403 .*Resource not accessible by integration.*permissions: issues: write/,
+      /::warning::Could not reply: Commenting failed: HTTP 403 .*Resource not accessible by integration.*permissions: issues: write/,
     )
   })
 

@@ -46,9 +46,13 @@ function surfaces(r: RunResult, files: string[] = []): Record<string, string> {
   return out
 }
 
+/** Every comment body the action wrote or rewrote, in order. */
 const replies = () =>
   api.requests
-    .filter((q) => q.method === 'POST' && /^\/repos\/.*\/comments(\/\d+\/replies)?$/.test(q.path))
+    .filter(
+      (q) =>
+        (q.method === 'POST' || q.method === 'PATCH') && /^\/repos\/.*\/comments(\/\d+(\/replies)?)?$/.test(q.path),
+    )
     .map((q) => (JSON.parse(q.body) as { body: string }).body)
 
 const creates = () => api.requests.filter((q) => q.method === 'POST' && q.path.startsWith('/v2/')).length
@@ -112,7 +116,7 @@ describe('an API that echoes the key everywhere', () => {
     const r = await agent({ prompt: '' }, { event: commentEvent('/docs document the flag') })
     expect(r.code).toBe(1)
     expect(r.stdout).toMatch(/::error::Creating the agent job failed: HTTP 400 \(/)
-    expect(replies()).toHaveLength(1)
+    expect(replies()).toHaveLength(2) // the reply, then its edit with the outcome
     expectNoSecret(surfaces(r), [KEY, TOKEN])
   })
 
@@ -281,7 +285,7 @@ describe('bounds', () => {
     })
     const r = await agent({ prompt: '' }, { event: commentEvent('/docs document the flag') })
     expect(r.code).toBe(1)
-    const [reply] = replies()
+    const reply = replies().at(-1)
     for (const text of [reply ?? '', r.summary]) {
       const rendered = decodeEntities(text)
       expect(rendered).toContain('@\u200boctocat')

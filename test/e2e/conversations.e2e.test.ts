@@ -1,0 +1,301 @@
+/**
+ * Conversations, on the bundle against the local API and its GitHub stand-in: one reply per request,
+ * edited in place, naming its job in a hidden marker; later requests in the thread go to that job.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type MockApi, type MockComment, seedComment, startMockApi } from '../../local/mock-api.ts'
+import type { RunOptions } from '../../local/run-action.ts'
+import { markerOf } from '../../src/agent/github/marker.js'
+import { runAgent } from '../helpers/e2e.js'
+
+let api: MockApi
+beforeEach(async () => {
+  api = await startMockApi({
+    github: { roles: { writer: 'write' }, pulls: { 12: { head: 'feature/x', base: 'main' } } },
+  })
+})
+afterEach(async () => {
+  await api.close()
+})
+
+const writer = { login: 'writer', type: 'User' }
+const bot = { login: 'github-actions[bot]', type: 'Bot' }
+
+/** A `/docs` request on issue 12 (or pull request 12), added to the thread first, as GitHub would have it. */
+function request(body: string, opts: { onPull?: boolean } = {}) {
+  const c = seedComment(api.github, 12, { body, user: writer })
+  return {
+    name: 'issue_comment',
+    payload: {
+      action: 'created',
+      comment: { id: c.id, body, user: writer },
+      issue: {
+        number: 12,
+        title: 'Add a --dry-run flag',
+        html_url: 'https://github.com/acme/app/issues/12',
+        ...(opts.onPull ? { pull_request: {} } : {}),
+      },
+    },
+  }
+}
+
+const ask = (body: string, inputs: Record<string, string> = {}, options: RunOptions = {}) =>
+  runAgent(api, inputs, { ...options, event: request(body) })
+
+const thread = (n = 12): MockComment[] => api.github.comments?.[n] ?? []
+const botReplies = (n = 12) => thread(n).filter((c) => c.user.type === 'Bot')
+const mintlify = () => api.requests.filter((q) => q.path.startsWith('/v2/')).map((q) => `${q.method} ${q.path}`)
+const creates = () => mintlify().filter((q) => q === 'POST /v2/agent/proj_1/job').length
+const messages = () => mintlify().filter((q) => q.endsWith('/message'))
+
+describe('one reply per request', () => {
+  it('is posted before the job ends, then edited with the outcome, the pull request link and the marker', async () => {
+    const r = await ask('/docs document the flag')
+    expect(r.code).toBe(0)
+    const replies = botReplies()
+    expect(replies).toHaveLength(1)
+    const reply = replies[0] as MockComment
+    expect(reply.body).toContain('Pull request opened')
+    expect(reply.body).toContain('<a href="https://github.com/acme/docs/pull/101">')
+    expect(reply.body).toContain(markerOf('job_1'))
+    expect(r.outputs['comment-url']).toBe(reply.html_url)
+    expect(r.outputs['follow-up']).toBe('false')
+    // Posted before the job was created, edited after it ended: one POST, edits only.
+    const order = api.requests.map((q) => `${q.method} ${q.path}`)
+    const posted = order.indexOf('POST /repos/acme/app/issues/12/comments')
+    expect(posted).toBeGreaterThan(-1)
+    expect(posted).toBeLessThan(order.indexOf('POST /v2/agent/proj_1/job'))
+    expect(order.lastIndexOf(`PATCH /repos/acme/app/issues/comments/${reply.id}`)).toBeGreaterThan(
+      order.lastIndexOf('GET /v2/agent/proj_1/job/job_1'),
+    )
+    expect(order.filter((q) => q === 'POST /repos/acme/app/issues/12/comments')).toHaveLength(1)
+  })
+
+  it('a review comment gets its reply in its own thread, edited there', async () => {
+    const r = await runAgent(
+      api,
+      {},
+      {
+        event: {
+          name: 'pull_request_review_comment',
+          payload: {
+            action: 'created',
+            comment: { id: 88, body: '/docs document this option', user: writer },
+            pull_request: {
+              number: 12,
+              title: 'Add a --dry-run flag',
+              html_url: 'https://github.com/acme/app/pull/12',
+              head: { ref: 'feature/x' },
+              base: { ref: 'main' },
+            },
+          },
+        },
+      },
+    )
+    expect(r.code).toBe(0)
+    const replies = (api.github.reviewComments?.[12] ?? []).filter((c) => c.user.type === 'Bot')
+    expect(replies).toHaveLength(1)
+    expect(replies[0]?.in_reply_to_id).toBe(88)
+    expect(replies[0]?.body).toContain(markerOf('job_1'))
+    expect(
+      api.requests.some((q) => q.method === 'PATCH' && q.path === `/repos/acme/app/pulls/comments/${replies[0]?.id}`),
+    ).toBe(true)
+    expect(botReplies()).toHaveLength(0)
+  })
+
+  it('a 403 on the reply is a warning naming the permission, and the job still runs', async () => {
+    api.fault({
+      method: 'POST',
+      path: '/issues/12/comments',
+      status: 403,
+      json: { message: 'Resource not accessible by integration' },
+    })
+    const r = await ask('/docs document the flag')
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(/::warning::Could not reply: .*HTTP 403.*permissions: issues: write/)
+    expect(r.outputs).toMatchObject({ status: 'completed', 'comment-url': '' })
+    expect(creates()).toBe(1)
+    expect(api.requests.filter((q) => q.method === 'PATCH')).toHaveLength(0)
+    expect(api.requests.filter((q) => q.method === 'POST' && q.path.endsWith('/issues/12/comments'))).toHaveLength(1)
+  })
+
+  it('cancelled while waiting: the reply says the job keeps running, within the second', async () => {
+    api.script.statuses = ['active']
+    let sentAt = 0
+    const r = await ask(
+      '/docs document the flag',
+      { 'poll-interval': '60s' },
+      {
+        onStdout: (text, child) => {
+          if (!sentAt && text.includes('Waiting for job')) {
+            sentAt = Date.now()
+            child.kill('SIGTERM')
+          }
+        },
+      },
+    )
+    expect(Date.now() - sentAt).toBeLessThan(1000)
+    expect(r.code).toBe(143)
+    const reply = botReplies()[0] as MockComment
+    expect(reply.body).toContain('Cancelled')
+    expect(reply.body).toContain('keeps running on Mintlify')
+    expect(reply.body).toContain(markerOf('job_1'))
+  })
+
+  it('timed out: the reply says the job keeps running', async () => {
+    api.script.statuses = ['active']
+    const r = await ask('/docs document the flag', { timeout: '300ms' })
+    expect(r.code).toBe(1)
+    expect(botReplies()[0]?.body).toContain('it keeps running on Mintlify')
+  })
+})
+
+describe('continuing the conversation', () => {
+  const marked = (jobId: string, user = bot) =>
+    seedComment(api.github, 12, { body: `Done.\n\n${markerOf(jobId)}`, user })
+
+  it("a request goes to the conversation's completed job as a follow-up: no create, one message", async () => {
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' })
+    marked('job_old')
+    const r = await ask('/docs also mention it in the changelog')
+    expect(r.code).toBe(0)
+    expect(creates()).toBe(0)
+    expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_old/message'])
+    const sent = JSON.parse(api.requests.find((q) => q.path.endsWith('/message'))?.body ?? '{}').prompt as string
+    expect(sent).toMatch(/^also mention it in the changelog\n/)
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_old', 'follow-up': 'true', status: 'completed' })
+    const reply = botReplies().at(-1) as MockComment
+    expect(reply.body).toContain('as a follow-up')
+    expect(reply.body).toContain(markerOf('job_old'))
+  })
+
+  it('an active job is waited for, and only then sent the request', async () => {
+    api.seedJob({ id: 'job_busy', status: 'active' }, ['active', 'active', 'completed'])
+    marked('job_busy')
+    const r = await ask('/docs and the examples')
+    expect(r.code).toBe(0)
+    const calls = mintlify()
+    const sentAt = calls.indexOf('POST /v2/agent/proj_1/job/job_busy/message')
+    expect(
+      calls.slice(0, sentAt).filter((q) => q === 'GET /v2/agent/proj_1/job/job_busy').length,
+    ).toBeGreaterThanOrEqual(3)
+    expect(messages()).toHaveLength(1)
+    expect(creates()).toBe(0)
+  })
+
+  it('an active job still active at timeout: the request is not sent, and the reply says so', async () => {
+    api.seedJob({ id: 'job_busy', status: 'active' }, ['active'])
+    marked('job_busy')
+    const r = await ask('/docs and the examples', { timeout: '300ms' })
+    expect(r.code).toBe(1)
+    expect(messages()).toHaveLength(0)
+    expect(creates()).toBe(0)
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_busy', 'timed-out': 'true', 'follow-up': 'false' })
+    expect(botReplies().at(-1)?.body).toContain('The request was not sent')
+  })
+
+  it('a marker written by a person is ignored: a new job', async () => {
+    api.seedJob({ id: 'job_old', status: 'completed' })
+    marked('job_old', writer)
+    const r = await ask('/docs document the flag')
+    expect(r.code).toBe(0)
+    expect(creates()).toBe(1)
+    expect(messages()).toHaveLength(0)
+  })
+
+  it('the newest marker wins', async () => {
+    api.seedJob({ id: 'job_a', status: 'completed' })
+    api.seedJob({ id: 'job_b', status: 'completed' })
+    marked('job_a')
+    marked('job_b')
+    await ask('/docs once more')
+    expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_b/message'])
+  })
+
+  it('a marker beyond the first page of comments is found', async () => {
+    api.seedJob({ id: 'job_far', status: 'completed' })
+    for (let i = 0; i < 130; i++) seedComment(api.github, 12, { body: `comment ${i}`, user: writer })
+    marked('job_far')
+    await ask('/docs once more')
+    expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_far/message'])
+    expect(
+      api.requests.filter((q) => q.method === 'GET' && q.path.startsWith('/repos/acme/app/issues/12/comments')).length,
+    ).toBeGreaterThanOrEqual(2)
+  })
+
+  it('follow-up: never always creates a job', async () => {
+    api.seedJob({ id: 'job_old', status: 'completed' })
+    marked('job_old')
+    const r = await ask('/docs document the flag', { 'follow-up': 'never' })
+    expect(r.code).toBe(0)
+    expect(creates()).toBe(1)
+    expect(messages()).toHaveLength(0)
+    expect(r.outputs['follow-up']).toBe('false')
+  })
+
+  it.each([
+    ['archived', 'was archived, so a new job was started'],
+    ['failed', 'was failed, so a new job was started'],
+  ])('a %s job leads to a new job, and the reply says why', async (status, why) => {
+    api.seedJob({ id: 'job_old', status })
+    marked('job_old')
+    const r = await ask('/docs document the flag')
+    expect(r.code).toBe(0)
+    expect(creates()).toBe(1)
+    expect(botReplies().at(-1)?.body).toContain(why)
+  })
+
+  it('a job that is not found leads to a new job, and the reply says why', async () => {
+    marked('job_gone')
+    const r = await ask('/docs document the flag')
+    expect(r.code).toBe(0)
+    expect(creates()).toBe(1)
+    expect(botReplies().at(-1)?.body).toContain('was not found, so a new job was started')
+  })
+
+  it('any other error reading the job fails the step: never a new job on doubt', async () => {
+    marked('job_old')
+    api.fault({
+      method: 'GET',
+      path: '/v2/agent/proj_1/job/job_old',
+      status: 500,
+      json: { error: 'Internal error' },
+      times: 100,
+    })
+    const r = await ask('/docs document the flag', { timeout: '300ms' })
+    expect(r.code).toBe(1)
+    expect(creates()).toBe(0)
+    expect(messages()).toHaveLength(0)
+  })
+
+  it('a follow-up message that fails is not sent again', async () => {
+    api.seedJob({ id: 'job_old', status: 'completed' })
+    marked('job_old')
+    api.fault({ method: 'POST', path: '/message', status: 502, body: '<html>Bad gateway</html>' })
+    const r = await ask('/docs also the changelog')
+    expect(r.code).toBe(1)
+    expect(messages()).toHaveLength(1)
+    expect(creates()).toBe(0)
+    expect(r.stdout).toContain('The message may have reached the job anyway')
+  })
+})
+
+describe("the agent's own pull request", () => {
+  it('gets exactly one comment with the marker, however many runs report it', async () => {
+    api.script.prLink = 'https://github.com/acme/app/pull/31'
+    await ask('/docs document the flag')
+    const intro = () => botReplies(31).filter((c) => c.body.includes(markerOf('job_1')))
+    expect(intro()).toHaveLength(1)
+    expect(intro()[0]?.body).toContain('<code>/docs &lt;request&gt;</code>')
+    // A second request in the thread goes to the same job, which reports the same pull request: still one.
+    const again = await ask('/docs also the changelog')
+    expect(again.code).toBe(0)
+    expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_1/message'])
+    expect(intro()).toHaveLength(1)
+  })
+
+  it('a pull request of another repository gets none', async () => {
+    await ask('/docs document the flag') // prLink https://github.com/acme/docs/pull/101
+    expect(Object.keys(api.github.comments ?? {})).toEqual(['12'])
+  })
+})
