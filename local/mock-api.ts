@@ -3,6 +3,11 @@
  * in memory, walks each job through a script of statuses (one step per poll), checks the Bearer key
  * the way the real API would, and can be told to answer with the failures the tests need.
  *
+ * Under `/repos/{owner}/{repo}/` it also stands in for the few GitHub REST endpoints the comment
+ * features use: permissions, pull requests, reactions, and the comments of issues and pull requests
+ * (listed page by page with `Link` headers, posted as `github-actions[bot]`, edited only by their
+ * author), kept in `GitHubData` so a test can seed a thread and read it back as a reader would.
+ *
  * Standalone: `node local/mock-api.ts [--port 8787]` (Node 24 runs this TypeScript as is).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -81,8 +86,93 @@ export function sampleRow(i: number): VisitorRow {
 export interface GitHubData {
   /** Login → role (`admin`, `maintain`, `write`, `triage`, `read`); others are not collaborators (404). */
   roles: Record<string, string>
-  /** Pull request number → branches, for `GET /repos/o/r/pulls/n`. */
-  pulls?: Record<number, { head: string; base: string }>
+  /**
+   * Pull request number → branches, for `GET /repos/o/r/pulls/n`; `repo` is the head's repository
+   * (`owner/name`, default `acme/app`: another one is a pull request from a fork).
+   */
+  pulls?: Record<number, { head: string; base: string; repo?: string }>
+  /**
+   * An issue's (or a pull request's conversation) comments, by number, oldest first: what
+   * `GET issues/N/comments` lists and `POST issues/N/comments` adds to. Seed with `seedComment`.
+   */
+  comments?: Record<number, MockComment[]>
+  /** A pull request's review comments, by number: `GET pulls/N/comments`, `POST pulls/N/comments/M/replies`. */
+  reviewComments?: Record<number, MockComment[]>
+}
+
+/** A comment as the stand-in stores it; lists and answers add `node_id`, and fill `updated_at` and `html_url`. */
+export interface MockComment {
+  id: number
+  body: string
+  user: { login: string; type: string }
+  /** ISO date-time. */
+  created_at: string
+  updated_at?: string
+  html_url?: string
+  /** A review comment's reply: the id of the comment it answers. */
+  in_reply_to_id?: number
+}
+
+/** Who the mock's token is: what GitHub answers for the workflow's `GITHUB_TOKEN`. */
+export const TOKEN_USER = { login: 'github-actions[bot]', type: 'Bot' } as const
+
+/** GitHub's comment size limit, in characters. */
+const GITHUB_COMMENT_LIMIT = 65_536
+
+/** One id counter and one clock per GitHubData, shared by seeded and posted comments. */
+const counters = new WeakMap<GitHubData, { id: number; time: number }>()
+
+function counterOf(data: GitHubData): { id: number; time: number } {
+  let c = counters.get(data)
+  if (!c) {
+    c = { id: 1000, time: 0 }
+    counters.set(data, c)
+  }
+  // Ids given by a test (or stored by hand) are never issued again.
+  for (const store of [data.comments, data.reviewComments])
+    for (const list of Object.values(store ?? {})) for (const comment of list) c.id = Math.max(c.id, comment.id)
+  return c
+}
+
+/** The next comment id and creation time for `data`: ids and times strictly increase. */
+function nextStamp(data: GitHubData): { id: number; created_at: string } {
+  const c = counterOf(data)
+  c.id++
+  c.time = Math.max(Date.now(), c.time + 1)
+  return { id: c.id, created_at: new Date(c.time).toISOString() }
+}
+
+/**
+ * Adds a comment to issue (or pull request) `number`'s conversation, or with `review` to its review
+ * comments, as if written earlier; `id` and `created_at` are assigned when missing (both strictly
+ * increasing, so the newest comment is the last one seeded), `user` defaults to a person, `octocat`.
+ * Returns the stored comment (the object the mock answers with and edits).
+ */
+export function seedComment(
+  data: GitHubData,
+  number: number,
+  c: Partial<MockComment> & { body: string },
+  review = false,
+): MockComment {
+  const stamp = nextStamp(data)
+  const comment: MockComment = {
+    user: { login: 'octocat', type: 'User' },
+    ...c,
+    id: c.id ?? stamp.id,
+    created_at: c.created_at ?? stamp.created_at,
+  }
+  return storeComment(data, number, comment, review)
+}
+
+/** Appends a comment to the thread of issue or pull request `number`, creating the store as needed. */
+function storeComment(data: GitHubData, number: number, comment: MockComment, review: boolean): MockComment {
+  const key = review ? 'reviewComments' : 'comments'
+  const store = data[key] ?? {}
+  data[key] = store
+  const list = store[number] ?? []
+  store[number] = list
+  list.push(comment)
+  return comment
 }
 
 export interface MockApiOptions {
@@ -100,7 +190,7 @@ export interface MockApi {
   requests: SeenRequest[]
   jobs: Map<string, MockJob>
   script: JobScript
-  /** The GitHub side's data; tests may change it before a run. */
+  /** The GitHub side's data; tests may change it before a run, and read the comments back after it. */
   github: GitHubData
   fault(fault: Fault): void
   /** Adds a job as if created earlier, with its own script of statuses for the next GETs. */
@@ -118,6 +208,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   const sockets = new Set<Socket>()
   const script: JobScript = { ...DEFAULT_SCRIPT, ...options.script }
   let counter = 0
+  let origin = '' // set once listening: the `Link` headers' URLs are on the mock's own origin
 
   const finalize = (job: MockJob) => {
     if (['completed', 'archived'].includes(job.status) && job.prLink === null && script.prLink !== null) {
@@ -149,13 +240,13 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       return res.end(body)
     }
 
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' })
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers })
       res.end(typeof body === 'string' ? body : JSON.stringify(body))
     }
 
     const [pathname = '', search = ''] = seen.path.split('?')
-    if (pathname.startsWith('/repos/')) return github(seen, pathname, send)
+    if (pathname.startsWith('/repos/')) return github(seen, pathname, search, send)
 
     const auth = seen.headers.authorization ?? ''
     const key = auth.startsWith('Bearer ') ? auth.slice(7) : ''
@@ -213,12 +304,17 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   }
 
   const gh: GitHubData = options.github ?? { roles: {} }
-  let commentId = 1000
-  const github = (seen: SeenRequest, pathname: string, send: (status: number, body: unknown) => void) => {
+  const github = (
+    seen: SeenRequest,
+    pathname: string,
+    search: string,
+    send: (status: number, body: unknown, headers?: Record<string, string>) => void,
+  ) => {
     if (!seen.headers.authorization) return send(401, { message: 'Requires authentication' })
     const parts = pathname.split('/').slice(4) // after /repos/owner/repo/
     const route = `${seen.method} ${parts.map((p) => (/^\d+$/.test(p) ? 'N' : p)).join('/')}`
     const user = parts[1] ?? ''
+    const n = Number(parts[1]) // the issue, pull request or comment number of most routes
     switch (route) {
       case `GET collaborators/${user}/permission`: {
         const role = gh.roles[decodeURIComponent(user)]
@@ -227,20 +323,115 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         return send(200, { permission, role_name: role, user: { login: user } })
       }
       case 'GET pulls/N': {
-        const n = Number(parts[1])
         const pr = gh.pulls?.[n]
         if (!pr) return send(404, { message: 'Not Found' })
-        return send(200, { number: n, head: { ref: pr.head }, base: { ref: pr.base } })
+        return send(200, {
+          number: n,
+          head: { ref: pr.head, repo: { full_name: pr.repo ?? 'acme/app' } },
+          base: { ref: pr.base, repo: { full_name: repoOf(pathname) } },
+        })
       }
       case 'POST issues/comments/N/reactions':
       case 'POST pulls/comments/N/reactions':
         return send(201, { id: 1, content: 'eyes' })
+      case 'GET issues/N/comments':
+        return listComments(gh.comments?.[n] ?? [], n, false, pathname, search, send)
+      case 'GET pulls/N/comments':
+        return listComments(gh.reviewComments?.[n] ?? [], n, true, pathname, search, send)
+      case 'GET issues/comments/N':
+      case 'GET pulls/comments/N': {
+        const review = parts[0] === 'pulls'
+        const found = findComment(review ? gh.reviewComments : gh.comments, Number(parts[2]))
+        if (!found) return send(404, { message: 'Not Found' })
+        return send(200, presentComment(found.comment, found.number, review))
+      }
       case 'POST issues/N/comments':
-      case 'POST pulls/N/comments/N/replies':
-        return send(201, { id: ++commentId, body: JSON.parse(seen.body || '{}').body })
+      case 'POST pulls/N/comments/N/replies': {
+        const body = commentBody(seen.body)
+        if (typeof body !== 'string') return send(body.status, { message: body.message })
+        const review = parts[0] === 'pulls'
+        const { id, created_at } = nextStamp(gh)
+        const comment: MockComment = {
+          id,
+          body,
+          user: { ...TOKEN_USER },
+          created_at,
+          updated_at: created_at,
+          html_url: commentUrl(n, id, review),
+          ...(review ? { in_reply_to_id: Number(parts[3]) } : {}),
+        }
+        return send(201, presentComment(storeComment(gh, n, comment, review), n, review))
+      }
+      case 'PATCH issues/comments/N':
+      case 'PATCH pulls/comments/N': {
+        const review = parts[0] === 'pulls'
+        const found = findComment(review ? gh.reviewComments : gh.comments, Number(parts[2]))
+        if (!found) return send(404, { message: 'Not Found' })
+        // A token may edit only the comments its own identity wrote.
+        if (found.comment.user.login !== TOKEN_USER.login)
+          return send(403, { message: 'Resource not accessible by integration' })
+        const body = commentBody(seen.body)
+        if (typeof body !== 'string') return send(body.status, { message: body.message })
+        found.comment.body = body
+        found.comment.updated_at = new Date(Math.max(Date.now(), Date.parse(found.comment.created_at))).toISOString()
+        return send(200, presentComment(found.comment, found.number, review))
+      }
       default:
         return send(404, { message: `Not Found: ${route}` })
     }
+  }
+
+  /** `https://github.com/acme/app/issues/N#issuecomment-ID`, `pull/N` for a pull request, `#discussion_rID` for review comments. */
+  const commentUrl = (n: number, id: number, review: boolean) =>
+    review
+      ? `https://github.com/acme/app/pull/${n}#discussion_r${id}`
+      : `https://github.com/acme/app/${gh.pulls?.[n] ? 'pull' : 'issues'}/${n}#issuecomment-${id}`
+
+  const presentComment = (c: MockComment, n: number, review: boolean) => ({
+    id: c.id,
+    node_id: `${review ? 'PRRC' : 'IC'}_mock${c.id}`,
+    body: c.body,
+    user: { ...c.user },
+    created_at: c.created_at,
+    updated_at: c.updated_at ?? c.created_at,
+    html_url: c.html_url ?? commentUrl(n, c.id, review),
+    ...(review
+      ? {
+          // GitHub files every review comment under a review; a reply (or a lone comment) is a review of its own.
+          pull_request_review_id: 500_000 + c.id,
+          ...(c.in_reply_to_id !== undefined ? { in_reply_to_id: c.in_reply_to_id } : {}),
+        }
+      : {}),
+  })
+
+  /** One page of a list, oldest first, with GitHub's `per_page` (default 30, at most 100), `page` and `Link`. */
+  const listComments = (
+    all: MockComment[],
+    n: number,
+    review: boolean,
+    pathname: string,
+    search: string,
+    send: (status: number, body: unknown, headers?: Record<string, string>) => void,
+  ) => {
+    const q = new URLSearchParams(search)
+    const asked = Number.parseInt(q.get('per_page') ?? '', 10)
+    const perPage = Number.isNaN(asked) || asked < 1 ? 30 : Math.min(asked, 100)
+    const pageAsked = Number.parseInt(q.get('page') ?? '', 10)
+    const page = Number.isNaN(pageAsked) || pageAsked < 1 ? 1 : pageAsked
+    const sorted = [...all].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id)
+    const items = sorted.slice((page - 1) * perPage, page * perPage).map((c) => presentComment(c, n, review))
+    const last = Math.max(1, Math.ceil(sorted.length / perPage))
+    const linkTo = (p: number, rel: string) => {
+      const params = new URLSearchParams(search)
+      params.set('page', String(p))
+      return `<${origin}${pathname}?${params}>; rel="${rel}"`
+    }
+    // As GitHub writes it: prev, next, last, first; no header at all for a single page.
+    const links: string[] = []
+    if (page > 1) links.push(linkTo(Math.min(page - 1, last), 'prev'))
+    if (page < last) links.push(linkTo(page + 1, 'next'), linkTo(last, 'last'))
+    if (page > 1) links.push(linkTo(1, 'first'))
+    return send(200, items, links.length ? { link: links.join(', ') } : {})
   }
 
   const visitors: VisitorsData = options.visitors ?? { count: 0 }
@@ -285,9 +476,10 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   })
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     visitors,
     requests,
     jobs,
@@ -334,6 +526,39 @@ function stream(
     how === 'trickle' ? 50 : 1,
   )
   res.on('close', () => clearInterval(timer))
+}
+
+/** `acme/app` from `/repos/acme/app/...`. */
+function repoOf(pathname: string): string {
+  return pathname.split('/').slice(2, 4).map(decodeURIComponent).join('/')
+}
+
+/** The comment with this id, and the issue or pull request number it belongs to. */
+function findComment(
+  store: Record<number, MockComment[]> | undefined,
+  id: number,
+): { comment: MockComment; number: number } | undefined {
+  for (const [number, list] of Object.entries(store ?? {})) {
+    const comment = list.find((c) => c.id === id)
+    if (comment) return { comment, number: Number(number) }
+  }
+  return undefined
+}
+
+/** The `body` of a comment request, or the error GitHub answers (400 for bad JSON, 422 for a bad body). */
+function commentBody(raw: string): string | { status: number; message: string } {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    return { status: 400, message: 'Problems parsing JSON' }
+  }
+  const body = (parsed as { body?: unknown } | null)?.body
+  if (typeof body !== 'string' || body.trim() === '')
+    return { status: 422, message: 'Invalid request.\n\n"body" wasn\'t supplied.' }
+  if (body.length > GITHUB_COMMENT_LIMIT)
+    return { status: 422, message: `Body is too long (maximum is ${GITHUB_COMMENT_LIMIT} characters)` }
+  return body
 }
 
 function readPrompt(body: string): string | undefined {
