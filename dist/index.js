@@ -930,7 +930,8 @@ class MintlifyClient {
             raw = await this.transport.send(method, url, payload === undefined ? headers : { ...headers, 'content-type': 'application/json' }, payload, { signal, maxBytes: this.opts.maxBodyBytes ?? MAX_BODY_BYTES });
         }
         catch (err) {
-            // Cancelled: the step's own reason (the signal that aborted) goes up as it is.
+            // Cancelled: whatever the signal was aborted with (the runner's `Cancelled`) goes up as it is; the
+            // caller that aborts decides what that reason is.
             if (this.opts.signal?.aborted)
                 throw this.opts.signal.reason;
             throw toClientError(operation, err);
@@ -1236,7 +1237,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 /**
  * The runner's workflow commands, written directly: log lines, masks, outputs and the job summary.
  * @actions/core does the same, but importing it loads its OIDC client and with it undici (~1 MB), which
- * more than doubled the action's start-up; test/workflow-commands.test.ts checks that the text written
+ * more than doubled the action's start-up; test/runner/commands.test.ts checks that the text written
  * here is byte for byte what @actions/core writes.
  */
 
@@ -1314,6 +1315,15 @@ class Outputs {
         for (const [name, value] of Object.entries(values))
             this.set(name, value);
     }
+}
+
+;// CONCATENATED MODULE: ./lib/runner/verdict.js
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
+function errorVerdict(error) {
+    return { title: 'Error', emoji: '❌', message: error.message, level: 'error', fail: true };
+}
+function cancelledVerdict(signal, message) {
+    return { title: 'Cancelled', emoji: '🛑', message, level: 'warning', fail: false, exitCode: SIGNAL_EXIT[signal] ?? 1 };
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/action.js
@@ -1403,9 +1413,14 @@ function openApi(ctx, settings) {
 }
 /** End of either action, the one call that ends a run: outputs, summary, what follows it, the verdict, the exit code. */
 async function closeAction(ctx, ending) {
-    const { verdict } = ending;
-    if (ending.outputs)
-        new Outputs(setOutput, ctx.redact).setAll(ending.outputs);
+    let { verdict } = ending;
+    try {
+        if (ending.outputs)
+            new Outputs(setOutput, ctx.redact).setAll(ending.outputs);
+    }
+    catch (err) {
+        verdict = errorVerdict(err); // GITHUB_OUTPUT not writable: one clear line, never a stack trace
+    }
     if (ending.summary !== undefined)
         writeSummary(ending.summary, ctx.redact, ctx.log);
     await ending.afterSummary?.();
@@ -1426,15 +1441,6 @@ function report(verdict, log) {
     }
     log[verdict.level](verdict.message);
     return verdict.exitCode ?? 0;
-}
-
-;// CONCATENATED MODULE: ./lib/runner/verdict.js
-const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
-function errorVerdict(error) {
-    return { title: 'Error', emoji: '❌', message: error.message, level: 'error', fail: true };
-}
-function cancelledVerdict(signal, message) {
-    return { title: 'Cancelled', emoji: '🛑', message, level: 'warning', fail: false, exitCode: SIGNAL_EXIT[signal] ?? 1 };
 }
 
 ;// CONCATENATED MODULE: ./lib/summary.js
@@ -2859,18 +2865,22 @@ async function prepare(ctx, env) {
     try {
         const workflow = readWorkflowContext(env, main_readText, ctx.redact);
         const { event } = workflow;
+        let phrase;
+        let request;
         if (event.kind === 'comment') {
             const fresh = checkNewComment(event);
             if (!fresh.allowed)
                 return { ending: skipped(fresh.reason, 'info') };
+            phrase = parseTriggerPhrase(ctx.input('trigger-phrase'));
+            // Matched once, on the comment as received: redacted, hidden content gone (event.ts).
+            request = matchTrigger(event.body, phrase);
+            if (request === undefined)
+                return { ending: skipped(`The comment does not start with ${phrase}; nothing to do.`, 'info') };
         }
-        const phrase = parseTriggerPhrase(ctx.input('trigger-phrase'));
-        // Matched once, on the comment as received: redacted, hidden content gone (event.ts).
-        const request = event.kind === 'comment' ? matchTrigger(event.body, phrase) : undefined;
-        if (event.kind === 'comment' && request === undefined)
-            return { ending: skipped(`The comment does not start with ${phrase}; nothing to do.`, 'info') };
         const triggered = request !== undefined;
         const config = parseAgentInputs(ctx.input, main_readText, env.GITHUB_WORKSPACE || process.cwd(), triggered);
+        // Other events use the phrase only to tell how to refine the agent's pull request: read after the inputs.
+        phrase ??= parseTriggerPhrase(ctx.input('trigger-phrase'));
         const github = lazyGitHub(config.githubToken, workflow, ctx, githubTimeoutMs(env));
         if (event.kind !== 'comment' || request === undefined)
             return { config, prompt: config.prompt, workflow, triggered, phrase, env, github };
@@ -2909,13 +2919,13 @@ async function runJob(ctx, ready) {
     const reply = comment && config.comment !== 'never'
         ? new TrackingReply(github, replyPlace(comment, workflow.runUrl), ctx.log, ctx.redact)
         : undefined;
-    if (reply)
-        outputs.set('comment-url', (await reply.open()) ?? '');
     const api = openApi(ctx, config);
     const deps = { api: api.client, clock: systemClock, log: ctx.log, signal: api.signal };
     const deadline = systemClock.now() + config.timeoutMs;
     let run;
     try {
+        if (reply)
+            outputs.set('comment-url', (await reply.open()) ?? '');
         const plan = comment && !config.jobId
             ? await planJob(config, comment.target, deadline, { ...deps, github })
             : { kind: 'create' };

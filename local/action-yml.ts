@@ -26,7 +26,8 @@ type Entry = Record<string, unknown> | null | undefined
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value))
 
 export function readActionYml(file: string): ActionYml {
-  const doc = (parse(readFileSync(file, 'utf8')) ?? {}) as {
+  // The failsafe schema keeps every scalar as the text written (`0.10` stays `0.10`), as the runner passes it.
+  const doc = (parse(readFileSync(file, 'utf8'), { schema: 'failsafe' }) ?? {}) as {
     inputs?: Record<string, Entry>
     outputs?: Record<string, Entry>
     runs?: { main?: unknown }

@@ -39,7 +39,7 @@ export interface RunResult {
 }
 
 /** The defaults a runner would fill in from action.yml (`${{ ... }}` expressions become empty). */
-export function actionDefaults(actionDir = '.'): Record<string, string> {
+function actionDefaults(actionDir = '.'): Record<string, string> {
   const defaults: Record<string, string> = {}
   for (const input of readAction(ROOT, actionDir).inputs)
     if (input.default !== '' || !input.required)
@@ -69,13 +69,13 @@ export function parseOutputFile(text: string): Record<string, string> {
 }
 
 /** A fresh workspace, with the output and summary files the runner creates before a step. */
-export interface RunnerFiles {
+interface RunnerFiles {
   workspace: string
   outputFile: string
   summaryFile: string
 }
 
-export function runnerFiles(prefix = 'action-run-'): RunnerFiles {
+function runnerFiles(prefix = 'action-run-'): RunnerFiles {
   const workspace = mkdtempSync(path.join(tmpdir(), prefix))
   const files = {
     workspace,

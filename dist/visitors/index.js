@@ -914,7 +914,8 @@ class MintlifyClient {
             raw = await this.transport.send(method, url, payload === undefined ? headers : { ...headers, 'content-type': 'application/json' }, payload, { signal, maxBytes: this.opts.maxBodyBytes ?? MAX_BODY_BYTES });
         }
         catch (err) {
-            // Cancelled: the step's own reason (the signal that aborted) goes up as it is.
+            // Cancelled: whatever the signal was aborted with (the runner's `Cancelled`) goes up as it is; the
+            // caller that aborts decides what that reason is.
             if (this.opts.signal?.aborted)
                 throw this.opts.signal.reason;
             throw toClientError(operation, err);
@@ -1222,7 +1223,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 /**
  * The runner's workflow commands, written directly: log lines, masks, outputs and the job summary.
  * @actions/core does the same, but importing it loads its OIDC client and with it undici (~1 MB), which
- * more than doubled the action's start-up; test/workflow-commands.test.ts checks that the text written
+ * more than doubled the action's start-up; test/runner/commands.test.ts checks that the text written
  * here is byte for byte what @actions/core writes.
  */
 
@@ -1300,6 +1301,15 @@ class Outputs {
         for (const [name, value] of Object.entries(values))
             this.set(name, value);
     }
+}
+
+;// CONCATENATED MODULE: ./lib/runner/verdict.js
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
+function errorVerdict(error) {
+    return { title: 'Error', emoji: '❌', message: error.message, level: 'error', fail: true };
+}
+function cancelledVerdict(signal, message) {
+    return { title: 'Cancelled', emoji: '🛑', message, level: 'warning', fail: false, exitCode: SIGNAL_EXIT[signal] ?? 1 };
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/action.js
@@ -1389,9 +1399,14 @@ function openApi(ctx, settings) {
 }
 /** End of either action, the one call that ends a run: outputs, summary, what follows it, the verdict, the exit code. */
 async function closeAction(ctx, ending) {
-    const { verdict } = ending;
-    if (ending.outputs)
-        new Outputs(setOutput, ctx.redact).setAll(ending.outputs);
+    let { verdict } = ending;
+    try {
+        if (ending.outputs)
+            new Outputs(setOutput, ctx.redact).setAll(ending.outputs);
+    }
+    catch (err) {
+        verdict = errorVerdict(err); // GITHUB_OUTPUT not writable: one clear line, never a stack trace
+    }
     if (ending.summary !== undefined)
         writeSummary(ending.summary, ctx.redact, ctx.log);
     await ending.afterSummary?.();
@@ -1412,15 +1427,6 @@ function report(verdict, log) {
     }
     log[verdict.level](verdict.message);
     return verdict.exitCode ?? 0;
-}
-
-;// CONCATENATED MODULE: ./lib/runner/verdict.js
-const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
-function errorVerdict(error) {
-    return { title: 'Error', emoji: '❌', message: error.message, level: 'error', fail: true };
-}
-function cancelledVerdict(signal, message) {
-    return { title: 'Cancelled', emoji: '🛑', message, level: 'warning', fail: false, exitCode: SIGNAL_EXIT[signal] ?? 1 };
 }
 
 ;// CONCATENATED MODULE: ./lib/api/retry.js
@@ -2145,6 +2151,8 @@ function openWriter(format, file, meta) {
 
 
 
+
+
 /**
  * The visitors export: prepare (inputs, the file) → every page → ending (outputs, summary, one reported
  * verdict). A run ends in exactly one place: the `closeAction` below.
@@ -2185,7 +2193,9 @@ async function exportAll(ctx, { config, writer }) {
             log: ctx.log,
             signal: api.signal,
         });
-        outcome = { kind: 'exported', result, file: writer.finish(result.complete) };
+        const file = writer.finish(result.complete);
+        new Outputs(setOutput, ctx.redact).setAll(exportOutputs(result, file)); // as soon as known
+        outcome = { kind: 'exported', result, file };
     }
     catch (error) {
         writer.discard();
@@ -2196,7 +2206,6 @@ async function exportAll(ctx, { config, writer }) {
     const exported = outcome.kind === 'exported' ? outcome : undefined;
     return {
         verdict,
-        outputs: exported && exportOutputs(exported.result, exported.file),
         summary: config.summary
             ? visitorsSummary({
                 verdict,

@@ -61,18 +61,22 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
   try {
     const workflow = readWorkflowContext(env, readText, ctx.redact)
     const { event } = workflow
+    let phrase: string | undefined
+    let request: string | undefined
     if (event.kind === 'comment') {
       const fresh = checkNewComment(event)
       if (!fresh.allowed) return { ending: skipped(fresh.reason, 'info') }
+      phrase = parseTriggerPhrase(ctx.input('trigger-phrase'))
+      // Matched once, on the comment as received: redacted, hidden content gone (event.ts).
+      request = matchTrigger(event.body, phrase)
+      if (request === undefined)
+        return { ending: skipped(`The comment does not start with ${phrase}; nothing to do.`, 'info') }
     }
-    const phrase = parseTriggerPhrase(ctx.input('trigger-phrase'))
-    // Matched once, on the comment as received: redacted, hidden content gone (event.ts).
-    const request = event.kind === 'comment' ? matchTrigger(event.body, phrase) : undefined
-    if (event.kind === 'comment' && request === undefined)
-      return { ending: skipped(`The comment does not start with ${phrase}; nothing to do.`, 'info') }
 
     const triggered = request !== undefined
     const config = parseAgentInputs(ctx.input, readText, env.GITHUB_WORKSPACE || process.cwd(), triggered)
+    // Other events use the phrase only to tell how to refine the agent's pull request: read after the inputs.
+    phrase ??= parseTriggerPhrase(ctx.input('trigger-phrase'))
     const github = lazyGitHub(config.githubToken, workflow, ctx, githubTimeoutMs(env))
     if (event.kind !== 'comment' || request === undefined)
       return { config, prompt: config.prompt, workflow, triggered, phrase, env, github }
@@ -110,13 +114,12 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
     comment && config.comment !== 'never'
       ? new TrackingReply(github, replyPlace(comment, workflow.runUrl), ctx.log, ctx.redact)
       : undefined
-  if (reply) outputs.set('comment-url', (await reply.open()) ?? '')
-
   const api = openApi(ctx, config)
   const deps = { api: api.client, clock: systemClock, log: ctx.log, signal: api.signal }
   const deadline = systemClock.now() + config.timeoutMs
   let run: AgentRun
   try {
+    if (reply) outputs.set('comment-url', (await reply.open()) ?? '')
     const plan: JobPlan =
       comment && !config.jobId
         ? await planJob(config, comment.target, deadline, { ...deps, github })

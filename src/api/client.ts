@@ -116,7 +116,8 @@ export class MintlifyClient {
         { signal, maxBytes: this.opts.maxBodyBytes ?? MAX_BODY_BYTES },
       )
     } catch (err) {
-      // Cancelled: the step's own reason (the signal that aborted) goes up as it is.
+      // Cancelled: whatever the signal was aborted with (the runner's `Cancelled`) goes up as it is; the
+      // caller that aborts decides what that reason is.
       if (this.opts.signal?.aborted) throw this.opts.signal.reason
       throw toClientError(operation, err)
     } finally {

@@ -6,9 +6,8 @@ import { USER_AGENT } from '../version.js'
 import { abortOnTermination } from './cancel.js'
 import { appendSummary, setOutput, writeCommand, writeLine } from './commands.js'
 import { Outputs } from './outputs.js'
-import type { Verdict } from './verdict.js'
+import { errorVerdict, type Verdict } from './verdict.js'
 
-export { setOutput } from './commands.js'
 
 /**
  * The longest log line, in characters. Our own messages stay far below it (an API error with its 500
@@ -50,7 +49,7 @@ export function fitSummary(markdown: string, maxBytes = SUMMARY_MAX_BYTES): stri
 }
 
 /** Appends to the job summary. A missing summary file (a local run) costs a warning, not the step. */
-export function writeSummary(markdown: string, redact: Redact, log: Log): void {
+function writeSummary(markdown: string, redact: Redact, log: Log): void {
   try {
     appendSummary(fitSummary(redact(markdown)))
   } catch (err) {
@@ -116,8 +115,12 @@ export interface Ending {
 
 /** End of either action, the one call that ends a run: outputs, summary, what follows it, the verdict, the exit code. */
 export async function closeAction(ctx: ActionContext, ending: Ending): Promise<void> {
-  const { verdict } = ending
-  if (ending.outputs) new Outputs(setOutput, ctx.redact).setAll(ending.outputs)
+  let { verdict } = ending
+  try {
+    if (ending.outputs) new Outputs(setOutput, ctx.redact).setAll(ending.outputs)
+  } catch (err) {
+    verdict = errorVerdict(err as Error) // GITHUB_OUTPUT not writable: one clear line, never a stack trace
+  }
   if (ending.summary !== undefined) writeSummary(ending.summary, ctx.redact, ctx.log)
   await ending.afterSummary?.()
   const code = report(verdict, ctx.log)

@@ -1,7 +1,7 @@
 /**
  * The runner's workflow commands, written directly: log lines, masks, outputs and the job summary.
  * @actions/core does the same, but importing it loads its OIDC client and with it undici (~1 MB), which
- * more than doubled the action's start-up; test/workflow-commands.test.ts checks that the text written
+ * more than doubled the action's start-up; test/runner/commands.test.ts checks that the text written
  * here is byte for byte what @actions/core writes.
  */
 import { randomUUID } from 'node:crypto'

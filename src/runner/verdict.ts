@@ -1,4 +1,4 @@
-/** What the user is told at the end of a run, for either action; reported in one place (`runner.ts`). */
+/** What the user is told at the end of a run, for either action; reported in one place (`runner/action.ts`). */
 export interface Verdict {
   /** Short heading for the summary. */
   title: string

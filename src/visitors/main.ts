@@ -1,5 +1,7 @@
 import { systemClock } from '../clock.js'
 import { type ActionContext, closeAction, type Ending, openAction, openApi } from '../runner/action.js'
+import { setOutput } from '../runner/commands.js'
+import { Outputs } from '../runner/outputs.js'
 import { errorVerdict } from '../runner/verdict.js'
 import { exportVisitors } from './export.js'
 import { parseVisitorsInputs, type VisitorsConfig } from './inputs.js'
@@ -57,7 +59,9 @@ async function exportAll(ctx: ActionContext, { config, writer }: Ready): Promise
         signal: api.signal,
       },
     )
-    outcome = { kind: 'exported', result, file: writer.finish(result.complete) }
+    const file = writer.finish(result.complete)
+    new Outputs(setOutput, ctx.redact).setAll(exportOutputs(result, file)) // as soon as known
+    outcome = { kind: 'exported', result, file }
   } catch (error) {
     writer.discard()
     outcome = { kind: 'failed', error }
@@ -68,7 +72,6 @@ async function exportAll(ctx: ActionContext, { config, writer }: Ready): Promise
   const exported = outcome.kind === 'exported' ? outcome : undefined
   return {
     verdict,
-    outputs: exported && exportOutputs(exported.result, exported.file),
     summary: config.summary
       ? visitorsSummary({
           verdict,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type FailOn, judge } from '../../src/agent/outcome.js'
+import { type FailOn, judge, notStarted, skipped } from '../../src/agent/outcome.js'
 import { prNumber } from '../../src/agent/outputs.js'
 import { ApiError } from '../../src/api/errors.js'
 import { createRedactor } from '../../src/log.js'
@@ -66,5 +66,20 @@ describe('outputs', () => {
     outputs.set('status', 'completed')
     outputs.set('model', 'echo mint_secret')
     expect(written).toEqual(['status=active', 'status=completed', 'model=echo ***'])
+  })
+})
+
+describe('endings before any job', () => {
+  it('skipped: green at the level given, status output skipped', () => {
+    expect(skipped('The comment was edited.', 'info')).toEqual({
+      verdict: { title: 'Skipped', emoji: '⏭️', message: 'The comment was edited.', level: 'info', fail: false },
+      outputs: { status: 'skipped' },
+    })
+  })
+
+  it('not started: the step fails, and no status is claimed', () => {
+    const ending = notStarted('No job was started: the permission check timed out.')
+    expect(ending.verdict).toMatchObject({ fail: true, level: 'error', title: 'Not started' })
+    expect(ending.outputs).toBeUndefined()
   })
 })

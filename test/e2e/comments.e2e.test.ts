@@ -76,6 +76,13 @@ describe('who and what triggers', () => {
     expect(r.summary).toBe('')
   })
 
+  it('a skip whose status output cannot be written is one clear error line, no stack trace', async () => {
+    const r = await run(issueComment('Looks good'), {}, { env: { GITHUB_OUTPUT: '/nonexistent/github-output' } })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('::error::Missing file at path: /nonexistent/github-output')
+    expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /)
+  })
+
   it('the phrase must be a whole word: /docsify does not trigger, /DOCS does', async () => {
     expect((await run(issueComment('/docsify this'))).outputs).toEqual({ status: 'skipped' })
     expect(api.requests).toHaveLength(0)

@@ -331,3 +331,13 @@ describe('bad input fails before any request', () => {
     expect(api?.requests).toHaveLength(0)
   })
 })
+
+describe('the runner layer', () => {
+  it('an output file that cannot be written is one clear error line, with the summary, and no stack trace', async () => {
+    const r = await exportRun({ count: 3 }, {}, { env: { GITHUB_OUTPUT: '/nonexistent/github-output' } })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('::error::Missing file at path: /nonexistent/github-output')
+    expect(r.summary).toContain('Mintlify unique visitors: Error')
+    expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /)
+  })
+})

@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 import type { Log } from '../../src/log.js'
 
-export { FAKE_CLOCK_MAX_MS, FAKE_CLOCK_MAX_SLEEPS, FakeClock } from '../../local/fake-clock.ts'
+export { FakeClock } from '../../local/fake-clock.ts'
 
 export type Line = { level: keyof Log; message: string }
 

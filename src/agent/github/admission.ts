@@ -4,7 +4,7 @@ import { usageComment } from './comments.js'
 import type { CommentEvent, Repo } from './event.js'
 import { checkCommenter, isBot, promptFromComment } from './trigger.js'
 
-export type Admission =
+type Admission =
   | { kind: 'run'; prompt: string }
   /** No job: the reason is logged at `level`, the status output is `skipped`, the step succeeds. */
   | { kind: 'skip'; reason: string; level: 'info' | 'notice' }
