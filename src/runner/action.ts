@@ -8,7 +8,6 @@ import { appendSummary, setOutput, writeCommand, writeLine } from './commands.js
 import { Outputs } from './outputs.js'
 import { errorVerdict, type Verdict } from './verdict.js'
 
-
 /**
  * The longest log line, in characters. Our own messages stay far below it (an API error with its 500
  * characters of API text is about 800); a longer one comes from outside text and is cut.
