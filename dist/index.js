@@ -2937,7 +2937,9 @@ async function runJob(ctx, ready) {
             run = { outcome: { kind: 'timeout', job: plan.job } };
         }
         else {
-            const request = plan.kind === 'message' ? { prompt, jobId: plan.jobId, deadline } : { prompt, jobId: config.jobId, deadline };
+            // `timeout` counts from the job's creation, except for a follow-up that had to wait for its job first:
+            // the wait and the job then share one `timeout`.
+            const request = plan.kind === 'message' ? { prompt, jobId: plan.jobId, deadline } : { prompt, jobId: config.jobId };
             run = await runAgentJob(config, request, { ...deps, outputs, onJob: (job) => reply?.nameJob(job.id) });
         }
     }

@@ -130,8 +130,10 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
       outputs.setAll({ ...jobOutputs(plan.job), 'follow-up': 'false', 'timed-out': 'true' })
       run = { outcome: { kind: 'timeout', job: plan.job } }
     } else {
+      // `timeout` counts from the job's creation, except for a follow-up that had to wait for its job first:
+      // the wait and the job then share one `timeout`.
       const request =
-        plan.kind === 'message' ? { prompt, jobId: plan.jobId, deadline } : { prompt, jobId: config.jobId, deadline }
+        plan.kind === 'message' ? { prompt, jobId: plan.jobId, deadline } : { prompt, jobId: config.jobId }
       run = await runAgentJob(config, request, { ...deps, outputs, onJob: (job) => reply?.nameJob(job.id) })
     }
   } catch (err) {
