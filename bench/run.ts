@@ -221,7 +221,7 @@ async function exportRequests(n: number) {
     const visitors = []
     for (let i = offset; i < Math.min(n, offset + 250); i++)
       visitors.push({ path: `/p/${i}`, human: 1, ai: 0, total: 1 })
-    return { totals: { human: n, ai: 0, total: n }, visitors, hasMore: offset + 250 < n }
+    return { totals: { human: n, ai: 0, total: n }, rows: visitors, hasMore: offset + 250 < n }
   }
   const writer = { begin() {}, write() {}, finish: () => '', discard() {} }
   await exportVisitors(

@@ -498,6 +498,7 @@ const DOING = {
     get: 'Reading the agent job',
     message: 'Sending the follow-up message',
     visitors: 'Reading unique visitors',
+    views: 'Reading page views',
 };
 class ApiError extends Error {
     operation;
@@ -546,6 +547,7 @@ const RATE_LIMITS = {
     message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
     get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
     visitors: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
+    views: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
 };
 function hint(operation, status, malformed) {
     if (malformed)
@@ -553,7 +555,7 @@ function hint(operation, status, malformed) {
     if (status === 401 || status === 403)
         return 'Check `api-key`: it must be an admin API key (`mint_...`) of the organization that owns the project.';
     if (status === 404) {
-        if (operation === 'create' || operation === 'visitors')
+        if (operation === 'create' || operation === 'visitors' || operation === 'views')
             return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.';
         return 'Check `job-id` and `project-id`: no such job in this project.';
     }
@@ -572,6 +574,8 @@ const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
 function isTerminal(status) {
     return TERMINAL_STATUSES.includes(status);
 }
+/** The analytics metrics the export reads: unique visitors, or content view events (`total` not deduplicated). */
+const METRICS = (/* unused pure expression or super */ null && (['visitors', 'views']));
 
 ;// CONCATENATED MODULE: ./lib/api/shapes.js
 /**
@@ -707,18 +711,18 @@ function countsProblem(value, name) {
  * Rows are checked in place, not copied (a million rows pass through here); writers pick the four fields
  * they write. A path is data for the file and is written whole; the summary and log cut what they show.
  */
-function toVisitorsPage(value) {
+function toVisitorsPage(value, metric = 'visitors') {
     if (!isRecord(value))
         return bad(`the answer is ${describe(value)}, not a JSON object`);
     const totals = countsProblem(value.totals, 'totals');
     if (totals)
         return bad(totals);
-    const rows = value.visitors;
+    const rows = value[metric];
     if (!Array.isArray(rows))
-        return bad(`\`visitors\` is ${rows === undefined ? 'missing' : describe(rows)}, not a list`);
+        return bad(`\`${metric}\` is ${rows === undefined ? 'missing' : describe(rows)}, not a list`);
     for (let i = 0; i < rows.length; i++) {
         const row = rows[i];
-        const name = `visitors[${i}]`;
+        const name = `${metric}[${i}]`;
         if (!isRecord(row))
             return bad(`\`${name}\` is ${describe(row)}, not an object`);
         if (typeof row.path !== 'string')
@@ -729,7 +733,7 @@ function toVisitorsPage(value) {
     }
     if (typeof value.hasMore !== 'boolean')
         return bad(`\`hasMore\` is ${value.hasMore === undefined ? 'missing' : describe(value.hasMore)}, not true or false`);
-    return ok({ totals: value.totals, visitors: rows, hasMore: value.hasMore });
+    return ok({ totals: value.totals, rows, hasMore: value.hasMore });
 }
 /** How many `details` of an analytics error are shown. */
 const DETAILS_SHOWN = 10;
@@ -901,7 +905,8 @@ class MintlifyClient {
         });
         return this.parse('message', answer, (v) => toAgentJob(v, jobId));
     }
-    async getVisitors(projectId, query) {
+    /** One page of `metric` (unique visitors or page views): same query, same paging, rows under the metric's name. */
+    async getAnalytics(metric, projectId, query) {
         const params = new URLSearchParams();
         if (query.dateFrom)
             params.set('dateFrom', query.dateFrom);
@@ -909,8 +914,8 @@ class MintlifyClient {
             params.set('dateTo', query.dateTo);
         params.set('limit', String(query.limit));
         params.set('offset', String(query.offset));
-        const answer = await this.send('visitors', 'GET', `/v1/analytics/${enc(projectId)}/visitors?${params}`);
-        return this.parse('visitors', answer, toVisitorsPage);
+        const answer = await this.send(metric, 'GET', `/v1/analytics/${enc(projectId)}/${metric}?${params}`);
+        return this.parse(metric, answer, (value) => toVisitorsPage(value, metric));
     }
     /** Closes kept-alive connections so the process can exit at once. */
     dispose() {

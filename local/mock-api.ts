@@ -254,11 +254,12 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       return send(403, { error: 'This endpoint requires an admin API key' })
     if (!key.startsWith('mint_')) return send(401, { error: 'Invalid or missing API key' })
 
-    const analytics = /^\/v1\/analytics\/([^/]+)\/visitors$/.exec(pathname)
-    if (analytics?.[1] && seen.method === 'GET') {
+    // Unique visitors and page views: the same data, paging and errors, rows under the metric's name.
+    const analytics = /^\/v1\/analytics\/([^/]+)\/(visitors|views)$/.exec(pathname)
+    if (analytics?.[1] && analytics[2] && seen.method === 'GET') {
       if (options.projects && !options.projects.includes(decodeURIComponent(analytics[1])))
         return send(404, { error: 'Project not found' })
-      return visitorsPage(new URLSearchParams(search), send)
+      return visitorsPage(analytics[2], new URLSearchParams(search), send)
     }
 
     const m = /^\/v2\/agent\/([^/]+)\/job(?:\/([^/]+))?(\/message)?$/.exec(pathname)
@@ -435,7 +436,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   }
 
   const visitors: VisitorsData = options.visitors ?? { count: 0 }
-  const visitorsPage = (q: URLSearchParams, send: (status: number, body: unknown) => void) => {
+  const visitorsPage = (metric: string, q: URLSearchParams, send: (status: number, body: unknown) => void) => {
     const problems: Array<{ message: string }> = []
     const limit = Number(q.get('limit') ?? 50)
     const offset = Number(q.get('offset') ?? 0)
@@ -453,7 +454,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     const rows: VisitorRow[] = []
     for (let i = start; i < end; i++) rows.push(rowAt(i))
     const totals = visitors.totals ?? { human: 7 * visitors.count, ai: 2 * visitors.count, total: 8 * visitors.count }
-    send(200, { totals, visitors: rows, hasMore: visitors.endless ? true : end < visitors.count })
+    send(200, { totals, [metric]: rows, hasMore: visitors.endless ? true : end < visitors.count })
   }
 
   const server: Server = createServer((req, res) => {

@@ -482,6 +482,7 @@ const DOING = {
     get: 'Reading the agent job',
     message: 'Sending the follow-up message',
     visitors: 'Reading unique visitors',
+    views: 'Reading page views',
 };
 class ApiError extends Error {
     operation;
@@ -530,6 +531,7 @@ const RATE_LIMITS = {
     message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
     get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
     visitors: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
+    views: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
 };
 function hint(operation, status, malformed) {
     if (malformed)
@@ -537,7 +539,7 @@ function hint(operation, status, malformed) {
     if (status === 401 || status === 403)
         return 'Check `api-key`: it must be an admin API key (`mint_...`) of the organization that owns the project.';
     if (status === 404) {
-        if (operation === 'create' || operation === 'visitors')
+        if (operation === 'create' || operation === 'visitors' || operation === 'views')
             return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.';
         return 'Check `job-id` and `project-id`: no such job in this project.';
     }
@@ -556,6 +558,8 @@ const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
 function isTerminal(status) {
     return TERMINAL_STATUSES.includes(status);
 }
+/** The analytics metrics the export reads: unique visitors, or content view events (`total` not deduplicated). */
+const METRICS = ['visitors', 'views'];
 
 ;// CONCATENATED MODULE: ./lib/api/shapes.js
 /**
@@ -691,18 +695,18 @@ function countsProblem(value, name) {
  * Rows are checked in place, not copied (a million rows pass through here); writers pick the four fields
  * they write. A path is data for the file and is written whole; the summary and log cut what they show.
  */
-function toVisitorsPage(value) {
+function toVisitorsPage(value, metric = 'visitors') {
     if (!isRecord(value))
         return bad(`the answer is ${describe(value)}, not a JSON object`);
     const totals = countsProblem(value.totals, 'totals');
     if (totals)
         return bad(totals);
-    const rows = value.visitors;
+    const rows = value[metric];
     if (!Array.isArray(rows))
-        return bad(`\`visitors\` is ${rows === undefined ? 'missing' : describe(rows)}, not a list`);
+        return bad(`\`${metric}\` is ${rows === undefined ? 'missing' : describe(rows)}, not a list`);
     for (let i = 0; i < rows.length; i++) {
         const row = rows[i];
-        const name = `visitors[${i}]`;
+        const name = `${metric}[${i}]`;
         if (!isRecord(row))
             return bad(`\`${name}\` is ${describe(row)}, not an object`);
         if (typeof row.path !== 'string')
@@ -713,7 +717,7 @@ function toVisitorsPage(value) {
     }
     if (typeof value.hasMore !== 'boolean')
         return bad(`\`hasMore\` is ${value.hasMore === undefined ? 'missing' : describe(value.hasMore)}, not true or false`);
-    return ok({ totals: value.totals, visitors: rows, hasMore: value.hasMore });
+    return ok({ totals: value.totals, rows, hasMore: value.hasMore });
 }
 /** How many `details` of an analytics error are shown. */
 const DETAILS_SHOWN = 10;
@@ -885,7 +889,8 @@ class MintlifyClient {
         });
         return this.parse('message', answer, (v) => toAgentJob(v, jobId));
     }
-    async getVisitors(projectId, query) {
+    /** One page of `metric` (unique visitors or page views): same query, same paging, rows under the metric's name. */
+    async getAnalytics(metric, projectId, query) {
         const params = new URLSearchParams();
         if (query.dateFrom)
             params.set('dateFrom', query.dateFrom);
@@ -893,8 +898,8 @@ class MintlifyClient {
             params.set('dateTo', query.dateTo);
         params.set('limit', String(query.limit));
         params.set('offset', String(query.offset));
-        const answer = await this.send('visitors', 'GET', `/v1/analytics/${enc(projectId)}/visitors?${params}`);
-        return this.parse('visitors', answer, toVisitorsPage);
+        const answer = await this.send(metric, 'GET', `/v1/analytics/${enc(projectId)}/${metric}?${params}`);
+        return this.parse(metric, answer, (value) => toVisitorsPage(value, metric));
     }
     /** Closes kept-alive connections so the process can exit at once. */
     dispose() {
@@ -1662,13 +1667,13 @@ async function exportVisitors(start, deps) {
      * and a million rows of such pages grew the heap past 150 MiB.
      */
     const consume = (page) => {
-        log.debug(`Offset ${offset}: ${page.visitors.length} rows, hasMore ${page.hasMore}`);
+        log.debug(`Offset ${offset}: ${page.rows.length} rows, hasMore ${page.hasMore}`);
         if (!totals) {
             totals = page.totals;
             writer.begin(totals);
         }
         let fresh = 0;
-        for (const row of page.visitors) {
+        for (const row of page.rows) {
             if (!seen.add(row.path)) {
                 duplicates++;
                 if (duplicates <= DUPLICATES_NAMED)
@@ -1677,12 +1682,12 @@ async function exportVisitors(start, deps) {
             }
             fresh++;
             if (start.maxRows > 0 && rows >= start.maxRows)
-                return { cut: true, fresh, length: page.visitors.length, hasMore: page.hasMore };
+                return { cut: true, fresh, length: page.rows.length, hasMore: page.hasMore };
             writer.write(row);
             top.offer(row);
             rows++;
         }
-        return { cut: false, fresh, length: page.visitors.length, hasMore: page.hasMore };
+        return { cut: false, fresh, length: page.rows.length, hasMore: page.hasMore };
     };
     const read = async () => {
         try {
@@ -1767,6 +1772,7 @@ function isoDay(ms) {
 
 
 
+
 const FORMATS = ['json', 'csv', 'jsonl'];
 const MAX_LIMIT = 250;
 /** Every input of the visitors export, checked before any request is made. */
@@ -1778,6 +1784,7 @@ function parseVisitorsInputs(input, workspace, now) {
     const dateTo = resolveDate('date-to', input('date-to'), now);
     checkRange(dateFrom, dateTo);
     const format = parseChoice('format', input('format'), FORMATS, 'json');
+    const metric = parseChoice('metric', input('metric'), METRICS, 'visitors');
     return {
         apiKey,
         projectId,
@@ -1788,7 +1795,8 @@ function parseVisitorsInputs(input, workspace, now) {
         offset: parseInteger('offset', input('offset'), { fallback: 0, min: 0 }),
         maxRows: parseInteger('max-rows', input('max-rows'), { fallback: 0, min: 0 }),
         format,
-        output: external_node_path_namespaceObject.resolve(workspace, input('output') || `mintlify-visitors.${format}`),
+        metric,
+        output: external_node_path_namespaceObject.resolve(workspace, input('output') || `mintlify-${metric}.${format}`),
         summary: parseBoolean('summary', input('summary'), true),
         // Bounded so the summary stays far below the runner's 1 MiB limit.
         summaryRows: parseInteger('summary-rows', input('summary-rows'), { fallback: 20, min: 0, max: 1000 }),
@@ -1947,13 +1955,23 @@ function label(path) {
     const clean = path.replace(/["`\\]/g, "'").replace(/[[\]<>{}\r\n]/g, ' ');
     return clean.length > 28 ? `${clean.slice(0, 27)}…` : clean;
 }
-function chart(rows) {
+/** How each metric is named in the summary, and what its total means. */
+const WORDS = {
+    visitors: {
+        title: 'unique visitors',
+        unit: 'Visitors',
+        total: 'Total counts each visitor once, so it is not Human + AI.',
+    },
+    views: { title: 'page views', unit: 'Views', total: 'Total counts every view of a page.' },
+};
+function chart(rows, metric) {
+    const { unit } = WORDS[metric];
     return [
         '```mermaid',
         'xychart-beta',
-        `  title "Top ${rows.length} pages by total visitors"`,
+        `  title "Top ${rows.length} pages by total ${unit.toLowerCase()}"`,
         `  x-axis [${rows.map((r) => `"${label(r.path)}"`).join(', ')}]`,
-        '  y-axis "Visitors"',
+        `  y-axis "${unit}"`,
         `  bar [${rows.map((r) => r.total).join(', ')}]`,
         '```',
     ].join('\n');
@@ -1963,15 +1981,17 @@ function chart(rows) {
  * API sends: paths are cut (`PATH_SHOWN`), counts are numbers. Counts are shown as given, whatever their sign.
  */
 function visitorsSummary(s) {
+    const metric = s.metric ?? 'visitors';
+    const words = WORDS[metric];
     const parts = [
-        `### ${s.verdict.emoji} Mintlify unique visitors: ${escapeHtml(s.verdict.title)}`,
+        `### ${s.verdict.emoji} Mintlify ${words.title}: ${escapeHtml(s.verdict.title)}`,
         '',
         cell(s.verdict.message),
     ];
     parts.push('', `Date range: ${range(s.dateFrom, s.dateTo)}.`);
     if (s.totals) {
         const t = s.totals;
-        parts.push('', '| | Human | AI | Total | AI share |', '|---|---:|---:|---:|---:|', `| Site-wide | ${number(t.human)} | ${number(t.ai)} | ${number(t.total)} | ${share(t.ai, t.total)} |`, '', '<sub>Total counts each visitor once, so it is not Human + AI. AI share is AI / Total.</sub>');
+        parts.push('', '| | Human | AI | Total | AI share |', '|---|---:|---:|---:|---:|', `| Site-wide | ${number(t.human)} | ${number(t.ai)} | ${number(t.total)} | ${share(t.ai, t.total)} |`, '', `<sub>${words.total} AI share is AI / Total.</sub>`);
     }
     if (s.rows !== undefined) {
         const file = s.file ? ` in ${code(s.file)}` : '';
@@ -1980,7 +2000,7 @@ function visitorsSummary(s) {
     const shown = s.top.slice(0, s.tableRows);
     if (shown.length > 0) {
         parts.push('', `#### Busiest ${shown.length} pages`, '', '| # | Page | Human | AI | Total | Human █ / AI ░ |', '|---:|---|---:|---:|---:|---|', ...shown.map((r, i) => `| ${i + 1} | ${code(shortPath(r.path))} | ${number(r.human)} | ${number(r.ai)} | ${number(r.total)} | ${humanAiBar(r)} |`));
-        parts.push('', chart(s.top.slice(0, CHART_ROWS)));
+        parts.push('', chart(s.top.slice(0, CHART_ROWS), metric));
     }
     return `${parts.join('\n')}\n`;
 }
@@ -2075,8 +2095,8 @@ const ENCODINGS = {
         // `complete` is only known at the end: it is written as `false` and, if need be, overwritten in
         // place by ` true` (same length; the space is valid JSON), so rows never wait in memory.
         header: (meta, totals) => {
-            const before = `{\n  "dateFrom": ${JSON.stringify(meta.dateFrom ?? null)},\n  "dateTo": ${JSON.stringify(meta.dateTo ?? null)},\n  "exportedAt": ${JSON.stringify(meta.exportedAt)},\n  "complete": `;
-            const after = `false,\n  "totals": ${JSON.stringify({ human: totals.human, ai: totals.ai, total: totals.total })},\n  "visitors": [`;
+            const before = `{\n  "metric": ${JSON.stringify(meta.metric)},\n  "dateFrom": ${JSON.stringify(meta.dateFrom ?? null)},\n  "dateTo": ${JSON.stringify(meta.dateTo ?? null)},\n  "exportedAt": ${JSON.stringify(meta.exportedAt)},\n  "complete": `;
+            const after = `false,\n  "totals": ${JSON.stringify({ human: totals.human, ai: totals.ai, total: totals.total })},\n  ${JSON.stringify(meta.metric)}: [`;
             return { text: before + after, flagAt: Buffer.byteLength(before) };
         },
         row: (r, i) => `${i === 0 ? '' : ','}\n    ${rowJson(r)}`,
@@ -2168,6 +2188,7 @@ function prepare(ctx, env, now) {
     try {
         const config = parseVisitorsInputs(ctx.input, env.GITHUB_WORKSPACE || process.cwd(), now);
         const writer = openWriter(config.format, config.output, {
+            metric: config.metric,
             dateFrom: config.dateFrom,
             dateTo: config.dateTo,
             exportedAt: now.toISOString(),
@@ -2186,7 +2207,7 @@ async function exportAll(ctx, { config, writer }) {
     let outcome;
     try {
         const result = await exportVisitors({ offset: config.offset, maxRows: config.maxRows }, {
-            fetchPage: (offset) => api.client.getVisitors(projectId, { dateFrom, dateTo, limit, offset }),
+            fetchPage: (offset) => api.client.getAnalytics(config.metric, projectId, { dateFrom, dateTo, limit, offset }),
             writer,
             top,
             clock: systemClock,
@@ -2209,6 +2230,7 @@ async function exportAll(ctx, { config, writer }) {
         summary: config.summary
             ? visitorsSummary({
                 verdict,
+                metric: config.metric,
                 dateFrom,
                 dateTo,
                 totals: exported?.result.totals,

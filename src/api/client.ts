@@ -5,7 +5,7 @@ import { clip, oneLine } from '../text.js'
 import { ApiError, NetworkError, type Operation } from './errors.js'
 import { errorText, type Shaped, toAgentJob, toVisitorsPage } from './shapes.js'
 import { BodyTooLarge, createTransport, type RawAnswer, type Transport } from './transport.js'
-import type { AgentJob, VisitorsPage, VisitorsQuery } from './types.js'
+import type { AgentJob, Metric, VisitorsPage, VisitorsQuery } from './types.js'
 
 export interface ClientOptions {
   baseUrl: string
@@ -76,14 +76,15 @@ export class MintlifyClient {
     return this.parse('message', answer, (v) => toAgentJob(v, jobId))
   }
 
-  async getVisitors(projectId: string, query: VisitorsQuery): Promise<VisitorsPage> {
+  /** One page of `metric` (unique visitors or page views): same query, same paging, rows under the metric's name. */
+  async getAnalytics(metric: Metric, projectId: string, query: VisitorsQuery): Promise<VisitorsPage> {
     const params = new URLSearchParams()
     if (query.dateFrom) params.set('dateFrom', query.dateFrom)
     if (query.dateTo) params.set('dateTo', query.dateTo)
     params.set('limit', String(query.limit))
     params.set('offset', String(query.offset))
-    const answer = await this.send('visitors', 'GET', `/v1/analytics/${enc(projectId)}/visitors?${params}`)
-    return this.parse('visitors', answer, toVisitorsPage)
+    const answer = await this.send(metric, 'GET', `/v1/analytics/${enc(projectId)}/${metric}?${params}`)
+    return this.parse(metric, answer, (value) => toVisitorsPage(value, metric))
   }
 
   /** Closes kept-alive connections so the process can exit at once. */

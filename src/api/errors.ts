@@ -3,13 +3,14 @@
  * API's own `error` text, what to check) and whether waiting and asking again could help.
  */
 
-export type Operation = 'create' | 'get' | 'message' | 'visitors'
+export type Operation = 'create' | 'get' | 'message' | 'visitors' | 'views'
 
 const DOING: Record<Operation, string> = {
   create: 'Creating the agent job',
   get: 'Reading the agent job',
   message: 'Sending the follow-up message',
   visitors: 'Reading unique visitors',
+  views: 'Reading page views',
 }
 
 export class ApiError extends Error {
@@ -57,6 +58,7 @@ const RATE_LIMITS: Record<Operation, string> = {
   message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
   get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
   visitors: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
+  views: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
 }
 
 function hint(operation: Operation, status: number, malformed: boolean): string {
@@ -64,7 +66,7 @@ function hint(operation: Operation, status: number, malformed: boolean): string 
   if (status === 401 || status === 403)
     return 'Check `api-key`: it must be an admin API key (`mint_...`) of the organization that owns the project.'
   if (status === 404) {
-    if (operation === 'create' || operation === 'visitors')
+    if (operation === 'create' || operation === 'visitors' || operation === 'views')
       return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.'
     return 'Check `job-id` and `project-id`: no such job in this project.'
   }

@@ -5,7 +5,7 @@
  * (log, outputs, summary, comment) can be flooded by one field.
  */
 import { clip } from '../text.js'
-import { type AgentJob, TERMINAL_STATUSES, type VisitorCounts, type VisitorsPage } from './types.js'
+import { type AgentJob, type Metric, TERMINAL_STATUSES, type VisitorCounts, type VisitorsPage } from './types.js'
 
 export type Shaped<T> = { ok: true; value: T } | { ok: false; problem: string }
 
@@ -121,15 +121,16 @@ function countsProblem(value: unknown, name: string): string | undefined {
  * Rows are checked in place, not copied (a million rows pass through here); writers pick the four fields
  * they write. A path is data for the file and is written whole; the summary and log cut what they show.
  */
-export function toVisitorsPage(value: unknown): Shaped<VisitorsPage> {
+export function toVisitorsPage(value: unknown, metric: Metric = 'visitors'): Shaped<VisitorsPage> {
   if (!isRecord(value)) return bad(`the answer is ${describe(value)}, not a JSON object`)
   const totals = countsProblem(value.totals, 'totals')
   if (totals) return bad(totals)
-  const rows = value.visitors
-  if (!Array.isArray(rows)) return bad(`\`visitors\` is ${rows === undefined ? 'missing' : describe(rows)}, not a list`)
+  const rows = value[metric]
+  if (!Array.isArray(rows))
+    return bad(`\`${metric}\` is ${rows === undefined ? 'missing' : describe(rows)}, not a list`)
   for (let i = 0; i < rows.length; i++) {
     const row: unknown = rows[i]
-    const name = `visitors[${i}]`
+    const name = `${metric}[${i}]`
     if (!isRecord(row)) return bad(`\`${name}\` is ${describe(row)}, not an object`)
     if (typeof row.path !== 'string')
       return bad(`\`${name}.path\` is ${row.path === undefined ? 'missing' : describe(row.path)}, not a string`)
@@ -138,7 +139,7 @@ export function toVisitorsPage(value: unknown): Shaped<VisitorsPage> {
   }
   if (typeof value.hasMore !== 'boolean')
     return bad(`\`hasMore\` is ${value.hasMore === undefined ? 'missing' : describe(value.hasMore)}, not true or false`)
-  return ok({ totals: value.totals as VisitorCounts, visitors: rows, hasMore: value.hasMore })
+  return ok({ totals: value.totals as VisitorCounts, rows, hasMore: value.hasMore })
 }
 
 /** How many `details` of an analytics error are shown. */

@@ -31,9 +31,14 @@ export interface VisitorRow extends VisitorCounts {
   path: string
 }
 
+/** The analytics metrics the export reads: unique visitors, or content view events (`total` not deduplicated). */
+export const METRICS = ['visitors', 'views'] as const
+export type Metric = (typeof METRICS)[number]
+
+/** One page of either metric; the answer holds its rows under the metric's name. */
 export interface VisitorsPage {
   totals: VisitorCounts
-  visitors: VisitorRow[]
+  rows: VisitorRow[]
   hasMore: boolean
 }
 

@@ -66,13 +66,13 @@ export async function exportVisitors(
    * and a million rows of such pages grew the heap past 150 MiB.
    */
   const consume = (page: VisitorsPage) => {
-    log.debug(`Offset ${offset}: ${page.visitors.length} rows, hasMore ${page.hasMore}`)
+    log.debug(`Offset ${offset}: ${page.rows.length} rows, hasMore ${page.hasMore}`)
     if (!totals) {
       totals = page.totals
       writer.begin(totals)
     }
     let fresh = 0
-    for (const row of page.visitors) {
+    for (const row of page.rows) {
       if (!seen.add(row.path)) {
         duplicates++
         if (duplicates <= DUPLICATES_NAMED)
@@ -81,12 +81,12 @@ export async function exportVisitors(
       }
       fresh++
       if (start.maxRows > 0 && rows >= start.maxRows)
-        return { cut: true, fresh, length: page.visitors.length, hasMore: page.hasMore }
+        return { cut: true, fresh, length: page.rows.length, hasMore: page.hasMore }
       writer.write(row)
       top.offer(row)
       rows++
     }
-    return { cut: false, fresh, length: page.visitors.length, hasMore: page.hasMore }
+    return { cut: false, fresh, length: page.rows.length, hasMore: page.hasMore }
   }
 
   const read = async () => {

@@ -1,4 +1,5 @@
 import * as path from 'node:path'
+import { METRICS, type Metric } from '../api/types.js'
 import {
   DEFAULT_API_URL,
   type InputSource,
@@ -26,6 +27,7 @@ export interface VisitorsConfig {
   /** 0: all rows. */
   maxRows: number
   format: Format
+  metric: Metric
   /** Absolute path of the file to write. */
   output: string
   summary: boolean
@@ -41,6 +43,7 @@ export function parseVisitorsInputs(input: InputSource, workspace: string, now: 
   const dateTo = resolveDate('date-to', input('date-to'), now)
   checkRange(dateFrom, dateTo)
   const format = parseChoice('format', input('format'), FORMATS, 'json')
+  const metric = parseChoice('metric', input('metric'), METRICS, 'visitors')
   return {
     apiKey,
     projectId,
@@ -51,7 +54,8 @@ export function parseVisitorsInputs(input: InputSource, workspace: string, now: 
     offset: parseInteger('offset', input('offset'), { fallback: 0, min: 0 }),
     maxRows: parseInteger('max-rows', input('max-rows'), { fallback: 0, min: 0 }),
     format,
-    output: path.resolve(workspace, input('output') || `mintlify-visitors.${format}`),
+    metric,
+    output: path.resolve(workspace, input('output') || `mintlify-${metric}.${format}`),
     summary: parseBoolean('summary', input('summary'), true),
     // Bounded so the summary stays far below the runner's 1 MiB limit.
     summaryRows: parseInteger('summary-rows', input('summary-rows'), { fallback: 20, min: 0, max: 1000 }),

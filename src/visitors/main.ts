@@ -31,6 +31,7 @@ function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv, now: Date): Ready |
   try {
     const config = parseVisitorsInputs(ctx.input, env.GITHUB_WORKSPACE || process.cwd(), now)
     const writer = openWriter(config.format, config.output, {
+      metric: config.metric,
       dateFrom: config.dateFrom,
       dateTo: config.dateTo,
       exportedAt: now.toISOString(),
@@ -51,7 +52,7 @@ async function exportAll(ctx: ActionContext, { config, writer }: Ready): Promise
     const result = await exportVisitors(
       { offset: config.offset, maxRows: config.maxRows },
       {
-        fetchPage: (offset) => api.client.getVisitors(projectId, { dateFrom, dateTo, limit, offset }),
+        fetchPage: (offset) => api.client.getAnalytics(config.metric, projectId, { dateFrom, dateTo, limit, offset }),
         writer,
         top,
         clock: systemClock,
@@ -75,6 +76,7 @@ async function exportAll(ctx: ActionContext, { config, writer }: Ready): Promise
     summary: config.summary
       ? visitorsSummary({
           verdict,
+          metric: config.metric,
           dateFrom,
           dateTo,
           totals: exported?.result.totals,

@@ -1,4 +1,4 @@
-import type { VisitorCounts, VisitorRow } from '../api/types.js'
+import type { Metric, VisitorCounts, VisitorRow } from '../api/types.js'
 import type { Verdict } from '../runner/verdict.js'
 import { cell, code, escapeHtml } from '../summary.js'
 import { clip } from '../text.js'
@@ -15,6 +15,8 @@ export const PATH_SHOWN = 120
 
 export interface VisitorsSummaryInput {
   verdict: Verdict
+  /** The metric exported; `visitors` when not given. */
+  metric?: Metric
   dateFrom?: string
   dateTo?: string
   totals?: VisitorCounts
@@ -75,13 +77,24 @@ function label(path: string): string {
   return clean.length > 28 ? `${clean.slice(0, 27)}…` : clean
 }
 
-function chart(rows: VisitorRow[]): string {
+/** How each metric is named in the summary, and what its total means. */
+const WORDS: Record<Metric, { title: string; unit: string; total: string }> = {
+  visitors: {
+    title: 'unique visitors',
+    unit: 'Visitors',
+    total: 'Total counts each visitor once, so it is not Human + AI.',
+  },
+  views: { title: 'page views', unit: 'Views', total: 'Total counts every view of a page.' },
+}
+
+function chart(rows: VisitorRow[], metric: Metric): string {
+  const { unit } = WORDS[metric]
   return [
     '```mermaid',
     'xychart-beta',
-    `  title "Top ${rows.length} pages by total visitors"`,
+    `  title "Top ${rows.length} pages by total ${unit.toLowerCase()}"`,
     `  x-axis [${rows.map((r) => `"${label(r.path)}"`).join(', ')}]`,
-    '  y-axis "Visitors"',
+    `  y-axis "${unit}"`,
     `  bar [${rows.map((r) => r.total).join(', ')}]`,
     '```',
   ].join('\n')
@@ -92,8 +105,10 @@ function chart(rows: VisitorRow[]): string {
  * API sends: paths are cut (`PATH_SHOWN`), counts are numbers. Counts are shown as given, whatever their sign.
  */
 export function visitorsSummary(s: VisitorsSummaryInput): string {
+  const metric = s.metric ?? 'visitors'
+  const words = WORDS[metric]
   const parts = [
-    `### ${s.verdict.emoji} Mintlify unique visitors: ${escapeHtml(s.verdict.title)}`,
+    `### ${s.verdict.emoji} Mintlify ${words.title}: ${escapeHtml(s.verdict.title)}`,
     '',
     cell(s.verdict.message),
   ]
@@ -106,7 +121,7 @@ export function visitorsSummary(s: VisitorsSummaryInput): string {
       '|---|---:|---:|---:|---:|',
       `| Site-wide | ${number(t.human)} | ${number(t.ai)} | ${number(t.total)} | ${share(t.ai, t.total)} |`,
       '',
-      '<sub>Total counts each visitor once, so it is not Human + AI. AI share is AI / Total.</sub>',
+      `<sub>${words.total} AI share is AI / Total.</sub>`,
     )
   }
   if (s.rows !== undefined) {
@@ -126,7 +141,7 @@ export function visitorsSummary(s: VisitorsSummaryInput): string {
           `| ${i + 1} | ${code(shortPath(r.path))} | ${number(r.human)} | ${number(r.ai)} | ${number(r.total)} | ${humanAiBar(r)} |`,
       ),
     )
-    parts.push('', chart(s.top.slice(0, CHART_ROWS)))
+    parts.push('', chart(s.top.slice(0, CHART_ROWS), metric))
   }
   return `${parts.join('\n')}\n`
 }

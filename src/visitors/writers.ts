@@ -1,10 +1,11 @@
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs'
 import * as path from 'node:path'
-import type { VisitorCounts, VisitorRow } from '../api/types.js'
+import type { Metric, VisitorCounts, VisitorRow } from '../api/types.js'
 import { InputError, quote } from '../inputs.js'
 import type { Format } from './inputs.js'
 
 export interface ExportMeta {
+  metric: Metric
   dateFrom?: string
   dateTo?: string
   exportedAt: string
@@ -56,8 +57,8 @@ const ENCODINGS: Record<Format, Encoding> = {
     // `complete` is only known at the end: it is written as `false` and, if need be, overwritten in
     // place by ` true` (same length; the space is valid JSON), so rows never wait in memory.
     header: (meta, totals) => {
-      const before = `{\n  "dateFrom": ${JSON.stringify(meta.dateFrom ?? null)},\n  "dateTo": ${JSON.stringify(meta.dateTo ?? null)},\n  "exportedAt": ${JSON.stringify(meta.exportedAt)},\n  "complete": `
-      const after = `false,\n  "totals": ${JSON.stringify({ human: totals.human, ai: totals.ai, total: totals.total })},\n  "visitors": [`
+      const before = `{\n  "metric": ${JSON.stringify(meta.metric)},\n  "dateFrom": ${JSON.stringify(meta.dateFrom ?? null)},\n  "dateTo": ${JSON.stringify(meta.dateTo ?? null)},\n  "exportedAt": ${JSON.stringify(meta.exportedAt)},\n  "complete": `
+      const after = `false,\n  "totals": ${JSON.stringify({ human: totals.human, ai: totals.ai, total: totals.total })},\n  ${JSON.stringify(meta.metric)}: [`
       return { text: before + after, flagAt: Buffer.byteLength(before) }
     },
     row: (r, i) => `${i === 0 ? '' : ','}\n    ${rowJson(r)}`,

@@ -83,7 +83,7 @@ describe('visitors pages', () => {
     const rows = [row(1), { path: '', human: -3, ai: 1.5, total: 1e308 }]
     expect(toVisitorsPage({ totals, visitors: rows, hasMore: false })).toEqual({
       ok: true,
-      value: { totals, visitors: rows, hasMore: false },
+      value: { totals, rows, hasMore: false },
     })
   })
 

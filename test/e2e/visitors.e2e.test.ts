@@ -341,3 +341,47 @@ describe('the runner layer', () => {
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /)
   })
 })
+
+describe('metric: views', () => {
+  it('pages through the views endpoint, rows under `views`, into mintlify-views.json', async () => {
+    const totals = { human: 900, ai: 300, total: 1_200 }
+    const r = await exportRun({ count: 300, totals }, { metric: 'views', limit: '200' })
+    expect(r.code).toBe(0)
+    expect(api?.requests.map((q) => q.path.split('?')[0])).toEqual([
+      '/v1/analytics/proj_1/views',
+      '/v1/analytics/proj_1/views',
+    ])
+    expect(requests().map((q) => q.get('offset'))).toEqual(['0', '200'])
+    expect(r.outputs).toMatchObject({ human: '900', ai: '300', total: '1200', rows: '300', complete: 'true' })
+    expect(r.outputs.file).toBe(path.join(r.workspace, 'mintlify-views.json'))
+    const json = JSON.parse(read(r))
+    expect(json.metric).toBe('views')
+    expect(json.views).toHaveLength(300)
+    expect(json.views[0]).toEqual(sampleRow(0))
+    expect(json.visitors).toBeUndefined()
+    expect(r.summary).toContain('Mintlify page views: exported')
+  })
+
+  it('the visitors file names its metric too, and a bad metric fails before any request', async () => {
+    const ok = await exportRun({ count: 2 })
+    expect(JSON.parse(read(ok)).metric).toBe('visitors')
+    const bad = await exportRun({ count: 2 }, { metric: 'pageviews' })
+    expect(bad.code).toBe(1)
+    expect(bad.stdout).toContain(
+      '::error::Input `metric`: "pageviews" is not one of the choices. Accepted: `visitors`, `views`.',
+    )
+    expect(api?.requests).toHaveLength(0)
+  })
+
+  it('an odd views page names the field under `views`', async () => {
+    api = await startMockApi({ visitors: { count: 3 } })
+    api.fault({
+      path: '/views',
+      status: 200,
+      json: { totals: { human: 1, ai: 1, total: 1 }, views: [{ path: 3 }], hasMore: false },
+    })
+    const r = await runVisitors(api, { metric: 'views' })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('::error::Reading page views failed: HTTP 200 (`views[0].path` is 3, not a string).')
+  })
+})

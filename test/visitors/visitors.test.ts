@@ -30,7 +30,7 @@ function pages(count: number, limit = 250, failures: Record<number, Error[]> = {
     if (failure) throw failure
     const visitors: VisitorRow[] = []
     for (let i = offset; i < Math.min(count, offset + limit); i++) visitors.push(row(i))
-    return { totals, visitors, hasMore: offset + limit < count }
+    return { totals, rows: visitors, hasMore: offset + limit < count }
   }
   return { fetchPage, offsets }
 }
@@ -47,7 +47,7 @@ describe('streaming', () => {
   it('the writer keeps no rows beyond the page in hand and the top N: they are on disk as pages arrive', async () => {
     const dir = tmp()
     const file = path.join(dir, 'out.jsonl')
-    const writer = openWriter('jsonl', file, { exportedAt: 'now' })
+    const writer = openWriter('jsonl', file, { metric: 'visitors', exportedAt: 'now' })
     const top = new TopRows(20)
     const server = pages(20_000)
     let written = 0
@@ -63,7 +63,7 @@ describe('streaming', () => {
           expect(top.held).toBeLessThanOrEqual(20)
           checks.push(offset)
           const page = await server.fetchPage(offset)
-          for (const r of page.visitors) written += lineBytes(r)
+          for (const r of page.rows) written += lineBytes(r)
           return page
         },
         writer,
@@ -81,7 +81,7 @@ describe('streaming', () => {
   it('JSON: valid, with complete patched in place, and only after finish is the file in place', () => {
     const dir = tmp()
     const file = path.join(dir, 'v.json')
-    const writer = openWriter('json', file, { dateFrom: '2026-01-01', exportedAt: 'now' })
+    const writer = openWriter('json', file, { metric: 'visitors', dateFrom: '2026-01-01', exportedAt: 'now' })
     writer.begin(totals)
     writer.write(row(1))
     writer.write(row(2))
@@ -89,6 +89,7 @@ describe('streaming', () => {
     writer.finish(true)
     const json = JSON.parse(readFileSync(file, 'utf8'))
     expect(json).toEqual({
+      metric: 'visitors',
       dateFrom: '2026-01-01',
       dateTo: null,
       exportedAt: 'now',
@@ -100,7 +101,7 @@ describe('streaming', () => {
 
   it('discard leaves nothing behind', () => {
     const dir = tmp()
-    const writer = openWriter('csv', path.join(dir, 'v.csv'), { exportedAt: 'now' })
+    const writer = openWriter('csv', path.join(dir, 'v.csv'), { metric: 'visitors', exportedAt: 'now' })
     writer.begin(totals)
     writer.write(row(1))
     writer.discard()
@@ -155,8 +156,8 @@ describe('exportVisitors', () => {
       offsets: [] as number[],
       fetchPage: async (offset: number): Promise<VisitorsPage> =>
         offset === 0
-          ? { totals, visitors: [row(1), row(2)], hasMore: true }
-          : { totals, visitors: [row(2), row(3)], hasMore: false },
+          ? { totals, rows: [row(1), row(2)], hasMore: true }
+          : { totals, rows: [row(2), row(3)], hasMore: false },
     }
     const { result, writer, log } = run(server)
     expect(await result).toMatchObject({ rows: 3, duplicates: 1, complete: true })
@@ -169,7 +170,7 @@ describe('exportVisitors', () => {
       offsets: [],
       fetchPage: async (offset: number): Promise<VisitorsPage> => ({
         totals,
-        visitors: offset === 0 ? [row(0)] : [],
+        rows: offset === 0 ? [row(0)] : [],
         hasMore: true,
       }),
     }
