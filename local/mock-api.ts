@@ -73,6 +73,8 @@ export interface VisitorsData {
   totals?: VisitorCounts
   /** Answer every page with the first rows and `hasMore: true`, as a broken server might. */
   endless?: boolean
+  /** Other data for the window that starts at this `dateFrom` (a previous period, for `compare`). */
+  periods?: Record<string, VisitorsData>
 }
 
 /** Page `i` of a made-up site: busiest first, AI traffic on every third page, total below human + ai. */
@@ -448,13 +450,14 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       if (value !== null && Number.isNaN(Date.parse(value))) problems.push({ message: `${name} is not a date` })
     }
     if (problems.length) return send(400, { error: 'Invalid query parameters', details: problems })
-    const rowAt = visitors.rowAt ?? sampleRow
-    const start = visitors.endless ? 0 : offset
-    const end = Math.min(visitors.count, start + limit)
+    const data = visitors.periods?.[q.get('dateFrom') ?? ''] ?? visitors
+    const rowAt = data.rowAt ?? sampleRow
+    const start = data.endless ? 0 : offset
+    const end = Math.min(data.count, start + limit)
     const rows: VisitorRow[] = []
     for (let i = start; i < end; i++) rows.push(rowAt(i))
-    const totals = visitors.totals ?? { human: 7 * visitors.count, ai: 2 * visitors.count, total: 8 * visitors.count }
-    send(200, { totals, [metric]: rows, hasMore: visitors.endless ? true : end < visitors.count })
+    const totals = data.totals ?? { human: 7 * data.count, ai: 2 * data.count, total: 8 * data.count }
+    send(200, { totals, [metric]: rows, hasMore: data.endless ? true : end < data.count })
   }
 
   const server: Server = createServer((req, res) => {

@@ -208,7 +208,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(776);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3846);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -217,7 +217,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 776:
+/***/ 3846:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1733,6 +1733,155 @@ async function exportVisitors(start, deps) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/visitors/top-rows.js
+/**
+ * Keeps the `size` rows that rank highest by `score` (by default the total: the busiest; ties: the earlier row
+ * wins) in a min-heap, so the summary needs no more than `size` rows in memory whatever the export's length.
+ */
+class TopRows {
+    size;
+    score;
+    heap = [];
+    seen = 0;
+    constructor(size, score = (row) => row.total) {
+        this.size = size;
+        this.score = score;
+    }
+    offer(row) {
+        const order = this.seen++;
+        if (this.size === 0)
+            return;
+        const score = this.score(row);
+        if (this.heap.length < this.size) {
+            this.heap.push({ row, order, score });
+            this.up(this.heap.length - 1);
+            return;
+        }
+        // Most rows rank below the root; they are turned away without allocating anything.
+        const root = this.heap[0];
+        if (score > root.score) {
+            this.heap[0] = { row, order, score };
+            this.down(0);
+        }
+    }
+    /** Highest first. */
+    sorted() {
+        return [...this.heap].sort((a, b) => (before(a, b) ? -1 : 1)).map((r) => r.row);
+    }
+    get held() {
+        return this.heap.length;
+    }
+    up(i) {
+        const h = this.heap;
+        while (i > 0) {
+            const parent = (i - 1) >> 1;
+            if (!before(h[parent], h[i]))
+                break;
+            [h[parent], h[i]] = [h[i], h[parent]];
+            i = parent;
+        }
+    }
+    down(i) {
+        const h = this.heap;
+        for (;;) {
+            let low = i;
+            for (const c of [2 * i + 1, 2 * i + 2])
+                if (c < h.length && before(h[low], h[c]))
+                    low = c;
+            if (low === i)
+                return;
+            [h[low], h[i]] = [h[i], h[low]];
+            i = low;
+        }
+    }
+}
+/** True when `a` ranks above `b`: a higher score, or as high and seen first. The heap's root ranks lowest. */
+function before(a, b) {
+    return a.score > b.score || (a.score === b.score && a.order < b.order);
+}
+
+;// CONCATENATED MODULE: ./lib/visitors/compare.js
+
+
+/** Reads the previous period in full, from offset 0, with the export's own pager (retries, dedup, stops). */
+async function readPrevious(fetchPage, deps) {
+    const byPath = new Map();
+    let totals = { human: 0, ai: 0, total: 0 };
+    const collector = {
+        begin: (t) => {
+            totals = { human: t.human, ai: t.ai, total: t.total };
+        },
+        // Copied, so that no page of the answer stays alive through its rows.
+        write: (r) => {
+            byPath.set(r.path, { human: r.human, ai: r.ai, total: r.total });
+        },
+        finish: () => '',
+        discard: () => { },
+    };
+    const result = await exportVisitors({ offset: 0, maxRows: 0 }, { ...deps, fetchPage, writer: collector, top: new TopRows(0) });
+    return { totals, byPath, requests: result.requests };
+}
+/** What the comparison found, for the summary: pages new and vanished, the biggest changes of total. */
+class Trends {
+    fresh = 0;
+    vanished = 0;
+    gains;
+    drops;
+    constructor(size) {
+        this.gains = new TopRows(size, (r) => change(r));
+        this.drops = new TopRows(size, (r) => -change(r));
+    }
+    offer(row) {
+        if (change(row) > 0)
+            this.gains.offer(row);
+        else if (change(row) < 0)
+            this.drops.offer(row);
+    }
+}
+/** The change of a page's total since the previous period. */
+function change(row) {
+    return row.total - (row.previous?.total ?? 0);
+}
+/**
+ * Wraps the file's writer: each row gets its previous counts (and leaves the map, so what is left at the end
+ * are the pages seen only before); `finish` appends those vanished pages with zeros when every page of the
+ * export was read (when `max-rows` or a stop cut it short they cannot be known).
+ */
+function joiningWriter(file, previous, trends) {
+    const { byPath } = previous;
+    return {
+        begin: (totals) => file.begin(totals, previous.totals),
+        write: (row) => {
+            const before = byPath.get(row.path);
+            if (before)
+                byPath.delete(row.path);
+            else
+                trends.fresh++;
+            const joined = { path: row.path, human: row.human, ai: row.ai, total: row.total, previous: before };
+            trends.offer(joined);
+            file.write(joined);
+        },
+        finish: (complete) => {
+            if (complete)
+                for (const [path, before] of byPath) {
+                    const gone = { path, human: 0, ai: 0, total: 0, previous: before };
+                    trends.vanished++;
+                    trends.offer(gone);
+                    file.write(gone);
+                }
+            return file.finish(complete);
+        },
+        discard: () => file.discard(),
+    };
+}
+/** `total-change`: percent, one decimal, no plus sign, no `-0.0`; empty when the previous total is 0. */
+function totalChange(now, before) {
+    if (before === 0 || !Number.isFinite(now) || !Number.isFinite(before))
+        return '';
+    const text = ((100 * (now - before)) / Math.abs(before)).toFixed(1);
+    return text === '-0.0' ? '0.0' : text;
+}
+
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./lib/visitors/dates.js
@@ -1767,6 +1916,17 @@ function checkRange(dateFrom, dateTo) {
 function isoDay(ms) {
     return new Date(ms).toISOString().slice(0, 10);
 }
+/**
+ * The previous period of `dateFrom`..`dateTo`: the same length, ending at `dateFrom` (the same text, so the two
+ * windows meet exactly). Its start takes the form `date-from` was given in: a date stays a date when the
+ * length is whole days; otherwise an ISO 8601 date-time in UTC.
+ */
+function previousPeriod(dateFrom, dateTo) {
+    const from = Date.parse(dateFrom);
+    const start = from - (Date.parse(dateTo) - from);
+    const asDay = /^\d{4}-\d{2}-\d{2}$/.test(dateFrom) && (from - start) % DAY_MS === 0;
+    return { dateFrom: asDay ? isoDay(start) : new Date(start).toISOString(), dateTo: dateFrom };
+}
 
 ;// CONCATENATED MODULE: ./lib/visitors/inputs.js
 
@@ -1775,6 +1935,7 @@ function isoDay(ms) {
 
 const FORMATS = ['json', 'csv', 'jsonl'];
 const MAX_LIMIT = 250;
+const COMPARE_MODES = ['none', 'previous-period'];
 /** Every input of the visitors export, checked before any request is made. */
 function parseVisitorsInputs(input, workspace, now) {
     const apiKey = parseApiKey(input('api-key'));
@@ -1785,6 +1946,16 @@ function parseVisitorsInputs(input, workspace, now) {
     checkRange(dateFrom, dateTo);
     const format = parseChoice('format', input('format'), FORMATS, 'json');
     const metric = parseChoice('metric', input('metric'), METRICS, 'visitors');
+    const offset = parseInteger('offset', input('offset'), { fallback: 0, min: 0 });
+    let previous;
+    if (parseChoice('compare', input('compare'), COMPARE_MODES, 'none') === 'previous-period') {
+        if (dateFrom === undefined || dateTo === undefined)
+            throw new InputError('compare', '`previous-period` needs both `date-from` and `date-to`', 'both dates set, or `none`');
+        // The previous period is read whole: rows skipped from the current one could not be joined.
+        if (offset !== 0)
+            throw new InputError('offset', `${offset} with \`compare\``, '0 when `compare` is `previous-period`');
+        previous = previousPeriod(dateFrom, dateTo);
+    }
     return {
         apiKey,
         projectId,
@@ -1792,10 +1963,11 @@ function parseVisitorsInputs(input, workspace, now) {
         dateFrom,
         dateTo,
         limit: parseInteger('limit', input('limit'), { fallback: MAX_LIMIT, min: 1, max: MAX_LIMIT }),
-        offset: parseInteger('offset', input('offset'), { fallback: 0, min: 0 }),
+        offset,
         maxRows: parseInteger('max-rows', input('max-rows'), { fallback: 0, min: 0 }),
         format,
         metric,
+        previous,
         output: external_node_path_namespaceObject.resolve(workspace, input('output') || `mintlify-${metric}.${format}`),
         summary: parseBoolean('summary', input('summary'), true),
         // Bounded so the summary stays far below the runner's 1 MiB limit.
@@ -1806,6 +1978,7 @@ function parseVisitorsInputs(input, workspace, now) {
 ;// CONCATENATED MODULE: ./lib/visitors/outcome.js
 
 
+
 /** Maps an outcome to what the user is told. Pure: the reporting happens in one place elsewhere. */
 function exportVerdict(outcome) {
     if (outcome.kind === 'failed') {
@@ -1814,24 +1987,39 @@ function exportVerdict(outcome) {
             ? cancelledVerdict(error.signal, `Cancelled (${error.signal}); no file was written.`)
             : errorVerdict(error);
     }
-    const { result, file } = outcome;
+    const { result, file, compared } = outcome;
+    const rows = result.rows + (compared?.trends.vanished ?? 0);
+    const requests = result.requests + (compared?.requests ?? 0);
     return {
         title: result.complete ? 'exported' : 'exported in part',
         emoji: '📊',
-        message: `Wrote ${result.rows} rows to ${file} (${result.complete ? 'every page read' : 'not every page read'}; ${result.requests} requests).`,
+        message: `Wrote ${rows} rows to ${file} (${result.complete ? 'every page read' : 'not every page read'}; ${requests} requests).`,
         level: 'notice',
         fail: false,
     };
 }
-/** The export's outputs as the interface names them: the API's own totals, never sums of rows. */
-function exportOutputs(result, file) {
-    return {
+/**
+ * The export's outputs as the interface names them: the API's own totals, never sums of rows; with
+ * `compare`, the previous period's totals and the change of `total` in percent. `rows` counts every row
+ * written, the vanished pages included.
+ */
+function exportOutputs(result, file, compared) {
+    const outputs = {
         human: String(result.totals.human),
         ai: String(result.totals.ai),
         total: String(result.totals.total),
-        rows: String(result.rows),
+        rows: String(result.rows + (compared?.trends.vanished ?? 0)),
         file,
         complete: String(result.complete),
+    };
+    if (!compared)
+        return outputs;
+    return {
+        ...outputs,
+        'previous-human': String(compared.totals.human),
+        'previous-ai': String(compared.totals.ai),
+        'previous-total': String(compared.totals.total),
+        'total-change': totalChange(result.totals.total, compared.totals.total),
     };
 }
 
@@ -1900,6 +2088,7 @@ function collapsedText(heading, body, max) {
 ;// CONCATENATED MODULE: ./lib/visitors/summary.js
 
 
+
 const CHART_ROWS = 10;
 const BAR_WIDTH = 10;
 /**
@@ -1909,6 +2098,8 @@ const BAR_WIDTH = 10;
  * tested). The file always keeps the whole path.
  */
 const PATH_SHOWN = 120;
+/** Gains and drops shown with `compare`, each. */
+const TRENDS_SHOWN = 5;
 /** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
 function number(n) {
     const [whole = '', fraction] = String(n).split('.');
@@ -1989,10 +2180,18 @@ function visitorsSummary(s) {
         cell(s.verdict.message),
     ];
     parts.push('', `Date range: ${range(s.dateFrom, s.dateTo)}.`);
+    if (s.previous)
+        parts.push('', `Compared with the previous period: ${range(s.previous.dateFrom, s.previous.dateTo)}.`);
     if (s.totals) {
         const t = s.totals;
-        parts.push('', '| | Human | AI | Total | AI share |', '|---|---:|---:|---:|---:|', `| Site-wide | ${number(t.human)} | ${number(t.ai)} | ${number(t.total)} | ${share(t.ai, t.total)} |`, '', `<sub>${words.total} AI share is AI / Total.</sub>`);
+        const p = s.compared?.totals;
+        parts.push('', '| | Human | AI | Total | AI share |', '|---|---:|---:|---:|---:|', `| ${p ? 'This period' : 'Site-wide'} | ${number(t.human)} | ${number(t.ai)} | ${number(t.total)} | ${share(t.ai, t.total)} |`);
+        if (p)
+            parts.push(`| Previous period | ${number(p.human)} | ${number(p.ai)} | ${number(p.total)} | ${share(p.ai, p.total)} |`, `| Change | ${percent(t.human, p.human)} | ${percent(t.ai, p.ai)} | ${percent(t.total, p.total)} | |`);
+        parts.push('', `<sub>${words.total} AI share is AI / Total.</sub>`);
     }
+    if (s.compared)
+        parts.push(...trendTables(s.compared));
     if (s.rows !== undefined) {
         const file = s.file ? ` in ${code(s.file)}` : '';
         parts.push('', `${number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`);
@@ -2004,69 +2203,31 @@ function visitorsSummary(s) {
     }
     return `${parts.join('\n')}\n`;
 }
-
-;// CONCATENATED MODULE: ./lib/visitors/top-rows.js
-/**
- * Keeps the `size` busiest rows by total (ties: the earlier row wins) in a min-heap, so the summary
- * needs no more than `size` rows in memory whatever the export's length.
- */
-class TopRows {
-    size;
-    heap = [];
-    seen = 0;
-    constructor(size) {
-        this.size = size;
-    }
-    offer(row) {
-        const order = this.seen++;
-        if (this.size === 0)
-            return;
-        if (this.heap.length < this.size) {
-            this.heap.push({ row, order });
-            this.up(this.heap.length - 1);
-            return;
-        }
-        // Most rows rank below the root; they are turned away without allocating anything.
-        const root = this.heap[0];
-        if (row.total > root.row.total) {
-            this.heap[0] = { row, order };
-            this.down(0);
-        }
-    }
-    /** Busiest first. */
-    sorted() {
-        return [...this.heap].sort((a, b) => (before(a, b) ? -1 : 1)).map((r) => r.row);
-    }
-    get held() {
-        return this.heap.length;
-    }
-    up(i) {
-        const h = this.heap;
-        while (i > 0) {
-            const parent = (i - 1) >> 1;
-            if (!before(h[parent], h[i]))
-                break;
-            [h[parent], h[i]] = [h[i], h[parent]];
-            i = parent;
-        }
-    }
-    down(i) {
-        const h = this.heap;
-        for (;;) {
-            let low = i;
-            for (const c of [2 * i + 1, 2 * i + 2])
-                if (c < h.length && before(h[low], h[c]))
-                    low = c;
-            if (low === i)
-                return;
-            [h[low], h[i]] = [h[i], h[low]];
-            i = low;
-        }
-    }
+function percent(now, before) {
+    const change = totalChange(now, before);
+    return change === '' ? '–' : `${change.startsWith('-') ? '' : '+'}${change}%`;
 }
-/** True when `a` ranks above `b`: more visitors, or as many and seen first. The heap's root ranks lowest. */
-function before(a, b) {
-    return a.row.total > b.row.total || (a.row.total === b.row.total && a.order < b.order);
+function signed(n) {
+    return n > 0 ? `+${number(n)}` : number(n);
+}
+/** The biggest gains and drops by change in total, and how many pages are new and how many vanished. */
+function trendTables(c) {
+    const table = (title, rows) => rows.length === 0
+        ? []
+        : [
+            '',
+            `#### ${title}`,
+            '',
+            '| # | Page | Previous total | Total | Change |',
+            '|---:|---|---:|---:|---:|',
+            ...rows.map((r, i) => `| ${i + 1} | ${code(shortPath(r.path))} | ${number(r.previous?.total ?? 0)} | ${number(r.total)} | ${signed(change(r))} |`),
+        ];
+    return [
+        '',
+        `${number(c.trends.fresh)} pages are new since the previous period; ${number(c.trends.vanished)} pages were seen then and not now.`,
+        ...table('Biggest gains', c.trends.gains.sorted()),
+        ...table('Biggest drops', c.trends.drops.sorted()),
+    ];
 }
 
 ;// CONCATENATED MODULE: ./lib/visitors/writers.js
@@ -2079,32 +2240,53 @@ const FLUSH_AT = 16 * 1024;
 function csvField(text) {
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
-const rowJson = (r) => JSON.stringify({ path: r.path, human: r.human, ai: r.ai, total: r.total });
-const ENCODINGS = {
-    csv: {
-        header: () => ({ text: 'path,human,ai,total\r\n' }),
-        row: (r) => `${csvField(r.path)},${r.human},${r.ai},${r.total}\r\n`,
-        footer: () => '',
-    },
-    jsonl: {
-        header: () => ({ text: '' }),
-        row: (r) => `${rowJson(r)}\n`,
-        footer: () => '',
-    },
-    json: {
-        // `complete` is only known at the end: it is written as `false` and, if need be, overwritten in
-        // place by ` true` (same length; the space is valid JSON), so rows never wait in memory.
-        header: (meta, totals) => {
-            const before = `{\n  "metric": ${JSON.stringify(meta.metric)},\n  "dateFrom": ${JSON.stringify(meta.dateFrom ?? null)},\n  "dateTo": ${JSON.stringify(meta.dateTo ?? null)},\n  "exportedAt": ${JSON.stringify(meta.exportedAt)},\n  "complete": `;
-            const after = `false,\n  "totals": ${JSON.stringify({ human: totals.human, ai: totals.ai, total: totals.total })},\n  ${JSON.stringify(meta.metric)}: [`;
-            return { text: before + after, flagAt: Buffer.byteLength(before) };
+const NONE = { human: 0, ai: 0, total: 0 };
+const counts = (c) => ({ human: c.human, ai: c.ai, total: c.total });
+/** The fields of a row, in the order of the CSV header; the previous counts only with `compare`. */
+function rowFields(r, compare) {
+    const row = { path: r.path, human: r.human, ai: r.ai, total: r.total };
+    if (!compare)
+        return row;
+    const p = r.previous ?? NONE;
+    return { ...row, previousHuman: p.human, previousAi: p.ai, previousTotal: p.total };
+}
+function encodings(compare) {
+    const rowJson = (r) => JSON.stringify(rowFields(r, compare));
+    return {
+        csv: {
+            header: () => ({
+                text: compare ? 'path,human,ai,total,previousHuman,previousAi,previousTotal\r\n' : 'path,human,ai,total\r\n',
+            }),
+            row: (r) => {
+                const p = r.previous ?? NONE;
+                const tail = compare ? `,${p.human},${p.ai},${p.total}` : '';
+                return `${csvField(r.path)},${r.human},${r.ai},${r.total}${tail}\r\n`;
+            },
+            footer: () => '',
         },
-        row: (r, i) => `${i === 0 ? '' : ','}\n    ${rowJson(r)}`,
-        footer: (rows) => `${rows === 0 ? '' : '\n  '}]\n}\n`,
-    },
-};
+        jsonl: {
+            header: () => ({ text: '' }),
+            row: (r) => `${rowJson(r)}\n`,
+            footer: () => '',
+        },
+        json: {
+            // `complete` is only known at the end: it is written as `false` and, if need be, overwritten in
+            // place by ` true` (same length; the space is valid JSON), so rows never wait in memory.
+            header: (meta, totals, previous) => {
+                const before = `{\n  "metric": ${JSON.stringify(meta.metric)},\n  "dateFrom": ${JSON.stringify(meta.dateFrom ?? null)},\n  "dateTo": ${JSON.stringify(meta.dateTo ?? null)},\n  "exportedAt": ${JSON.stringify(meta.exportedAt)},\n  "complete": `;
+                const earlier = compare && meta.previous
+                    ? `\n  "previous": ${JSON.stringify({ ...meta.previous, totals: counts(previous ?? NONE) })},`
+                    : '';
+                const after = `false,\n  "totals": ${JSON.stringify(counts(totals))},${earlier}\n  ${JSON.stringify(meta.metric)}: [`;
+                return { text: before + after, flagAt: Buffer.byteLength(before) };
+            },
+            row: (r, i) => `${i === 0 ? '' : ','}\n    ${rowJson(r)}`,
+            footer: (rows) => `${rows === 0 ? '' : '\n  '}]\n}\n`,
+        },
+    };
+}
 function openWriter(format, file, meta) {
-    const encoding = ENCODINGS[format];
+    const encoding = encodings(meta.previous !== undefined)[format];
     const partial = `${file}.${process.pid}.partial`;
     const accepted = 'a writable file path, relative to the workspace';
     if ((0,external_node_fs_namespaceObject.statSync)(file, { throwIfNoEntry: false })?.isDirectory())
@@ -2133,8 +2315,8 @@ function openWriter(format, file, meta) {
             flush();
     };
     return {
-        begin(totals) {
-            const header = encoding.header(meta, totals);
+        begin(totals, previous) {
+            const header = encoding.header(meta, totals, previous);
             flagAt = header.flagAt;
             append(header.text);
         },
@@ -2173,6 +2355,7 @@ function openWriter(format, file, meta) {
 
 
 
+
 /**
  * The visitors export: prepare (inputs, the file) → every page → ending (outputs, summary, one reported
  * verdict). A run ends in exactly one place: the `closeAction` below.
@@ -2189,6 +2372,7 @@ function prepare(ctx, env, now) {
         const config = parseVisitorsInputs(ctx.input, env.GITHUB_WORKSPACE || process.cwd(), now);
         const writer = openWriter(config.format, config.output, {
             metric: config.metric,
+            previous: config.previous,
             dateFrom: config.dateFrom,
             dateTo: config.dateTo,
             exportedAt: now.toISOString(),
@@ -2204,19 +2388,22 @@ async function exportAll(ctx, { config, writer }) {
     const api = openApi(ctx, config);
     const top = new TopRows(Math.max(config.summaryRows, CHART_ROWS));
     const { projectId, dateFrom, dateTo, limit } = config;
+    const pages = (period) => (offset) => api.client.getAnalytics(config.metric, projectId, { ...period, limit, offset });
+    const deps = { clock: systemClock, log: ctx.log, signal: api.signal };
     let outcome;
     try {
-        const result = await exportVisitors({ offset: config.offset, maxRows: config.maxRows }, {
-            fetchPage: (offset) => api.client.getAnalytics(config.metric, projectId, { dateFrom, dateTo, limit, offset }),
-            writer,
-            top,
-            clock: systemClock,
-            log: ctx.log,
-            signal: api.signal,
-        });
-        const file = writer.finish(result.complete);
-        new Outputs(setOutput, ctx.redact).setAll(exportOutputs(result, file)); // as soon as known
-        outcome = { kind: 'exported', result, file };
+        // With `compare`, the previous period first (whole, from offset 0), then the export joined with it.
+        let compared;
+        let rows = writer;
+        if (config.previous) {
+            const previous = await readPrevious(pages(config.previous), deps);
+            compared = { totals: previous.totals, requests: previous.requests, trends: new Trends(TRENDS_SHOWN) };
+            rows = joiningWriter(writer, previous, compared.trends);
+        }
+        const result = await exportVisitors({ offset: config.offset, maxRows: config.maxRows }, { ...deps, fetchPage: pages({ dateFrom, dateTo }), writer: rows, top });
+        const file = rows.finish(result.complete);
+        new Outputs(setOutput, ctx.redact).setAll(exportOutputs(result, file, compared)); // as soon as known
+        outcome = { kind: 'exported', result, file, compared };
     }
     catch (error) {
         writer.discard();
@@ -2238,6 +2425,8 @@ async function exportAll(ctx, { config, writer }) {
                 complete: exported?.result.complete,
                 file: exported?.file,
                 top: exported ? top.sorted() : [],
+                compared: exported?.compared,
+                previous: config.previous,
                 tableRows: config.summaryRows,
             })
             : undefined,

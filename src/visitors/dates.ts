@@ -31,3 +31,21 @@ export function checkRange(dateFrom: string | undefined, dateTo: string | undefi
 function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10)
 }
+
+/** The period compared against: as long as the export's, ending where it begins. */
+export interface Period {
+  dateFrom: string
+  dateTo: string
+}
+
+/**
+ * The previous period of `dateFrom`..`dateTo`: the same length, ending at `dateFrom` (the same text, so the two
+ * windows meet exactly). Its start takes the form `date-from` was given in: a date stays a date when the
+ * length is whole days; otherwise an ISO 8601 date-time in UTC.
+ */
+export function previousPeriod(dateFrom: string, dateTo: string): Period {
+  const from = Date.parse(dateFrom)
+  const start = from - (Date.parse(dateTo) - from)
+  const asDay = /^\d{4}-\d{2}-\d{2}$/.test(dateFrom) && (from - start) % DAY_MS === 0
+  return { dateFrom: asDay ? isoDay(start) : new Date(start).toISOString(), dateTo: dateFrom }
+}

@@ -2,6 +2,7 @@ import * as path from 'node:path'
 import { METRICS, type Metric } from '../api/types.js'
 import {
   DEFAULT_API_URL,
+  InputError,
   type InputSource,
   parseApiKey,
   parseApiUrl,
@@ -10,11 +11,12 @@ import {
   parseInteger,
   parseProjectId,
 } from '../inputs.js'
-import { checkRange, resolveDate } from './dates.js'
+import { checkRange, type Period, previousPeriod, resolveDate } from './dates.js'
 
 export const FORMATS = ['json', 'csv', 'jsonl'] as const
 export type Format = (typeof FORMATS)[number]
 export const MAX_LIMIT = 250
+export const COMPARE_MODES = ['none', 'previous-period'] as const
 
 export interface VisitorsConfig {
   apiKey: string
@@ -28,6 +30,8 @@ export interface VisitorsConfig {
   maxRows: number
   format: Format
   metric: Metric
+  /** With `compare: previous-period`: the period read first and joined with the export's rows. */
+  previous?: Period
   /** Absolute path of the file to write. */
   output: string
   summary: boolean
@@ -44,6 +48,20 @@ export function parseVisitorsInputs(input: InputSource, workspace: string, now: 
   checkRange(dateFrom, dateTo)
   const format = parseChoice('format', input('format'), FORMATS, 'json')
   const metric = parseChoice('metric', input('metric'), METRICS, 'visitors')
+  const offset = parseInteger('offset', input('offset'), { fallback: 0, min: 0 })
+  let previous: Period | undefined
+  if (parseChoice('compare', input('compare'), COMPARE_MODES, 'none') === 'previous-period') {
+    if (dateFrom === undefined || dateTo === undefined)
+      throw new InputError(
+        'compare',
+        '`previous-period` needs both `date-from` and `date-to`',
+        'both dates set, or `none`',
+      )
+    // The previous period is read whole: rows skipped from the current one could not be joined.
+    if (offset !== 0)
+      throw new InputError('offset', `${offset} with \`compare\``, '0 when `compare` is `previous-period`')
+    previous = previousPeriod(dateFrom, dateTo)
+  }
   return {
     apiKey,
     projectId,
@@ -51,10 +69,11 @@ export function parseVisitorsInputs(input: InputSource, workspace: string, now: 
     dateFrom,
     dateTo,
     limit: parseInteger('limit', input('limit'), { fallback: MAX_LIMIT, min: 1, max: MAX_LIMIT }),
-    offset: parseInteger('offset', input('offset'), { fallback: 0, min: 0 }),
+    offset,
     maxRows: parseInteger('max-rows', input('max-rows'), { fallback: 0, min: 0 }),
     format,
     metric,
+    previous,
     output: path.resolve(workspace, input('output') || `mintlify-${metric}.${format}`),
     summary: parseBoolean('summary', input('summary'), true),
     // Bounded so the summary stays far below the runner's 1 MiB limit.

@@ -3,10 +3,11 @@ import { type ActionContext, closeAction, type Ending, openAction, openApi } fro
 import { setOutput } from '../runner/commands.js'
 import { Outputs } from '../runner/outputs.js'
 import { errorVerdict } from '../runner/verdict.js'
+import { joiningWriter, readPrevious, Trends } from './compare.js'
 import { exportVisitors } from './export.js'
 import { parseVisitorsInputs, type VisitorsConfig } from './inputs.js'
-import { type ExportOutcome, exportOutputs, exportVerdict } from './outcome.js'
-import { CHART_ROWS, visitorsSummary } from './summary.js'
+import { type Compared, type ExportOutcome, exportOutputs, exportVerdict } from './outcome.js'
+import { CHART_ROWS, TRENDS_SHOWN, visitorsSummary } from './summary.js'
 import { TopRows } from './top-rows.js'
 import { openWriter, type RowWriter } from './writers.js'
 
@@ -32,6 +33,7 @@ function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv, now: Date): Ready |
     const config = parseVisitorsInputs(ctx.input, env.GITHUB_WORKSPACE || process.cwd(), now)
     const writer = openWriter(config.format, config.output, {
       metric: config.metric,
+      previous: config.previous,
       dateFrom: config.dateFrom,
       dateTo: config.dateTo,
       exportedAt: now.toISOString(),
@@ -47,22 +49,26 @@ async function exportAll(ctx: ActionContext, { config, writer }: Ready): Promise
   const api = openApi(ctx, config)
   const top = new TopRows(Math.max(config.summaryRows, CHART_ROWS))
   const { projectId, dateFrom, dateTo, limit } = config
+  const pages = (period: { dateFrom?: string; dateTo?: string }) => (offset: number) =>
+    api.client.getAnalytics(config.metric, projectId, { ...period, limit, offset })
+  const deps = { clock: systemClock, log: ctx.log, signal: api.signal }
   let outcome: ExportOutcome
   try {
+    // With `compare`, the previous period first (whole, from offset 0), then the export joined with it.
+    let compared: Compared | undefined
+    let rows = writer
+    if (config.previous) {
+      const previous = await readPrevious(pages(config.previous), deps)
+      compared = { totals: previous.totals, requests: previous.requests, trends: new Trends(TRENDS_SHOWN) }
+      rows = joiningWriter(writer, previous, compared.trends)
+    }
     const result = await exportVisitors(
       { offset: config.offset, maxRows: config.maxRows },
-      {
-        fetchPage: (offset) => api.client.getAnalytics(config.metric, projectId, { dateFrom, dateTo, limit, offset }),
-        writer,
-        top,
-        clock: systemClock,
-        log: ctx.log,
-        signal: api.signal,
-      },
+      { ...deps, fetchPage: pages({ dateFrom, dateTo }), writer: rows, top },
     )
-    const file = writer.finish(result.complete)
-    new Outputs(setOutput, ctx.redact).setAll(exportOutputs(result, file)) // as soon as known
-    outcome = { kind: 'exported', result, file }
+    const file = rows.finish(result.complete)
+    new Outputs(setOutput, ctx.redact).setAll(exportOutputs(result, file, compared)) // as soon as known
+    outcome = { kind: 'exported', result, file, compared }
   } catch (error) {
     writer.discard()
     outcome = { kind: 'failed', error }
@@ -84,6 +90,8 @@ async function exportAll(ctx: ActionContext, { config, writer }: Ready): Promise
           complete: exported?.result.complete,
           file: exported?.file,
           top: exported ? top.sorted() : [],
+          compared: exported?.compared,
+          previous: config.previous,
           tableRows: config.summaryRows,
         })
       : undefined,

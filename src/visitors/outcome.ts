@@ -1,10 +1,19 @@
+import type { VisitorCounts } from '../api/types.js'
 import { Cancelled } from '../runner/cancel.js'
 import { cancelledVerdict, errorVerdict, type Verdict } from '../runner/verdict.js'
+import { type Trends, totalChange } from './compare.js'
 import type { ExportResult } from './export.js'
+
+/** With `compare`: the previous period's totals, what reading it cost, and what changed. */
+export interface Compared {
+  totals: VisitorCounts
+  requests: number
+  trends: Trends
+}
 
 /** What an export came to. Every path ends in exactly one of these. */
 export type ExportOutcome =
-  | { kind: 'exported'; result: ExportResult; file: string }
+  | { kind: 'exported'; result: ExportResult; file: string; compared?: Compared }
   | { kind: 'failed'; error: unknown }
 
 /** Maps an outcome to what the user is told. Pure: the reporting happens in one place elsewhere. */
@@ -15,24 +24,38 @@ export function exportVerdict(outcome: ExportOutcome): Verdict {
       ? cancelledVerdict(error.signal, `Cancelled (${error.signal}); no file was written.`)
       : errorVerdict(error as Error)
   }
-  const { result, file } = outcome
+  const { result, file, compared } = outcome
+  const rows = result.rows + (compared?.trends.vanished ?? 0)
+  const requests = result.requests + (compared?.requests ?? 0)
   return {
     title: result.complete ? 'exported' : 'exported in part',
     emoji: '📊',
-    message: `Wrote ${result.rows} rows to ${file} (${result.complete ? 'every page read' : 'not every page read'}; ${result.requests} requests).`,
+    message: `Wrote ${rows} rows to ${file} (${result.complete ? 'every page read' : 'not every page read'}; ${requests} requests).`,
     level: 'notice',
     fail: false,
   }
 }
 
-/** The export's outputs as the interface names them: the API's own totals, never sums of rows. */
-export function exportOutputs(result: ExportResult, file: string): Record<string, string> {
-  return {
+/**
+ * The export's outputs as the interface names them: the API's own totals, never sums of rows; with
+ * `compare`, the previous period's totals and the change of `total` in percent. `rows` counts every row
+ * written, the vanished pages included.
+ */
+export function exportOutputs(result: ExportResult, file: string, compared?: Compared): Record<string, string> {
+  const outputs: Record<string, string> = {
     human: String(result.totals.human),
     ai: String(result.totals.ai),
     total: String(result.totals.total),
-    rows: String(result.rows),
+    rows: String(result.rows + (compared?.trends.vanished ?? 0)),
     file,
     complete: String(result.complete),
+  }
+  if (!compared) return outputs
+  return {
+    ...outputs,
+    'previous-human': String(compared.totals.human),
+    'previous-ai': String(compared.totals.ai),
+    'previous-total': String(compared.totals.total),
+    'total-change': totalChange(result.totals.total, compared.totals.total),
   }
 }

@@ -2,6 +2,10 @@ import type { Metric, VisitorCounts, VisitorRow } from '../api/types.js'
 import type { Verdict } from '../runner/verdict.js'
 import { cell, code, escapeHtml } from '../summary.js'
 import { clip } from '../text.js'
+import { change, totalChange } from './compare.js'
+import type { Period } from './dates.js'
+import type { Compared } from './outcome.js'
+import type { ExportRow } from './writers.js'
 
 export const CHART_ROWS = 10
 const BAR_WIDTH = 10
@@ -13,8 +17,14 @@ const BAR_WIDTH = 10
  */
 export const PATH_SHOWN = 120
 
+/** Gains and drops shown with `compare`, each. */
+export const TRENDS_SHOWN = 5
+
 export interface VisitorsSummaryInput {
   verdict: Verdict
+  /** With `compare`: the previous period's dates, and (once exported) what it held and what changed. */
+  previous?: Period
+  compared?: Compared
   /** The metric exported; `visitors` when not given. */
   metric?: Metric
   dateFrom?: string
@@ -113,17 +123,24 @@ export function visitorsSummary(s: VisitorsSummaryInput): string {
     cell(s.verdict.message),
   ]
   parts.push('', `Date range: ${range(s.dateFrom, s.dateTo)}.`)
+  if (s.previous) parts.push('', `Compared with the previous period: ${range(s.previous.dateFrom, s.previous.dateTo)}.`)
   if (s.totals) {
     const t = s.totals
+    const p = s.compared?.totals
     parts.push(
       '',
       '| | Human | AI | Total | AI share |',
       '|---|---:|---:|---:|---:|',
-      `| Site-wide | ${number(t.human)} | ${number(t.ai)} | ${number(t.total)} | ${share(t.ai, t.total)} |`,
-      '',
-      `<sub>${words.total} AI share is AI / Total.</sub>`,
+      `| ${p ? 'This period' : 'Site-wide'} | ${number(t.human)} | ${number(t.ai)} | ${number(t.total)} | ${share(t.ai, t.total)} |`,
     )
+    if (p)
+      parts.push(
+        `| Previous period | ${number(p.human)} | ${number(p.ai)} | ${number(p.total)} | ${share(p.ai, p.total)} |`,
+        `| Change | ${percent(t.human, p.human)} | ${percent(t.ai, p.ai)} | ${percent(t.total, p.total)} | |`,
+      )
+    parts.push('', `<sub>${words.total} AI share is AI / Total.</sub>`)
   }
+  if (s.compared) parts.push(...trendTables(s.compared))
   if (s.rows !== undefined) {
     const file = s.file ? ` in ${code(s.file)}` : ''
     parts.push('', `${number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`)
@@ -144,4 +161,37 @@ export function visitorsSummary(s: VisitorsSummaryInput): string {
     parts.push('', chart(s.top.slice(0, CHART_ROWS), metric))
   }
   return `${parts.join('\n')}\n`
+}
+
+function percent(now: number, before: number): string {
+  const change = totalChange(now, before)
+  return change === '' ? '–' : `${change.startsWith('-') ? '' : '+'}${change}%`
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${number(n)}` : number(n)
+}
+
+/** The biggest gains and drops by change in total, and how many pages are new and how many vanished. */
+function trendTables(c: Compared): string[] {
+  const table = (title: string, rows: ExportRow[]) =>
+    rows.length === 0
+      ? []
+      : [
+          '',
+          `#### ${title}`,
+          '',
+          '| # | Page | Previous total | Total | Change |',
+          '|---:|---|---:|---:|---:|',
+          ...rows.map(
+            (r, i) =>
+              `| ${i + 1} | ${code(shortPath(r.path))} | ${number(r.previous?.total ?? 0)} | ${number(r.total)} | ${signed(change(r))} |`,
+          ),
+        ]
+  return [
+    '',
+    `${number(c.trends.fresh)} pages are new since the previous period; ${number(c.trends.vanished)} pages were seen then and not now.`,
+    ...table('Biggest gains', c.trends.gains.sorted()),
+    ...table('Biggest drops', c.trends.drops.sorted()),
+  ]
 }

@@ -385,3 +385,137 @@ describe('metric: views', () => {
     expect(r.stdout).toContain('::error::Reading page views failed: HTTP 200 (`views[0].path` is 3, not a string).')
   })
 })
+
+describe('compare: previous-period', () => {
+  const page = (path: string, total: number) => ({ path, human: total, ai: 0, total })
+  // This period: /a, /b, /c; the previous one (2025-12-25 to 2026-01-01): /b, /c, /d.
+  const now = ['/a', '/b', '/c']
+  const before = ['/b', '/c', '/d']
+  const data = (): VisitorsData => ({
+    count: 3,
+    rowAt: (i) => page(now[i] ?? '', [10, 20, 30][i] ?? 0),
+    totals: { human: 60, ai: 0, total: 60 },
+    periods: {
+      '2025-12-25': {
+        count: 3,
+        rowAt: (i) => page(before[i] ?? '', [40, 10, 5][i] ?? 0),
+        totals: { human: 55, ai: 0, total: 48 },
+      },
+    },
+  })
+  const week = { 'date-from': '2026-01-01', 'date-to': '2026-01-08', compare: 'previous-period' }
+
+  it('reads the previous period first, one request a page, with the same length ending where the export begins', async () => {
+    const r = await exportRun(data(), { ...week, limit: '2' })
+    expect(r.code).toBe(0)
+    expect(requests().map((q) => [q.get('dateFrom'), q.get('dateTo'), q.get('offset')])).toEqual([
+      ['2025-12-25', '2026-01-01', '0'],
+      ['2025-12-25', '2026-01-01', '2'],
+      ['2026-01-01', '2026-01-08', '0'],
+      ['2026-01-01', '2026-01-08', '2'],
+    ])
+  })
+
+  it('joins shared pages, keeps new ones with zeros before, and appends vanished ones with zeros now', async () => {
+    const r = await exportRun(data(), { ...week, format: 'csv' })
+    expect(r.code).toBe(0)
+    expect(read(r)).toBe(
+      [
+        'path,human,ai,total,previousHuman,previousAi,previousTotal',
+        '/a,10,0,10,0,0,0',
+        '/b,20,0,20,40,0,40',
+        '/c,30,0,30,10,0,10',
+        '/d,0,0,0,5,0,5',
+        '',
+      ].join('\r\n'),
+    )
+    expect(r.outputs).toMatchObject({
+      total: '60',
+      rows: '4',
+      'previous-human': '55',
+      'previous-ai': '0',
+      'previous-total': '48',
+      'total-change': '25.0',
+    })
+    expect(r.summary).toContain('| Previous period | 55 | 0 | 48 |')
+    expect(r.summary).toContain('1 pages are new since the previous period; 1 pages were seen then and not now.')
+    expect(r.summary).toMatch(/#### Biggest gains[\s\S]*<code>\/c<\/code> \| 10 \| 30 \| \+20 \|/)
+    expect(r.summary).toMatch(/#### Biggest drops[\s\S]*<code>\/b<\/code> \| 40 \| 20 \| -20 \|/)
+  })
+
+  it('the JSON file has the previous block and every row its previous counts', async () => {
+    const r = await exportRun(data(), week)
+    const json = JSON.parse(read(r))
+    expect(json.previous).toEqual({
+      dateFrom: '2025-12-25',
+      dateTo: '2026-01-01',
+      totals: { human: 55, ai: 0, total: 48 },
+    })
+    expect(json.visitors.at(-1)).toEqual({
+      path: '/d',
+      human: 0,
+      ai: 0,
+      total: 0,
+      previousHuman: 5,
+      previousAi: 0,
+      previousTotal: 5,
+    })
+  })
+
+  it('relative dates: the previous window is as long, in dates', async () => {
+    const r = await exportRun(data(), { 'date-from': '-7d', 'date-to': 'today', compare: 'previous-period' })
+    expect(r.code).toBe(0)
+    const [prev, cur] = [requests()[0], requests().at(-1)]
+    const day = 86_400_000
+    expect(Date.parse(cur?.get('dateFrom') ?? '') - Date.parse(prev?.get('dateFrom') ?? '')).toBe(7 * day)
+    expect(prev?.get('dateTo')).toBe(cur?.get('dateFrom'))
+    expect(prev?.get('dateFrom')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+
+  it('date-times: the previous window is given in ISO 8601 UTC', async () => {
+    await exportRun(data(), {
+      'date-from': '2026-01-01T12:00:00Z',
+      'date-to': '2026-01-01T18:00:00Z',
+      compare: 'previous-period',
+    })
+    expect(requests()[0]?.get('dateFrom')).toBe('2026-01-01T06:00:00.000Z')
+    expect(requests()[0]?.get('dateTo')).toBe('2026-01-01T12:00:00Z')
+  })
+
+  it('an empty total-change when the previous total is 0; no plus sign, no -0.0', async () => {
+    const d = data()
+    ;(d.periods?.['2025-12-25'] as VisitorsData).totals = { human: 0, ai: 0, total: 0 }
+    const r = await exportRun(d, week)
+    expect(r.outputs['total-change']).toBe('')
+    d.totals = { human: 47, ai: 0, total: 47.99 }
+    ;(d.periods?.['2025-12-25'] as VisitorsData).totals = { human: 48, ai: 0, total: 48 }
+    await api?.close()
+    const tiny = await exportRun(d, week)
+    expect(tiny.outputs['total-change']).toBe('0.0')
+  })
+
+  it('max-rows caps the current period only, and then lists no vanished page', async () => {
+    const r = await exportRun(data(), { ...week, 'max-rows': '1', format: 'jsonl' })
+    expect(r.outputs).toMatchObject({ rows: '1', complete: 'false' })
+    expect(read(r).trim().split('\n')).toHaveLength(1)
+  })
+
+  it.each([
+    [
+      'no dates',
+      { compare: 'previous-period' },
+      'Input `compare`: `previous-period` needs both `date-from` and `date-to`',
+    ],
+    [
+      'offset',
+      { ...week, offset: '10' },
+      'Input `offset`: 10 with `compare`. Accepted: 0 when `compare` is `previous-period`.',
+    ],
+    ['an unknown value', { ...week, compare: 'last-week' }, 'Input `compare`: "last-week" is not one of the choices'],
+  ])('%s: a clear error before any request', async (_name, inputs, message) => {
+    const r = await exportRun(data(), inputs)
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(`::error::${message}`)
+    expect(api?.requests).toHaveLength(0)
+  })
+})
