@@ -265,6 +265,50 @@ async function bigExport(format: string) {
   }
 }
 
+/**
+ * `compare: previous-period` over MANY_ROWS + MANY_ROWS rows: the previous period (half of its pages shared with
+ * the current one, half vanished) is held whole while the current one streams through the join.
+ */
+async function compareExport() {
+  const previousFrom = '2025-12-25'
+  const shifted = (i: number) => ({ path: `/docs/page-${i + MANY_ROWS / 2}`, human: 3, ai: 1, total: 4 })
+  const api = await startMockApi({
+    visitors: { count: MANY_ROWS, periods: { [previousFrom]: { count: MANY_ROWS, rowAt: shifted } } },
+  })
+  const usageFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-usage-')), 'usage.json')
+  try {
+    const env = runnerEnv('visitors', {
+      'api-key': 'mint_bench_key',
+      'project-id': 'bench',
+      'api-url': api.url,
+      format: 'csv',
+      'date-from': '2026-01-01',
+      'date-to': '2026-01-08',
+      compare: 'previous-period',
+    })
+    env.BENCH_USAGE_FILE = usageFile
+    const run = await timed(['--import', path.join(ROOT, 'bench', 'usage-hook.mjs'), actionEntry('visitors')], env)
+    if (run.code !== 0 || !run.usage) throw new Error(`compare export exited with ${run.code}`)
+    const mib = run.usage.maxRssKb / 1024
+    const minimum = 2 * Math.max(1, Math.ceil(MANY_ROWS / 250))
+    const rows = MANY_ROWS.toLocaleString('en-US')
+    add(
+      `Export with compare: ${rows} + ${rows} rows, csv`,
+      `wall ${fmt(run.ms / 1000, 2)} s, CPU ${fmt(run.usage.cpuMs / 1000, 2)} s, peak RSS ${fmt(mib)} MiB`,
+      '≤ 200 MiB peak RSS',
+      mib <= 200,
+    )
+    add(
+      `Export with compare: requests for ${rows} + ${rows} rows`,
+      String(api.requests.length),
+      `= ${minimum} (ceil(N/250) per period)`,
+      api.requests.length === minimum,
+    )
+  } finally {
+    await api.close()
+  }
+}
+
 // ---------------------------------------------------------------- dist sizes
 function distSizes() {
   for (const [label, dir] of [
@@ -302,6 +346,7 @@ await startup('visitors export, one page', 'visitors', { visitors: { count: 100 
 const lagTable = await polling()
 for (const n of [0, 1, 250, 251, MANY_ROWS]) await exportRequests(n)
 for (const format of ['json', 'csv', 'jsonl']) await bigExport(format)
+await compareExport()
 distSizes()
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU'

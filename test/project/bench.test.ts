@@ -26,6 +26,8 @@ it('npm run bench prints the figures table (tiny sizes)', () => {
     'Export: 2,000 rows, json',
     'Export: 2,000 rows, csv',
     'Export: 2,000 rows, jsonl',
+    'Export with compare: 1,000 + 1,000 rows, csv',
+    'Export with compare: requests for 1,000 + 1,000 rows',
     'dist/ size: agent job',
     'dist/ size: visitors export',
   ])
