@@ -1979,6 +1979,10 @@ function parseVisitorsInputs(input, workspace, now) {
 
 
 
+/** Every row written to the file: the export's, and with `compare` the vanished pages appended after them. */
+function rowsWritten(result, compared) {
+    return result.rows + (compared?.trends.vanished ?? 0);
+}
 /** Maps an outcome to what the user is told. Pure: the reporting happens in one place elsewhere. */
 function exportVerdict(outcome) {
     if (outcome.kind === 'failed') {
@@ -1988,7 +1992,7 @@ function exportVerdict(outcome) {
             : errorVerdict(error);
     }
     const { result, file, compared } = outcome;
-    const rows = result.rows + (compared?.trends.vanished ?? 0);
+    const rows = rowsWritten(result, compared);
     const requests = result.requests + (compared?.requests ?? 0);
     return {
         title: result.complete ? 'exported' : 'exported in part',
@@ -2008,7 +2012,7 @@ function exportOutputs(result, file, compared) {
         human: String(result.totals.human),
         ai: String(result.totals.ai),
         total: String(result.totals.total),
-        rows: String(result.rows + (compared?.trends.vanished ?? 0)),
+        rows: String(rowsWritten(result, compared)),
         file,
         complete: String(result.complete),
     };
@@ -2421,7 +2425,7 @@ async function exportAll(ctx, { config, writer }) {
                 dateFrom,
                 dateTo,
                 totals: exported?.result.totals,
-                rows: exported?.result.rows,
+                rows: exported && rowsWritten(exported.result, exported.compared),
                 complete: exported?.result.complete,
                 file: exported?.file,
                 top: exported ? top.sorted() : [],

@@ -6,7 +6,7 @@ import { errorVerdict } from '../runner/verdict.js'
 import { joiningWriter, readPrevious, Trends } from './compare.js'
 import { exportVisitors } from './export.js'
 import { parseVisitorsInputs, type VisitorsConfig } from './inputs.js'
-import { type Compared, type ExportOutcome, exportOutputs, exportVerdict } from './outcome.js'
+import { type Compared, type ExportOutcome, exportOutputs, exportVerdict, rowsWritten } from './outcome.js'
 import { CHART_ROWS, TRENDS_SHOWN, visitorsSummary } from './summary.js'
 import { TopRows } from './top-rows.js'
 import { openWriter, type RowWriter } from './writers.js'
@@ -86,7 +86,7 @@ async function exportAll(ctx: ActionContext, { config, writer }: Ready): Promise
           dateFrom,
           dateTo,
           totals: exported?.result.totals,
-          rows: exported?.result.rows,
+          rows: exported && rowsWritten(exported.result, exported.compared),
           complete: exported?.result.complete,
           file: exported?.file,
           top: exported ? top.sorted() : [],

@@ -16,6 +16,11 @@ export type ExportOutcome =
   | { kind: 'exported'; result: ExportResult; file: string; compared?: Compared }
   | { kind: 'failed'; error: unknown }
 
+/** Every row written to the file: the export's, and with `compare` the vanished pages appended after them. */
+export function rowsWritten(result: ExportResult, compared?: Compared): number {
+  return result.rows + (compared?.trends.vanished ?? 0)
+}
+
 /** Maps an outcome to what the user is told. Pure: the reporting happens in one place elsewhere. */
 export function exportVerdict(outcome: ExportOutcome): Verdict {
   if (outcome.kind === 'failed') {
@@ -25,7 +30,7 @@ export function exportVerdict(outcome: ExportOutcome): Verdict {
       : errorVerdict(error as Error)
   }
   const { result, file, compared } = outcome
-  const rows = result.rows + (compared?.trends.vanished ?? 0)
+  const rows = rowsWritten(result, compared)
   const requests = result.requests + (compared?.requests ?? 0)
   return {
     title: result.complete ? 'exported' : 'exported in part',
@@ -46,7 +51,7 @@ export function exportOutputs(result: ExportResult, file: string, compared?: Com
     human: String(result.totals.human),
     ai: String(result.totals.ai),
     total: String(result.totals.total),
-    rows: String(result.rows + (compared?.trends.vanished ?? 0)),
+    rows: String(rowsWritten(result, compared)),
     file,
     complete: String(result.complete),
   }

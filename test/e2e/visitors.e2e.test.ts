@@ -439,6 +439,7 @@ describe('compare: previous-period', () => {
     })
     expect(r.summary).toContain('| Previous period | 55 | 0 | 48 |')
     expect(r.summary).toContain('1 pages are new since the previous period; 1 pages were seen then and not now.')
+    expect(r.summary).toContain('4 pages in')
     expect(r.summary).toMatch(/#### Biggest gains[\s\S]*<code>\/c<\/code> \| 10 \| 30 \| \+20 \|/)
     expect(r.summary).toMatch(/#### Biggest drops[\s\S]*<code>\/b<\/code> \| 40 \| 20 \| -20 \|/)
   })

@@ -1,0 +1,21 @@
+/** `npm run demo:compare` (local/compare.ts) run on the bundle, so the documented command cannot rot. */
+import { spawnSync } from 'node:child_process'
+import * as path from 'node:path'
+import { expect, it } from 'vitest'
+import { ROOT } from '../../local/run-action.ts'
+
+it('npm run demo:compare exports two weeks against the local API and prints the summary as text', () => {
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'local', 'compare.ts')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '' },
+    timeout: 30_000,
+  })
+  expect(run.status).toBe(0)
+  expect(run.stdout).toContain('dateFrom=2026-01-01&dateTo=2026-01-08')
+  expect(run.stdout).toContain('dateFrom=2026-01-08&dateTo=2026-01-15')
+  expect(run.stdout).toContain('total-change=9.9')
+  expect(run.stdout).toContain('| Previous period | 11,800 | 1,300 | 12,650 |')
+  expect(run.stdout).toContain('5 pages are new since the previous period; 5 pages were seen then and not now.')
+  expect(run.stdout).toContain('45 pages in')
+})
