@@ -81,12 +81,6 @@ function range(dateFrom?: string, dateTo?: string): string {
   return `${from} ${to}`
 }
 
-/** A Mermaid label: nothing that could end the string, the list or the code block, or open a tag; short. */
-function label(path: string): string {
-  const clean = path.replace(/["`\\]/g, "'").replace(/[[\]<>{}\r\n]/g, ' ')
-  return clean.length > 28 ? `${clean.slice(0, 27)}…` : clean
-}
-
 /** How each metric is named in the summary, and what its total means. */
 const WORDS: Record<Metric, { title: string; unit: string; total: string }> = {
   visitors: {
@@ -97,15 +91,30 @@ const WORDS: Record<Metric, { title: string; unit: string; total: string }> = {
   views: { title: 'page views', unit: 'Views', total: 'Total counts every view of a page.' },
 }
 
+/**
+ * A bar as Mermaid reads it: a plain non-negative number (a negative count has no bar above an axis that
+ * starts at 0; a huge one is kept in digits, never `1e+308`).
+ */
+function barValue(n: number): string {
+  return String(Math.round(Math.min(Math.max(0, n), Number.MAX_SAFE_INTEGER) * 100) / 100)
+}
+
+/**
+ * The top ten as a bar chart. The bars are labelled `#1` to `#10`, the numbers of the table above, and the
+ * paths stay in the table: no path, whatever it holds, can end a label or the diagram. The axis starts at 0,
+ * as Mermaid would otherwise start it at the smallest bar and make small differences look large.
+ */
 function chart(rows: VisitorRow[], metric: Metric): string {
   const { unit } = WORDS[metric]
+  const values = rows.map((r) => barValue(r.total))
+  const top = Math.max(1, ...values.map(Number))
   return [
     '```mermaid',
     'xychart-beta',
     `  title "Top ${rows.length} pages by total ${unit.toLowerCase()}"`,
-    `  x-axis [${rows.map((r) => `"${label(r.path)}"`).join(', ')}]`,
-    `  y-axis "${unit}"`,
-    `  bar [${rows.map((r) => r.total).join(', ')}]`,
+    `  x-axis [${rows.map((_, i) => `"#${i + 1}"`).join(', ')}]`,
+    `  y-axis "${unit}" 0 --> ${top}`,
+    `  bar [${values.join(', ')}]`,
     '```',
   ].join('\n')
 }

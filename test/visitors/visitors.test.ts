@@ -353,12 +353,27 @@ describe('dates', () => {
 describe('visitors summary', () => {
   const verdict = { title: 'exported', emoji: '📊', message: 'ok', level: 'notice' as const, fail: false }
 
-  it('escapes paths in the table and keeps Mermaid labels inert', () => {
+  it('escapes paths in the table and keeps them out of the chart, whose bars are numbered like the table', () => {
     const evil = { path: '/x"]\n<script>|`', human: 5, ai: 5, total: 8 }
-    const md = visitorsSummary({ verdict, totals, rows: 1, complete: true, top: [evil], tableRows: 5 })
+    const other = { path: '/y', human: 2, ai: 0, total: 2 }
+    const md = visitorsSummary({ verdict, totals, rows: 1, complete: true, top: [evil, other], tableRows: 5 })
     expect(md).not.toContain('<script>')
     expect(md).toContain('&lt;script&gt;&#124;&#96;')
-    expect(md).toContain(`x-axis ["/x'   script |'"]`)
+    const chart = md.slice(md.indexOf('```mermaid'))
+    expect(chart).toContain('x-axis ["#1", "#2"]')
+    expect(chart).toContain('y-axis "Visitors" 0 --> 8')
+    expect(chart).not.toContain('/x')
+  })
+
+  it('draws the axis from 0, negative counts as no bar, huge ones in digits', () => {
+    const odd = [
+      { path: '/a', human: 1, ai: 0, total: 1e308 },
+      { path: '/b', human: 1, ai: 0, total: 2.5 },
+      { path: '/c', human: 1, ai: 0, total: -7 },
+    ]
+    const md = visitorsSummary({ verdict, totals, rows: 3, complete: true, top: odd, tableRows: 5 })
+    expect(md).toContain(`y-axis "Visitors" 0 --> ${Number.MAX_SAFE_INTEGER}`)
+    expect(md).toContain(`bar [${Number.MAX_SAFE_INTEGER}, 2.5, 0]`)
   })
 
   it('stays small however many rows the export had', () => {
