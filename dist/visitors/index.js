@@ -1818,7 +1818,15 @@ async function readPrevious(fetchPage, deps) {
         finish: () => '',
         discard: () => { },
     };
-    const result = await exportVisitors({ offset: 0, maxRows: 0 }, { ...deps, fetchPage, writer: collector, top: new TopRows(0) });
+    let result;
+    try {
+        result = await exportVisitors({ offset: 0, maxRows: 0 }, { ...deps, fetchPage, writer: collector, top: new TopRows(0) });
+    }
+    catch (err) {
+        if (!(err instanceof ExportError))
+            throw err;
+        throw new Error(`${err.cause.message} Reading the previous period stopped at offset ${err.offset}; no file was written.`);
+    }
     return { totals, byPath, requests: result.requests };
 }
 /** What the comparison found, for the summary: pages new and vanished, the biggest changes of total. */

@@ -4,7 +4,7 @@
  * written with its previous counts, and the pages seen only before follow with zeros.
  */
 import type { VisitorCounts, VisitorsPage } from '../api/types.js'
-import { type ExportDeps, type ExportResult, exportVisitors } from './export.js'
+import { type ExportDeps, ExportError, type ExportResult, exportVisitors } from './export.js'
 import { TopRows } from './top-rows.js'
 import type { ExportRow, RowWriter } from './writers.js'
 
@@ -33,10 +33,18 @@ export async function readPrevious(
     finish: () => '',
     discard: () => {},
   }
-  const result: ExportResult = await exportVisitors(
-    { offset: 0, maxRows: 0 },
-    { ...deps, fetchPage, writer: collector, top: new TopRows(0) },
-  )
+  let result: ExportResult
+  try {
+    result = await exportVisitors(
+      { offset: 0, maxRows: 0 },
+      { ...deps, fetchPage, writer: collector, top: new TopRows(0) },
+    )
+  } catch (err) {
+    if (!(err instanceof ExportError)) throw err
+    throw new Error(
+      `${err.cause.message} Reading the previous period stopped at offset ${err.offset}; no file was written.`,
+    )
+  }
   return { totals, byPath, requests: result.requests }
 }
 

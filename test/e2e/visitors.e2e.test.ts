@@ -501,6 +501,17 @@ describe('compare: previous-period', () => {
     expect(read(r).trim().split('\n')).toHaveLength(1)
   })
 
+  it('a failure reading the previous period says so, and leaves no file', async () => {
+    api = await startMockApi({ visitors: data() })
+    api.fault({ path: 'dateFrom=2025-12-25', status: 400, json: { error: 'Invalid query parameters' } })
+    const r = await runVisitors(api, week)
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('::error::Reading unique visitors failed: HTTP 400 (Invalid query parameters).')
+    expect(r.stdout).toContain('Reading the previous period stopped at offset 0; no file was written.')
+    expect(leftovers(r)).toEqual([])
+    expect(existsSync(path.join(r.workspace, 'mintlify-visitors.json'))).toBe(false)
+  })
+
   it.each([
     [
       'no dates',
