@@ -9,7 +9,7 @@ import { cpus, tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FakeClock } from '../local/fake-clock.ts'
-import { type MockApiOptions, startMockApi } from '../local/mock-api.ts'
+import { type MockApi, type MockApiOptions, startMockApi } from '../local/mock-api.ts'
 import { actionEntry, ROOT, runnerEnv } from '../local/run-action.ts'
 
 const quick = process.argv.includes('--quick')
@@ -238,19 +238,25 @@ async function exportRequests(n: number) {
   )
 }
 
+/** The bundled visitors action against `api`, with its own CPU time and peak RSS (bench/usage-hook.mjs). */
+async function measuredExport(api: MockApi, inputs: Record<string, string>, label: string) {
+  const usageFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-usage-')), 'usage.json')
+  const env = runnerEnv('visitors', {
+    'api-key': 'mint_bench_key',
+    'project-id': 'bench',
+    'api-url': api.url,
+    ...inputs,
+  })
+  env.BENCH_USAGE_FILE = usageFile
+  const run = await timed(['--import', path.join(ROOT, 'bench', 'usage-hook.mjs'), actionEntry('visitors')], env)
+  if (run.code !== 0 || !run.usage) throw new Error(`${label} exited with ${run.code}`)
+  return { env, run: { ...run, usage: run.usage } }
+}
+
 async function bigExport(format: string) {
   const api = await startMockApi({ visitors: { count: BIG_EXPORT } })
-  const usageFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-usage-')), 'usage.json')
   try {
-    const env = runnerEnv('visitors', {
-      'api-key': 'mint_bench_key',
-      'project-id': 'bench',
-      'api-url': api.url,
-      format,
-    })
-    env.BENCH_USAGE_FILE = usageFile
-    const run = await timed(['--import', path.join(ROOT, 'bench', 'usage-hook.mjs'), actionEntry('visitors')], env)
-    if (run.code !== 0 || !run.usage) throw new Error(`export (${format}) exited with ${run.code}`)
+    const { env, run } = await measuredExport(api, { format }, `export (${format})`)
     const out = path.join(env.GITHUB_WORKSPACE ?? '', `mintlify-visitors.${format}`)
     const mib = run.usage.maxRssKb / 1024
     add(
@@ -275,20 +281,12 @@ async function compareExport() {
   const api = await startMockApi({
     visitors: { count: MANY_ROWS, periods: { [previousFrom]: { count: MANY_ROWS, rowAt: shifted } } },
   })
-  const usageFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-usage-')), 'usage.json')
   try {
-    const env = runnerEnv('visitors', {
-      'api-key': 'mint_bench_key',
-      'project-id': 'bench',
-      'api-url': api.url,
-      format: 'csv',
-      'date-from': '2026-01-01',
-      'date-to': '2026-01-08',
-      compare: 'previous-period',
-    })
-    env.BENCH_USAGE_FILE = usageFile
-    const run = await timed(['--import', path.join(ROOT, 'bench', 'usage-hook.mjs'), actionEntry('visitors')], env)
-    if (run.code !== 0 || !run.usage) throw new Error(`compare export exited with ${run.code}`)
+    const { run } = await measuredExport(
+      api,
+      { format: 'csv', 'date-from': '2026-01-01', 'date-to': '2026-01-08', compare: 'previous-period' },
+      'compare export',
+    )
     const mib = run.usage.maxRssKb / 1024
     const minimum = 2 * Math.max(1, Math.ceil(MANY_ROWS / 250))
     const rows = MANY_ROWS.toLocaleString('en-US')
