@@ -1690,8 +1690,8 @@ function rebuild(res, raw, redact) {
 
 
 /**
- * Pages of 100 comments read from each list: a conversation of 3,000 comments is read whole; past that,
- * the newest are not, and a request there starts a new job rather than wait on an endless list.
+ * Pages of 100 comments read from each list: a conversation of 3,000 comments is read whole; a longer one
+ * fails the request (the newest comments, and so the conversation's job, would be unknown).
  */
 const CONVERSATION_PAGES = 30;
 const PAGE_SIZE = 100;
@@ -1807,18 +1807,21 @@ async function connectGitHub(token, repo, options) {
             // Page by page until a short page: the same count of requests as following `Link` headers.
             const all = async (list, review) => {
                 const comments = [];
+                // Whatever cannot be read whole is an error, never "no marker": a new job on doubt is worse than none.
                 for (let page = 1; page <= CONVERSATION_PAGES; page++) {
                     const { data } = await list(page);
-                    const items = Array.isArray(data) ? data : [];
-                    for (const item of items) {
+                    if (!Array.isArray(data))
+                        throw new GitHubError(0, 'the list of comments is not a list');
+                    for (const item of data) {
                         const c = threadComment(item, review);
-                        if (c)
-                            comments.push(c);
+                        if (!c)
+                            throw new GitHubError(0, 'a comment in the list has no id');
+                        comments.push(c);
                     }
-                    if (items.length < PAGE_SIZE)
-                        break;
+                    if (data.length < PAGE_SIZE)
+                        return comments;
                 }
-                return comments;
+                throw new GitHubError(0, `the conversation has more than ${CONVERSATION_PAGES * PAGE_SIZE} comments`);
             };
             const issue = await all((page) => octokit.rest.issues.listComments({ ...repo, issue_number: target.number, per_page: PAGE_SIZE, page }), false);
             if (!target.isPullRequest)
@@ -1836,6 +1839,7 @@ function threadComment(value, review) {
     const user = obj(c.user);
     return {
         id: c.id,
+        url: str(c.html_url),
         body: str(c.body),
         author: { login: str(user.login), type: str(user.type) },
         createdAt: str(c.created_at),
@@ -1909,25 +1913,52 @@ function usageComment(phrase, runUrl) {
  * is read for the job it already has. Pure: the comments come from the GitHub client.
  */
 /**
- * The marker of a job. The id is percent-encoded, so that no id (they are checked to hold no white space
- * or control character, but may hold `-->`) can end the HTML comment early and show what follows.
+ * The marker of a reply: the request it answers (the comment's id) and, once known, its job. The id is
+ * percent-encoded, so that no id (they are checked to hold no white space or control character, but may hold
+ * `-->`) can end the HTML comment early and show what follows.
  */
-function markerOf(jobId) {
-    return `<!-- mintlify-agent job=${encodeURIComponent(jobId)} -->`;
+function markerOf(jobId, requestId) {
+    const job = jobId === undefined ? '' : ` job=${encodeURIComponent(jobId)}`;
+    const request = requestId === undefined ? '' : ` request=${requestId}`;
+    return `<!-- mintlify-agent${job}${request} -->`;
 }
-const MARKER = /<!-- mintlify-agent job=([^\s<>]+) -->/g;
+const MARKER = /<!-- mintlify-agent(?: job=([^\s<>]+))?(?: request=(\d+))? -->/g;
+/** The markers a body holds, in order. */
+function markersOf(body) {
+    const found = [];
+    for (const m of body.matchAll(MARKER)) {
+        const marker = {};
+        if (m[1] !== undefined) {
+            try {
+                marker.jobId = decodeURIComponent(m[1]);
+            }
+            catch {
+                continue; // a malformed escape is no marker of ours
+            }
+            if (marker.jobId === '')
+                continue;
+        }
+        if (m[2] !== undefined)
+            marker.requestId = Number(m[2]);
+        if (marker.jobId !== undefined || marker.requestId !== undefined)
+            found.push(marker);
+    }
+    return found;
+}
 /** The job ids a body names, in order. */
 function markersIn(body) {
-    const ids = [];
-    for (const m of body.matchAll(MARKER)) {
-        try {
-            ids.push(decodeURIComponent(m[1] ?? ''));
-        }
-        catch {
-            // A malformed escape is no marker of ours.
-        }
+    return markersOf(body).flatMap((m) => (m.jobId === undefined ? [] : [m.jobId]));
+}
+/** A reply that this action already wrote for the request `requestId` (an earlier attempt of the same run). */
+function replyTo(comments, requestId) {
+    for (const comment of comments) {
+        if (!byBot(comment))
+            continue;
+        const marker = markersOf(comment.body).find((m) => m.requestId === requestId);
+        if (marker)
+            return { comment, jobId: marker.jobId };
     }
-    return ids.filter((id) => id !== '');
+    return undefined;
 }
 /**
  * A comment written by an app or bot account (our replies are written with the workflow's token, as
@@ -2171,22 +2202,26 @@ function describeStatus(status) {
 
 
 /**
- * The one reply of a comment-triggered run: posted right after the gate, then only ever edited (never a
- * second reply for the same request, even when the first could not be posted). Edits run one after the
- * other, each bounded by the GitHub client's time limit, and a failed one is a warning.
+ * The one reply of a comment-triggered run: posted right after the gate (or, when the run is started again,
+ * the reply its first attempt posted), then only ever edited: never a second reply for the same request.
+ * Every version carries the marker of the request it answers and, once known, of its job. Edits are
+ * coalesced: while one is on its way only the newest text waits, so the final one is never behind a queue.
  */
 class TrackingReply {
     github;
     place;
+    requestId;
     log;
     redact;
     posted;
     jobId;
     note = '';
-    queue = Promise.resolve();
-    constructor(github, place, log, redact) {
+    latest;
+    sending = Promise.resolve();
+    constructor(github, place, requestId, log, redact) {
         this.github = github;
         this.place = place;
+        this.requestId = requestId;
         this.log = log;
         this.redact = redact;
     }
@@ -2195,6 +2230,11 @@ class TrackingReply {
         const { target, replyTo } = this.place;
         this.posted = await bestEffort('Could not reply', target, this.log, async () => (await this.github()).comment(target, this.body(workingText(this.place.runUrl)), replyTo));
         return this.posted?.url;
+    }
+    /** Takes over the reply an earlier attempt of this run posted for the same request; returns its URL. */
+    adopt(comment) {
+        this.posted = { id: comment.id, url: comment.url, review: comment.review };
+        return comment.url;
     }
     /** Why this request went where it went (a follow-up, a new job instead of an archived one), shown in every edit. */
     explain(note) {
@@ -2207,25 +2247,33 @@ class TrackingReply {
         this.jobId = jobId;
         this.edit(workingText(this.place.runUrl));
     }
-    /** The final text (the outcome); resolves once every edit is done. */
-    close(text) {
+    /** The final text (the outcome); resolves once it is sent (or given up). */
+    async close(text) {
         this.edit(text);
-        return this.queue;
+        await this.sending;
     }
     edit(text) {
-        const posted = this.posted;
-        if (!posted)
+        if (!this.posted)
             return;
-        const body = this.body(text);
-        this.queue = this.queue.then(() => bestEffort('Could not update the reply', this.place.target, this.log, async () => (await this.github()).editComment(posted, body)));
+        const idle = this.latest === undefined;
+        this.latest = this.body(text);
+        if (idle)
+            this.sending = this.sending.then(() => this.flush());
+    }
+    async flush() {
+        const posted = this.posted;
+        while (posted && this.latest !== undefined) {
+            const body = this.latest;
+            this.latest = undefined;
+            await bestEffort('Could not update the reply', this.place.target, this.log, async () => (await this.github()).editComment(posted, body));
+        }
     }
     body(text) {
         const parts = [text];
         if (this.note)
             parts.push(this.note);
-        if (this.jobId)
-            parts.push(markerOf(this.jobId));
-        return clampBody(this.redact(parts.join('\n\n')));
+        // Cut before the marker goes on, so that no text can push the marker off the end.
+        return `${clampBody(this.redact(parts.join('\n\n')), COMMENT_LIMIT - 400)}\n\n${markerOf(this.jobId, this.requestId)}`;
     }
 }
 function workingText(runUrl) {
@@ -2235,33 +2283,34 @@ function workingText(runUrl) {
 /**
  * With `follow-up: auto`, the job named by the newest bot marker in the conversation: `completed`, the
  * request goes to it; `active` (or not yet known), it is waited for, within `deadline`, then judged the
- * same way; `failed`, `archived` or not found, a new job. Any other error reading the conversation or the
- * job is thrown: never a new job on doubt.
+ * same way; `failed`, `archived` or not found, a new job. Any other error reading the job is thrown:
+ * never a new job on doubt.
  */
-async function planJob(config, target, deadline, deps) {
+async function planJob(config, thread, deadline, deps) {
     if (config.followUp === 'never')
         return { kind: 'create' };
-    const found = conversationJob(await (await deps.github()).conversation(target));
+    const found = conversationJob(thread);
     if (!found)
         return { kind: 'create' };
     const { jobId } = found;
     deps.log.info(`This conversation already has job ${jobId}.`);
+    const read = (limitMs) => deps.api.getJob(config.projectId, jobId, { timeoutMs: limitMs });
     let job;
     try {
-        job = await deps.api.getJob(config.projectId, jobId);
+        job = await read(pollLimit(deadline, deps.clock.now()));
     }
     catch (err) {
         if (err instanceof ApiError && err.status === 404)
             return {
                 kind: 'create',
-                note: `Job ${code(jobId)} of this conversation was not found, so a new job was started.`,
+                note: `Job ${code(jobId)} of this conversation was not found, so this request goes to a new job.`,
             };
         throw err;
     }
     if (!isTerminal(job.status)) {
         deps.log.info(`Job ${jobId} is ${job.status ?? 'not yet reporting a status'}; waiting for it before sending.`);
         const waited = await waitForJob(job, {
-            fetch: (limitMs) => deps.api.getJob(config.projectId, jobId, { timeoutMs: limitMs }),
+            fetch: read,
             initialDelayMs: config.pollIntervalMs,
             deadline,
             clock: deps.clock,
@@ -2279,10 +2328,14 @@ async function planJob(config, target, deadline, deps) {
             };
     }
     if (job.status === 'completed')
-        return { kind: 'message', jobId, note: `Sent to job ${code(jobId)} of this conversation as a follow-up.` };
+        return {
+            kind: 'message',
+            jobId,
+            note: `This request goes to job ${code(jobId)} of this conversation, as a follow-up.`,
+        };
     return {
         kind: 'create',
-        note: `Job ${code(jobId)} of this conversation was ${job.status}, so a new job was started.`,
+        note: `Job ${code(jobId)} of this conversation was ${job.status}, so this request goes to a new job.`,
     };
 }
 /** `https://github.com/acme/docs/pull/12` → 12 when it is a pull request of `repository` on `server`. */
@@ -2301,11 +2354,10 @@ function pullOfRepository(prLink, server, repository) {
 async function introducePull(github, pull, job, phrase, log) {
     await bestEffort('Could not comment on the pull request', pull, log, async () => {
         const gh = await github();
-        const marker = markerOf(job.id);
         const thread = await gh.conversation(pull);
-        if (thread.some((c) => c.author.type === 'Bot' && c.body.includes(marker)))
+        if (thread.some((c) => byBot(c) && markersIn(c.body).includes(job.id)))
             return;
-        await gh.comment(pull, `🤖 The Mintlify agent opened this pull request (job ${code(job.id)}). Comment ${code(`${phrase} <request>`)} here to refine it; the request goes to the same job.\n\n${marker}`);
+        await gh.comment(pull, `🤖 The Mintlify agent opened this pull request (job ${code(job.id)}). Comment ${code(`${phrase} <request>`)} here to refine it; the request goes to the same job.\n\n${markerOf(job.id)}`);
     });
 }
 
@@ -2532,6 +2584,14 @@ function judge(outcome, failOn, timeoutMs) {
             };
         case 'timeout': {
             const fail = failOn.has('timeout');
+            if (outcome.notSent)
+                return {
+                    title: 'Request not sent',
+                    emoji: '⏳',
+                    message: `The request was not sent: job ${outcome.job.id} of this conversation was still active after ${formatDuration(timeoutMs)}. Ask again once it is done.`,
+                    level: fail ? 'error' : 'warning',
+                    fail,
+                };
             return {
                 title: 'Still running at timeout',
                 emoji: '⏳',
@@ -2747,6 +2807,8 @@ async function runAgentJob(config, request, deps) {
     };
     try {
         const { projectId } = config;
+        // `true` only once a follow-up message was accepted.
+        outputs.set('follow-up', 'false');
         if (jobId && prompt === undefined) {
             // Only wait for (or report) an existing job: its state comes from the first poll.
             outputs.set('job-id', jobId);
@@ -2851,6 +2913,7 @@ function agentSummary({ verdict, job, prompt, waitedMs }) {
 
 
 
+
 const main_readText = (file) => (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
 /**
  * The agent job action: prepare (comment trigger, inputs, permission) → job → wait → ending (outputs,
@@ -2922,29 +2985,41 @@ async function runJob(ctx, ready) {
     const outputs = new Outputs(setOutput, ctx.redact);
     const comment = ready.triggered && event.kind === 'comment' ? event : undefined;
     const reply = comment && config.comment !== 'never'
-        ? new TrackingReply(github, replyPlace(comment, workflow.runUrl), ctx.log, ctx.redact)
+        ? new TrackingReply(github, replyPlace(comment, workflow.runUrl), comment.commentId, ctx.log, ctx.redact)
         : undefined;
+    const deadline = systemClock.now() + config.timeoutMs;
     const api = openApi(ctx, config);
     const deps = { api: api.client, clock: systemClock, log: ctx.log, signal: api.signal };
-    const deadline = systemClock.now() + config.timeoutMs;
     let run;
     try {
+        // The conversation is read before anything is posted: a run started again ("Re-run jobs") finds the
+        // reply of its first attempt there, takes it over, and only reports the job it names.
+        const thread = comment && (reply || config.followUp === 'auto') ? await (await github()).conversation(comment.target) : [];
+        const earlier = comment ? replyTo(thread, comment.commentId) : undefined;
         if (reply)
-            outputs.set('comment-url', (await reply.open()) ?? '');
-        const plan = comment && !config.jobId
-            ? await planJob(config, comment.target, deadline, { ...deps, github })
-            : { kind: 'create' };
+            outputs.set('comment-url', (earlier ? reply.adopt(earlier.comment) : await reply.open()) ?? '');
+        const plan = earlier?.jobId
+            ? { kind: 'resume', jobId: earlier.jobId, note: resumed(earlier.jobId) }
+            : comment && !config.jobId
+                ? await planJob(config, thread, deadline, deps)
+                : { kind: 'create' };
         if (plan.note)
             reply?.explain(plan.note);
         if (plan.kind === 'not-sent') {
             reply?.nameJob(plan.job.id);
             outputs.setAll({ ...jobOutputs(plan.job), 'follow-up': 'false', 'timed-out': 'true' });
-            run = { outcome: { kind: 'timeout', job: plan.job } };
+            run = { outcome: { kind: 'timeout', job: plan.job, notSent: true } };
         }
         else {
+            if (plan.kind === 'message' || plan.kind === 'resume')
+                reply?.nameJob(plan.jobId);
             // `timeout` counts from the job's creation, except for a follow-up that had to wait for its job first:
             // the wait and the job then share one `timeout`.
-            const request = plan.kind === 'message' ? { prompt, jobId: plan.jobId, deadline } : { prompt, jobId: config.jobId };
+            const request = plan.kind === 'message'
+                ? { prompt, jobId: plan.jobId, deadline }
+                : plan.kind === 'resume'
+                    ? { jobId: plan.jobId }
+                    : { prompt, jobId: config.jobId };
             run = await runAgentJob(config, request, { ...deps, outputs, onJob: (job) => reply?.nameJob(job.id) });
         }
     }
@@ -2965,13 +3040,18 @@ async function runJob(ctx, ready) {
             const text = resultComment(verdict, job, workflow.runUrl);
             if (reply)
                 await reply.close(text);
-            else if (finished && !comment && wantsComment(config, workflow, false))
-                await postResult(github, workflow, ctx.redact(job ? `${text}\n\n${markerOf(job.id)}` : text), ctx.log);
+            // `comment: always` on an issue or pull request event (no comment asked for the run): one result comment.
+            else if (finished && config.comment === 'always' && event.kind === 'target')
+                await postResult(github, event.target, ctx.redact(job ? `${text}\n\n${markerOf(job.id)}` : text), ctx.log);
             const pull = finished && job?.prLink && config.comment !== 'never' ? agentPull(job.prLink, ready.env) : undefined;
             if (pull && job)
                 await introducePull(github, pull, job, ready.phrase, ctx.log);
         },
     };
+}
+/** What the reply says when a run started again finds that its first attempt already sent the request. */
+function resumed(jobId) {
+    return `This run was started again: its first attempt had already sent this request to job ${code(jobId)}, so this attempt only waits for it and reports it; the request is not sent twice.`;
 }
 /** A review comment gets its reply in its own thread; any other comment, on the issue or pull request. */
 function replyPlace(comment, runUrl) {
@@ -2984,14 +3064,6 @@ function agentPull(prLink, env) {
         return undefined;
     const number = pullOfRepository(prLink, env.GITHUB_SERVER_URL || 'https://github.com', env.GITHUB_REPOSITORY);
     return number === undefined ? undefined : { number, title: '', url: prLink, isPullRequest: true };
-}
-/** `auto`: when a comment triggered the run; `always`: whenever the event is about an issue or pull request. */
-function wantsComment(config, workflow, triggered) {
-    if (config.comment === 'never')
-        return false;
-    if (config.comment === 'auto')
-        return triggered;
-    return workflow.event.kind !== 'other';
 }
 function lazyGitHub(token, workflow, ctx, timeoutMs) {
     let connection;
@@ -3011,14 +3083,8 @@ function githubTimeoutMs(env) {
     const knob = Number(env.MINTLIFY_ACTION_GITHUB_TIMEOUT_MS);
     return Number.isInteger(knob) && knob > 0 && knob < GITHUB_TIMEOUT_MS ? knob : GITHUB_TIMEOUT_MS;
 }
-async function postResult(github, workflow, body, log) {
-    const { event } = workflow;
-    if (event.kind === 'other')
-        return;
-    const replyTo = event.kind === 'comment' && event.name === 'pull_request_review_comment'
-        ? { reviewCommentId: event.commentId }
-        : undefined;
-    await bestEffort('Could not post the result comment', event.target, log, async () => (await github()).comment(event.target, body, replyTo));
+async function postResult(github, target, body, log) {
+    await bestEffort('Could not post the result comment', target, log, async () => (await github()).comment(target, body));
 }
 
 

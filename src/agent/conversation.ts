@@ -8,12 +8,12 @@ import type { Clock } from '../clock.js'
 import type { Log, Redact } from '../log.js'
 import { code, link } from '../summary.js'
 import { bestEffort, type GitHubApi, type PostedComment } from './github/client.js'
-import { clampBody } from './github/comments.js'
+import { COMMENT_LIMIT, clampBody } from './github/comments.js'
 import type { Target } from './github/event.js'
-import { conversationJob, markerOf } from './github/marker.js'
+import { byBot, conversationJob, markerOf, markersIn, type ThreadComment } from './github/marker.js'
 import type { AgentConfig } from './inputs.js'
 import type { AgentApi } from './job.js'
-import { waitForJob } from './polling.js'
+import { pollLimit, waitForJob } from './polling.js'
 
 /** Where a reply goes: the issue or pull request, or a review comment's thread. */
 export interface ReplyPlace {
@@ -23,19 +23,22 @@ export interface ReplyPlace {
 }
 
 /**
- * The one reply of a comment-triggered run: posted right after the gate, then only ever edited (never a
- * second reply for the same request, even when the first could not be posted). Edits run one after the
- * other, each bounded by the GitHub client's time limit, and a failed one is a warning.
+ * The one reply of a comment-triggered run: posted right after the gate (or, when the run is started again,
+ * the reply its first attempt posted), then only ever edited: never a second reply for the same request.
+ * Every version carries the marker of the request it answers and, once known, of its job. Edits are
+ * coalesced: while one is on its way only the newest text waits, so the final one is never behind a queue.
  */
 export class TrackingReply {
   private posted: PostedComment | undefined
   private jobId: string | undefined
   private note = ''
-  private queue: Promise<unknown> = Promise.resolve()
+  private latest: string | undefined
+  private sending: Promise<void> = Promise.resolve()
 
   constructor(
     private readonly github: () => Promise<GitHubApi>,
     private readonly place: ReplyPlace,
+    private readonly requestId: number,
     private readonly log: Log,
     private readonly redact: Redact,
   ) {}
@@ -47,6 +50,12 @@ export class TrackingReply {
       (await this.github()).comment(target, this.body(workingText(this.place.runUrl)), replyTo),
     )
     return this.posted?.url
+  }
+
+  /** Takes over the reply an earlier attempt of this run posted for the same request; returns its URL. */
+  adopt(comment: ThreadComment): string {
+    this.posted = { id: comment.id, url: comment.url, review: comment.review }
+    return comment.url
   }
 
   /** Why this request went where it went (a follow-up, a new job instead of an archived one), shown in every edit. */
@@ -61,28 +70,35 @@ export class TrackingReply {
     this.edit(workingText(this.place.runUrl))
   }
 
-  /** The final text (the outcome); resolves once every edit is done. */
-  close(text: string): Promise<unknown> {
+  /** The final text (the outcome); resolves once it is sent (or given up). */
+  async close(text: string): Promise<void> {
     this.edit(text)
-    return this.queue
+    await this.sending
   }
 
   private edit(text: string): void {
+    if (!this.posted) return
+    const idle = this.latest === undefined
+    this.latest = this.body(text)
+    if (idle) this.sending = this.sending.then(() => this.flush())
+  }
+
+  private async flush(): Promise<void> {
     const posted = this.posted
-    if (!posted) return
-    const body = this.body(text)
-    this.queue = this.queue.then(() =>
-      bestEffort('Could not update the reply', this.place.target, this.log, async () =>
+    while (posted && this.latest !== undefined) {
+      const body = this.latest
+      this.latest = undefined
+      await bestEffort('Could not update the reply', this.place.target, this.log, async () =>
         (await this.github()).editComment(posted, body),
-      ),
-    )
+      )
+    }
   }
 
   private body(text: string): string {
     const parts = [text]
     if (this.note) parts.push(this.note)
-    if (this.jobId) parts.push(markerOf(this.jobId))
-    return clampBody(this.redact(parts.join('\n\n')))
+    // Cut before the marker goes on, so that no text can push the marker off the end.
+    return `${clampBody(this.redact(parts.join('\n\n')), COMMENT_LIMIT - 400)}\n\n${markerOf(this.jobId, this.requestId)}`
   }
 }
 
@@ -99,10 +115,11 @@ export type JobPlan =
   | { kind: 'message'; jobId: string; note: string }
   /** The conversation's job stayed active until `timeout`: the request was not sent. */
   | { kind: 'not-sent'; job: AgentJob; note: string }
+  /** The run was started again after its first attempt had sent the request to this job: only report it. */
+  | { kind: 'resume'; jobId: string; note: string }
 
 export interface PlanDeps {
   api: AgentApi
-  github: () => Promise<GitHubApi>
   clock: Clock
   log: Log
   signal?: AbortSignal
@@ -111,30 +128,36 @@ export interface PlanDeps {
 /**
  * With `follow-up: auto`, the job named by the newest bot marker in the conversation: `completed`, the
  * request goes to it; `active` (or not yet known), it is waited for, within `deadline`, then judged the
- * same way; `failed`, `archived` or not found, a new job. Any other error reading the conversation or the
- * job is thrown: never a new job on doubt.
+ * same way; `failed`, `archived` or not found, a new job. Any other error reading the job is thrown:
+ * never a new job on doubt.
  */
-export async function planJob(config: AgentConfig, target: Target, deadline: number, deps: PlanDeps): Promise<JobPlan> {
+export async function planJob(
+  config: AgentConfig,
+  thread: readonly ThreadComment[],
+  deadline: number,
+  deps: PlanDeps,
+): Promise<JobPlan> {
   if (config.followUp === 'never') return { kind: 'create' }
-  const found = conversationJob(await (await deps.github()).conversation(target))
+  const found = conversationJob(thread)
   if (!found) return { kind: 'create' }
   const { jobId } = found
   deps.log.info(`This conversation already has job ${jobId}.`)
+  const read = (limitMs: number) => deps.api.getJob(config.projectId, jobId, { timeoutMs: limitMs })
   let job: AgentJob
   try {
-    job = await deps.api.getJob(config.projectId, jobId)
+    job = await read(pollLimit(deadline, deps.clock.now()))
   } catch (err) {
     if (err instanceof ApiError && err.status === 404)
       return {
         kind: 'create',
-        note: `Job ${code(jobId)} of this conversation was not found, so a new job was started.`,
+        note: `Job ${code(jobId)} of this conversation was not found, so this request goes to a new job.`,
       }
     throw err
   }
   if (!isTerminal(job.status)) {
     deps.log.info(`Job ${jobId} is ${job.status ?? 'not yet reporting a status'}; waiting for it before sending.`)
     const waited = await waitForJob(job, {
-      fetch: (limitMs) => deps.api.getJob(config.projectId, jobId, { timeoutMs: limitMs }),
+      fetch: read,
       initialDelayMs: config.pollIntervalMs,
       deadline,
       clock: deps.clock,
@@ -151,10 +174,14 @@ export async function planJob(config: AgentConfig, target: Target, deadline: num
       }
   }
   if (job.status === 'completed')
-    return { kind: 'message', jobId, note: `Sent to job ${code(jobId)} of this conversation as a follow-up.` }
+    return {
+      kind: 'message',
+      jobId,
+      note: `This request goes to job ${code(jobId)} of this conversation, as a follow-up.`,
+    }
   return {
     kind: 'create',
-    note: `Job ${code(jobId)} of this conversation was ${job.status}, so a new job was started.`,
+    note: `Job ${code(jobId)} of this conversation was ${job.status}, so this request goes to a new job.`,
   }
 }
 
@@ -180,12 +207,11 @@ export async function introducePull(
 ): Promise<void> {
   await bestEffort('Could not comment on the pull request', pull, log, async () => {
     const gh = await github()
-    const marker = markerOf(job.id)
     const thread = await gh.conversation(pull)
-    if (thread.some((c) => c.author.type === 'Bot' && c.body.includes(marker))) return
+    if (thread.some((c) => byBot(c) && markersIn(c.body).includes(job.id))) return
     await gh.comment(
       pull,
-      `🤖 The Mintlify agent opened this pull request (job ${code(job.id)}). Comment ${code(`${phrase} <request>`)} here to refine it; the request goes to the same job.\n\n${marker}`,
+      `🤖 The Mintlify agent opened this pull request (job ${code(job.id)}). Comment ${code(`${phrase} <request>`)} here to refine it; the request goes to the same job.\n\n${markerOf(job.id)}`,
     )
   })
 }

@@ -64,6 +64,8 @@ export async function runAgentJob(config: AgentConfig, request: JobRequest, deps
 
   try {
     const { projectId } = config
+    // `true` only once a follow-up message was accepted.
+    outputs.set('follow-up', 'false')
     if (jobId && prompt === undefined) {
       // Only wait for (or report) an existing job: its state comes from the first poll.
       outputs.set('job-id', jobId)

@@ -5,6 +5,7 @@ import { Cancelled } from '../runner/cancel.js'
 import { setOutput } from '../runner/commands.js'
 import { Outputs } from '../runner/outputs.js'
 import { errorVerdict } from '../runner/verdict.js'
+import { code } from '../summary.js'
 import {
   introducePull,
   type JobPlan,
@@ -18,7 +19,7 @@ import { bestEffort, connectGitHub, type GitHubApi } from './github/client.js'
 import { resultComment } from './github/comments.js'
 import { type CommentEvent, readWorkflowContext, type Target, type WorkflowContext } from './github/event.js'
 import { GITHUB_TIMEOUT_MS } from './github/http.js'
-import { markerOf } from './github/marker.js'
+import { markerOf, replyTo } from './github/marker.js'
 import { checkNewComment, matchTrigger } from './github/trigger.js'
 import { type AgentConfig, parseAgentInputs, parseTriggerPhrase } from './inputs.js'
 import { type AgentRun, runAgentJob } from './job.js'
@@ -112,28 +113,39 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
   const comment = ready.triggered && event.kind === 'comment' ? event : undefined
   const reply =
     comment && config.comment !== 'never'
-      ? new TrackingReply(github, replyPlace(comment, workflow.runUrl), ctx.log, ctx.redact)
+      ? new TrackingReply(github, replyPlace(comment, workflow.runUrl), comment.commentId, ctx.log, ctx.redact)
       : undefined
+  const deadline = systemClock.now() + config.timeoutMs
   const api = openApi(ctx, config)
   const deps = { api: api.client, clock: systemClock, log: ctx.log, signal: api.signal }
-  const deadline = systemClock.now() + config.timeoutMs
   let run: AgentRun
   try {
-    if (reply) outputs.set('comment-url', (await reply.open()) ?? '')
-    const plan: JobPlan =
-      comment && !config.jobId
-        ? await planJob(config, comment.target, deadline, { ...deps, github })
+    // The conversation is read before anything is posted: a run started again ("Re-run jobs") finds the
+    // reply of its first attempt there, takes it over, and only reports the job it names.
+    const thread =
+      comment && (reply || config.followUp === 'auto') ? await (await github()).conversation(comment.target) : []
+    const earlier = comment ? replyTo(thread, comment.commentId) : undefined
+    if (reply) outputs.set('comment-url', (earlier ? reply.adopt(earlier.comment) : await reply.open()) ?? '')
+    const plan: JobPlan = earlier?.jobId
+      ? { kind: 'resume', jobId: earlier.jobId, note: resumed(earlier.jobId) }
+      : comment && !config.jobId
+        ? await planJob(config, thread, deadline, deps)
         : { kind: 'create' }
     if (plan.note) reply?.explain(plan.note)
     if (plan.kind === 'not-sent') {
       reply?.nameJob(plan.job.id)
       outputs.setAll({ ...jobOutputs(plan.job), 'follow-up': 'false', 'timed-out': 'true' })
-      run = { outcome: { kind: 'timeout', job: plan.job } }
+      run = { outcome: { kind: 'timeout', job: plan.job, notSent: true } }
     } else {
+      if (plan.kind === 'message' || plan.kind === 'resume') reply?.nameJob(plan.jobId)
       // `timeout` counts from the job's creation, except for a follow-up that had to wait for its job first:
       // the wait and the job then share one `timeout`.
       const request =
-        plan.kind === 'message' ? { prompt, jobId: plan.jobId, deadline } : { prompt, jobId: config.jobId }
+        plan.kind === 'message'
+          ? { prompt, jobId: plan.jobId, deadline }
+          : plan.kind === 'resume'
+            ? { jobId: plan.jobId }
+            : { prompt, jobId: config.jobId }
       run = await runAgentJob(config, request, { ...deps, outputs, onJob: (job) => reply?.nameJob(job.id) })
     }
   } catch (err) {
@@ -154,12 +166,18 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
     afterSummary: async () => {
       const text = resultComment(verdict, job, workflow.runUrl)
       if (reply) await reply.close(text)
-      else if (finished && !comment && wantsComment(config, workflow, false))
-        await postResult(github, workflow, ctx.redact(job ? `${text}\n\n${markerOf(job.id)}` : text), ctx.log)
+      // `comment: always` on an issue or pull request event (no comment asked for the run): one result comment.
+      else if (finished && config.comment === 'always' && event.kind === 'target')
+        await postResult(github, event.target, ctx.redact(job ? `${text}\n\n${markerOf(job.id)}` : text), ctx.log)
       const pull = finished && job?.prLink && config.comment !== 'never' ? agentPull(job.prLink, ready.env) : undefined
       if (pull && job) await introducePull(github, pull, job, ready.phrase, ctx.log)
     },
   }
+}
+
+/** What the reply says when a run started again finds that its first attempt already sent the request. */
+function resumed(jobId: string): string {
+  return `This run was started again: its first attempt had already sent this request to job ${code(jobId)}, so this attempt only waits for it and reports it; the request is not sent twice.`
 }
 
 /** A review comment gets its reply in its own thread; any other comment, on the issue or pull request. */
@@ -173,13 +191,6 @@ function agentPull(prLink: string, env: NodeJS.ProcessEnv): Target | undefined {
   if (!env.GITHUB_REPOSITORY) return undefined
   const number = pullOfRepository(prLink, env.GITHUB_SERVER_URL || 'https://github.com', env.GITHUB_REPOSITORY)
   return number === undefined ? undefined : { number, title: '', url: prLink, isPullRequest: true }
-}
-
-/** `auto`: when a comment triggered the run; `always`: whenever the event is about an issue or pull request. */
-function wantsComment(config: AgentConfig, workflow: WorkflowContext, triggered: boolean): boolean {
-  if (config.comment === 'never') return false
-  if (config.comment === 'auto') return triggered
-  return workflow.event.kind !== 'other'
 }
 
 function lazyGitHub(
@@ -208,17 +219,9 @@ function githubTimeoutMs(env: NodeJS.ProcessEnv): number {
 
 async function postResult(
   github: () => Promise<GitHubApi>,
-  workflow: WorkflowContext,
+  target: Target,
   body: string,
   log: ActionContext['log'],
 ): Promise<void> {
-  const { event } = workflow
-  if (event.kind === 'other') return
-  const replyTo =
-    event.kind === 'comment' && event.name === 'pull_request_review_comment'
-      ? { reviewCommentId: event.commentId }
-      : undefined
-  await bestEffort('Could not post the result comment', event.target, log, async () =>
-    (await github()).comment(event.target, body, replyTo),
-  )
+  await bestEffort('Could not post the result comment', target, log, async () => (await github()).comment(target, body))
 }

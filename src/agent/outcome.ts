@@ -9,7 +9,8 @@ export type Outcome =
   | { kind: 'finished'; job: AgentJob }
   /** `wait: false`: the job was created, sent a follow-up, or found (`job-id` alone) and left running. */
   | { kind: 'started'; job: AgentJob; how: 'created' | 'messaged' | 'found' }
-  | { kind: 'timeout'; job: AgentJob }
+  /** `notSent`: the conversation's job was still active at `timeout`, so the request was never sent to it. */
+  | { kind: 'timeout'; job: AgentJob; notSent?: boolean }
   | { kind: 'cancelled'; signal: NodeJS.Signals; job?: AgentJob }
   | { kind: 'error'; error: Error; job?: AgentJob }
 
@@ -51,6 +52,14 @@ export function judge(outcome: Outcome, failOn: ReadonlySet<FailOn>, timeoutMs: 
       }
     case 'timeout': {
       const fail = failOn.has('timeout')
+      if (outcome.notSent)
+        return {
+          title: 'Request not sent',
+          emoji: '⏳',
+          message: `The request was not sent: job ${outcome.job.id} of this conversation was still active after ${formatDuration(timeoutMs)}. Ask again once it is done.`,
+          level: fail ? 'error' : 'warning',
+          fail,
+        }
       return {
         title: 'Still running at timeout',
         emoji: '⏳',

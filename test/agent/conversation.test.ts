@@ -24,23 +24,29 @@ function fakeGitHub(failPost = false) {
 }
 
 describe('the tracking reply', () => {
-  it('is posted once, then only edited: named job, note and outcome, in order', async () => {
+  it('is posted once, then only edited; edits close together are sent as one, with the newest text', async () => {
     const { calls, github } = fakeGitHub()
-    const reply = new TrackingReply(github, { target }, memoryLog(), createRedactor([]))
+    const reply = new TrackingReply(github, { target }, 77, memoryLog(), createRedactor([]))
     expect(await reply.open()).toBe('https://github.com/acme/app/issues/12#issuecomment-5')
+    expect(calls[0]).toContain(markerOf(undefined, 77)) // the request is named from the first post on
     reply.explain('Sent as a follow-up.')
     reply.nameJob('job_1')
+    await new Promise((resolve) => setTimeout(resolve, 0)) // the named-job edit goes out
     reply.nameJob('job_1') // already named: no second edit
     await reply.close('Done.')
     expect(calls.map((c) => c.split(' ')[0])).toEqual(['post', 'edit', 'edit'])
-    expect(calls[1]).toContain(`Sent as a follow-up.\n\n${markerOf('job_1')}`)
-    expect(calls[2]).toBe(`edit Done.\n\nSent as a follow-up.\n\n${markerOf('job_1')}`)
+    expect(calls[1]).toContain(`Sent as a follow-up.\n\n${markerOf('job_1', 77)}`)
+    expect(calls[2]).toBe(`edit Done.\n\nSent as a follow-up.\n\n${markerOf('job_1', 77)}`)
+    reply.nameJob('job_2')
+    await reply.close('Later.')
+    expect(calls.at(-1)).toBe(`edit Later.\n\nSent as a follow-up.\n\n${markerOf('job_2', 77)}`)
+    expect(calls).toHaveLength(4) // the name and the outcome, sent together: one edit
   })
 
   it('that could not be posted is never posted again, nor edited', async () => {
     const { calls, github } = fakeGitHub(true)
     const log = memoryLog()
-    const reply = new TrackingReply(github, { target }, log, createRedactor([]))
+    const reply = new TrackingReply(github, { target }, 77, log, createRedactor([]))
     expect(await reply.open()).toBeUndefined()
     reply.nameJob('job_1')
     await reply.close('Done.')

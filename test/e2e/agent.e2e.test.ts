@@ -230,7 +230,7 @@ describe('API trouble', () => {
       '::error::Creating the agent job failed: HTTP 401 (Invalid API key). Check `api-key`: it must be an admin API key',
     )
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /)
-    expect(r.outputs).toEqual({})
+    expect(r.outputs).toEqual({ 'follow-up': 'false' }) // no job, and no follow-up message
   })
 
   it('404 on create points at project-id', async () => {

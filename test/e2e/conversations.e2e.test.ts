@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type MockApi, type MockComment, seedComment, startMockApi } from '../../local/mock-api.ts'
 import type { RunOptions } from '../../local/run-action.ts'
-import { markerOf } from '../../src/agent/github/marker.js'
+import { markerOf, markersIn } from '../../src/agent/github/marker.js'
 import { runAgent } from '../helpers/e2e.js'
 
 let api: MockApi
@@ -57,7 +57,7 @@ describe('one reply per request', () => {
     const reply = replies[0] as MockComment
     expect(reply.body).toContain('Pull request opened')
     expect(reply.body).toContain('<a href="https://github.com/acme/docs/pull/101">')
-    expect(reply.body).toContain(markerOf('job_1'))
+    expect(markersIn(reply.body ?? '')).toContain('job_1')
     expect(r.outputs['comment-url']).toBe(reply.html_url)
     expect(r.outputs['follow-up']).toBe('false')
     // Posted before the job was created, edited after it ended: one POST, edits only.
@@ -96,7 +96,7 @@ describe('one reply per request', () => {
     const replies = (api.github.reviewComments?.[12] ?? []).filter((c) => c.user.type === 'Bot')
     expect(replies).toHaveLength(1)
     expect(replies[0]?.in_reply_to_id).toBe(88)
-    expect(replies[0]?.body).toContain(markerOf('job_1'))
+    expect(markersIn(replies[0]?.body ?? '')).toContain('job_1')
     expect(
       api.requests.some((q) => q.method === 'PATCH' && q.path === `/repos/acme/app/pulls/comments/${replies[0]?.id}`),
     ).toBe(true)
@@ -139,7 +139,7 @@ describe('one reply per request', () => {
     const reply = botReplies()[0] as MockComment
     expect(reply.body).toContain('Cancelled')
     expect(reply.body).toContain('keeps running on Mintlify')
-    expect(reply.body).toContain(markerOf('job_1'))
+    expect(markersIn(reply.body ?? '')).toContain('job_1')
   })
 
   it('timed out: the reply says the job keeps running', async () => {
@@ -166,7 +166,7 @@ describe('continuing the conversation', () => {
     expect(r.outputs).toMatchObject({ 'job-id': 'job_old', 'follow-up': 'true', status: 'completed' })
     const reply = botReplies().at(-1) as MockComment
     expect(reply.body).toContain('as a follow-up')
-    expect(reply.body).toContain(markerOf('job_old'))
+    expect(markersIn(reply.body ?? '')).toContain('job_old')
   })
 
   it('an active job is waited for, and only then sent the request', async () => {
@@ -234,8 +234,8 @@ describe('continuing the conversation', () => {
   })
 
   it.each([
-    ['archived', 'was archived, so a new job was started'],
-    ['failed', 'was failed, so a new job was started'],
+    ['archived', 'was archived, so this request goes to a new job'],
+    ['failed', 'was failed, so this request goes to a new job'],
   ])('a %s job leads to a new job, and the reply says why', async (status, why) => {
     api.seedJob({ id: 'job_old', status })
     marked('job_old')
@@ -250,7 +250,7 @@ describe('continuing the conversation', () => {
     const r = await ask('/docs document the flag')
     expect(r.code).toBe(0)
     expect(creates()).toBe(1)
-    expect(botReplies().at(-1)?.body).toContain('was not found, so a new job was started')
+    expect(botReplies().at(-1)?.body).toContain('was not found, so this request goes to a new job')
   })
 
   it('any other error reading the job fails the step: never a new job on doubt', async () => {
@@ -280,11 +280,79 @@ describe('continuing the conversation', () => {
   })
 })
 
+describe('a run started again, and a conversation that cannot be read', () => {
+  it('a re-run of the same request takes over its reply and only reports the job: no second reply, nothing sent twice', async () => {
+    api.script.statuses = ['active']
+    const event = request('/docs document the flag')
+    const first = await runAgent(api, { timeout: '200ms' }, { event })
+    expect(first.code).toBe(1) // still active at timeout: the user clicks "Re-run jobs"
+    api.seedJob({ id: 'job_1', status: 'active' }, ['completed']) // done by the time of the re-run
+    api.requests.length = 0
+    const again = await runAgent(api, {}, { event })
+    expect(again.code).toBe(0)
+    expect(mintlify()).toEqual(['GET /v2/agent/proj_1/job/job_1'])
+    expect(api.requests.filter((q) => q.method === 'POST' && q.path.startsWith('/repos/'))).toHaveLength(1) // 👀 only
+    const replies = botReplies()
+    expect(replies).toHaveLength(1)
+    expect(replies[0]?.body).toContain('This run was started again')
+    expect(replies[0]?.body).toContain('Pull request opened')
+    expect(again.outputs).toMatchObject({ 'job-id': 'job_1', status: 'completed', 'comment-url': replies[0]?.html_url })
+  })
+
+  it('a comment list of the wrong shape fails the step: never a new job on doubt', async () => {
+    api.seedJob({ id: 'job_old', status: 'completed' })
+    seedComment(api.github, 12, { body: `Done.\n\n${markerOf('job_old')}`, user: bot })
+    api.fault({ method: 'GET', path: '/issues/12/comments', status: 200, json: { message: 'odd' } })
+    const r = await ask('/docs document the flag')
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('the list of comments is not a list')
+    expect(creates()).toBe(0)
+    expect(messages()).toHaveLength(0)
+  })
+
+  it('a conversation longer than the pages read fails the step rather than miss its newest job', async () => {
+    for (let i = 0; i < 3000; i++) seedComment(api.github, 12, { body: `c${i}`, user: writer })
+    const r = await ask('/docs document the flag')
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('the conversation has more than 3000 comments')
+    expect(creates()).toBe(0)
+  }, 30_000)
+
+  it('the not-sent case says so in the log and the summary too', async () => {
+    api.seedJob({ id: 'job_busy', status: 'active' }, ['active'])
+    seedComment(api.github, 12, { body: markerOf('job_busy'), user: bot })
+    const r = await ask('/docs and the examples', { timeout: '300ms' })
+    expect(r.stdout).toContain('::error::The request was not sent: job job_busy of this conversation was still active')
+    expect(r.summary).toContain('Request not sent')
+  })
+
+  it('a follow-up that fails does not claim it was sent; the reply keeps its job marker', async () => {
+    api.seedJob({ id: 'job_old', status: 'completed' })
+    seedComment(api.github, 12, { body: markerOf('job_old'), user: bot })
+    api.fault({ method: 'POST', path: '/message', status: 409, json: { error: 'Busy' } })
+    const r = await ask('/docs also the changelog')
+    expect(r.code).toBe(1)
+    const reply = botReplies().at(-1)?.body ?? ''
+    expect(reply).toContain('Sending the follow-up message failed')
+    expect(reply).not.toContain('Sent to job')
+    expect(markersIn(reply)).toContain('job_old')
+    expect(r.outputs['follow-up']).toBe('false')
+  })
+
+  it("a marker in a pull request's review comments is found", async () => {
+    api.seedJob({ id: 'job_rev', status: 'completed' })
+    seedComment(api.github, 12, { body: `Done.\n\n${markerOf('job_rev')}`, user: bot }, true)
+    const r = await runAgent(api, {}, { event: request('/docs once more', { onPull: true }) })
+    expect(r.code).toBe(0)
+    expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_rev/message'])
+  })
+})
+
 describe("the agent's own pull request", () => {
   it('gets exactly one comment with the marker, however many runs report it', async () => {
     api.script.prLink = 'https://github.com/acme/app/pull/31'
     await ask('/docs document the flag')
-    const intro = () => botReplies(31).filter((c) => c.body.includes(markerOf('job_1')))
+    const intro = () => botReplies(31).filter((c) => markersIn(c.body).includes('job_1'))
     expect(intro()).toHaveLength(1)
     expect(intro()[0]?.body).toContain('<code>/docs &lt;request&gt;</code>')
     // A second request in the thread goes to the same job, which reports the same pull request: still one.

@@ -48,7 +48,7 @@ describe('npm run demo:conversation', () => {
     const writer = [...thread.matchAll(/^@writer:\n {4}(.*)$/gm)].map((m) => m[1])
     expect(writer).toEqual(['/docs document the new --dry-run flag', '/docs also mention it in the changelog'])
     expect(thread).toMatch(/^@github-actions\[bot\]:/m)
-    expect(thread).toMatch(/\[hidden: mintlify-agent job=job_\d+\]/)
+    expect(thread).toMatch(/\[hidden: mintlify-agent job=job_\d+ request=\d+\]/)
     expect(thread).not.toContain('<!--')
     expect(run.stdout).toContain('--- Mintlify requests ---')
     // One job, and the second request sent to it as a follow-up.
@@ -57,9 +57,9 @@ describe('npm run demo:conversation', () => {
       'POST /v2/agent/demo-project/job',
       'POST /v2/agent/demo-project/job/job_1/message',
     ])
-    expect(thread.match(/\[hidden: mintlify-agent job=\S+\]/g)).toEqual([
-      '[hidden: mintlify-agent job=job_1]',
-      '[hidden: mintlify-agent job=job_1]',
-    ])
+    // Each reply names the one job, and the request it answers (the two requests' comments).
+    const markers = [...thread.matchAll(/\[hidden: mintlify-agent job=(\S+) request=(\d+)\]/g)]
+    expect(markers.map((m) => m[1])).toEqual(['job_1', 'job_1'])
+    expect(new Set(markers.map((m) => m[2])).size).toBe(2)
   }, 30_000)
 })

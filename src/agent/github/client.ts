@@ -36,8 +36,8 @@ export interface PostedComment {
 }
 
 /**
- * Pages of 100 comments read from each list: a conversation of 3,000 comments is read whole; past that,
- * the newest are not, and a request there starts a new job rather than wait on an endless list.
+ * Pages of 100 comments read from each list: a conversation of 3,000 comments is read whole; a longer one
+ * fails the request (the newest comments, and so the conversation's job, would be unknown).
  */
 export const CONVERSATION_PAGES = 30
 const PAGE_SIZE = 100
@@ -170,16 +170,18 @@ export async function connectGitHub(token: string, repo: Repo, options: ConnectO
         // Page by page until a short page: the same count of requests as following `Link` headers.
         const all = async (list: (page: number) => Promise<{ data: unknown }>, review: boolean) => {
           const comments: ThreadComment[] = []
+          // Whatever cannot be read whole is an error, never "no marker": a new job on doubt is worse than none.
           for (let page = 1; page <= CONVERSATION_PAGES; page++) {
             const { data } = await list(page)
-            const items = Array.isArray(data) ? data : []
-            for (const item of items) {
+            if (!Array.isArray(data)) throw new GitHubError(0, 'the list of comments is not a list')
+            for (const item of data) {
               const c = threadComment(item, review)
-              if (c) comments.push(c)
+              if (!c) throw new GitHubError(0, 'a comment in the list has no id')
+              comments.push(c)
             }
-            if (items.length < PAGE_SIZE) break
+            if (data.length < PAGE_SIZE) return comments
           }
-          return comments
+          throw new GitHubError(0, `the conversation has more than ${CONVERSATION_PAGES * PAGE_SIZE} comments`)
         }
         const issue = await all(
           (page) =>
@@ -204,6 +206,7 @@ function threadComment(value: unknown, review: boolean): ThreadComment | undefin
   const user = obj(c.user)
   return {
     id: c.id,
+    url: str(c.html_url),
     body: str(c.body),
     author: { login: str(user.login), type: str(user.type) },
     createdAt: str(c.created_at),

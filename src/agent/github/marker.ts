@@ -6,6 +6,7 @@
 /** A comment of an issue's or pull request's conversation, or of a pull request's review threads. */
 export interface ThreadComment {
   id: number
+  url: string
   body: string
   author: { login: string; type: string }
   /** ISO date-time. */
@@ -14,26 +15,58 @@ export interface ThreadComment {
 }
 
 /**
- * The marker of a job. The id is percent-encoded, so that no id (they are checked to hold no white space
- * or control character, but may hold `-->`) can end the HTML comment early and show what follows.
+ * The marker of a reply: the request it answers (the comment's id) and, once known, its job. The id is
+ * percent-encoded, so that no id (they are checked to hold no white space or control character, but may hold
+ * `-->`) can end the HTML comment early and show what follows.
  */
-export function markerOf(jobId: string): string {
-  return `<!-- mintlify-agent job=${encodeURIComponent(jobId)} -->`
+export function markerOf(jobId: string | undefined, requestId?: number): string {
+  const job = jobId === undefined ? '' : ` job=${encodeURIComponent(jobId)}`
+  const request = requestId === undefined ? '' : ` request=${requestId}`
+  return `<!-- mintlify-agent${job}${request} -->`
 }
 
-const MARKER = /<!-- mintlify-agent job=([^\s<>]+) -->/g
+const MARKER = /<!-- mintlify-agent(?: job=([^\s<>]+))?(?: request=(\d+))? -->/g
+
+export interface Marker {
+  jobId?: string
+  requestId?: number
+}
+
+/** The markers a body holds, in order. */
+export function markersOf(body: string): Marker[] {
+  const found: Marker[] = []
+  for (const m of body.matchAll(MARKER)) {
+    const marker: Marker = {}
+    if (m[1] !== undefined) {
+      try {
+        marker.jobId = decodeURIComponent(m[1])
+      } catch {
+        continue // a malformed escape is no marker of ours
+      }
+      if (marker.jobId === '') continue
+    }
+    if (m[2] !== undefined) marker.requestId = Number(m[2])
+    if (marker.jobId !== undefined || marker.requestId !== undefined) found.push(marker)
+  }
+  return found
+}
 
 /** The job ids a body names, in order. */
 export function markersIn(body: string): string[] {
-  const ids: string[] = []
-  for (const m of body.matchAll(MARKER)) {
-    try {
-      ids.push(decodeURIComponent(m[1] ?? ''))
-    } catch {
-      // A malformed escape is no marker of ours.
-    }
+  return markersOf(body).flatMap((m) => (m.jobId === undefined ? [] : [m.jobId]))
+}
+
+/** A reply that this action already wrote for the request `requestId` (an earlier attempt of the same run). */
+export function replyTo(
+  comments: readonly ThreadComment[],
+  requestId: number,
+): { comment: ThreadComment; jobId?: string } | undefined {
+  for (const comment of comments) {
+    if (!byBot(comment)) continue
+    const marker = markersOf(comment.body).find((m) => m.requestId === requestId)
+    if (marker) return { comment, jobId: marker.jobId }
   }
-  return ids.filter((id) => id !== '')
+  return undefined
 }
 
 /**

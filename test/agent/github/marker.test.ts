@@ -10,6 +10,7 @@ const comment = (
   createdAt = `2026-01-01T00:00:${String(id).padStart(2, '0')}Z`,
 ): ThreadComment => ({
   id: ++id,
+  url: `https://github.com/acme/app/issues/12#issuecomment-${id}`,
   body,
   author,
   createdAt,
