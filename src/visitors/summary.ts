@@ -149,7 +149,7 @@ export function visitorsSummary(s: VisitorsSummaryInput): string {
       )
     parts.push('', `<sub>${words.total} AI share is AI / Total.</sub>`)
   }
-  if (s.compared) parts.push(...trendTables(s.compared))
+  if (s.compared) parts.push(...trendTables(s.compared, s.complete !== false))
   if (s.rows !== undefined) {
     const file = s.file ? ` in ${code(s.file)}` : ''
     parts.push('', `${number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`)
@@ -182,7 +182,7 @@ function signed(n: number): string {
 }
 
 /** The biggest gains and drops by change in total, and how many pages are new and how many vanished. */
-function trendTables(c: Compared): string[] {
+function trendTables(c: Compared, complete: boolean): string[] {
   const table = (title: string, rows: ExportRow[]) =>
     rows.length === 0
       ? []
@@ -199,7 +199,9 @@ function trendTables(c: Compared): string[] {
         ]
   return [
     '',
-    `${number(c.trends.fresh)} pages are new since the previous period; ${number(c.trends.vanished)} pages were seen then and not now.`,
+    complete
+      ? `${number(c.trends.fresh)} pages are new since the previous period; ${number(c.trends.vanished)} pages were seen then and not now.`
+      : `${number(c.trends.fresh)} pages are new since the previous period. Pages seen then and not now are not listed: not every page of this period was read, so they cannot be known.`,
     ...table('Biggest gains', c.trends.gains.sorted()),
     ...table('Biggest drops', c.trends.drops.sorted()),
   ]

@@ -499,6 +499,7 @@ describe('compare: previous-period', () => {
     const r = await exportRun(data(), { ...week, 'max-rows': '1', format: 'jsonl' })
     expect(r.outputs).toMatchObject({ rows: '1', complete: 'false' })
     expect(read(r).trim().split('\n')).toHaveLength(1)
+    expect(r.summary).toContain('Pages seen then and not now are not listed: not every page of this period was read')
   })
 
   it('a failure reading the previous period says so, and leaves no file', async () => {
