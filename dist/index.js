@@ -222,7 +222,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2637);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5036);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -231,7 +231,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2637:
+/***/ 5036:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1686,7 +1686,13 @@ function rebuild(res, raw, redact) {
     return answer;
 }
 
+;// CONCATENATED MODULE: ./lib/agent/github/json.js
+const obj = (v) => (typeof v === 'object' && v !== null ? v : {});
+const str = (v) => (typeof v === 'string' ? v : '');
+const num = (v) => (typeof v === 'number' ? v : 0);
+
 ;// CONCATENATED MODULE: ./lib/agent/github/client.js
+
 
 
 /**
@@ -1718,8 +1724,6 @@ function toGitHubError(what, err) {
     const e = err;
     return new GitHubError(e.status ?? 0, `${what} failed: ${e.status ? `HTTP ${e.status} ` : ''}(${e.message ?? String(err)})`);
 }
-const obj = (v) => (typeof v === 'object' && v !== null ? v : {});
-const str = (v) => (typeof v === 'string' ? v : '');
 /**
  * Loads @actions/github only now: runs that never touch GitHub don't pay for it at start. Octokit takes
  * GITHUB_API_URL (GitHub Enterprise Server) and the runner's proxy settings through @actions/github; its
@@ -2467,14 +2471,12 @@ async function admitComment(o) {
 
 ;// CONCATENATED MODULE: ./lib/agent/github/event.js
 
-const event_obj = (v) => (typeof v === 'object' && v !== null ? v : {});
-const event_str = (v) => (typeof v === 'string' ? v : '');
-const num = (v) => (typeof v === 'number' ? v : 0);
+
 function receiver(redact) {
     return {
-        text: (v) => redact(event_str(v)),
-        line: (v) => received.line(event_str(v), redact),
-        body: (v) => received.body(event_str(v), redact),
+        text: (v) => redact(str(v)),
+        line: (v) => received.line(str(v), redact),
+        body: (v) => received.body(str(v), redact),
     };
 }
 function pullTarget(pr, r) {
@@ -2483,8 +2485,8 @@ function pullTarget(pr, r) {
         title: r.line(pr.title),
         url: r.line(pr.html_url),
         isPullRequest: true,
-        head: r.line(event_obj(pr.head).ref) || undefined,
-        base: r.line(event_obj(pr.base).ref) || undefined,
+        head: r.line(obj(pr.head).ref) || undefined,
+        base: r.line(obj(pr.base).ref) || undefined,
     };
 }
 function issueTarget(issue, r) {
@@ -2501,10 +2503,10 @@ function issueTarget(issue, r) {
  */
 function classifyEvent(name, payload, redact) {
     const r = receiver(redact);
-    const p = event_obj(payload);
-    const comment = event_obj(p.comment);
+    const p = obj(payload);
+    const comment = obj(p.comment);
     if ((name === 'issue_comment' || name === 'pull_request_review_comment') && p.comment) {
-        const user = event_obj(comment.user);
+        const user = obj(comment.user);
         return {
             kind: 'comment',
             name,
@@ -2512,13 +2514,13 @@ function classifyEvent(name, payload, redact) {
             commentId: num(comment.id),
             body: r.body(comment.body),
             author: { login: r.text(user.login), type: r.text(user.type) },
-            target: name === 'issue_comment' ? issueTarget(event_obj(p.issue), r) : pullTarget(event_obj(p.pull_request), r),
+            target: name === 'issue_comment' ? issueTarget(obj(p.issue), r) : pullTarget(obj(p.pull_request), r),
         };
     }
     if (p.pull_request)
-        return { kind: 'target', name, target: pullTarget(event_obj(p.pull_request), r) };
+        return { kind: 'target', name, target: pullTarget(obj(p.pull_request), r) };
     if (p.issue)
-        return { kind: 'target', name, target: issueTarget(event_obj(p.issue), r) };
+        return { kind: 'target', name, target: issueTarget(obj(p.issue), r) };
     return { kind: 'other', name };
 }
 /** The event and where the run is; every text from the event file is redacted as it is read. */

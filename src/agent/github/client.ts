@@ -2,6 +2,7 @@ import type { Log, Redact } from '../../log.js'
 import type { Repo, Target } from './event.js'
 import { received } from './hidden.js'
 import { boundedFetch, type Fetch, GITHUB_MAX_BYTES, GITHUB_TIMEOUT_MS, GitHubHttpError } from './http.js'
+import { obj, str } from './json.js'
 import type { ThreadComment } from './marker.js'
 
 /** The few GitHub calls the comment features make. */
@@ -79,10 +80,6 @@ export interface ConnectOptions {
   /** Instead of GITHUB_API_URL (tests). */
   baseUrl?: string
 }
-
-type Json = Record<string, unknown>
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null ? (v as Json) : {})
-const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 
 /**
  * Loads @actions/github only now: runs that never touch GitHub don't pay for it at start. Octokit takes

@@ -5,6 +5,7 @@
  */
 import type { Redact } from '../../log.js'
 import { received } from './hidden.js'
+import { type Json, num, obj, str } from './json.js'
 
 export interface Target {
   number: number
@@ -45,11 +46,6 @@ export interface WorkflowContext {
   /** Link to this workflow run, for replies. */
   runUrl?: string
 }
-
-type Json = Record<string, unknown>
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null ? (v as Json) : {})
-const str = (v: unknown): string => (typeof v === 'string' ? v : '')
-const num = (v: unknown): number => (typeof v === 'number' ? v : 0)
 
 /** How the event's texts are received: `text` for names and URLs, `line` for a title or a branch. */
 interface Receive {
