@@ -222,7 +222,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5036);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3807);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -231,7 +231,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5036:
+/***/ 3807:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -274,6 +274,215 @@ function formatDuration(ms) {
     if (m > 0)
         return s > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${m}m`;
     return `${s}s`;
+}
+
+;// CONCATENATED MODULE: ./lib/text.js
+/**
+ * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
+ */
+/**
+ * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
+ * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
+ * none of these may reach a log line or an output.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+/** One line: every run of line breaks and control characters becomes one space. */
+function oneLine(text) {
+    return text.replace(BREAKING, ' ');
+}
+/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
+function clip(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--; // a high surrogate without its partner
+    return `${text.slice(0, end)}…`;
+}
+/**
+ * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
+ * the runner still reads the old `##[name]data` form at any position of a line.
+ */
+function inertLine(text) {
+    return oneLine(text).replace(/##\[/g, '## [');
+}
+/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
+function plainLine(text) {
+    const line = inertLine(text);
+    return /^\s*::/.test(line) ? `> ${line}` : line;
+}
+
+;// CONCATENATED MODULE: ./lib/markdown.js
+/**
+ * Markdown for the job summaries of both actions and for the reply comments. Outside text reaches here
+ * already redacted and cut (so escaping can never bring a secret back); each builder escapes only what
+ * Markdown or HTML would misread at the place it puts the text, so that the raw text reads as cleanly as the
+ * rendered one: `job_1` stays `job_1`, an apostrophe stays an apostrophe. What untrusted text can never do
+ * here: start HTML, a link other than an `http(s)` one, an image, a mention, or a new line or table column.
+ */
+
+/** Letters and digits: an `_` between two of them never starts or ends emphasis (GFM's intraword rule). */
+const WORD = /[\p{L}\p{N}]/u;
+/**
+ * `@name` and `@org/team` would notify someone, and `a@b.example` would become a `mailto:` link: a zero
+ * width space after every `@` (what Renovate writes into its pull requests for the same reason) keeps the
+ * text as it reads and makes it inert.
+ */
+function inertAt(text) {
+    return text.replace(/@/g, '@\u200b');
+}
+/**
+ * One character as Markdown would read it at offset `i` of `all`: a backslash before the punctuation that
+ * starts markup (emphasis, code, links and images, HTML, strike-through, math, escapes), nothing before an
+ * intraword `_`, and `&amp;` only where an `&` would begin an entity.
+ */
+function escapeChar(c, i, all) {
+    if (c === '_')
+        return WORD.test(all[i - 1] ?? '') && WORD.test(all[i + 1] ?? '') ? c : '\\_';
+    if (c === '&')
+        return /^&#?[A-Za-z0-9]+;/.test(all.slice(i, i + 34)) ? '&amp;' : c;
+    return `\\${c}`;
+}
+/**
+ * At the start of a line, these make a heading (`# `), a quote (`>`), a list item (`- `, `+ `, `1. `, `1) `),
+ * or a rule or setext underline (a line of `-` or `=`). Anything else there is text, `0.9s` included.
+ */
+const BLOCK_START = /^(?:#{1,6}(?= |$)|>|[-+](?= |$)|\d{1,9}[.)](?= |$)|[-=]+ *$)/;
+/** One line, each run of white space one space (so no text can start a block or a table row of its own). */
+function squash(value) {
+    return oneLine(value).replace(/\s+/g, ' ');
+}
+/** Escaped and inert, for a place inside a line. */
+function inline(flat) {
+    return inertAt(flat.replace(/[\\`*_~[\]<&$]/g, escapeChar));
+}
+/** What a line starts with cannot make it a heading, a quote, a list item or a rule. */
+function lineStart(line) {
+    return line.replace(BLOCK_START, (m) => (/^\d/.test(m) ? `${m.slice(0, -1)}\\${m.slice(-1)}` : `\\${m}`));
+}
+/** Untrusted text as one line of inline Markdown that shows exactly that text, and is inert. */
+function md(value) {
+    return lineStart(inline(squash(value).trim()));
+}
+/**
+ * A code span showing `value` literally (code spans read nothing inside them: no HTML, no mention). The
+ * fence is one backtick longer than the longest run inside; a space pads content that starts or ends with a
+ * backtick or a space, which Markdown strips again.
+ */
+function code(value) {
+    const content = oneLine(value);
+    if (content === '')
+        return '';
+    const longest = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(content) ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+/**
+ * Our own message grammar (plain words with `input` names and values in backticks, and untrusted text
+ * inside) as Markdown: backticked parts become code spans, the rest is escaped text. Untrusted backticks can
+ * only move a boundary between the two, both of which are inert. Where `links` names a URL that the text
+ * holds, it becomes that Markdown link, so a URL shown elsewhere is not repeated raw.
+ */
+function message(value, links = {}) {
+    const urls = Object.keys(links).filter((url) => url !== '');
+    const pattern = urls.length > 0 ? new RegExp(`(${urls.map(escapeRegExp).join('|')})`) : undefined;
+    const text = squash(value)
+        .trim()
+        .split(/(`[^`]+`)/)
+        .map((part, i) => {
+        if (i % 2 === 1)
+            return code(part.slice(1, -1));
+        if (!pattern)
+            return inline(part);
+        // Split on the URLs first, so that escaping never touches them.
+        return part
+            .split(pattern)
+            .map((piece, j) => (j % 2 === 1 ? (links[piece] ?? inline(piece)) : inline(piece)))
+            .join('');
+    })
+        .join('');
+    return lineStart(text);
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * The characters a link destination cannot hold as they are, percent-encoded (same URL to a server). Control
+ * characters are already spaces here (`oneLine`).
+ */
+function destination(url) {
+    return url.replace(/[\s()<>\\`"']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+function isHttpUrl(url) {
+    return /^https?:\/\/[^\s]/i.test(url);
+}
+/**
+ * A Markdown link for an `http(s)` URL: `[label](url)`, or `<url>` without a label so the URL is shown once.
+ * Any other URL (`javascript:`, `data:`) is shown as text, never as a link.
+ */
+function markdown_link(url, label) {
+    if (!isHttpUrl(url))
+        return md(url);
+    const target = destination(oneLine(url));
+    return label === undefined ? `<${target}>` : `[${md(label)}](${target})`;
+}
+/**
+ * The pull request link, named the way GitHub and GitLab name one: `acme/docs#101`, `group/docs!45`; any other
+ * URL is linked as it is.
+ */
+function pullRequestLink(url) {
+    const github = /^https?:\/\/[^/]+\/([^/\s]+\/[^/\s]+)\/pull\/(\d+)\/?$/i.exec(url);
+    if (github)
+        return markdown_link(url, `${github[1]}#${github[2]}`);
+    const gitlab = /^https?:\/\/[^/]+\/(.+?)\/-\/merge_requests\/(\d+)\/?$/i.exec(url);
+    if (gitlab)
+        return markdown_link(url, `${gitlab[1]}!${gitlab[2]}`);
+    return markdown_link(url);
+}
+/** Inline Markdown made safe inside a table cell: GFM reads `\|` as a pipe, in code spans and links too. */
+function inCell(inline) {
+    return inline.replace(/\|/g, '\\|');
+}
+/** A table with a header row; every cell is inline Markdown, already escaped. */
+function table(header, align, rows) {
+    const line = (cells) => `| ${cells.map(inCell).join(' | ')} |`;
+    const rule = `|${align.map((a) => (a === 'right' ? '---:' : '---')).join('|')}|`;
+    return [line(header), rule, ...rows.map(line)].join('\n');
+}
+/** Two columns, what and its value; rows whose value is empty are left out. */
+function fieldTable(rows) {
+    const kept = rows.filter(([, value]) => value !== '');
+    return table(['Field', 'Value'], ['left', 'left'], kept.map(([label, value]) => [md(label), value]));
+}
+/** Text in HTML element content (`<summary>`): only `&` and `<` begin markup there. */
+function htmlText(value) {
+    return inertAt(oneLine(value).replace(/&/g, '&amp;').replace(/</g, '&lt;'));
+}
+/** At most `max` characters, and how many were cut; never half a surrogate pair. */
+function truncate(text, max) {
+    if (text.length <= max)
+        return { text, cut: 0 };
+    const last = text.charCodeAt(max - 1);
+    const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
+    return { text: text.slice(0, end), cut: text.length - end };
+}
+/**
+ * A fenced code block showing `body` literally, lines and all: its fence is longer than any backtick run
+ * inside, so nothing in the body can close it.
+ */
+function codeBlock(body) {
+    const longest = Math.max(2, ...(body.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    return `${fence}text\n${body.replace(/\r\n?/g, '\n')}\n${fence}`;
+}
+/** A collapsible block holding `body` as a code block, cut at `max` characters with a note saying so. */
+function collapsedText(heading, body, max) {
+    const { text: shown, cut } = truncate(body, max);
+    const note = cut > 0 ? `\n\n_… ${cut} more characters not shown._` : '';
+    return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
 }
 
 ;// CONCATENATED MODULE: ./lib/redact.js
@@ -450,44 +659,6 @@ function redactParsed(value, redact) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./lib/text.js
-/**
- * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
- */
-/**
- * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
- * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
- * none of these may reach a log line or an output.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-/** One line: every run of line breaks and control characters becomes one space. */
-function oneLine(text) {
-    return text.replace(BREAKING, ' ');
-}
-/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
-function clip(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max - 1);
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end--; // a high surrogate without its partner
-    return `${text.slice(0, end)}…`;
-}
-/**
- * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
- * the runner still reads the old `##[name]data` form at any position of a line.
- */
-function inertLine(text) {
-    return oneLine(text).replace(/##\[/g, '## [');
-}
-/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
-function plainLine(text) {
-    const line = inertLine(text);
-    return /^\s*::/.test(line) ? `> ${line}` : line;
-}
-
 ;// CONCATENATED MODULE: ./lib/api/errors.js
 /**
  * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
@@ -549,11 +720,20 @@ const RATE_LIMITS = {
     visitors: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
     views: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
 };
+/** A 403: the key lacks the scope the call needs, or its IP allowlist keeps this runner out. */
+function forbidden(operation) {
+    const scope = operation === 'create' || operation === 'message'
+        ? `the \`write\` scope (${operation === 'create' ? 'creating a job' : 'sending a message'} needs it)`
+        : 'the `read` scope';
+    return `Check \`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
+}
 function hint(operation, status, malformed) {
     if (malformed)
         return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
-    if (status === 401 || status === 403)
-        return 'Check `api-key`: it must be an admin API key (`mint_...`) of the organization that owns the project.';
+    if (status === 401)
+        return 'Check `api-key`: it is invalid or has expired (new keys expire after 90 days). Create an admin API key (`mint_...`) on the API keys page of the Mintlify dashboard and update the secret.';
+    if (status === 403)
+        return forbidden(operation);
     if (status === 404) {
         if (operation === 'create' || operation === 'visitors' || operation === 'views')
             return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.';
@@ -1448,68 +1628,6 @@ function report(verdict, log) {
     return verdict.exitCode ?? 0;
 }
 
-;// CONCATENATED MODULE: ./lib/summary.js
-/**
- * The summary layer shared by both actions (and the reply comments): escaping and small Markdown/HTML
- * builders. Outside text reaches here already redacted and cut; everything shown passes `text` (or `cell`)
- * so that a prompt or an API field cannot inject HTML, a link other than an `http(s)` one, or a mention.
- */
-/** For attribute values: the five characters that HTML gives a meaning. */
-function escapeHtml(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
-}
-/**
- * `@name` and `@org/team` would notify someone, and `a@b.example` would become a `mailto:` link: a zero
- * width space after every `@` (what Renovate writes into its pull requests for the same reason) keeps the
- * text as it reads and makes it inert.
- */
-function inertAt(text) {
-    return text.replace(/@/g, '@\u200b');
-}
-/** Visible text from outside: escaped, no mention, no e-mail link. */
-function summary_text(value) {
-    return inertAt(escapeHtml(value));
-}
-/** Safe inside a Markdown table cell: escaped, one line, no column breaks, no emphasis or code markers. */
-function cell(value) {
-    return summary_text(value.replace(/\s+/g, ' ').trim())
-        .replace(/\|/g, '&#124;')
-        .replace(/[`*_~[\]\\]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-/** At most `max` characters, and how many were cut; never half a surrogate pair. */
-function truncate(text, max) {
-    if (text.length <= max)
-        return { text, cut: 0 };
-    const last = text.charCodeAt(max - 1);
-    const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
-    return { text: text.slice(0, end), cut: text.length - end };
-}
-/** A link only for http(s) URLs; anything else is shown as text. */
-function summary_link(url, label = url) {
-    if (!/^https?:\/\//i.test(url))
-        return cell(url);
-    return `<a href="${escapeHtml(url)}">${cell(label)}</a>`;
-}
-function code(text) {
-    return `<code>${cell(text)}</code>`;
-}
-/** A two-column table; rows whose value is empty are left out. `value` must already be safe HTML. */
-function fieldTable(rows) {
-    const kept = rows.filter(([, value]) => value !== '');
-    return ['| | |', '|---|---|', ...kept.map(([label, value]) => `| ${cell(label)} | ${value} |`)].join('\n');
-}
-/** A collapsible block holding preformatted, escaped text. */
-function collapsedText(heading, body, max) {
-    const { text: shown, cut } = truncate(body, max);
-    const note = cut > 0 ? `\n\n<em>… ${cut} more characters not shown.</em>` : '';
-    return `<details><summary>${cell(heading)}</summary>\n\n<pre>${summary_text(shown)}</pre>${note}\n\n</details>`;
-}
-
 ;// CONCATENATED MODULE: ./lib/agent/github/hidden.js
 /**
  * HTML comments as CommonMark reads them: `<!-->` and `<!--->` are whole (empty) comments; otherwise
@@ -1883,7 +2001,43 @@ async function bestEffort(what, target, log, work) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/agent/summary.js
+
+
+const PROMPT_SHOWN_CHARS = 4000;
+/**
+ * The verdict's message as Markdown, with the job's pull request as a Markdown link where the message names
+ * it. Returns whether it did, so that the pull request is shown once.
+ */
+function verdictText(verdict, job) {
+    const pr = job?.prLink;
+    const links = pr ? { [pr]: pullRequestLink(pr) } : {};
+    return { text: message(verdict.message, links), linksPull: !!pr && verdict.message.includes(pr) };
+}
+/** The job summary of the agent job action, as Markdown that reads the same raw and rendered. Pure. */
+function agentSummary({ verdict, job, prompt, waitedMs }) {
+    const { text, linksPull } = verdictText(verdict, job);
+    const parts = [`### ${verdict.emoji} Mintlify agent: ${md(verdict.title)}`, '', text];
+    if (job) {
+        parts.push('', fieldTable([
+            ['Status', job.status ? md(job.status) : ''],
+            ['Pull request', job.prLink && !linksPull ? pullRequestLink(job.prLink) : ''],
+            ['Job id', code(job.id)],
+            ['Model', job.model ? md(job.model) : ''],
+            ['Source repository', job.source?.repository ? markdown_link(job.source.repository) : ''],
+            ['Source ref', job.source?.ref ? code(job.source.ref) : ''],
+            ['Created at', job.createdAt ? md(job.createdAt) : ''],
+            ['Time waited', waitedMs !== undefined ? md(formatDuration(waitedMs)) : ''],
+        ]));
+    }
+    if (prompt) {
+        parts.push('', collapsedText(`Prompt (${prompt.length} characters)`, prompt, PROMPT_SHOWN_CHARS));
+    }
+    return `${parts.join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./lib/agent/github/comments.js
+
 
 /** GitHub refuses comment bodies over 65,536 characters. */
 const COMMENT_LIMIT = 65_536;
@@ -1895,15 +2049,16 @@ function clampBody(body, limit = COMMENT_LIMIT) {
     return body.slice(0, limit - note.length) + note;
 }
 function runLine(runUrl) {
-    return runUrl ? `\n\n${summary_link(runUrl, 'Workflow run')}` : '';
+    return runUrl ? `\n\n${markdown_link(runUrl, 'Workflow run')}` : '';
 }
-/** The reply with a run's outcome. Every value from the API is escaped, mentions included. */
+/** The reply with a run's outcome, naming the pull request once. Every value from the API is escaped, mentions included. */
 function resultComment(verdict, job, runUrl) {
-    const lines = [`${verdict.emoji} **Mintlify agent: ${cell(verdict.title)}**`, '', cell(verdict.message)];
-    if (job?.prLink)
-        lines.push('', `Pull request: ${summary_link(job.prLink)}`);
+    const { text, linksPull } = verdictText(verdict, job);
+    const lines = [`${verdict.emoji} **Mintlify agent: ${md(verdict.title)}**`, '', text];
+    if (job?.prLink && !linksPull)
+        lines.push('', `Pull request: ${pullRequestLink(job.prLink)}`);
     if (job)
-        lines.push('', `Job ${code(job.id)}${job.status ? `, status ${code(job.status)}` : ''}`);
+        lines.push('', `Job ${code(job.id)}${job.status ? `, status ${code(job.status)}` : ''}.`);
     return clampBody(lines.join('\n') + runLine(runUrl));
 }
 function usageComment(phrase, runUrl) {
@@ -2281,7 +2436,7 @@ class TrackingReply {
     }
 }
 function workingText(runUrl) {
-    const run = runUrl ? ` ${summary_link(runUrl, 'Workflow run')}` : '';
+    const run = runUrl ? ` ${markdown_link(runUrl, 'Workflow run')}` : '';
     return `⏳ **Mintlify agent: working on it.**${run}`;
 }
 /**
@@ -2629,9 +2784,9 @@ function judgeFinished(job, failOn) {
     if (job.status === 'completed') {
         const fail = failOn.has('no-pr');
         return {
-            title: 'Completed, no changes',
+            title: 'Completed, no pull request',
             emoji: fail ? '❌' : '✅',
-            message: `Job ${job.id} completed without changing any file, so no pull request was opened.`,
+            message: `Job ${job.id} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).`,
             level: fail ? 'error' : 'notice',
             fail,
         };
@@ -2867,31 +3022,6 @@ async function runAgentJob(config, request, deps) {
             return { outcome: { kind: 'cancelled', signal: err.signal, job }, waitedMs: waited() };
         return { outcome: { kind: 'error', error: err, job }, waitedMs: waited() };
     }
-}
-
-;// CONCATENATED MODULE: ./lib/agent/summary.js
-
-
-const PROMPT_SHOWN_CHARS = 4000;
-/** The job summary of the agent job action, as Markdown with escaped HTML. Pure. */
-function agentSummary({ verdict, job, prompt, waitedMs }) {
-    const parts = [`### ${verdict.emoji} Mintlify agent: ${escapeHtml(verdict.title)}`, '', cell(verdict.message)];
-    if (job) {
-        parts.push('', fieldTable([
-            ['Status', job.status ? cell(job.status) : ''],
-            ['Pull request', job.prLink ? summary_link(job.prLink) : ''],
-            ['Job id', code(job.id)],
-            ['Model', job.model ? cell(job.model) : ''],
-            ['Source repository', job.source?.repository ? summary_link(job.source.repository) : ''],
-            ['Source ref', job.source?.ref ? code(job.source.ref) : ''],
-            ['Created at', job.createdAt ? cell(job.createdAt) : ''],
-            ['Time waited', waitedMs !== undefined ? cell(formatDuration(waitedMs)) : ''],
-        ]));
-    }
-    if (prompt) {
-        parts.push('', collapsedText(`Prompt (${prompt.length} characters)`, prompt, PROMPT_SHOWN_CHARS));
-    }
-    return `${parts.join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./lib/agent/main.js

@@ -208,7 +208,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3846);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8865);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -217,7 +217,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3846:
+/***/ 8865:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -446,7 +446,7 @@ function redactParsed(value, redact) {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 /** One line: every run of line breaks and control characters becomes one space. */
-function oneLine(text) {
+function text_oneLine(text) {
     return text.replace(BREAKING, ' ');
 }
 /** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
@@ -464,7 +464,7 @@ function clip(text, max) {
  * the runner still reads the old `##[name]data` form at any position of a line.
  */
 function inertLine(text) {
-    return oneLine(text).replace(/##\[/g, '## [');
+    return text_oneLine(text).replace(/##\[/g, '## [');
 }
 /** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
 function plainLine(text) {
@@ -533,11 +533,20 @@ const RATE_LIMITS = {
     visitors: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
     views: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
 };
+/** A 403: the key lacks the scope the call needs, or its IP allowlist keeps this runner out. */
+function forbidden(operation) {
+    const scope = operation === 'create' || operation === 'message'
+        ? `the \`write\` scope (${operation === 'create' ? 'creating a job' : 'sending a message'} needs it)`
+        : 'the `read` scope';
+    return `Check \`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
+}
 function hint(operation, status, malformed) {
     if (malformed)
         return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
-    if (status === 401 || status === 403)
-        return 'Check `api-key`: it must be an admin API key (`mint_...`) of the organization that owns the project.';
+    if (status === 401)
+        return 'Check `api-key`: it is invalid or has expired (new keys expire after 90 days). Create an admin API key (`mint_...`) on the API keys page of the Mintlify dashboard and update the secret.';
+    if (status === 403)
+        return forbidden(operation);
     if (status === 404) {
         if (operation === 'create' || operation === 'visitors' || operation === 'views')
             return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.';
@@ -938,7 +947,7 @@ class MintlifyClient {
         }
         const answer = {
             status: raw.status,
-            contentType: clip(oneLine(this.redact(raw.contentType)), 100),
+            contentType: clip(text_oneLine(this.redact(raw.contentType)), 100),
             retryAfter: raw.retryAfter,
             text,
         };
@@ -1018,7 +1027,7 @@ function toClientError(operation, err) {
     if (!(err instanceof Error))
         return err;
     const e = err;
-    const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(oneLine(e.message ?? ''), 200)})`;
+    const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(text_oneLine(e.message ?? ''), 200)})`;
     return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
 }
 
@@ -1296,7 +1305,7 @@ class Outputs {
         this.redact = redact;
     }
     set(name, value) {
-        const clean = oneLine(this.redact(value));
+        const clean = text_oneLine(this.redact(value));
         if (this.written.get(name) === clean)
             return;
         this.written.set(name, clean);
@@ -1987,9 +1996,15 @@ function parseVisitorsInputs(input, workspace, now) {
 
 
 
+
 /** Every row written to the file: the export's, and with `compare` the vanished pages appended after them. */
 function rowsWritten(result, compared) {
     return result.rows + (compared?.trends.vanished ?? 0);
+}
+/** A file as a reader of the log or the summary wants it: relative to the workspace when it is inside it. */
+function shownPath(file, workspace) {
+    const relative = external_node_path_namespaceObject.relative(workspace, file);
+    return relative && relative.split(external_node_path_namespaceObject.sep)[0] !== '..' && !external_node_path_namespaceObject.isAbsolute(relative) ? relative : file;
 }
 /** Maps an outcome to what the user is told. Pure: the reporting happens in one place elsewhere. */
 function exportVerdict(outcome) {
@@ -1999,13 +2014,13 @@ function exportVerdict(outcome) {
             ? cancelledVerdict(error.signal, `Cancelled (${error.signal}); no file was written.`)
             : errorVerdict(error);
     }
-    const { result, file, compared } = outcome;
+    const { result, shown, compared } = outcome;
     const rows = rowsWritten(result, compared);
     const requests = result.requests + (compared?.requests ?? 0);
     return {
         title: result.complete ? 'exported' : 'exported in part',
         emoji: '📊',
-        message: `Wrote ${rows} rows to ${file} (${result.complete ? 'every page read' : 'not every page read'}; ${requests} requests).`,
+        message: `Wrote ${rows} rows to \`${shown}\` (${result.complete ? 'every page read' : 'not every page read'}; ${requests} ${requests === 1 ? 'request' : 'requests'}).`,
         level: 'notice',
         fail: false,
     };
@@ -2035,21 +2050,17 @@ function exportOutputs(result, file, compared) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/summary.js
+;// CONCATENATED MODULE: ./lib/markdown.js
 /**
- * The summary layer shared by both actions (and the reply comments): escaping and small Markdown/HTML
- * builders. Outside text reaches here already redacted and cut; everything shown passes `text` (or `cell`)
- * so that a prompt or an API field cannot inject HTML, a link other than an `http(s)` one, or a mention.
+ * Markdown for the job summaries of both actions and for the reply comments. Outside text reaches here
+ * already redacted and cut (so escaping can never bring a secret back); each builder escapes only what
+ * Markdown or HTML would misread at the place it puts the text, so that the raw text reads as cleanly as the
+ * rendered one: `job_1` stays `job_1`, an apostrophe stays an apostrophe. What untrusted text can never do
+ * here: start HTML, a link other than an `http(s)` one, an image, a mention, or a new line or table column.
  */
-/** For attribute values: the five characters that HTML gives a meaning. */
-function escapeHtml(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
-}
+
+/** Letters and digits: an `_` between two of them never starts or ends emphasis (GFM's intraword rule). */
+const WORD = /[\p{L}\p{N}]/u;
 /**
  * `@name` and `@org/team` would notify someone, and `a@b.example` would become a `mailto:` link: a zero
  * width space after every `@` (what Renovate writes into its pull requests for the same reason) keeps the
@@ -2058,15 +2069,133 @@ function escapeHtml(text) {
 function inertAt(text) {
     return text.replace(/@/g, '@\u200b');
 }
-/** Visible text from outside: escaped, no mention, no e-mail link. */
-function summary_text(value) {
-    return inertAt(escapeHtml(value));
+/**
+ * One character as Markdown would read it at offset `i` of `all`: a backslash before the punctuation that
+ * starts markup (emphasis, code, links and images, HTML, strike-through, math, escapes), nothing before an
+ * intraword `_`, and `&amp;` only where an `&` would begin an entity.
+ */
+function escapeChar(c, i, all) {
+    if (c === '_')
+        return WORD.test(all[i - 1] ?? '') && WORD.test(all[i + 1] ?? '') ? c : '\\_';
+    if (c === '&')
+        return /^&#?[A-Za-z0-9]+;/.test(all.slice(i, i + 34)) ? '&amp;' : c;
+    return `\\${c}`;
 }
-/** Safe inside a Markdown table cell: escaped, one line, no column breaks, no emphasis or code markers. */
-function cell(value) {
-    return summary_text(value.replace(/\s+/g, ' ').trim())
-        .replace(/\|/g, '&#124;')
-        .replace(/[`*_~[\]\\]/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * At the start of a line, these make a heading (`# `), a quote (`>`), a list item (`- `, `+ `, `1. `, `1) `),
+ * or a rule or setext underline (a line of `-` or `=`). Anything else there is text, `0.9s` included.
+ */
+const BLOCK_START = /^(?:#{1,6}(?= |$)|>|[-+](?= |$)|\d{1,9}[.)](?= |$)|[-=]+ *$)/;
+/** One line, each run of white space one space (so no text can start a block or a table row of its own). */
+function squash(value) {
+    return text_oneLine(value).replace(/\s+/g, ' ');
+}
+/** Escaped and inert, for a place inside a line. */
+function inline(flat) {
+    return inertAt(flat.replace(/[\\`*_~[\]<&$]/g, escapeChar));
+}
+/** What a line starts with cannot make it a heading, a quote, a list item or a rule. */
+function lineStart(line) {
+    return line.replace(BLOCK_START, (m) => (/^\d/.test(m) ? `${m.slice(0, -1)}\\${m.slice(-1)}` : `\\${m}`));
+}
+/** Untrusted text as one line of inline Markdown that shows exactly that text, and is inert. */
+function md(value) {
+    return lineStart(inline(squash(value).trim()));
+}
+/**
+ * A code span showing `value` literally (code spans read nothing inside them: no HTML, no mention). The
+ * fence is one backtick longer than the longest run inside; a space pads content that starts or ends with a
+ * backtick or a space, which Markdown strips again.
+ */
+function code(value) {
+    const content = text_oneLine(value);
+    if (content === '')
+        return '';
+    const longest = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(content) ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+/**
+ * Our own message grammar (plain words with `input` names and values in backticks, and untrusted text
+ * inside) as Markdown: backticked parts become code spans, the rest is escaped text. Untrusted backticks can
+ * only move a boundary between the two, both of which are inert. Where `links` names a URL that the text
+ * holds, it becomes that Markdown link, so a URL shown elsewhere is not repeated raw.
+ */
+function message(value, links = {}) {
+    const urls = Object.keys(links).filter((url) => url !== '');
+    const pattern = urls.length > 0 ? new RegExp(`(${urls.map(escapeRegExp).join('|')})`) : undefined;
+    const text = squash(value)
+        .trim()
+        .split(/(`[^`]+`)/)
+        .map((part, i) => {
+        if (i % 2 === 1)
+            return code(part.slice(1, -1));
+        if (!pattern)
+            return inline(part);
+        // Split on the URLs first, so that escaping never touches them.
+        return part
+            .split(pattern)
+            .map((piece, j) => (j % 2 === 1 ? (links[piece] ?? inline(piece)) : inline(piece)))
+            .join('');
+    })
+        .join('');
+    return lineStart(text);
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * The characters a link destination cannot hold as they are, percent-encoded (same URL to a server). Control
+ * characters are already spaces here (`oneLine`).
+ */
+function destination(url) {
+    return url.replace(/[\s()<>\\`"']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+function isHttpUrl(url) {
+    return /^https?:\/\/[^\s]/i.test(url);
+}
+/**
+ * A Markdown link for an `http(s)` URL: `[label](url)`, or `<url>` without a label so the URL is shown once.
+ * Any other URL (`javascript:`, `data:`) is shown as text, never as a link.
+ */
+function markdown_link(url, label) {
+    if (!isHttpUrl(url))
+        return md(url);
+    const target = destination(oneLine(url));
+    return label === undefined ? `<${target}>` : `[${md(label)}](${target})`;
+}
+/**
+ * The pull request link, named the way GitHub and GitLab name one: `acme/docs#101`, `group/docs!45`; any other
+ * URL is linked as it is.
+ */
+function pullRequestLink(url) {
+    const github = /^https?:\/\/[^/]+\/([^/\s]+\/[^/\s]+)\/pull\/(\d+)\/?$/i.exec(url);
+    if (github)
+        return markdown_link(url, `${github[1]}#${github[2]}`);
+    const gitlab = /^https?:\/\/[^/]+\/(.+?)\/-\/merge_requests\/(\d+)\/?$/i.exec(url);
+    if (gitlab)
+        return markdown_link(url, `${gitlab[1]}!${gitlab[2]}`);
+    return markdown_link(url);
+}
+/** Inline Markdown made safe inside a table cell: GFM reads `\|` as a pipe, in code spans and links too. */
+function inCell(inline) {
+    return inline.replace(/\|/g, '\\|');
+}
+/** A table with a header row; every cell is inline Markdown, already escaped. */
+function table(header, align, rows) {
+    const line = (cells) => `| ${cells.map(inCell).join(' | ')} |`;
+    const rule = `|${align.map((a) => (a === 'right' ? '---:' : '---')).join('|')}|`;
+    return [line(header), rule, ...rows.map(line)].join('\n');
+}
+/** Two columns, what and its value; rows whose value is empty are left out. */
+function fieldTable(rows) {
+    const kept = rows.filter(([, value]) => value !== '');
+    return table(['Field', 'Value'], ['left', 'left'], kept.map(([label, value]) => [md(label), value]));
+}
+/** Text in HTML element content (`<summary>`): only `&` and `<` begin markup there. */
+function htmlText(value) {
+    return inertAt(oneLine(value).replace(/&/g, '&amp;').replace(/</g, '&lt;'));
 }
 /** At most `max` characters, and how many were cut; never half a surrogate pair. */
 function truncate(text, max) {
@@ -2076,25 +2205,20 @@ function truncate(text, max) {
     const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max;
     return { text: text.slice(0, end), cut: text.length - end };
 }
-/** A link only for http(s) URLs; anything else is shown as text. */
-function summary_link(url, label = url) {
-    if (!/^https?:\/\//i.test(url))
-        return cell(url);
-    return `<a href="${escapeHtml(url)}">${cell(label)}</a>`;
+/**
+ * A fenced code block showing `body` literally, lines and all: its fence is longer than any backtick run
+ * inside, so nothing in the body can close it.
+ */
+function codeBlock(body) {
+    const longest = Math.max(2, ...(body.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    return `${fence}text\n${body.replace(/\r\n?/g, '\n')}\n${fence}`;
 }
-function code(text) {
-    return `<code>${cell(text)}</code>`;
-}
-/** A two-column table; rows whose value is empty are left out. `value` must already be safe HTML. */
-function fieldTable(rows) {
-    const kept = rows.filter(([, value]) => value !== '');
-    return ['| | |', '|---|---|', ...kept.map(([label, value]) => `| ${cell(label)} | ${value} |`)].join('\n');
-}
-/** A collapsible block holding preformatted, escaped text. */
+/** A collapsible block holding `body` as a code block, cut at `max` characters with a note saying so. */
 function collapsedText(heading, body, max) {
     const { text: shown, cut } = truncate(body, max);
-    const note = cut > 0 ? `\n\n<em>… ${cut} more characters not shown.</em>` : '';
-    return `<details><summary>${cell(heading)}</summary>\n\n<pre>${summary_text(shown)}</pre>${note}\n\n</details>`;
+    const note = cut > 0 ? `\n\n_… ${cut} more characters not shown._` : '';
+    return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
 }
 
 ;// CONCATENATED MODULE: ./lib/visitors/summary.js
@@ -2104,10 +2228,10 @@ function collapsedText(heading, body, max) {
 const CHART_ROWS = 10;
 const BAR_WIDTH = 10;
 /**
- * Characters of a path shown in the table. Escaping turns one UTF-16 code unit into at most 6 bytes (`|` is
- * `&#124;`), so a shown path is at most 717 bytes and a table row under 1 kB whatever the API sends: at the
- * largest `summary-rows` (1000) the summary stays under the runner's 1 MiB (measured worst case: 0.8 MiB,
- * tested). The file always keeps the whole path.
+ * Characters of a path shown in the table. As a code span in a cell, one UTF-16 code unit takes at most 3 bytes
+ * (`|` becomes `\|`; a character outside ASCII is 3 bytes, a surrogate pair 4) and the fences at most 2 × 121
+ * backticks, so a shown path is under 0.7 kB and a table row under 1 kB whatever the API sends: at the largest
+ * `summary-rows` (1000) the summary stays under the runner's 1 MiB (tested). The file keeps the whole path.
  */
 const PATH_SHOWN = 120;
 /** Gains and drops shown with `compare`, each. */
@@ -2196,9 +2320,9 @@ function visitorsSummary(s) {
     const metric = s.metric ?? 'visitors';
     const words = WORDS[metric];
     const parts = [
-        `### ${s.verdict.emoji} Mintlify ${words.title}: ${escapeHtml(s.verdict.title)}`,
+        `### ${s.verdict.emoji} Mintlify ${words.title}: ${md(s.verdict.title)}`,
         '',
-        cell(s.verdict.message),
+        message(s.verdict.message),
     ];
     parts.push('', `Date range: ${range(s.dateFrom, s.dateTo)}.`);
     if (s.previous)
@@ -2206,10 +2330,10 @@ function visitorsSummary(s) {
     if (s.totals) {
         const t = s.totals;
         const p = s.compared?.totals;
-        parts.push('', '| | Human | AI | Total | AI share |', '|---|---:|---:|---:|---:|', `| ${p ? 'This period' : 'Site-wide'} | ${number(t.human)} | ${number(t.ai)} | ${number(t.total)} | ${share(t.ai, t.total)} |`);
+        const rows = [[p ? 'This period' : 'Site-wide', ...counts(t)]];
         if (p)
-            parts.push(`| Previous period | ${number(p.human)} | ${number(p.ai)} | ${number(p.total)} | ${share(p.ai, p.total)} |`, `| Change | ${percent(t.human, p.human)} | ${percent(t.ai, p.ai)} | ${percent(t.total, p.total)} | |`);
-        parts.push('', `<sub>${words.total} AI share is AI / Total.</sub>`);
+            rows.push(['Previous period', ...counts(p)], ['Change', percent(t.human, p.human), percent(t.ai, p.ai), percent(t.total, p.total), '']);
+        parts.push('', table(['Period', 'Human', 'AI', 'Total', 'AI share'], ['left', 'right', 'right', 'right', 'right'], rows), '', `${words.total} AI share is AI / Total.`);
     }
     if (s.compared)
         parts.push(...trendTables(s.compared, s.complete !== false));
@@ -2219,10 +2343,18 @@ function visitorsSummary(s) {
     }
     const shown = s.top.slice(0, s.tableRows);
     if (shown.length > 0) {
-        parts.push('', `#### Busiest ${shown.length} pages`, '', '| # | Page | Human | AI | Total | Human █ / AI ░ |', '|---:|---|---:|---:|---:|---|', ...shown.map((r, i) => `| ${i + 1} | ${code(shortPath(r.path))} | ${number(r.human)} | ${number(r.ai)} | ${number(r.total)} | ${humanAiBar(r)} |`));
+        parts.push('', `#### Busiest ${shown.length} pages`, '', table(['#', 'Page', 'Human', 'AI', 'Total', 'Human █ / AI ░'], ['right', 'left', 'right', 'right', 'right', 'left'], shown.map((r, i) => [String(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)])));
         parts.push('', chart(s.top.slice(0, CHART_ROWS), metric));
     }
     return `${parts.join('\n')}\n`;
+}
+/** Human, AI, Total and the AI share, as numbers a reader can take in. */
+function counts(c) {
+    return [number(c.human), number(c.ai), number(c.total), share(c.ai, c.total)];
+}
+/** A page's path in a table: cut, then a code span (the path is shown literally, whatever it holds). */
+function page(path) {
+    return code(shortPath(path)) || '(empty path)';
 }
 function percent(now, before) {
     const change = totalChange(now, before);
@@ -2233,23 +2365,27 @@ function signed(n) {
 }
 /** The biggest gains and drops by change in total, and how many pages are new and how many vanished. */
 function trendTables(c, complete) {
-    const table = (title, rows) => rows.length === 0
+    const trend = (title, rows) => rows.length === 0
         ? []
         : [
             '',
             `#### ${title}`,
             '',
-            '| # | Page | Previous total | Total | Change |',
-            '|---:|---|---:|---:|---:|',
-            ...rows.map((r, i) => `| ${i + 1} | ${code(shortPath(r.path))} | ${number(r.previous?.total ?? 0)} | ${number(r.total)} | ${signed(change(r))} |`),
+            table(['#', 'Page', 'Previous total', 'Total', 'Change'], ['right', 'left', 'right', 'right', 'right'], rows.map((r, i) => [
+                String(i + 1),
+                page(r.path),
+                number(r.previous?.total ?? 0),
+                number(r.total),
+                signed(change(r)),
+            ])),
         ];
     return [
         '',
         complete
             ? `${number(c.trends.fresh)} pages are new since the previous period; ${number(c.trends.vanished)} pages were seen then and not now.`
             : `${number(c.trends.fresh)} pages are new since the previous period. Pages seen then and not now are not listed: not every page of this period was read, so they cannot be known.`,
-        ...table('Biggest gains', c.trends.gains.sorted()),
-        ...table('Biggest drops', c.trends.drops.sorted()),
+        ...trend('Biggest gains', c.trends.gains.sorted()),
+        ...trend('Biggest drops', c.trends.drops.sorted()),
     ];
 }
 
@@ -2264,7 +2400,7 @@ function csvField(text) {
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 const NONE = { human: 0, ai: 0, total: 0 };
-const counts = (c) => ({ human: c.human, ai: c.ai, total: c.total });
+const writers_counts = (c) => ({ human: c.human, ai: c.ai, total: c.total });
 /** The fields of a row, in the order of the CSV header; the previous counts only with `compare`. */
 function rowFields(r, compare) {
     const row = { path: r.path, human: r.human, ai: r.ai, total: r.total };
@@ -2298,9 +2434,9 @@ function encodings(compare) {
             header: (meta, totals, previous) => {
                 const before = `{\n  "metric": ${JSON.stringify(meta.metric)},\n  "dateFrom": ${JSON.stringify(meta.dateFrom ?? null)},\n  "dateTo": ${JSON.stringify(meta.dateTo ?? null)},\n  "exportedAt": ${JSON.stringify(meta.exportedAt)},\n  "complete": `;
                 const earlier = compare && meta.previous
-                    ? `\n  "previous": ${JSON.stringify({ ...meta.previous, totals: counts(previous ?? NONE) })},`
+                    ? `\n  "previous": ${JSON.stringify({ ...meta.previous, totals: writers_counts(previous ?? NONE) })},`
                     : '';
-                const after = `false,\n  "totals": ${JSON.stringify(counts(totals))},${earlier}\n  ${JSON.stringify(meta.metric)}: [`;
+                const after = `false,\n  "totals": ${JSON.stringify(writers_counts(totals))},${earlier}\n  ${JSON.stringify(meta.metric)}: [`;
                 return { text: before + after, flagAt: Buffer.byteLength(before) };
             },
             row: (r, i) => `${i === 0 ? '' : ','}\n    ${rowJson(r)}`,
@@ -2392,7 +2528,8 @@ async function run(env = process.env) {
 /** Inputs, and the file opened before any request, so an unwritable `output` is bad input, not a wasted export. */
 function prepare(ctx, env, now) {
     try {
-        const config = parseVisitorsInputs(ctx.input, env.GITHUB_WORKSPACE || process.cwd(), now);
+        const workspace = env.GITHUB_WORKSPACE || process.cwd();
+        const config = parseVisitorsInputs(ctx.input, workspace, now);
         const writer = openWriter(config.format, config.output, {
             metric: config.metric,
             previous: config.previous,
@@ -2400,14 +2537,14 @@ function prepare(ctx, env, now) {
             dateTo: config.dateTo,
             exportedAt: now.toISOString(),
         });
-        return { config, writer };
+        return { config, writer, workspace };
     }
     catch (err) {
         return { ending: { verdict: errorVerdict(err) } };
     }
 }
 /** Every page into the file, then how the run ends. A failed or cancelled export leaves no file behind. */
-async function exportAll(ctx, { config, writer }) {
+async function exportAll(ctx, { config, writer, workspace }) {
     const api = openApi(ctx, config);
     const top = new TopRows(Math.max(config.summaryRows, CHART_ROWS));
     const { projectId, dateFrom, dateTo, limit } = config;
@@ -2426,7 +2563,7 @@ async function exportAll(ctx, { config, writer }) {
         const result = await exportVisitors({ offset: config.offset, maxRows: config.maxRows }, { ...deps, fetchPage: pages({ dateFrom, dateTo }), writer: rows, top });
         const file = rows.finish(result.complete);
         new Outputs(setOutput, ctx.redact).setAll(exportOutputs(result, file, compared)); // as soon as known
-        outcome = { kind: 'exported', result, file, compared };
+        outcome = { kind: 'exported', result, file, shown: shownPath(file, workspace), compared };
     }
     catch (error) {
         writer.discard();
@@ -2446,7 +2583,7 @@ async function exportAll(ctx, { config, writer }) {
                 totals: exported?.result.totals,
                 rows: exported && rowsWritten(exported.result, exported.compared),
                 complete: exported?.result.complete,
-                file: exported?.file,
+                file: exported?.shown,
                 top: exported ? top.sorted() : [],
                 compared: exported?.compared,
                 previous: config.previous,

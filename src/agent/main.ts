@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { systemClock } from '../clock.js'
+import { code } from '../markdown.js'
 import { type ActionContext, closeAction, type Ending, openAction, openApi } from '../runner/action.js'
 import { Cancelled } from '../runner/cancel.js'
 import { setOutput } from '../runner/commands.js'
 import { Outputs } from '../runner/outputs.js'
 import { errorVerdict } from '../runner/verdict.js'
-import { code } from '../summary.js'
 import {
   introducePull,
   type JobPlan,

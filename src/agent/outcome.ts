@@ -99,9 +99,9 @@ function judgeFinished(job: AgentJob, failOn: ReadonlySet<FailOn>): Verdict {
   if (job.status === 'completed') {
     const fail = failOn.has('no-pr')
     return {
-      title: 'Completed, no changes',
+      title: 'Completed, no pull request',
       emoji: fail ? '❌' : '✅',
-      message: `Job ${job.id} completed without changing any file, so no pull request was opened.`,
+      message: `Job ${job.id} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).`,
       level: fail ? 'error' : 'notice',
       fail,
     }

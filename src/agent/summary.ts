@@ -1,7 +1,7 @@
 import type { AgentJob } from '../api/types.js'
 import { formatDuration } from '../clock.js'
+import { code, collapsedText, fieldTable, link, md, message, pullRequestLink } from '../markdown.js'
 import type { Verdict } from '../runner/verdict.js'
-import { cell, code, collapsedText, escapeHtml, fieldTable, link } from '../summary.js'
 
 export const PROMPT_SHOWN_CHARS = 4000
 
@@ -12,21 +12,32 @@ export interface AgentSummaryInput {
   waitedMs?: number
 }
 
-/** The job summary of the agent job action, as Markdown with escaped HTML. Pure. */
+/**
+ * The verdict's message as Markdown, with the job's pull request as a Markdown link where the message names
+ * it. Returns whether it did, so that the pull request is shown once.
+ */
+export function verdictText(verdict: Verdict, job: AgentJob | undefined): { text: string; linksPull: boolean } {
+  const pr = job?.prLink
+  const links = pr ? { [pr]: pullRequestLink(pr) } : {}
+  return { text: message(verdict.message, links), linksPull: !!pr && verdict.message.includes(pr) }
+}
+
+/** The job summary of the agent job action, as Markdown that reads the same raw and rendered. Pure. */
 export function agentSummary({ verdict, job, prompt, waitedMs }: AgentSummaryInput): string {
-  const parts = [`### ${verdict.emoji} Mintlify agent: ${escapeHtml(verdict.title)}`, '', cell(verdict.message)]
+  const { text, linksPull } = verdictText(verdict, job)
+  const parts = [`### ${verdict.emoji} Mintlify agent: ${md(verdict.title)}`, '', text]
   if (job) {
     parts.push(
       '',
       fieldTable([
-        ['Status', job.status ? cell(job.status) : ''],
-        ['Pull request', job.prLink ? link(job.prLink) : ''],
+        ['Status', job.status ? md(job.status) : ''],
+        ['Pull request', job.prLink && !linksPull ? pullRequestLink(job.prLink) : ''],
         ['Job id', code(job.id)],
-        ['Model', job.model ? cell(job.model) : ''],
+        ['Model', job.model ? md(job.model) : ''],
         ['Source repository', job.source?.repository ? link(job.source.repository) : ''],
         ['Source ref', job.source?.ref ? code(job.source.ref) : ''],
-        ['Created at', job.createdAt ? cell(job.createdAt) : ''],
-        ['Time waited', waitedMs !== undefined ? cell(formatDuration(waitedMs)) : ''],
+        ['Created at', job.createdAt ? md(job.createdAt) : ''],
+        ['Time waited', waitedMs !== undefined ? md(formatDuration(waitedMs)) : ''],
       ]),
     )
   }

@@ -61,10 +61,20 @@ const RATE_LIMITS: Record<Operation, string> = {
   views: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
 }
 
+/** A 403: the key lacks the scope the call needs, or its IP allowlist keeps this runner out. */
+function forbidden(operation: Operation): string {
+  const scope =
+    operation === 'create' || operation === 'message'
+      ? `the \`write\` scope (${operation === 'create' ? 'creating a job' : 'sending a message'} needs it)`
+      : 'the `read` scope'
+  return `Check \`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`
+}
+
 function hint(operation: Operation, status: number, malformed: boolean): string {
   if (malformed) return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).'
-  if (status === 401 || status === 403)
-    return 'Check `api-key`: it must be an admin API key (`mint_...`) of the organization that owns the project.'
+  if (status === 401)
+    return 'Check `api-key`: it is invalid or has expired (new keys expire after 90 days). Create an admin API key (`mint_...`) on the API keys page of the Mintlify dashboard and update the secret.'
+  if (status === 403) return forbidden(operation)
   if (status === 404) {
     if (operation === 'create' || operation === 'visitors' || operation === 'views')
       return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.'

@@ -6,7 +6,7 @@ import { errorVerdict } from '../runner/verdict.js'
 import { joiningWriter, readPrevious, Trends } from './compare.js'
 import { exportVisitors } from './export.js'
 import { parseVisitorsInputs, type VisitorsConfig } from './inputs.js'
-import { type Compared, type ExportOutcome, exportOutputs, exportVerdict, rowsWritten } from './outcome.js'
+import { type Compared, type ExportOutcome, exportOutputs, exportVerdict, rowsWritten, shownPath } from './outcome.js'
 import { CHART_ROWS, TRENDS_SHOWN, visitorsSummary } from './summary.js'
 import { TopRows } from './top-rows.js'
 import { openWriter, type RowWriter } from './writers.js'
@@ -25,12 +25,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 interface Ready {
   config: VisitorsConfig
   writer: RowWriter
+  workspace: string
 }
 
 /** Inputs, and the file opened before any request, so an unwritable `output` is bad input, not a wasted export. */
 function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv, now: Date): Ready | { ending: Ending } {
   try {
-    const config = parseVisitorsInputs(ctx.input, env.GITHUB_WORKSPACE || process.cwd(), now)
+    const workspace = env.GITHUB_WORKSPACE || process.cwd()
+    const config = parseVisitorsInputs(ctx.input, workspace, now)
     const writer = openWriter(config.format, config.output, {
       metric: config.metric,
       previous: config.previous,
@@ -38,14 +40,14 @@ function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv, now: Date): Ready |
       dateTo: config.dateTo,
       exportedAt: now.toISOString(),
     })
-    return { config, writer }
+    return { config, writer, workspace }
   } catch (err) {
     return { ending: { verdict: errorVerdict(err as Error) } }
   }
 }
 
 /** Every page into the file, then how the run ends. A failed or cancelled export leaves no file behind. */
-async function exportAll(ctx: ActionContext, { config, writer }: Ready): Promise<Ending> {
+async function exportAll(ctx: ActionContext, { config, writer, workspace }: Ready): Promise<Ending> {
   const api = openApi(ctx, config)
   const top = new TopRows(Math.max(config.summaryRows, CHART_ROWS))
   const { projectId, dateFrom, dateTo, limit } = config
@@ -68,7 +70,7 @@ async function exportAll(ctx: ActionContext, { config, writer }: Ready): Promise
     )
     const file = rows.finish(result.complete)
     new Outputs(setOutput, ctx.redact).setAll(exportOutputs(result, file, compared)) // as soon as known
-    outcome = { kind: 'exported', result, file, compared }
+    outcome = { kind: 'exported', result, file, shown: shownPath(file, workspace), compared }
   } catch (error) {
     writer.discard()
     outcome = { kind: 'failed', error }
@@ -88,7 +90,7 @@ async function exportAll(ctx: ActionContext, { config, writer }: Ready): Promise
           totals: exported?.result.totals,
           rows: exported && rowsWritten(exported.result, exported.compared),
           complete: exported?.result.complete,
-          file: exported?.file,
+          file: exported?.shown,
           top: exported ? top.sorted() : [],
           compared: exported?.compared,
           previous: config.previous,

@@ -1,3 +1,4 @@
+import * as path from 'node:path'
 import type { VisitorCounts } from '../api/types.js'
 import { Cancelled } from '../runner/cancel.js'
 import { cancelledVerdict, errorVerdict, type Verdict } from '../runner/verdict.js'
@@ -13,12 +14,19 @@ export interface Compared {
 
 /** What an export came to. Every path ends in exactly one of these. */
 export type ExportOutcome =
-  | { kind: 'exported'; result: ExportResult; file: string; compared?: Compared }
+  /** `file` is absolute (the `file` output); `shown` is how the log and the summary name it. */
+  | { kind: 'exported'; result: ExportResult; file: string; shown: string; compared?: Compared }
   | { kind: 'failed'; error: unknown }
 
 /** Every row written to the file: the export's, and with `compare` the vanished pages appended after them. */
 export function rowsWritten(result: ExportResult, compared?: Compared): number {
   return result.rows + (compared?.trends.vanished ?? 0)
+}
+
+/** A file as a reader of the log or the summary wants it: relative to the workspace when it is inside it. */
+export function shownPath(file: string, workspace: string): string {
+  const relative = path.relative(workspace, file)
+  return relative && relative.split(path.sep)[0] !== '..' && !path.isAbsolute(relative) ? relative : file
 }
 
 /** Maps an outcome to what the user is told. Pure: the reporting happens in one place elsewhere. */
@@ -29,13 +37,13 @@ export function exportVerdict(outcome: ExportOutcome): Verdict {
       ? cancelledVerdict(error.signal, `Cancelled (${error.signal}); no file was written.`)
       : errorVerdict(error as Error)
   }
-  const { result, file, compared } = outcome
+  const { result, shown, compared } = outcome
   const rows = rowsWritten(result, compared)
   const requests = result.requests + (compared?.requests ?? 0)
   return {
     title: result.complete ? 'exported' : 'exported in part',
     emoji: '📊',
-    message: `Wrote ${rows} rows to ${file} (${result.complete ? 'every page read' : 'not every page read'}; ${requests} requests).`,
+    message: `Wrote ${rows} rows to \`${shown}\` (${result.complete ? 'every page read' : 'not every page read'}; ${requests} ${requests === 1 ? 'request' : 'requests'}).`,
     level: 'notice',
     fail: false,
   }

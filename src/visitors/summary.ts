@@ -1,6 +1,6 @@
 import type { Metric, VisitorCounts, VisitorRow } from '../api/types.js'
+import { code, md, message, table } from '../markdown.js'
 import type { Verdict } from '../runner/verdict.js'
-import { cell, code, escapeHtml } from '../summary.js'
 import { clip } from '../text.js'
 import { change, totalChange } from './compare.js'
 import type { Period } from './dates.js'
@@ -10,10 +10,10 @@ import type { ExportRow } from './writers.js'
 export const CHART_ROWS = 10
 const BAR_WIDTH = 10
 /**
- * Characters of a path shown in the table. Escaping turns one UTF-16 code unit into at most 6 bytes (`|` is
- * `&#124;`), so a shown path is at most 717 bytes and a table row under 1 kB whatever the API sends: at the
- * largest `summary-rows` (1000) the summary stays under the runner's 1 MiB (measured worst case: 0.8 MiB,
- * tested). The file always keeps the whole path.
+ * Characters of a path shown in the table. As a code span in a cell, one UTF-16 code unit takes at most 3 bytes
+ * (`|` becomes `\|`; a character outside ASCII is 3 bytes, a surrogate pair 4) and the fences at most 2 × 121
+ * backticks, so a shown path is under 0.7 kB and a table row under 1 kB whatever the API sends: at the largest
+ * `summary-rows` (1000) the summary stays under the runner's 1 MiB (tested). The file keeps the whole path.
  */
 export const PATH_SHOWN = 120
 
@@ -127,27 +127,27 @@ export function visitorsSummary(s: VisitorsSummaryInput): string {
   const metric = s.metric ?? 'visitors'
   const words = WORDS[metric]
   const parts = [
-    `### ${s.verdict.emoji} Mintlify ${words.title}: ${escapeHtml(s.verdict.title)}`,
+    `### ${s.verdict.emoji} Mintlify ${words.title}: ${md(s.verdict.title)}`,
     '',
-    cell(s.verdict.message),
+    message(s.verdict.message),
   ]
   parts.push('', `Date range: ${range(s.dateFrom, s.dateTo)}.`)
   if (s.previous) parts.push('', `Compared with the previous period: ${range(s.previous.dateFrom, s.previous.dateTo)}.`)
   if (s.totals) {
     const t = s.totals
     const p = s.compared?.totals
+    const rows = [[p ? 'This period' : 'Site-wide', ...counts(t)]]
+    if (p)
+      rows.push(
+        ['Previous period', ...counts(p)],
+        ['Change', percent(t.human, p.human), percent(t.ai, p.ai), percent(t.total, p.total), ''],
+      )
     parts.push(
       '',
-      '| | Human | AI | Total | AI share |',
-      '|---|---:|---:|---:|---:|',
-      `| ${p ? 'This period' : 'Site-wide'} | ${number(t.human)} | ${number(t.ai)} | ${number(t.total)} | ${share(t.ai, t.total)} |`,
+      table(['Period', 'Human', 'AI', 'Total', 'AI share'], ['left', 'right', 'right', 'right', 'right'], rows),
+      '',
+      `${words.total} AI share is AI / Total.`,
     )
-    if (p)
-      parts.push(
-        `| Previous period | ${number(p.human)} | ${number(p.ai)} | ${number(p.total)} | ${share(p.ai, p.total)} |`,
-        `| Change | ${percent(t.human, p.human)} | ${percent(t.ai, p.ai)} | ${percent(t.total, p.total)} | |`,
-      )
-    parts.push('', `<sub>${words.total} AI share is AI / Total.</sub>`)
   }
   if (s.compared) parts.push(...trendTables(s.compared, s.complete !== false))
   if (s.rows !== undefined) {
@@ -160,16 +160,25 @@ export function visitorsSummary(s: VisitorsSummaryInput): string {
       '',
       `#### Busiest ${shown.length} pages`,
       '',
-      '| # | Page | Human | AI | Total | Human █ / AI ░ |',
-      '|---:|---|---:|---:|---:|---|',
-      ...shown.map(
-        (r, i) =>
-          `| ${i + 1} | ${code(shortPath(r.path))} | ${number(r.human)} | ${number(r.ai)} | ${number(r.total)} | ${humanAiBar(r)} |`,
+      table(
+        ['#', 'Page', 'Human', 'AI', 'Total', 'Human █ / AI ░'],
+        ['right', 'left', 'right', 'right', 'right', 'left'],
+        shown.map((r, i) => [String(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)]),
       ),
     )
     parts.push('', chart(s.top.slice(0, CHART_ROWS), metric))
   }
   return `${parts.join('\n')}\n`
+}
+
+/** Human, AI, Total and the AI share, as numbers a reader can take in. */
+function counts(c: VisitorCounts): string[] {
+  return [number(c.human), number(c.ai), number(c.total), share(c.ai, c.total)]
+}
+
+/** A page's path in a table: cut, then a code span (the path is shown literally, whatever it holds). */
+function page(path: string): string {
+  return code(shortPath(path)) || '(empty path)'
 }
 
 function percent(now: number, before: number): string {
@@ -183,18 +192,23 @@ function signed(n: number): string {
 
 /** The biggest gains and drops by change in total, and how many pages are new and how many vanished. */
 function trendTables(c: Compared, complete: boolean): string[] {
-  const table = (title: string, rows: ExportRow[]) =>
+  const trend = (title: string, rows: ExportRow[]) =>
     rows.length === 0
       ? []
       : [
           '',
           `#### ${title}`,
           '',
-          '| # | Page | Previous total | Total | Change |',
-          '|---:|---|---:|---:|---:|',
-          ...rows.map(
-            (r, i) =>
-              `| ${i + 1} | ${code(shortPath(r.path))} | ${number(r.previous?.total ?? 0)} | ${number(r.total)} | ${signed(change(r))} |`,
+          table(
+            ['#', 'Page', 'Previous total', 'Total', 'Change'],
+            ['right', 'left', 'right', 'right', 'right'],
+            rows.map((r, i) => [
+              String(i + 1),
+              page(r.path),
+              number(r.previous?.total ?? 0),
+              number(r.total),
+              signed(change(r)),
+            ]),
           ),
         ]
   return [
@@ -202,7 +216,7 @@ function trendTables(c: Compared, complete: boolean): string[] {
     complete
       ? `${number(c.trends.fresh)} pages are new since the previous period; ${number(c.trends.vanished)} pages were seen then and not now.`
       : `${number(c.trends.fresh)} pages are new since the previous period. Pages seen then and not now are not listed: not every page of this period was read, so they cannot be known.`,
-    ...table('Biggest gains', c.trends.gains.sorted()),
-    ...table('Biggest drops', c.trends.drops.sorted()),
+    ...trend('Biggest gains', c.trends.gains.sorted()),
+    ...trend('Biggest drops', c.trends.drops.sorted()),
   ]
 }

@@ -18,32 +18,50 @@ describe('agent summary', () => {
     const md = agentSummary({ verdict: verdictFor(), job, prompt: 'Document it', waitedMs: 83_000 })
     expect(md).toContain('### ✅ Mintlify agent: Pull request opened')
     for (const row of [
+      '| Field | Value |',
       '| Status | completed |',
-      '| Pull request | <a href="https://github.com/acme/docs/pull/5">',
-      '| Job id | <code>job&#95;1</code> |',
+      '| Job id | `job_1` |',
       '| Model | m |',
-      '| Source repository | <a href="https://github.com/acme/docs">',
-      '| Source ref | <code>main</code> |',
+      '| Source repository | <https://github.com/acme/docs> |',
+      '| Source ref | `main` |',
       '| Created at | 2026-01-01T00:00:00Z |',
       '| Time waited | 1m 23s |',
     ])
       expect(md).toContain(row)
-    expect(md).toContain('<details><summary>Prompt (11 characters)</summary>\n\n<pre>Document it</pre>')
+    expect(md).toContain('<details><summary>Prompt (11 characters)</summary>\n\n```text\nDocument it\n```')
+  })
+
+  it('links the pull request once, with Markdown, in the sentence that says what happened', () => {
+    const md = agentSummary({ verdict: verdictFor(), job })
+    expect(md).toContain('Job job_1 completed: [acme/docs#5](https://github.com/acme/docs/pull/5)\n')
+    expect(md.split('https://github.com/acme/docs/pull/5')).toHaveLength(2)
+    expect(md).not.toContain('| Pull request |')
+    const archived = { ...job, status: 'archived', prLink: null }
+    expect(agentSummary({ verdict: verdictFor(archived), job: archived })).not.toContain('Pull request')
+  })
+
+  it('shows the pull request in the table when the sentence does not name it', () => {
+    const verdict = judge({ kind: 'timeout', job }, new Set(), 60_000)
+    expect(agentSummary({ verdict, job })).toContain(
+      '| Pull request | [acme/docs#5](https://github.com/acme/docs/pull/5) |',
+    )
   })
 
   it('escapes a prompt so that it cannot inject HTML or close the block', () => {
     const prompt = '</pre></details><script>alert(1)</script><img src=x onerror=alert(2)> & done'
     const md = agentSummary({ verdict: verdictFor(), job, prompt })
-    expect(md).not.toContain('<script>')
-    expect(md).not.toContain('<img')
-    expect(md).toContain('&lt;/pre&gt;&lt;/details&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
-    expect(md.match(/<\/pre>/g)).toHaveLength(1)
+    // The prompt sits in a fenced code block, where nothing is markup; only our own </details> closes the block.
+    expect(md).toContain(`\`\`\`text\n${prompt}\n\`\`\`\n\n</details>`)
+    const outsideCode = md.replace(/```text\n[\s\S]*?\n```/g, '')
+    expect(outsideCode).not.toContain('<script>')
+    expect(outsideCode).not.toContain('<img')
+    expect(outsideCode.match(/<\/details>/g)).toHaveLength(1)
   })
 
   it('truncates a long prompt and says how much is hidden', () => {
     const prompt = 'x'.repeat(PROMPT_SHOWN_CHARS + 250)
     const md = agentSummary({ verdict: verdictFor(), job, prompt })
-    expect(md).toContain(`<pre>${'x'.repeat(PROMPT_SHOWN_CHARS)}</pre>`)
+    expect(md).toContain(`\`\`\`text\n${'x'.repeat(PROMPT_SHOWN_CHARS)}\n\`\`\``)
     expect(md).toContain('250 more characters not shown')
     expect(md.length).toBeLessThan(PROMPT_SHOWN_CHARS + 2000)
   })
@@ -56,8 +74,10 @@ describe('agent summary', () => {
       source: { repository: 'not a url', ref: null },
     }
     const md = agentSummary({ verdict: verdictFor(odd), job: odd })
-    expect(md).not.toContain('href="javascript')
-    expect(md).toContain('| Model | a&#124;b &lt;b&gt;x&lt;/b&gt; |')
+    expect(md).not.toContain('](javascript')
+    expect(md).not.toContain('<javascript')
+    expect(md).toContain('| Model | a\\|b \\<b>x\\</b> |')
+    expect(md).toContain('| Source repository | not a url |')
     expect(md).not.toContain('Source ref')
   })
 

@@ -75,8 +75,23 @@ describe('errors', () => {
     expect(err).toBeInstanceOf(ApiError)
     expect(err).toMatchObject({ status: 401, apiText: 'Invalid API key', transient: false })
     expect((err as Error).message).toBe(
-      'Creating the agent job failed: HTTP 401 (Invalid API key). Check `api-key`: it must be an admin API key (`mint_...`) of the organization that owns the project.',
+      'Creating the agent job failed: HTTP 401 (Invalid API key). Check `api-key`: it is invalid or has expired (new keys expire after 90 days). Create an admin API key (`mint_...`) on the API keys page of the Mintlify dashboard and update the secret.',
     )
+  })
+
+  it('403 names the scope the call needs and the IP allowlist', async () => {
+    nock(BASE).post('/v2/agent/p/job').reply(403, { error: 'Forbidden' })
+    nock(BASE).get('/v1/analytics/p/visitors').query(true).reply(403, { error: 'Forbidden' })
+    const create = await client()
+      .createJob('p', 'x')
+      .catch((e: unknown) => e)
+    expect((create as Error).message).toBe(
+      'Creating the agent job failed: HTTP 403 (Forbidden). Check `api-key`: it may lack the `write` scope (creating a job needs it), or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.',
+    )
+    const read = await client()
+      .getAnalytics('visitors', 'p', { limit: 250, offset: 0 })
+      .catch((e: unknown) => e)
+    expect((read as Error).message).toContain('HTTP 403 (Forbidden). Check `api-key`: it may lack the `read` scope, or')
   })
 
   it('404 on create points at project-id, on get at job-id', async () => {

@@ -42,9 +42,15 @@ describe('outcomes', () => {
     })
     expect(r.stdout).toContain('::notice::Job job_1 completed: https://github.com/acme/docs/pull/101')
     expect(r.summary).toContain('✅ Mintlify agent: Pull request opened')
-    expect(r.summary).toContain('<a href="https://github.com/acme/docs/pull/101">')
+    // The raw summary reads as it renders: a Markdown link to the pull request, once; no entities.
+    expect(r.summary).toContain(
+      '\n\nJob job_1 completed: [acme/docs#101](https://github.com/acme/docs/pull/101)\n\n| Field | Value |\n',
+    )
+    expect(r.summary.split('https://github.com/acme/docs/pull/101')).toHaveLength(2)
+    expect(r.summary).not.toMatch(/&#95;|&#96;|&#39;|<a href|<code>/)
+    expect(r.summary).toContain('| Job id | `job_1` |')
     expect(r.summary).toMatch(/Time waited \| [\d.]+m?s/)
-    expect(r.summary).toContain('<pre>Document the flag</pre>')
+    expect(r.summary).toContain('```text\nDocument the flag\n```')
     expect(creates()).toBe(1)
     expect(calls('GET')).toBe(3)
     const create = api.requests[0]
@@ -57,10 +63,15 @@ describe('outcomes', () => {
     const ok = await run()
     expect(ok.code).toBe(0)
     expect(ok.outputs).toMatchObject({ status: 'completed', prLink: '', 'pr-number': '' })
-    expect(ok.stdout).toContain('::notice::Job job_1 completed without changing any file')
+    // Not "no files changed": organizations that publish straight to their deploy branch get no pull request.
+    const why =
+      'opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch'
+    expect(ok.stdout).toContain(`::notice::Job job_1 completed and ${why}`)
+    expect(ok.summary).toContain('✅ Mintlify agent: Completed, no pull request')
+    expect(ok.summary).toContain('(Mintlify-hosted sites, or the "Push to main" review setting).')
     const strict = await run({ 'fail-on': 'failed,timeout,no-pr' })
     expect(strict.code).toBe(1)
-    expect(strict.stdout).toContain('::error::Job job_2 completed without changing any file')
+    expect(strict.stdout).toContain(`::error::Job job_2 completed and ${why}`)
   })
 
   it('archived: success with a warning, or failure with fail-on archived', async () => {
@@ -227,9 +238,14 @@ describe('API trouble', () => {
     const r = await run()
     expect(r.code).toBe(1)
     expect(r.stdout).toContain(
-      '::error::Creating the agent job failed: HTTP 401 (Invalid API key). Check `api-key`: it must be an admin API key',
+      '::error::Creating the agent job failed: HTTP 401 (Invalid API key). Check `api-key`: it is invalid or has expired (new keys expire after 90 days).',
     )
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /)
+    // The summary says the same with code spans, not entities.
+    expect(r.summary).toContain(
+      'Creating the agent job failed: HTTP 401 (Invalid API key). Check `api-key`: it is invalid or has expired',
+    )
+    expect(r.summary).not.toMatch(/&#95;|&#96;|&#39;|&#\d+;/)
     expect(r.outputs).toEqual({ 'follow-up': 'false' }) // no job, and no follow-up message
   })
 
@@ -296,7 +312,7 @@ describe('cancellation', () => {
       expect(r.code).toBe(signal === 'SIGTERM' ? 143 : 130)
       expect(r.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active' })
       expect(r.summary).toContain('🛑 Mintlify agent: Cancelled')
-      expect(r.summary).toContain('job job&#95;1 keeps running on Mintlify')
+      expect(r.summary).toContain('job job_1 keeps running on Mintlify')
     })
   }
 })

@@ -307,9 +307,11 @@ describe("a writer's request", () => {
     expect(posted('/issues/comments/77/reactions')).toEqual([{ content: 'eyes' }])
     expect(posted('/issues/12/comments')).toHaveLength(1)
     const reply = (api.github.comments?.[12] ?? []).find((c) => c.user.type === 'Bot')
-    expect(reply?.body).toContain('<a href="https://github.com/acme/docs/pull/101">')
+    expect(reply?.body).toContain('Job job_1 completed: [acme/docs#101](https://github.com/acme/docs/pull/101)\n')
+    expect(reply?.body.split('https://github.com/acme/docs/pull/101')).toHaveLength(2)
     expect(reply?.body).toContain('Pull request opened')
-    expect(reply?.body).toContain('<a href="https://github.com/acme/app/actions/runs/4242">Workflow run</a>')
+    expect(reply?.body).toContain('[Workflow run](https://github.com/acme/app/actions/runs/4242)')
+    expect(reply?.body).not.toMatch(/&#\d+;|<a href|<code>/)
     expect(r.outputs.status).toBe('completed')
     // The reaction and the reply come before the job; the reply is edited with the outcome after it.
     const order = api.requests.map((q) =>
@@ -359,7 +361,7 @@ describe("a writer's request", () => {
     expect(mintlify()).toHaveLength(0)
     const replies = posted('/issues/12/comments')
     expect(replies).toHaveLength(1)
-    expect(replies[0]?.body).toContain('Tell the Mintlify agent what to do after <code>/docs</code>')
+    expect(replies[0]?.body).toContain('Tell the Mintlify agent what to do after `/docs`')
     expect(r.stdout).toContain('::notice::The comment holds /docs but no request; replied with how to use it.')
   })
 

@@ -56,7 +56,7 @@ describe('one reply per request', () => {
     expect(replies).toHaveLength(1)
     const reply = replies[0] as MockComment
     expect(reply.body).toContain('Pull request opened')
-    expect(reply.body).toContain('<a href="https://github.com/acme/docs/pull/101">')
+    expect(reply.body).toContain('[acme/docs#101](https://github.com/acme/docs/pull/101)')
     expect(markersIn(reply.body ?? '')).toContain('job_1')
     expect(r.outputs['comment-url']).toBe(reply.html_url)
     expect(r.outputs['follow-up']).toBe('false')
@@ -354,7 +354,7 @@ describe("the agent's own pull request", () => {
     await ask('/docs document the flag')
     const intro = () => botReplies(31).filter((c) => markersIn(c.body).includes('job_1'))
     expect(intro()).toHaveLength(1)
-    expect(intro()[0]?.body).toContain('<code>/docs &lt;request&gt;</code>')
+    expect(intro()[0]?.body).toContain('`/docs <request>`')
     // A second request in the thread goes to the same job, which reports the same pull request: still one.
     const again = await ask('/docs also the changelog')
     expect(again.code).toBe(0)

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type MockApi, startMockApi } from '../../local/mock-api.ts'
 import type { RunOptions, RunResult } from '../../local/run-action.ts'
 import { KEY, runAgent, runVisitors, TOKEN, visibleSurfaces } from '../helpers/e2e.js'
-import { decodeEntities, expectNoSecret } from '../helpers/secrets.js'
+import { decodeEntities, expectNoSecret, markdownUnescaped } from '../helpers/secrets.js'
 
 let api: MockApi
 
@@ -287,7 +287,7 @@ describe('bounds', () => {
     expect(r.code).toBe(1)
     const reply = replies().at(-1)
     for (const text of [reply ?? '', r.summary]) {
-      const rendered = decodeEntities(text)
+      const rendered = decodeEntities(markdownUnescaped(text))
       expect(rendered).toContain('@\u200boctocat')
       expect(rendered).not.toMatch(/@[A-Za-z0-9]/)
     }

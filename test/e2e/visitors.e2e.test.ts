@@ -150,12 +150,18 @@ describe('export', () => {
       { count: 40, totals: { human: 900, ai: 300, total: 1000 } },
       { 'summary-rows': '5', 'date-from': '2026-03-01' },
     )
-    expect(r.summary).toContain('Date range: from <code>2026-03-01</code> up to now.')
+    expect(r.summary).toContain('Date range: from `2026-03-01` up to now.')
     expect(r.summary).toContain('| Site-wide | 900 | 300 | 1,000 | 30.0% |')
     expect(r.summary).toContain('#### Busiest 5 pages')
-    expect(r.summary).toContain('| 1 | <code>/docs/page-0</code> | 5,000 | 1,250 | 5,625 | ████████░░ |')
+    expect(r.summary).toContain('| 1 | `/docs/page-0` | 5,000 | 1,250 | 5,625 | ████████░░ |')
     expect(r.summary).toMatch(/```mermaid\nxychart-beta\n {2}title "Top 10 pages by total visitors"/)
     expect(r.summary.match(/^\| \d+ \|/gm)).toHaveLength(5)
+    // The file as the workspace names it; the `file` output keeps the absolute path.
+    expect(r.summary).toContain('40 pages in `mintlify-visitors.json`.')
+    expect(r.stdout).toContain('::notice::Wrote 40 rows to `mintlify-visitors.json` (every page read; 1 request).')
+    expect(r.summary).not.toContain(r.workspace)
+    expect(r.outputs.file).toBe(path.join(r.workspace, 'mintlify-visitors.json'))
+    expect(r.summary).not.toMatch(/&#\d+;|<code>|<sub>/)
   })
 })
 
@@ -182,8 +188,8 @@ describe('untrusted counts and paths', () => {
     expect(written).toEqual(served.slice(0, 3))
     expect(r.stdout).toContain(`::warning::Path "${a}" came again at offset 2; it is written once.`)
     expect(r.stdout).not.toContain(`Path "${b}" came again`)
-    expect(r.summary).toContain(`| 2 | <code>${b}</code> | 20 | 2 | 21 |`)
-    expect(r.summary).toContain(`| 3 | <code>${a}</code> | 10 | 1 | 11 |`)
+    expect(r.summary).toContain(`| 2 | \`${b}\` | 20 | 2 | 21 |`)
+    expect(r.summary).toContain(`| 3 | \`${a}\` | 10 | 1 | 11 |`)
   })
 
   const oddRows = [
@@ -219,9 +225,9 @@ describe('untrusted counts and paths', () => {
       expect(r.outputs).toMatchObject({ human: '-5', ai: '0.125', total: '1e+308', rows: '3', complete: 'true' })
       check(read(r))
       expect(r.summary).toContain('| Site-wide | -5 | 0.125 | 1e+308 | 0.0% |')
-      expect(r.summary).toContain('| 1 | <code>/huge</code> | 1e+308 | 1 | 1e+308 | ██████████ |')
-      expect(r.summary).toContain('| 2 | <code>/frac</code> | 0.25 | 1.5 | 1.75 | █░░░░░░░░░ |')
-      expect(r.summary).toContain('| 3 | <code>/neg</code> | -7 | 12 | -1 |  |')
+      expect(r.summary).toContain('| 1 | `/huge` | 1e+308 | 1 | 1e+308 | ██████████ |')
+      expect(r.summary).toContain('| 2 | `/frac` | 0.25 | 1.5 | 1.75 | █░░░░░░░░░ |')
+      expect(r.summary).toContain('| 3 | `/neg` | -7 | 12 | -1 |  |')
     },
   )
 
@@ -231,7 +237,7 @@ describe('untrusted counts and paths', () => {
     expect(r.code).toBe(0)
     expect(JSON.parse(read(r)).visitors).toEqual(Array.from({ length: 20 }, (_, i) => rowAt(i)))
     expect(r.summary.match(/^\| \d+ \|/gm)).toHaveLength(20)
-    expect(r.summary).toContain(`| 1 | <code>/0/${'x'.repeat(116)}…</code> | 100 | 0 | 100 |`)
+    expect(r.summary).toContain(`| 1 | \`/0/${'x'.repeat(116)}…\` | 100 | 0 | 100 |`)
     expect(Buffer.byteLength(r.summary)).toBeLessThan(64 * 1024)
   })
 
@@ -440,8 +446,8 @@ describe('compare: previous-period', () => {
     expect(r.summary).toContain('| Previous period | 55 | 0 | 48 |')
     expect(r.summary).toContain('1 pages are new since the previous period; 1 pages were seen then and not now.')
     expect(r.summary).toContain('4 pages in')
-    expect(r.summary).toMatch(/#### Biggest gains[\s\S]*<code>\/c<\/code> \| 10 \| 30 \| \+20 \|/)
-    expect(r.summary).toMatch(/#### Biggest drops[\s\S]*<code>\/b<\/code> \| 40 \| 20 \| -20 \|/)
+    expect(r.summary).toMatch(/#### Biggest gains[\s\S]*`\/c` \| 10 \| 30 \| \+20 \|/)
+    expect(r.summary).toMatch(/#### Biggest drops[\s\S]*`\/b` \| 40 \| 20 \| -20 \|/)
   })
 
   it('the JSON file has the previous block and every row its previous counts', async () => {

@@ -1,7 +1,7 @@
 /**
  * The check behind every "the key is visible nowhere" assertion: no WINDOW consecutive characters of a
- * secret in any surface a user can see, as written and after decoding HTML entities (a summary or a
- * comment is read rendered), percent-escapes (a URL is read decoded) and JSON `\u` escapes (a debug line
+ * secret in any surface a user can see, as written and after decoding Markdown escapes and HTML entities (a
+ * summary or a comment is read rendered), percent-escapes (a URL is read decoded) and JSON `\u` escapes (a debug line
  * shows an answer's text).
  */
 import { expect } from 'vitest'
@@ -44,9 +44,19 @@ function jsonUnescaped(text: string): string {
   return text.replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 }
 
+/** `\*` → `*`: how Markdown shows a backslash-escaped character (summaries and replies are read rendered). */
+export function markdownUnescaped(text: string): string {
+  return text.replace(/\\([!-/:-@[-`{-~])/g, '$1')
+}
+
 export function expectNoSecret(surfaces: Record<string, string>, secrets: readonly string[]): void {
   for (const [name, raw] of Object.entries(surfaces))
-    for (const form of [raw, decodeEntities(raw), percentDecoded(decodeEntities(raw)), jsonUnescaped(raw)])
+    for (const form of [
+      raw,
+      decodeEntities(markdownUnescaped(raw)),
+      percentDecoded(decodeEntities(raw)),
+      jsonUnescaped(raw),
+    ])
       for (const secret of secrets) {
         const piece = pieceOf(secret, form)
         expect(piece, `${name} shows ${JSON.stringify(piece)} of a secret`).toBeUndefined()

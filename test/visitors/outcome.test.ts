@@ -1,21 +1,34 @@
+import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { Cancelled } from '../../src/runner/cancel.js'
-import { exportOutputs, exportVerdict } from '../../src/visitors/outcome.js'
+import { exportOutputs, exportVerdict, shownPath } from '../../src/visitors/outcome.js'
 
 const result = { totals: { human: 7, ai: 2, total: 8 }, rows: 3, complete: true, requests: 1, duplicates: 0 }
 
 describe('the export outcome', () => {
   it('an export: a notice with the rows, the file and the requests', () => {
-    expect(exportVerdict({ kind: 'exported', result, file: '/w/out.csv' })).toEqual({
+    expect(exportVerdict({ kind: 'exported', result, file: '/w/out.csv', shown: 'out.csv' })).toEqual({
       title: 'exported',
       emoji: '📊',
-      message: 'Wrote 3 rows to /w/out.csv (every page read; 1 requests).',
+      message: 'Wrote 3 rows to `out.csv` (every page read; 1 request).',
       level: 'notice',
       fail: false,
     })
-    expect(exportVerdict({ kind: 'exported', result: { ...result, complete: false }, file: 'f' }).title).toBe(
-      'exported in part',
-    )
+    const part = exportVerdict({
+      kind: 'exported',
+      result: { ...result, complete: false, requests: 2 },
+      file: '/f',
+      shown: 'f',
+    })
+    expect(part.title).toBe('exported in part')
+    expect(part.message).toBe('Wrote 3 rows to `f` (not every page read; 2 requests).')
+  })
+
+  it('names the file relative to the workspace when it is inside it, else as it is', () => {
+    expect(shownPath('/w/reports/out.csv', '/w')).toBe(path.join('reports', 'out.csv'))
+    expect(shownPath('/w/..data.csv', '/w')).toBe('..data.csv')
+    expect(shownPath('/elsewhere/out.csv', '/w')).toBe('/elsewhere/out.csv')
+    expect(shownPath('/w', '/w')).toBe('/w')
   })
 
   it('a failure fails the step with its message; a cancellation exits with the signal', () => {

@@ -357,8 +357,9 @@ describe('visitors summary', () => {
     const evil = { path: '/x"]\n<script>|`', human: 5, ai: 5, total: 8 }
     const other = { path: '/y', human: 2, ai: 0, total: 2 }
     const md = visitorsSummary({ verdict, totals, rows: 1, complete: true, top: [evil, other], tableRows: 5 })
-    expect(md).not.toContain('<script>')
-    expect(md).toContain('&lt;script&gt;&#124;&#96;')
+    // A code span shows the path literally; its pipe is escaped for the table, the backtick fenced off.
+    expect(md).toContain('| 1 | `` /x"] <script>\\|` `` |')
+    expect(md).toContain('| # | Page | Human | AI | Total | Human █ / AI ░ |')
     const chart = md.slice(md.indexOf('```mermaid'))
     expect(chart).toContain('x-axis ["#1", "#2"]')
     expect(chart).toContain('y-axis "Visitors" 0 --> 8')
@@ -442,10 +443,10 @@ describe('visitors summary', () => {
       tableRows: 10,
     })
     expect(md).toContain('| Site-wide | -5 | 0.125 | 1e+308 | 0.0% |')
-    expect(md).toContain('| <code>/neg</code> | -7 | 12 | -1 |  |')
-    expect(md).toContain('| <code>/frac</code> | 0.25 | 1.5 | 1.75 | █░░░░░░░░░ |')
-    expect(md).toContain('| <code>/huge</code> | 1e+308 | 1 | 1e+308 | ██████████ |')
-    expect(md).toContain('| <code>/zero</code> | 0 | 3 | 3 | ░░░░░░░░░░ |')
+    expect(md).toContain('| `/neg` | -7 | 12 | -1 |  |')
+    expect(md).toContain('| `/frac` | 0.25 | 1.5 | 1.75 | █░░░░░░░░░ |')
+    expect(md).toContain('| `/huge` | 1e+308 | 1 | 1e+308 | ██████████ |')
+    expect(md).toContain('| `/zero` | 0 | 3 | 3 | ░░░░░░░░░░ |')
   })
 
   it('cuts a long path before escaping it, never inside an escape or a surrogate pair', () => {
@@ -454,16 +455,17 @@ describe('visitors summary', () => {
     expect(shortPath('x'.repeat(PATH_SHOWN + 1))).toBe(`${'x'.repeat(PATH_SHOWN - 1)}…`)
     // An emoji (two code units) across the cut is left out whole, not halved.
     expect(shortPath(`${'x'.repeat(PATH_SHOWN - 2)}😀😀`)).toBe(`${'x'.repeat(PATH_SHOWN - 2)}…`)
-    const md = visitorsSummary({ verdict, top: [{ path: '&'.repeat(500), human: 1, ai: 0, total: 1 }], tableRows: 5 })
-    expect(md).toContain(`| 1 | <code>${'&amp;'.repeat(PATH_SHOWN - 1)}…</code> |`)
+    const md = visitorsSummary({ verdict, top: [{ path: '|'.repeat(500), human: 1, ai: 0, total: 1 }], tableRows: 5 })
+    expect(md).toContain(`| 1 | \`${'\\|'.repeat(PATH_SHOWN - 1)}…\` |`)
   })
 
   it("stays under the runner's 1 MiB with 1,000 rows of 100 kB paths, however they escape", () => {
     const big = (path: string, n: number) => ({ path, human: n, ai: n, total: n })
     const plain = Array.from({ length: 1000 }, (_, i) => big(`/${'a'.repeat(100_000)}${i}`, 1_234_567 + i))
-    // The worst case: every character escapes to 6 bytes, and every count has the longest form a number takes.
-    const worst = Array.from({ length: 1000 }, () => big('|'.repeat(100_000), -1.2345678901234567e-100))
-    for (const top of [plain, worst]) {
+    // The worst cases: every character escaped, three bytes long, or a backtick that lengthens the fences; and
+    // every count in the longest form a number takes.
+    const worst = (path: string) => Array.from({ length: 1000 }, () => big(path, -1.2345678901234567e-100))
+    for (const top of [plain, worst('|'.repeat(100_000)), worst('語'.repeat(100_000)), worst('`'.repeat(100_000))]) {
       const md = visitorsSummary({
         verdict,
         totals: { human: -1.7976931348623157e308, ai: -0.0000012345678901234567, total: -123456789012345680000 },

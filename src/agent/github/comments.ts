@@ -1,6 +1,7 @@
 import type { AgentJob } from '../../api/types.js'
+import { code, link, md, pullRequestLink } from '../../markdown.js'
 import type { Verdict } from '../../runner/verdict.js'
-import { cell, code, link } from '../../summary.js'
+import { verdictText } from '../summary.js'
 
 /** GitHub refuses comment bodies over 65,536 characters. */
 export const COMMENT_LIMIT = 65_536
@@ -16,11 +17,12 @@ function runLine(runUrl: string | undefined): string {
   return runUrl ? `\n\n${link(runUrl, 'Workflow run')}` : ''
 }
 
-/** The reply with a run's outcome. Every value from the API is escaped, mentions included. */
+/** The reply with a run's outcome, naming the pull request once. Every value from the API is escaped, mentions included. */
 export function resultComment(verdict: Verdict, job: AgentJob | undefined, runUrl: string | undefined): string {
-  const lines = [`${verdict.emoji} **Mintlify agent: ${cell(verdict.title)}**`, '', cell(verdict.message)]
-  if (job?.prLink) lines.push('', `Pull request: ${link(job.prLink)}`)
-  if (job) lines.push('', `Job ${code(job.id)}${job.status ? `, status ${code(job.status)}` : ''}`)
+  const { text, linksPull } = verdictText(verdict, job)
+  const lines = [`${verdict.emoji} **Mintlify agent: ${md(verdict.title)}**`, '', text]
+  if (job?.prLink && !linksPull) lines.push('', `Pull request: ${pullRequestLink(job.prLink)}`)
+  if (job) lines.push('', `Job ${code(job.id)}${job.status ? `, status ${code(job.status)}` : ''}.`)
   return clampBody(lines.join('\n') + runLine(runUrl))
 }
 

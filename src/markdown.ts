@@ -1,0 +1,186 @@
+/**
+ * Markdown for the job summaries of both actions and for the reply comments. Outside text reaches here
+ * already redacted and cut (so escaping can never bring a secret back); each builder escapes only what
+ * Markdown or HTML would misread at the place it puts the text, so that the raw text reads as cleanly as the
+ * rendered one: `job_1` stays `job_1`, an apostrophe stays an apostrophe. What untrusted text can never do
+ * here: start HTML, a link other than an `http(s)` one, an image, a mention, or a new line or table column.
+ */
+import { oneLine } from './text.js'
+
+/** Letters and digits: an `_` between two of them never starts or ends emphasis (GFM's intraword rule). */
+const WORD = /[\p{L}\p{N}]/u
+
+/**
+ * `@name` and `@org/team` would notify someone, and `a@b.example` would become a `mailto:` link: a zero
+ * width space after every `@` (what Renovate writes into its pull requests for the same reason) keeps the
+ * text as it reads and makes it inert.
+ */
+function inertAt(text: string): string {
+  return text.replace(/@/g, '@\u200b')
+}
+
+/**
+ * One character as Markdown would read it at offset `i` of `all`: a backslash before the punctuation that
+ * starts markup (emphasis, code, links and images, HTML, strike-through, math, escapes), nothing before an
+ * intraword `_`, and `&amp;` only where an `&` would begin an entity.
+ */
+function escapeChar(c: string, i: number, all: string): string {
+  if (c === '_') return WORD.test(all[i - 1] ?? '') && WORD.test(all[i + 1] ?? '') ? c : '\\_'
+  if (c === '&') return /^&#?[A-Za-z0-9]+;/.test(all.slice(i, i + 34)) ? '&amp;' : c
+  return `\\${c}`
+}
+
+/**
+ * At the start of a line, these make a heading (`# `), a quote (`>`), a list item (`- `, `+ `, `1. `, `1) `),
+ * or a rule or setext underline (a line of `-` or `=`). Anything else there is text, `0.9s` included.
+ */
+const BLOCK_START = /^(?:#{1,6}(?= |$)|>|[-+](?= |$)|\d{1,9}[.)](?= |$)|[-=]+ *$)/
+
+/** One line, each run of white space one space (so no text can start a block or a table row of its own). */
+function squash(value: string): string {
+  return oneLine(value).replace(/\s+/g, ' ')
+}
+
+/** Escaped and inert, for a place inside a line. */
+function inline(flat: string): string {
+  return inertAt(flat.replace(/[\\`*_~[\]<&$]/g, escapeChar))
+}
+
+/** What a line starts with cannot make it a heading, a quote, a list item or a rule. */
+function lineStart(line: string): string {
+  return line.replace(BLOCK_START, (m) => (/^\d/.test(m) ? `${m.slice(0, -1)}\\${m.slice(-1)}` : `\\${m}`))
+}
+
+/** Untrusted text as one line of inline Markdown that shows exactly that text, and is inert. */
+export function md(value: string): string {
+  return lineStart(inline(squash(value).trim()))
+}
+
+/**
+ * A code span showing `value` literally (code spans read nothing inside them: no HTML, no mention). The
+ * fence is one backtick longer than the longest run inside; a space pads content that starts or ends with a
+ * backtick or a space, which Markdown strips again.
+ */
+export function code(value: string): string {
+  const content = oneLine(value)
+  if (content === '') return ''
+  const longest = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length))
+  const fence = '`'.repeat(longest + 1)
+  const pad = /^[` ]|[` ]$/.test(content) ? ' ' : ''
+  return `${fence}${pad}${content}${pad}${fence}`
+}
+
+/**
+ * Our own message grammar (plain words with `input` names and values in backticks, and untrusted text
+ * inside) as Markdown: backticked parts become code spans, the rest is escaped text. Untrusted backticks can
+ * only move a boundary between the two, both of which are inert. Where `links` names a URL that the text
+ * holds, it becomes that Markdown link, so a URL shown elsewhere is not repeated raw.
+ */
+export function message(value: string, links: Readonly<Record<string, string>> = {}): string {
+  const urls = Object.keys(links).filter((url) => url !== '')
+  const pattern = urls.length > 0 ? new RegExp(`(${urls.map(escapeRegExp).join('|')})`) : undefined
+  const text = squash(value)
+    .trim()
+    .split(/(`[^`]+`)/)
+    .map((part, i) => {
+      if (i % 2 === 1) return code(part.slice(1, -1))
+      if (!pattern) return inline(part)
+      // Split on the URLs first, so that escaping never touches them.
+      return part
+        .split(pattern)
+        .map((piece, j) => (j % 2 === 1 ? (links[piece] ?? inline(piece)) : inline(piece)))
+        .join('')
+    })
+    .join('')
+  return lineStart(text)
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * The characters a link destination cannot hold as they are, percent-encoded (same URL to a server). Control
+ * characters are already spaces here (`oneLine`).
+ */
+function destination(url: string): string {
+  return url.replace(/[\s()<>\\`"']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+}
+
+export function isHttpUrl(url: string): boolean {
+  return /^https?:\/\/[^\s]/i.test(url)
+}
+
+/**
+ * A Markdown link for an `http(s)` URL: `[label](url)`, or `<url>` without a label so the URL is shown once.
+ * Any other URL (`javascript:`, `data:`) is shown as text, never as a link.
+ */
+export function link(url: string, label?: string): string {
+  if (!isHttpUrl(url)) return md(url)
+  const target = destination(oneLine(url))
+  return label === undefined ? `<${target}>` : `[${md(label)}](${target})`
+}
+
+/**
+ * The pull request link, named the way GitHub and GitLab name one: `acme/docs#101`, `group/docs!45`; any other
+ * URL is linked as it is.
+ */
+export function pullRequestLink(url: string): string {
+  const github = /^https?:\/\/[^/]+\/([^/\s]+\/[^/\s]+)\/pull\/(\d+)\/?$/i.exec(url)
+  if (github) return link(url, `${github[1]}#${github[2]}`)
+  const gitlab = /^https?:\/\/[^/]+\/(.+?)\/-\/merge_requests\/(\d+)\/?$/i.exec(url)
+  if (gitlab) return link(url, `${gitlab[1]}!${gitlab[2]}`)
+  return link(url)
+}
+
+/** Inline Markdown made safe inside a table cell: GFM reads `\|` as a pipe, in code spans and links too. */
+export function inCell(inline: string): string {
+  return inline.replace(/\|/g, '\\|')
+}
+
+/** A table with a header row; every cell is inline Markdown, already escaped. */
+export function table(header: readonly string[], align: readonly ('left' | 'right')[], rows: string[][]): string {
+  const line = (cells: readonly string[]) => `| ${cells.map(inCell).join(' | ')} |`
+  const rule = `|${align.map((a) => (a === 'right' ? '---:' : '---')).join('|')}|`
+  return [line(header), rule, ...rows.map(line)].join('\n')
+}
+
+/** Two columns, what and its value; rows whose value is empty are left out. */
+export function fieldTable(rows: ReadonlyArray<readonly [label: string, value: string]>): string {
+  const kept = rows.filter(([, value]) => value !== '')
+  return table(
+    ['Field', 'Value'],
+    ['left', 'left'],
+    kept.map(([label, value]) => [md(label), value]),
+  )
+}
+
+/** Text in HTML element content (`<summary>`): only `&` and `<` begin markup there. */
+export function htmlText(value: string): string {
+  return inertAt(oneLine(value).replace(/&/g, '&amp;').replace(/</g, '&lt;'))
+}
+
+/** At most `max` characters, and how many were cut; never half a surrogate pair. */
+export function truncate(text: string, max: number): { text: string; cut: number } {
+  if (text.length <= max) return { text, cut: 0 }
+  const last = text.charCodeAt(max - 1)
+  const end = last >= 0xd800 && last <= 0xdbff ? max - 1 : max
+  return { text: text.slice(0, end), cut: text.length - end }
+}
+
+/**
+ * A fenced code block showing `body` literally, lines and all: its fence is longer than any backtick run
+ * inside, so nothing in the body can close it.
+ */
+export function codeBlock(body: string): string {
+  const longest = Math.max(2, ...(body.match(/`+/g) ?? []).map((run) => run.length))
+  const fence = '`'.repeat(longest + 1)
+  return `${fence}text\n${body.replace(/\r\n?/g, '\n')}\n${fence}`
+}
+
+/** A collapsible block holding `body` as a code block, cut at `max` characters with a note saying so. */
+export function collapsedText(heading: string, body: string, max: number): string {
+  const { text: shown, cut } = truncate(body, max)
+  const note = cut > 0 ? `\n\n_… ${cut} more characters not shown._` : ''
+  return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`
+}
