@@ -1,12 +1,13 @@
 /**
  * `npm run demo:compare`: the visitors export with `compare: previous-period` against the local mock API,
  * which serves generated data for two weeks (some pages grow, some shrink, some are new, some are gone).
- * The bundled action runs as the runner would; its outputs and its summary are printed as text.
+ * The bundled action runs as the runner would; its log, outputs and summary are printed as the Actions UI
+ * shows them (local/runner-view.ts).
  */
 import type { VisitorRow } from '../src/api/types.ts'
-import { asRead } from './conversation.ts'
 import { startMockApi } from './mock-api.ts'
 import { runAction } from './run-action.ts'
+import { runnerView } from './runner-view.ts'
 
 const PAGES = 40
 /** This week: pages 0..39; last week: pages 5..44 (so 0..4 are new and 40..44 are gone), other counts. */
@@ -43,12 +44,15 @@ export async function main(): Promise<number> {
         'summary-rows': '5',
       },
     })
+    const view = runnerView(r)
     console.log('--- requests ---')
     for (const q of api.requests) console.log(`  GET ${q.path}`)
+    console.log('\n--- action log, as the Actions UI shows it ---')
+    console.log(view.log)
     console.log(`\n--- exit code: ${r.code} ---\n\n--- outputs ---`)
-    for (const [name, value] of Object.entries(r.outputs)) console.log(`${name}=${value}`)
-    console.log('\n--- job summary, as text ---')
-    console.log(asRead(r.summary))
+    for (const [name, value] of Object.entries(view.outputs)) console.log(`${name}=${value}`)
+    console.log('\n--- job summary, as the Actions UI shows it (Markdown kept, HTML as text) ---')
+    console.log(view.summary)
     return r.code ?? 1
   } finally {
     await api.close()

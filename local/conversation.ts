@@ -3,10 +3,12 @@
  * API (Mintlify and its GitHub stand-in). A writer comments `/docs ...`, the bundled action runs as the
  * runner would run it for that `issue_comment` event; then the writer asks for more, and the action runs
  * again. The thread is printed as a reader sees it (hidden markers shown as `[hidden: ...]`), with the
- * Mintlify requests both runs made: a job created, then a follow-up message to that same job.
+ * Mintlify requests both runs made: a job created, then a follow-up message to that same job. Each run's
+ * log is printed as the Actions UI shows it (local/runner-view.ts).
  */
 import { type MockApi, type MockComment, seedComment, startMockApi } from './mock-api.ts'
 import { type RunResult, runAction } from './run-action.ts'
+import { runnerView } from './runner-view.ts'
 
 const WRITER = { login: 'writer', type: 'User' }
 const ISSUE = { number: 12, title: 'Add a --dry-run flag', html_url: 'https://github.com/acme/app/issues/12' }
@@ -78,7 +80,7 @@ function mintlifyRequests(requests: MockApi['requests']): string[] {
 }
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim()
-const indent = (text: string) => text.replace(/^(?=.)/gm, '    ')
+const indent = (text: string, by = '    ') => text.replace(/^(?=.)/gm, by)
 
 /** Runs the two requests, prints the thread and the Mintlify requests; exit code 1 when a run failed. */
 export async function main(): Promise<number> {
@@ -92,10 +94,9 @@ export async function main(): Promise<number> {
       console.log(`--- run ${i + 1}: @writer comments "${request}" ---`)
       firstRequest.push(api.requests.length)
       const r = await ask(api, request)
-      for (const line of r.stdout.split('\n'))
-        if (/^::(notice|warning|error)::/.test(line)) console.log(`  ${line.replace(/^::(\w+)::/, '$1: ')}`)
-      process.stdout.write(r.stderr)
-      const o = r.outputs
+      const view = runnerView(r)
+      console.log(indent(view.log, '  '))
+      const o = view.outputs
       console.log(
         `  exit ${r.code}; status=${o.status ?? ''} job-id=${o['job-id'] ?? ''} follow-up=${o['follow-up'] ?? ''} comment-url=${o['comment-url'] ?? ''}\n`,
       )

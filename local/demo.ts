@@ -1,10 +1,12 @@
 /**
  * `npm start`: runs the agent job action end to end against the local mock API. No key, no network:
- * the bundle in dist/ creates a job, polls it until it completes, and the outputs and the summary
- * it wrote are printed here.
+ * the bundle in dist/ creates a job, polls it until it completes. Its log, outputs and summary are
+ * printed as the Actions UI shows them (local/runner-view.ts): annotations as `Notice: ...`, masked
+ * values as `***`, commands acted on rather than shown.
  */
 import { startMockApi } from './mock-api.ts'
 import { runAction } from './run-action.ts'
+import { runnerView } from './runner-view.ts'
 
 const api = await startMockApi()
 try {
@@ -18,13 +20,13 @@ try {
       'poll-interval': '300ms',
     },
   })
-  console.log('--- action log (::debug:: lines hidden, as the runner hides them) ---')
-  process.stdout.write(result.stdout.replace(/^::debug::.*\n/gm, ''))
-  process.stdout.write(result.stderr)
+  const view = runnerView(result)
+  console.log('--- action log, as the Actions UI shows it ---')
+  console.log(view.log)
   console.log(`\n--- exit code: ${result.code} ---\n\n--- outputs ---`)
-  for (const [name, value] of Object.entries(result.outputs)) console.log(`${name}=${value}`)
-  console.log('\n--- job summary (Markdown) ---')
-  console.log(result.summary)
+  for (const [name, value] of Object.entries(view.outputs)) console.log(`${name}=${value}`)
+  console.log('\n--- job summary, as the Actions UI shows it (Markdown kept, HTML as text) ---')
+  console.log(view.summary)
   process.exitCode = result.code ?? 1
 } finally {
   await api.close()
