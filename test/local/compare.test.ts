@@ -1,16 +1,9 @@
 /** `npm run demo:compare` (local/compare.ts) run on the bundle, so the documented command cannot rot. */
-import { spawnSync } from 'node:child_process'
-import * as path from 'node:path'
 import { expect, it } from 'vitest'
-import { ROOT } from '../../local/run-action.ts'
+import { runScript } from '../helpers/scripts.ts'
 
 it('npm run demo:compare exports two weeks against the local API and prints the summary as text', () => {
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'local', 'compare.ts')], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '' },
-    timeout: 30_000,
-  })
+  const run = runScript('local/compare.ts')
   expect(run.status).toBe(0)
   expect(run.stdout).toContain('dateFrom=2026-01-01&dateTo=2026-01-08')
   expect(run.stdout).toContain('dateFrom=2026-01-08&dateTo=2026-01-15')

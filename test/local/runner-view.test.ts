@@ -2,11 +2,10 @@
  * local/runner-view.ts: a step's log, outputs and summary as the Actions UI shows them, and `npm start`
  * (local/demo.ts) run on the bundle to check that its printed text reads that way.
  */
-import { spawnSync } from 'node:child_process'
-import * as path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
-import { ROOT } from '../../local/run-action.ts'
 import { mask, readLog, runnerView, showLog, showSummary } from '../../local/runner-view.ts'
+import { runScript } from '../helpers/scripts.ts'
 
 const log = (...lines: string[]) => `${lines.join('\n')}\n`
 
@@ -206,12 +205,7 @@ describe('the summary as the UI shows it', () => {
 
 describe('npm start', () => {
   it('prints the log as the UI shows it: no commands, the notice as Notice:, the key nowhere', () => {
-    const run = spawnSync(process.execPath, [path.join(ROOT, 'local', 'demo.ts')], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '' },
-      timeout: 30_000,
-    })
+    const run = runScript('local/demo.ts')
     expect(run.stderr).toBe('')
     expect(run.status).toBe(0)
     expect(run.stdout).not.toContain('::add-mask::')

@@ -1,16 +1,9 @@
 /** Runs `bench/run.ts --quick` so the benchmark cannot rot. It checks the table, never the figures. */
-import { spawnSync } from 'node:child_process'
-import * as path from 'node:path'
 import { expect, it } from 'vitest'
-import { ROOT } from '../../local/run-action.ts'
+import { runScript } from '../helpers/scripts.ts'
 
 it('npm run bench prints the figures table (tiny sizes)', () => {
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'bench', 'run.ts'), '--quick'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '' },
-    timeout: 60_000,
-  })
+  const run = runScript('bench/run.ts', ['--quick'], 60_000)
   expect(run.stderr).toBe('')
   expect(run.status).toBe(0)
   const lines = run.stdout.split('\n')
