@@ -5,17 +5,11 @@
  * shows an answer's text).
  */
 import { expect } from 'vitest'
+import { decodeEntities } from '../../local/runner-view.ts'
 import { WINDOW } from '../../src/redact.js'
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? whole
-    const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
-    return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole
-  })
-}
+/** HTML entities decoded as a browser would (the demos' reading of a summary, written once in local/). */
+export { decodeEntities }
 
 function percentDecoded(text: string): string {
   return text.replace(/(%[0-9a-f]{2})+/gi, (run) => {
