@@ -442,9 +442,15 @@ function pullRequestLink(url) {
         return markdown_link(url, `${gitlab[1]}!${gitlab[2]}`);
     return markdown_link(url);
 }
-/** Inline Markdown made safe inside a table cell: GFM reads `\|` as a pipe, in code spans and links too. */
+/**
+ * Inline Markdown made safe inside a table cell. GFM splits a row at every `|` not escaped by a backslash, and
+ * reads backslashes in pairs (`\\` is one escaped backslash), in code spans too; then it drops the one
+ * backslash before each escaped pipe. So a pipe after an even run of backslashes gets one more, and a pipe
+ * after an odd run (only possible in a code span, where the text escapes no backslash) two more: the cell
+ * shows one extra backslash there, since GFM has no way to show exactly `\|` in a code span in a table.
+ */
 function inCell(inline) {
-    return inline.replace(/\|/g, '\\|');
+    return inline.replace(/(\\*)\|/g, (_, run) => `${run}${run.length % 2 === 0 ? '\\' : '\\\\'}|`);
 }
 /** A table with a header row; every cell is inline Markdown, already escaped. */
 function table(header, align, rows) {

@@ -36,6 +36,7 @@ const HOSTILE = [
   'snake_case_name and __init__ and job_1',
   'it\'s "quoted" & fine',
   '    four spaces of code',
+  'C:\\dir\\|x| and a\\\\|b',
 ]
 
 /** The text a reader sees in rendered HTML: tags dropped, entities decoded. */
@@ -82,7 +83,9 @@ describe('hostile text, rendered', () => {
     })
     const cells = [...html.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((m) => m[1] ?? '')
     expect(cells).toHaveLength(2)
-    expect(textOf(cells[0] ?? '')).toBe(value.replace(/\s+/g, ' ').trim())
+    // GFM cannot show an odd run of backslashes before a pipe in a code span in a table: one more is shown.
+    const shown = value.replace(/(\\*)\|/g, (m, run: string) => (run.length % 2 ? `\\${m}` : m))
+    expect(textOf(cells[0] ?? '')).toBe(shown.replace(/\s+/g, ' ').trim())
     expect(textOf(cells[1] ?? '')).toBe(expected(value))
   })
 
