@@ -15,7 +15,7 @@ import {
 
 describe('md: untrusted text as inline Markdown', () => {
   it('leaves what Markdown reads as text alone: intraword _, quotes, apostrophes, a lone &', () => {
-    for (const plain of ['job_1', "it's", '"quoted"', 'Q&A', 'a > b', 'a - b', 'x = 1', '50%', 'a/b#3'])
+    for (const plain of ['job_1', "it's", '"quoted"', 'Q&A', 'a > b', 'a - b', 'x = 1', '50%', 'a/b#x'])
       expect(md(plain)).toBe(plain)
   })
 
@@ -34,7 +34,12 @@ describe('md: untrusted text as inline Markdown', () => {
     expect(md('12. item')).toBe('12\\. item')
     expect(md('1) item')).toBe('1\\) item')
     expect(md('===')).toBe('\\===')
-    for (const text of ['0.9s', '#1', '-7', '+20%', '--- a', '2026-03-01']) expect(md(text)).toBe(text)
+    for (const text of ['0.9s', '#x', '-7', '+20%', '--- a', '2026-03-01']) expect(md(text)).toBe(text)
+  })
+
+  it('makes issue references inert: #12, owner/repo#12, GH-12', () => {
+    expect(md('see #12, torvalds/linux#1 and gh-4')).toBe('see #\u200b12, torvalds/linux#\u200b1 and gh-\u200b4')
+    expect(md('C# and #tag')).toBe('C# and #tag')
   })
 
   it('is one line, and mentions and e-mail addresses are inert', () => {

@@ -2070,6 +2070,14 @@ function inertAt(text) {
     return text.replace(/@/g, '@\u200b');
 }
 /**
+ * `#12`, `owner/repo#12` and `GH-12` would link an issue, and in a comment leave a cross-reference in its
+ * timeline (another repository's too). GitHub finds them in the rendered text, so a backslash cannot stop them;
+ * a zero width space after the `#` or the `-` does, as for mentions.
+ */
+function inertRefs(text) {
+    return text.replace(/(?<!&)#(?=\d)/g, '#\u200b').replace(/\b(GH)-(?=\d)/gi, '$1-\u200b');
+}
+/**
  * One character as Markdown would read it at offset `i` of `all`: a backslash before the punctuation that
  * starts markup (emphasis, code, links and images, HTML, strike-through, math, escapes), nothing before an
  * intraword `_`, and `&amp;` only where an `&` would begin an entity.
@@ -2092,6 +2100,10 @@ function squash(value) {
 }
 /** Escaped and inert, for a place inside a line. */
 function inline(flat) {
+    return label(inertRefs(flat));
+}
+/** Escaped, with inert `@`: for a link's label, which cannot link anything else (a reference there is shown as is). */
+function label(flat) {
     return inertAt(flat.replace(/[\\`*_~[\]<&$]/g, escapeChar));
 }
 /** What a line starts with cannot make it a heading, a quote, a list item or a rule. */
@@ -2159,11 +2171,11 @@ function isHttpUrl(url) {
  * A Markdown link for an `http(s)` URL: `[label](url)`, or `<url>` without a label so the URL is shown once.
  * Any other URL (`javascript:`, `data:`) is shown as text, never as a link.
  */
-function markdown_link(url, label) {
+function markdown_link(url, text) {
     if (!isHttpUrl(url))
         return md(url);
     const target = destination(oneLine(url));
-    return label === undefined ? `<${target}>` : `[${md(label)}](${target})`;
+    return text === undefined ? `<${target}>` : `[${lineStart(label(squash(text).trim()))}](${target})`;
 }
 /**
  * The pull request link, named the way GitHub and GitLab name one: `acme/docs#101`, `group/docs!45`; any other
@@ -2179,14 +2191,13 @@ function pullRequestLink(url) {
     return markdown_link(url);
 }
 /**
- * Inline Markdown made safe inside a table cell. GFM splits a row at every `|` not escaped by a backslash, and
- * reads backslashes in pairs (`\\` is one escaped backslash), in code spans too; then it drops the one
- * backslash before each escaped pipe. So a pipe after an even run of backslashes gets one more, and a pipe
- * after an odd run (only possible in a code span, where the text escapes no backslash) two more: the cell
- * shows one extra backslash there, since GFM has no way to show exactly `\|` in a code span in a table.
+ * Inline Markdown made safe inside a table cell: every `|` gets a backslash, in code spans and links too.
+ * GitHub (cmark-gfm) then never splits the row there, whatever backslashes come before (its cell scanner takes
+ * the longest match), and drops that one backslash again, so a code span shows the pipe exactly. (marked reads
+ * backslashes in pairs and would split after an even run; GitHub is the renderer that matters here.)
  */
 function inCell(inline) {
-    return inline.replace(/(\\*)\|/g, (_, run) => `${run}${run.length % 2 === 0 ? '\\' : '\\\\'}|`);
+    return inline.replace(/\|/g, '\\|');
 }
 /** A table with a header row; every cell is inline Markdown, already escaped. */
 function table(header, align, rows) {
@@ -2201,7 +2212,7 @@ function fieldTable(rows) {
 }
 /** Text in HTML element content (`<summary>`): only `&` and `<` begin markup there. */
 function htmlText(value) {
-    return inertAt(oneLine(value).replace(/&/g, '&amp;').replace(/</g, '&lt;'));
+    return inertAt(inertRefs(oneLine(value)).replace(/&/g, '&amp;').replace(/</g, '&lt;'));
 }
 /** At most `max` characters, and how many were cut; never half a surrogate pair. */
 function truncate(text, max) {
