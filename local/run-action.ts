@@ -88,6 +88,19 @@ function runnerFiles(prefix = 'action-run-'): RunnerFiles {
 }
 
 /**
+ * What any child process needs from ours: `PATH`, and on Windows the variables without which it cannot open a
+ * socket or find a temporary folder (`SystemRoot`, `TEMP`, ...). Nothing else leaks into a run.
+ */
+export function baseEnv(): Record<string, string> {
+  const names = ['PATH']
+  if (process.platform === 'win32')
+    names.push('SystemRoot', 'windir', 'ComSpec', 'PATHEXT', 'TEMP', 'TMP', 'USERPROFILE', 'APPDATA', 'LOCALAPPDATA')
+  const env: Record<string, string> = {}
+  for (const name of names) env[name] = process.env[name] ?? ''
+  return env
+}
+
+/**
  * The environment the runner gives a step: the files above, and every input as `INPUT_` + its name
  * upper-cased (hyphens kept), action.yml's defaults filled in for the inputs not given.
  */
@@ -97,7 +110,7 @@ export function runnerEnv(
   files: RunnerFiles = runnerFiles(),
 ): Record<string, string> {
   const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
+    ...baseEnv(),
     GITHUB_OUTPUT: files.outputFile,
     GITHUB_STEP_SUMMARY: files.summaryFile,
     GITHUB_WORKSPACE: files.workspace,

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type MockApi, startMockApi } from '../../local/mock-api.ts'
 import type { RunOptions } from '../../local/run-action.ts'
 import { KEY, runAgent } from '../helpers/e2e.js'
+import { POSIX_SIGNALS } from '../helpers/scripts.ts'
 
 let api: MockApi
 
@@ -292,28 +293,31 @@ describe('API trouble', () => {
 
 describe('cancellation', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    it(`${signal} while waiting: outputs set, summary written, exit within a second`, async () => {
-      api.script.statuses = ['active']
-      let sentAt = 0
-      const r = await run(
-        { 'poll-interval': '60s' },
-        {
-          onStdout: (text, child) => {
-            if (!sentAt && text.includes('Waiting for job')) {
-              sentAt = Date.now()
-              child.kill(signal)
-            }
+    it.skipIf(!POSIX_SIGNALS)(
+      `${signal} while waiting: outputs set, summary written, exit within a second`,
+      async () => {
+        api.script.statuses = ['active']
+        let sentAt = 0
+        const r = await run(
+          { 'poll-interval': '60s' },
+          {
+            onStdout: (text, child) => {
+              if (!sentAt && text.includes('Waiting for job')) {
+                sentAt = Date.now()
+                child.kill(signal)
+              }
+            },
           },
-        },
-      )
-      const elapsed = Date.now() - sentAt
-      expect(sentAt).toBeGreaterThan(0)
-      expect(elapsed).toBeLessThan(1000)
-      expect(r.code).toBe(signal === 'SIGTERM' ? 143 : 130)
-      expect(r.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active' })
-      expect(r.summary).toContain('🛑 Mintlify agent: Cancelled')
-      expect(r.summary).toContain('job job_1 keeps running on Mintlify')
-    })
+        )
+        const elapsed = Date.now() - sentAt
+        expect(sentAt).toBeGreaterThan(0)
+        expect(elapsed).toBeLessThan(1000)
+        expect(r.code).toBe(signal === 'SIGTERM' ? 143 : 130)
+        expect(r.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active' })
+        expect(r.summary).toContain('🛑 Mintlify agent: Cancelled')
+        expect(r.summary).toContain('job job_1 keeps running on Mintlify')
+      },
+    )
   }
 })
 

@@ -7,6 +7,7 @@ import { type MockApi, type MockComment, seedComment, startMockApi } from '../..
 import type { RunOptions } from '../../local/run-action.ts'
 import { markerOf, markersIn } from '../../src/agent/github/marker.js'
 import { runAgent } from '../helpers/e2e.js'
+import { POSIX_SIGNALS } from '../helpers/scripts.ts'
 
 let api: MockApi
 beforeEach(async () => {
@@ -119,28 +120,31 @@ describe('one reply per request', () => {
     expect(api.requests.filter((q) => q.method === 'POST' && q.path.endsWith('/issues/12/comments'))).toHaveLength(1)
   })
 
-  it('cancelled while waiting: the reply says the job keeps running, within the second', async () => {
-    api.script.statuses = ['active']
-    let sentAt = 0
-    const r = await ask(
-      '/docs document the flag',
-      { 'poll-interval': '60s' },
-      {
-        onStdout: (text, child) => {
-          if (!sentAt && text.includes('Waiting for job')) {
-            sentAt = Date.now()
-            child.kill('SIGTERM')
-          }
+  it.skipIf(!POSIX_SIGNALS)(
+    'cancelled while waiting: the reply says the job keeps running, within the second',
+    async () => {
+      api.script.statuses = ['active']
+      let sentAt = 0
+      const r = await ask(
+        '/docs document the flag',
+        { 'poll-interval': '60s' },
+        {
+          onStdout: (text, child) => {
+            if (!sentAt && text.includes('Waiting for job')) {
+              sentAt = Date.now()
+              child.kill('SIGTERM')
+            }
+          },
         },
-      },
-    )
-    expect(Date.now() - sentAt).toBeLessThan(1000)
-    expect(r.code).toBe(143)
-    const reply = botReplies()[0] as MockComment
-    expect(reply.body).toContain('Cancelled')
-    expect(reply.body).toContain('keeps running on Mintlify')
-    expect(markersIn(reply.body ?? '')).toContain('job_1')
-  })
+      )
+      expect(Date.now() - sentAt).toBeLessThan(1000)
+      expect(r.code).toBe(143)
+      const reply = botReplies()[0] as MockComment
+      expect(reply.body).toContain('Cancelled')
+      expect(reply.body).toContain('keeps running on Mintlify')
+      expect(markersIn(reply.body ?? '')).toContain('job_1')
+    },
+  )
 
   it('timed out: the reply says the job keeps running', async () => {
     api.script.statuses = ['active']

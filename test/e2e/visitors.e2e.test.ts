@@ -6,6 +6,7 @@ import { type MockApi, sampleRow, startMockApi, type VisitorsData } from '../../
 import type { RunOptions, RunResult } from '../../local/run-action.ts'
 import { runVisitors } from '../helpers/e2e.js'
 import { OLD_FINGERPRINT_PAIR } from '../helpers/fakes.js'
+import { POSIX_SIGNALS } from '../helpers/scripts.ts'
 
 let api: MockApi | undefined
 
@@ -261,34 +262,37 @@ describe('untrusted counts and paths', () => {
 })
 
 describe('cancellation', () => {
-  it('SIGTERM during a page: exits at once with 143, no file, no partial file, no outputs', async () => {
-    api = await startMockApi({ visitors: { count: 600 } })
-    api.fault({ path: 'offset=250', action: 'hang' })
-    const mock = api
-    let sentAt = 0
-    const r = await runVisitors(
-      api,
-      {},
-      {
-        onStart: (child) => {
-          const timer = setInterval(() => {
-            if (mock.requests.some((q) => q.path.includes('offset=250'))) {
-              clearInterval(timer)
-              sentAt = Date.now()
-              child.kill('SIGTERM')
-            }
-          }, 5)
+  it.skipIf(!POSIX_SIGNALS)(
+    'SIGTERM during a page: exits at once with 143, no file, no partial file, no outputs',
+    async () => {
+      api = await startMockApi({ visitors: { count: 600 } })
+      api.fault({ path: 'offset=250', action: 'hang' })
+      const mock = api
+      let sentAt = 0
+      const r = await runVisitors(
+        api,
+        {},
+        {
+          onStart: (child) => {
+            const timer = setInterval(() => {
+              if (mock.requests.some((q) => q.path.includes('offset=250'))) {
+                clearInterval(timer)
+                sentAt = Date.now()
+                child.kill('SIGTERM')
+              }
+            }, 5)
+          },
         },
-      },
-    )
-    expect(sentAt).toBeGreaterThan(0)
-    expect(Date.now() - sentAt).toBeLessThan(1000)
-    expect(r.code).toBe(143)
-    expect(r.stdout).toContain('::warning::Cancelled (SIGTERM); no file was written.')
-    expect(existsSync(path.join(r.workspace, 'mintlify-visitors.json'))).toBe(false)
-    expect(leftovers(r)).toEqual([])
-    expect(r.outputs).toEqual({})
-  })
+      )
+      expect(sentAt).toBeGreaterThan(0)
+      expect(Date.now() - sentAt).toBeLessThan(1000)
+      expect(r.code).toBe(143)
+      expect(r.stdout).toContain('::warning::Cancelled (SIGTERM); no file was written.')
+      expect(existsSync(path.join(r.workspace, 'mintlify-visitors.json'))).toBe(false)
+      expect(leftovers(r)).toEqual([])
+      expect(r.outputs).toEqual({})
+    },
+  )
 })
 
 describe('bad input fails before any request', () => {

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { asRead } from '../../local/conversation.ts'
-import { ROOT } from '../../local/run-action.ts'
+import { baseEnv, ROOT } from '../../local/run-action.ts'
 
 describe('a comment as a reader sees it', () => {
   it('shows hidden markers on one line, links with their URL, code in backticks, entities decoded', () => {
@@ -27,7 +27,7 @@ describe('npm run demo:conversation', () => {
     const run = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
       const child = spawn(process.execPath, [path.join(ROOT, 'local', 'conversation.ts')], {
         cwd: ROOT,
-        env: { PATH: process.env.PATH ?? '' },
+        env: baseEnv(),
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       let stdout = ''

@@ -6,6 +6,7 @@ import * as path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ROOT } from '../../local/run-action.ts'
 import { parseArgs } from '../../local/serve.ts'
+import { POSIX_SIGNALS } from '../helpers/scripts.ts'
 
 const SERVE = path.join(ROOT, 'local/serve.ts')
 const started: ChildProcess[] = []
@@ -42,31 +43,34 @@ const get = (url: string, key = 'mint_ci_loopback_key_not_secret') =>
   fetch(url, { headers: { authorization: `Bearer ${key}` } })
 
 describe('npm run mock-api', () => {
-  it('starts on a free port, answers like the Mintlify API, and stops cleanly on SIGTERM', async () => {
-    const urlFile = path.join(mkdtempSync(path.join(tmpdir(), 'serve-')), 'url.txt')
-    const { child, url } = await serve(['--rows', '300', '--url-file', urlFile])
-    expect(readFileSync(urlFile, 'utf8')).toBe(`${url}\n`)
+  it.skipIf(!POSIX_SIGNALS)(
+    'starts on a free port, answers like the Mintlify API, and stops cleanly on SIGTERM',
+    async () => {
+      const urlFile = path.join(mkdtempSync(path.join(tmpdir(), 'serve-')), 'url.txt')
+      const { child, url } = await serve(['--rows', '300', '--url-file', urlFile])
+      expect(readFileSync(urlFile, 'utf8')).toBe(`${url}\n`)
 
-    const page = await get(`${url}/v1/analytics/ci/visitors?dateFrom=2025-01-01&dateTo=2025-01-08&limit=250`)
-    expect(page.status).toBe(200)
-    const body = (await page.json()) as { visitors: unknown[]; hasMore: boolean }
-    expect(body.visitors).toHaveLength(250)
-    expect(body.hasMore).toBe(true)
+      const page = await get(`${url}/v1/analytics/ci/visitors?dateFrom=2025-01-01&dateTo=2025-01-08&limit=250`)
+      expect(page.status).toBe(200)
+      const body = (await page.json()) as { visitors: unknown[]; hasMore: boolean }
+      expect(body.visitors).toHaveLength(250)
+      expect(body.hasMore).toBe(true)
 
-    const created = await fetch(`${url}/v2/agent/ci/job`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer mint_x', 'content-type': 'application/json' },
-      body: JSON.stringify({ prompt: 'Document it.' }),
-    })
-    expect(created.status).toBe(201)
-    expect(((await created.json()) as { status: string }).status).toBe('active')
-    expect((await get(`${url}/v2/agent/ci/job/job_1`, 'not-a-mint-key')).status).toBe(401)
+      const created = await fetch(`${url}/v2/agent/ci/job`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer mint_x', 'content-type': 'application/json' },
+        body: JSON.stringify({ prompt: 'Document it.' }),
+      })
+      expect(created.status).toBe(201)
+      expect(((await created.json()) as { status: string }).status).toBe('active')
+      expect((await get(`${url}/v2/agent/ci/job/job_1`, 'not-a-mint-key')).status).toBe(401)
 
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-    child.kill('SIGTERM')
-    expect(await exited).toBe(0)
-    await expect(get(`${url}/v2/agent/ci/job/job_1`)).rejects.toThrow()
-  })
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+      child.kill('SIGTERM')
+      expect(await exited).toBe(0)
+      await expect(get(`${url}/v2/agent/ci/job/job_1`)).rejects.toThrow()
+    },
+  )
 
   it('refuses a bad argument with a one-line reason and exit code 2', async () => {
     await expect(serve(['--port', 'eighty'])).rejects.toThrow(
