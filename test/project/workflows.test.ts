@@ -143,7 +143,7 @@ function expandedInRun(text: string, file: string): string[] {
 const CURRENT: Record<string, string> = {
   'actions/checkout': 'v7',
   'actions/upload-artifact': 'v7',
-  'actions/setup-node': 'v6',
+  'actions/setup-node': 'v7',
 }
 
 /** `file: job j, step n: X@v4 is not the current major (v7)`, or not an allowed action; empty when all are. */
@@ -190,7 +190,7 @@ describe("others' actions are at their current major", () => {
   it('the check catches an old major and an action not in the table', () => {
     const broken = read('.github/workflows/ci.yml')
       .replace('actions/checkout@v7', 'actions/checkout@v4')
-      .replace('actions/setup-node@v6', 'someone/setup-node@v1')
+      .replace('actions/setup-node@v7', 'someone/setup-node@v1')
     const problems = outdatedActions(broken, 'ci.yml')
     expect(problems).toContain('ci.yml: job ci, step 1: actions/checkout@v4 is not the current major (v7)')
     expect(problems).toContain(
