@@ -8,7 +8,7 @@
  * The major comes from package.json `version`; a 0.x version is the run-up to the first release, v1.0.0,
  * so it maps to `v1` (what users will write once that release is out), and any later version to its own major.
  *
- * Which references are ours: every `owner/name@vN` or `owner/name/visitors@vN` after `uses:` or a backtick,
+ * Which references are ours: every `owner/name@ref` or `owner/name/visitors@ref` after `uses:` or a backtick,
  * except GitHub's own actions (`actions/...`), the only other actions the README and the examples use. So a
  * reference under a wrong or old name (`OWNER/REPO@v1`) is found and rewritten too.
  */
@@ -44,8 +44,11 @@ export function majorOf(version: unknown): string {
   return `v${Math.max(1, Number(m[1]))}`
 }
 
-/** A reference to one of our actions: after `uses:` or a backtick, `owner/name`, maybe `/visitors`, `@vN`. */
-const REFERENCE = /(?<=\buses:[ \t]+['"]?|`)([\w.-]+)\/([\w.-]+)(\/visitors)?@(v\d+)(?![\w.])/g
+/**
+ * A reference to one of our actions: after `uses:` or a backtick, `owner/name`, maybe `/visitors`, then any ref
+ * (`@v1`, but also `@v1.2.3`, `@main` or a commit, which are found so that they can be reported).
+ */
+const REFERENCE = /(?<=\buses:[ \t]+['"]?|`)([\w.-]+)\/([\w.-]+)(\/visitors)?@([\w.-]+)/g
 
 export interface Reference {
   line: number

@@ -77,6 +77,20 @@ describe('uses: lines in the README and the examples', () => {
     expect(syncUses(drifted['README.md'], repo)).toBe(files['README.md'])
   })
 
+  it('a reference at a full version, a branch or a commit is caught too', () => {
+    for (const ref of ['v1.2.3', 'main', '0123456789abcdef0123456789abcdef01234567']) {
+      const text = (files['README.md'] ?? '').replace(
+        'uses: docs-actions/mintlify-agent-action@v1',
+        `uses: wrong/name@${ref}`,
+      )
+      expect(drift({ 'README.md': text }, repo), ref).toEqual([
+        expect.stringMatching(
+          new RegExp(`^README\\.md:\\d+: wrong/name@${ref} should be docs-actions/mintlify-agent-action@v1$`),
+        ),
+      ])
+    }
+  })
+
   it("leaves GitHub's own actions and other text alone", () => {
     const text = [
       '      - uses: actions/upload-artifact@v7',
