@@ -39,6 +39,21 @@ const HOSTILE = [
   'snake_case_name and __init__ and job_1',
   'it\'s "quoted" & fine',
   '    four spaces of code',
+  'see #12, torvalds/linux#1 and GH-4',
+  '\\[https://x.com/@user and -www.x.com/@user',
+  'https://x.com/a*b https://y.com/c* and https://x.com/~~a https://y.com/b~~',
+]
+
+/**
+ * Markup right after a URL: GitHub's link runs to the next space or `<` and takes in what follows, escapes
+ * included, so the reader may see a backslash or an entity there; what matters is that nothing else happens.
+ */
+const AFTER_URLS = [
+  'https://x.com/[a](javascript:alert(1)) and https://-@octocat',
+  'https://x.y/![i](https://evil.test/p.png)',
+  'https://x.com/a<b>c</b> https://x.com/a<img src=https://evil.test/p.png>',
+  'https://x.com/?a=1&copy; https://x.com/a`code` https://x.com/a*em* https://x.com/a@octocat',
+  'https://x.com/a\\<script>alert(1)</script> www.x.com/a<!-- c -->',
 ]
 
 /** The text a reader sees in rendered HTML: tags dropped, entities decoded. */
@@ -60,9 +75,20 @@ function elements(html: string): string[] {
     .map(([, , name = '', attrs = '']) => (name.toLowerCase() === 'a' ? `a${attrs}` : name.toLowerCase()))
 }
 
-/** What the reader should see for `value`: one line, and a zero-width space after each `@`. */
+/** What the reader should see for `value`: one line (the zero-width spaces that make `@` and `#1` inert aside). */
 function expected(value: string): string {
-  return value.replace(/\s+/g, ' ').trim().replace(/@/g, '@\u200b')
+  return value.replace(/\s+/g, ' ').trim()
+}
+
+/** The text a reader sees, zero-width spaces aside. */
+function seen(html: string): string {
+  return textOf(html).replace(/\u200b/g, '')
+}
+
+/** Mentions and issue references GitHub would make in the text outside links and code: none. */
+function live(html: string): string[] {
+  const text = textOf(html.replace(/<a\b[\s\S]*?<\/a>|<code>[\s\S]*?<\/code>/g, ' '))
+  return [...text.matchAll(/@[A-Za-z0-9]|(?<!&)#\d|\bGH-\d/gi)].map((m) => m[0])
 }
 
 /** cmark-gfm as GitHub runs it: the GFM extensions on, raw HTML passed through (GitHub sanitizes it later). */
@@ -80,8 +106,9 @@ const RENDERERS = [
 describe.each(RENDERERS)('hostile text, rendered by $name', ({ render, skip }) => {
   it.skipIf(skip).each(HOSTILE)('md(%j) shows the text and makes no element', (value) => {
     const html = render(md(value))
-    expect(textOf(html)).toBe(expected(value))
+    expect(seen(html)).toBe(expected(value))
     expect(elements(html)).toEqual([])
+    expect(live(html)).toEqual([])
   })
 
   it.skipIf(skip).each(HOSTILE)('code(%j) is one code element holding the text', (value) => {
@@ -95,11 +122,19 @@ describe.each(RENDERERS)('hostile text, rendered by $name', ({ render, skip }) =
     const cells = [...html.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((m) => m[1] ?? '')
     expect(cells).toHaveLength(2)
     expect(textOf(cells[0] ?? '')).toBe(value.replace(/\s+/g, ' ').trim())
-    expect(textOf(cells[1] ?? '')).toBe(expected(value))
+    expect(seen(cells[1] ?? '')).toBe(expected(value))
+    expect(live(cells[1] ?? '')).toEqual([])
+  })
+
+  it.skipIf(skip).each(AFTER_URLS)('md(%j) makes no element and mentions no one, in a cell too', (value) => {
+    for (const html of [render(md(value)), render(table(['Note'], ['left'], [[md(value)]]))]) {
+      expect(elements(html).filter((e) => !['table', 'thead', 'tbody', 'tr', 'th', 'td'].includes(e))).toEqual([])
+      expect(live(html)).toEqual([])
+    }
   })
 
   it.skipIf(skip)('a message keeps our code spans and shows untrusted text as text', () => {
-    const html = render(message(`HTTP 400 (${HOSTILE.join(' ')}). Check \`prompt\`.`))
+    const html = render(message(`HTTP 400 (${[...HOSTILE, ...AFTER_URLS].join(' ')}). Check \`prompt\`.`))
     expect(new Set(elements(html))).toEqual(new Set(['code']))
   })
 
@@ -108,14 +143,14 @@ describe.each(RENDERERS)('hostile text, rendered by $name', ({ render, skip }) =
       id: 'job_1',
       status: 'completed',
       prLink: 'javascript:alert(1)',
-      model: HOSTILE.join(' '),
+      model: [...HOSTILE, ...AFTER_URLS].join(' '),
       source: { repository: '<script>x</script>', ref: HOSTILE.join(' ') },
       createdAt: '![x](https://evil.test/p.png)',
     }
     const verdict = {
       title: 'T',
       emoji: '✅',
-      message: `Job ${job.id}: ${HOSTILE.join(' ')}`,
+      message: `Job ${job.id}: ${[...HOSTILE, ...AFTER_URLS].join(' ')}`,
       level: 'notice' as const,
       fail: false,
     }
@@ -135,6 +170,21 @@ describe.each(RENDERERS)('hostile text, rendered by $name', ({ render, skip }) =
       'summary',
     ])
     expect(elements(html).filter((e) => !allowed.has(e))).toEqual([])
+  })
+})
+
+describe.skipIf(!HAS_CMARK)('URLs in untrusted text, as GitHub links them', () => {
+  // GitHub links a bare URL from the raw text: an escape inside it would end up in the link.
+  it.each([
+    ['see https://x.com/~user/a*b$c now', 'https://x.com/~user/a*b$c'],
+    ['http://x.com/a_b_ and *em*', 'http://x.com/a_b'],
+    ['https://medium.com/@user/post.', 'https://medium.com/@user/post'],
+    ['(https://x.com/a_(b)) x', 'https://x.com/a_(b)'],
+    ['www.x.com/docs?q=a_b#frag_1', 'http://www.x.com/docs?q=a_b#frag_1'],
+  ])('%j links %s', (value, href) => {
+    const html = cmarkGfm(md(value))
+    expect([...html.matchAll(/href="([^"]*)"/g)].map((m) => decodeEntities(m[1] ?? ''))).toEqual([href])
+    expect(seen(html)).toBe(value)
   })
 })
 

@@ -21,7 +21,7 @@ describe('md: untrusted text as inline Markdown', () => {
 
   it('escapes with a backslash what would start markup, and an entity-like & as &amp;', () => {
     expect(md('*bold* _em_ `code` ~~x~~ [a](https://x.test) ![i](x) <b>hi</b> \\n $x$')).toBe(
-      '\\*bold\\* \\_em\\_ \\`code\\` \\~\\~x\\~\\~ \\[a\\](https://x.test) !\\[i\\](x) \\<b>hi\\</b> \\\\n \\$x\\$',
+      '\\*bold\\* \\_em\\_ \\`code\\` \\~\\~x\\~\\~ \\[a\\](https://x.test) !\\[i\\](x) &lt;b>hi&lt;/b> \\\\n \\$x\\$',
     )
     expect(md('&copy; &#64; & more')).toBe('&amp;copy; &amp;#64; & more')
   })
@@ -63,7 +63,7 @@ describe('message: our message grammar', () => {
   it('turns backticked names into code spans and escapes the rest', () => {
     expect(message('Input `api-key`: it is required but empty.')).toBe('Input `api-key`: it is required but empty.')
     expect(message('HTTP 401 (bad *key* <x>). Check `api-key`.')).toBe(
-      'HTTP 401 (bad \\*key\\* \\<x>). Check `api-key`.',
+      'HTTP 401 (bad \\*key\\* &lt;x>). Check `api-key`.',
     )
   })
 
@@ -85,7 +85,7 @@ describe('links', () => {
     expect(link('https://x.test/a', 'Workflow run')).toBe('[Workflow run](https://x.test/a)')
     expect(link('https://x.test/a b(c)<d>')).toBe('<https://x.test/a%20b%28c%29%3Cd%3E>')
     expect(link('javascript:alert(1)')).toBe('javascript:alert(1)')
-    expect(link('data:text/html,<b>')).toBe('data:text/html,\\<b>')
+    expect(link('data:text/html,<b>')).toBe('data:text/html,&lt;b>')
   })
 
   it('name a pull request the way GitHub and GitLab do', () => {

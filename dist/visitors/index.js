@@ -2079,14 +2079,18 @@ function inertRefs(text) {
 }
 /**
  * One character as Markdown would read it at offset `i` of `all`: a backslash before the punctuation that
- * starts markup (emphasis, code, links and images, HTML, strike-through, math, escapes), nothing before an
- * intraword `_`, and `&amp;` only where an `&` would begin an entity.
+ * starts markup (emphasis, code, links and images, strike-through, math, escapes), nothing before an
+ * intraword `_`, and `&amp;` only where an `&` would begin an entity. `<` alone becomes `&lt;`: after text
+ * that GitHub links as a URL (`https://x.com/a\<b>`), the link takes in a backslash and leaves the `<` to start
+ * HTML; GitHub ends such a link only at a space or a real `<`, so an entity stays text (cmark-gfm, tested).
  */
 function escapeChar(c, i, all) {
     if (c === '_')
         return WORD.test(all[i - 1] ?? '') && WORD.test(all[i + 1] ?? '') ? c : '\\_';
     if (c === '&')
         return /^&#?[A-Za-z0-9]+;/.test(all.slice(i, i + 34)) ? '&amp;' : c;
+    if (c === '<')
+        return '&lt;';
     return `\\${c}`;
 }
 /**
@@ -2098,9 +2102,57 @@ const BLOCK_START = /^(?:#{1,6}(?= |$)|>|[-+](?= |$)|\d{1,9}[.)](?= |$)|[-=]+ *$
 function squash(value) {
     return text_oneLine(value).replace(/\s+/g, ' ');
 }
-/** Escaped and inert, for a place inside a line. */
+/**
+ * A URL that GitHub certainly links as it stands (GFM's extended autolink, checked with cmark-gfm): `http(s)://`
+ * or `www.` at the start or after a space or `(` (after other characters, `\[` or `-` for instance, GitHub may
+ * not link it), a domain of letters, digits and hyphens with at least one dot (stricter than GFM), then
+ * characters that need no escaping. GFM reads such a URL from the raw text, so escaping inside it would only
+ * corrupt the link (`a\_b`); and inside a link no mention or reference is made, so it is kept as it is.
+ */
+const URL_RUN = /(?<=^|[ (])(?:https?:\/\/|www\.)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::\d{1,5})?(?:[/?#][^\s<>[\]`\\"|{}^]*)?/g;
+/**
+ * Where GFM ends such a link: it leaves out trailing `?!.,:*_~`, an unbalanced `)` and an entity-like `&x;`.
+ * What it leaves out goes back to the text around the URL.
+ */
+function urlEnd(url) {
+    let end = url.length;
+    for (;;) {
+        const head = url.slice(0, end);
+        const entity = /&[A-Za-z0-9]+;$/.exec(head);
+        if (entity)
+            end -= entity[0].length;
+        else if ('?!.,:*_~'.includes(head.at(-1) ?? '_x'))
+            end--;
+        else if (head.endsWith(')') && count(head, '(') < count(head, ')'))
+            end--;
+        else
+            return end;
+    }
+}
+function count(text, c) {
+    return text.split(c).length - 1;
+}
+/** Escaped and inert, for a place inside a line; URLs GitHub links are kept as they are. */
 function inline(flat) {
-    return label(inertRefs(flat));
+    let out = '';
+    let at = 0;
+    for (const m of flat.matchAll(URL_RUN)) {
+        const end = m.index + urlEnd(m[0]);
+        if (!/\.[A-Za-z0-9-]/.test(flat.slice(m.index, end)))
+            continue;
+        out += label(inertRefs(flat.slice(at, m.index))) + flat.slice(m.index, end);
+        at = end;
+        // What GFM leaves out, before a space or the end: a `*`, `_` or `~` there cannot open emphasis (a space
+        // follows) and has nothing to close (all else is escaped), so it stays as it is, or GitHub's link would
+        // take in the backslash (`a_b\`).
+        const tail = flat.slice(end, m.index + m[0].length);
+        const next = flat[m.index + m[0].length];
+        if (/^[?!.,:*_~)]+$/.test(tail) && (next === undefined || next === ' ')) {
+            out += tail;
+            at += tail.length;
+        }
+    }
+    return out + label(inertRefs(flat.slice(at)));
 }
 /** Escaped, with inert `@`: for a link's label, which cannot link anything else (a reference there is shown as is). */
 function label(flat) {

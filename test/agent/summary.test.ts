@@ -76,7 +76,7 @@ describe('agent summary', () => {
     const md = agentSummary({ verdict: verdictFor(odd), job: odd })
     expect(md).not.toContain('](javascript')
     expect(md).not.toContain('<javascript')
-    expect(md).toContain('| Model | a\\|b \\<b>x\\</b> |')
+    expect(md).toContain('| Model | a\\|b &lt;b>x&lt;/b> |')
     expect(md).toContain('| Source repository | not a url |')
     expect(md).not.toContain('Source ref')
   })
