@@ -7,7 +7,7 @@
 import type { VisitorRow } from '../src/api/types.ts'
 import { startMockApi } from './mock-api.ts'
 import { runAction } from './run-action.ts'
-import { runnerView } from './runner-view.ts'
+import { stepText } from './runner-view.ts'
 
 const PAGES = 40
 /** This week: pages 0..39; last week: pages 5..44 (so 0..4 are new and 40..44 are gone), other counts. */
@@ -44,15 +44,9 @@ export async function main(): Promise<number> {
         'summary-rows': '5',
       },
     })
-    const view = runnerView(r)
     console.log('--- requests ---')
     for (const q of api.requests) console.log(`  GET ${q.path}`)
-    console.log('\n--- action log, as the Actions UI shows it ---')
-    console.log(view.log)
-    console.log(`\n--- exit code: ${r.code} ---\n\n--- outputs ---`)
-    for (const [name, value] of Object.entries(view.outputs)) console.log(`${name}=${value}`)
-    console.log('\n--- job summary, as the Actions UI shows it (Markdown kept, HTML as text) ---')
-    console.log(view.summary)
+    console.log(`\n${stepText(r)}`)
     return r.code ?? 1
   } finally {
     await api.close()

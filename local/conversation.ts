@@ -8,7 +8,7 @@
  */
 import { type MockApi, type MockComment, seedComment, startMockApi } from './mock-api.ts'
 import { type RunResult, runAction } from './run-action.ts'
-import { runnerView } from './runner-view.ts'
+import { decodeEntities, runnerView } from './runner-view.ts'
 
 const WRITER = { login: 'writer', type: 'User' }
 const ISSUE = { number: 12, title: 'Add a --dry-run flag', html_url: 'https://github.com/acme/app/issues/12' }
@@ -45,20 +45,14 @@ function ask(api: MockApi, body: string): Promise<RunResult> {
  * backticks, entities decoded, and each HTML comment (hidden from readers) on one line as `[hidden: ...]`.
  */
 export function asRead(body: string): string {
-  return body
+  const text = body
     .replace(/<!--([\s\S]*?)(?:-->|$)/g, (_, inner: string) => `[hidden: ${inner.replace(/\s+/g, ' ').trim()}]`)
     .replace(/<a href="([^"]*)">([\s\S]*?)<\/a>/g, (_, url: string, text: string) =>
       text === url ? `<${url}>` : `${text} <${url}>`,
     )
     .replace(/<\/?code>/g, '`')
     .replace(/<br\s*\/?>/g, '\n')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(Number.parseInt(n, 16)))
-    .replace(/&amp;/g, '&')
-    .replace(/\u200b/g, '')
+  return decodeEntities(text).replace(/\u200b/g, '')
 }
 
 /** How often the action edited each of its comments (PATCH requests seen by the stand-in). */

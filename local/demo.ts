@@ -6,7 +6,7 @@
  */
 import { startMockApi } from './mock-api.ts'
 import { runAction } from './run-action.ts'
-import { runnerView } from './runner-view.ts'
+import { stepText } from './runner-view.ts'
 
 const api = await startMockApi()
 try {
@@ -20,13 +20,7 @@ try {
       'poll-interval': '300ms',
     },
   })
-  const view = runnerView(result)
-  console.log('--- action log, as the Actions UI shows it ---')
-  console.log(view.log)
-  console.log(`\n--- exit code: ${result.code} ---\n\n--- outputs ---`)
-  for (const [name, value] of Object.entries(view.outputs)) console.log(`${name}=${value}`)
-  console.log('\n--- job summary, as the Actions UI shows it (Markdown kept, HTML as text) ---')
-  console.log(view.summary)
+  console.log(stepText(result))
   process.exitCode = result.code ?? 1
 } finally {
   await api.close()

@@ -69,6 +69,23 @@ export function runnerView(step: StepResult): RunnerView {
   return { log: lines.join('\n'), outputs, summary: showSummary(mask(step.summary ?? '', masks)), masks }
 }
 
+/** The step printed for a terminal: its log, exit code, outputs and summary, each under a heading. */
+export function stepText(step: StepResult): string {
+  const view = runnerView(step)
+  return [
+    '--- action log, as the Actions UI shows it ---',
+    view.log,
+    '',
+    `--- exit code: ${step.code} ---`,
+    '',
+    '--- outputs ---',
+    ...Object.entries(view.outputs).map(([name, value]) => `${name}=${value}`),
+    '',
+    '--- job summary, as the Actions UI shows it (Markdown kept, HTML as text) ---',
+    view.summary,
+  ].join('\n')
+}
+
 // --- the log ---
 
 /** The commands the runner acts on; any other `::name::` line is shown as it is. */
