@@ -1,0 +1,41 @@
+// @ts-check
+/**
+ * Mutation testing (`npm run mutation`): Stryker changes the modules where a silent bug costs trust, one small
+ * change (a mutant) at a time, and runs the unit tests that cover it; a mutant no test notices "survives".
+ * docs/testing.md records the score per module and why each surviving mutant is left.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // Stryker rewrites tsconfig.json's `extends`/`references` through TypeScript's JS API, which TypeScript 7 (a
+  // native binary) no longer has; ours has neither, so no file is named and nothing is rewritten.
+  tsconfigFile: '',
+  mutate: [
+    'src/redact.ts',
+    'src/markdown.ts',
+    'src/api/shapes.ts',
+    'src/api/transport.ts',
+    'src/agent/conversation.ts',
+    'src/agent/github/marker.ts',
+    'src/agent/github/admission.ts',
+    'src/agent/github/client.ts',
+    'src/agent/github/http.ts',
+    'src/agent/github/hidden.ts',
+    'src/visitors/seen-paths.ts',
+    'src/visitors/compare.ts',
+  ],
+  // Only the tests that cover a mutant run for it: what makes a run fit a 2-core machine.
+  coverageAnalysis: 'perTest',
+  // Reuses the last run's results for code and tests that did not change (reports/stryker-incremental.json).
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  concurrency: 2,
+  timeoutMS: 10000,
+  ignorePatterns: ['dist', 'lib', 'reports', 'coverage', 'bench', 'docs', 'examples', '.github'],
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 95, low: 90, break: 90 },
+}
