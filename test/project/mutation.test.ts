@@ -1,0 +1,148 @@
+/**
+ * Mutation testing as a habit: `npm run mutation` runs Stryker on the modules issue 17 names, then
+ * tools/mutation-scores.ts judges each module on its own (at least 90 %), and a workflow runs it weekly.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { ROOT } from '../../local/run-action.ts'
+import { type Report, scores, table, under } from '../../tools/mutation-scores.ts'
+
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
+
+/** A report with, per module, `n` mutants of each status given, numbered by line across the whole report. */
+function reportOf(files: Record<string, Record<string, number>>): Report {
+  let line = 0
+  return {
+    files: Object.fromEntries(
+      Object.entries(files).map(([file, counts]) => [
+        file,
+        {
+          mutants: Object.entries(counts).flatMap(([status, n]) =>
+            Array.from({ length: n }, () => ({
+              mutatorName: 'EqualityOperator',
+              replacement: 'a !== b',
+              status,
+              location: { start: { line: ++line, column: 3 } },
+            })),
+          ),
+        },
+      ]),
+    ),
+  }
+}
+
+describe('tools/mutation-scores.ts', () => {
+  it('scores each module: killed and timed out over every valid mutant, not-covered ones counting against it', () => {
+    const [a, b] = scores(
+      reportOf({
+        'src/b.ts': { Killed: 8, Timeout: 1, Survived: 1, CompileError: 5, Ignored: 2 },
+        'src/a.ts': { Killed: 17, Survived: 1, NoCoverage: 2 },
+      }),
+    )
+    expect(a).toMatchObject({ file: 'src/a.ts', killed: 17, timeout: 0, survived: 1, noCoverage: 2, score: 85 })
+    expect(a?.left).toEqual([
+      '35:3 EqualityOperator → a !== b',
+      '36:3 EqualityOperator → a !== b (no test reaches it)',
+      '37:3 EqualityOperator → a !== b (no test reaches it)',
+    ])
+    expect(b).toMatchObject({ file: 'src/b.ts', killed: 8, timeout: 1, survived: 1, noCoverage: 0, score: 90 })
+  })
+
+  it('rounds down, so 89.99 % is not 90 %', () => {
+    const [m] = scores(reportOf({ 'src/x.ts': { Killed: 8999, Survived: 1001 } }))
+    expect(m?.score).toBe(89.9)
+    expect(under(scores(reportOf({ 'src/x.ts': { Killed: 8999, Survived: 1001 } })))).toHaveLength(1)
+  })
+
+  it('writes the table docs/testing.md records', () => {
+    const t = table(
+      scores(reportOf({ 'src/a.ts': { Killed: 9, Survived: 1 }, 'src/b.ts': { Killed: 1, Survived: 1 } })),
+    )
+    expect(t.split('\n')).toEqual([
+      '| module | score | killed | timed out | survived | not covered | ≥ 90 % |',
+      '|---|---|---|---|---|---|---|',
+      '| `src/a.ts` | 90.0 % | 9 | 0 | 1 | 0 | yes |',
+      '| `src/b.ts` | 50.0 % | 1 | 0 | 1 | 0 | **no** |',
+    ])
+  })
+
+  it('fails the run when one module is under 90 %, even where the modules together are over it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mutation-'))
+    const file = path.join(dir, 'mutation.json')
+    const run = () =>
+      spawnSync(process.execPath, [path.join(ROOT, 'tools', 'mutation-scores.ts'), file], { encoding: 'utf8' })
+    writeFileSync(
+      file,
+      JSON.stringify(reportOf({ 'src/a.ts': { Killed: 100 }, 'src/b.ts': { Killed: 8, Survived: 2 } })),
+    )
+    const low = run()
+    expect(low.status).toBe(1)
+    expect(low.stderr).toContain('Under 90 %: src/b.ts (80.0 %).')
+    writeFileSync(
+      file,
+      JSON.stringify(reportOf({ 'src/a.ts': { Killed: 100 }, 'src/b.ts': { Killed: 9, Survived: 1 } })),
+    )
+    const ok = run()
+    expect(ok.status).toBe(0)
+    expect(ok.stdout).toContain('Every module at 90 % or more.')
+    expect(ok.stdout).toContain('src/b.ts\n  110:3 EqualityOperator → a !== b')
+    const none = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'tools', 'mutation-scores.ts'), path.join(dir, 'no.json')],
+      {
+        encoding: 'utf8',
+      },
+    )
+    expect(none.status).toBe(1)
+    expect(none.stderr).toContain("run 'npm run mutation'")
+  })
+})
+
+describe('npm run mutation', () => {
+  it('runs Stryker on the modules where a silent bug costs trust, then judges each module', async () => {
+    const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> }
+    expect(pkg.scripts.mutation).toBe('stryker run && node tools/mutation-scores.ts')
+    expect(pkg.scripts.test).not.toContain('stryker')
+    const { default: config } = (await import(pathToFileURL(path.join(ROOT, 'stryker.config.mjs')).href)) as {
+      default: { mutate: string[]; testRunner: string; coverageAnalysis: string; incremental: boolean }
+    }
+    expect(config).toMatchObject({ testRunner: 'vitest', coverageAnalysis: 'perTest', incremental: true })
+    for (const module of [
+      'src/redact.ts',
+      'src/markdown.ts',
+      'src/api/shapes.ts',
+      'src/api/transport.ts',
+      'src/agent/conversation.ts',
+      'src/agent/github/marker.ts',
+      'src/agent/github/admission.ts',
+      'src/agent/github/client.ts',
+      'src/agent/github/http.ts',
+      'src/agent/github/hidden.ts',
+      'src/visitors/seen-paths.ts',
+      'src/visitors/compare.ts',
+    ])
+      expect(config.mutate).toContain(module)
+  })
+
+  it('runs weekly in a workflow, read-only, and keeps the report', () => {
+    const wf = parse(read('.github/workflows/mutation.yml')) as {
+      on: { schedule: Array<{ cron: string }>; workflow_dispatch: unknown }
+      permissions: unknown
+      jobs: { mutation: { permissions: unknown; steps: Array<{ run?: string; uses?: string }> } }
+    }
+    expect(wf.on.schedule).toHaveLength(1)
+    // minute hour * * one day of the week: once a week.
+    expect(wf.on.schedule[0]?.cron).toMatch(/^\d+ \d+ \* \* [0-6]$/)
+    expect(wf.on).toHaveProperty('workflow_dispatch')
+    expect(wf.permissions).toEqual({})
+    expect(wf.jobs.mutation.permissions).toEqual({ contents: 'read' })
+    const steps = wf.jobs.mutation.steps
+    expect(steps.map((s) => s.run).filter(Boolean)).toEqual(['npm ci --no-audit --no-fund', 'npm run mutation'])
+    expect(steps.some((s) => s.uses?.startsWith('actions/upload-artifact@'))).toBe(true)
+  })
+})

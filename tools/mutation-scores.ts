@@ -1,0 +1,106 @@
+/**
+ * `node tools/mutation-scores.ts [report.json]`, after `stryker run` (the second half of `npm run mutation`): the score of each
+ * mutated module from Stryker's JSON report, as the Markdown table docs/testing.md records, then every mutant
+ * that survived or that no test reached. Exits 1 when a module scores under 90 %: Stryker's own `break` threshold
+ * judges only the score of all modules together, where a well-tested module hides a weak one.
+ *
+ * Score, as Stryker counts it: (killed + timed out) / (killed + timed out + survived + not covered); mutants that
+ * do not compile or that Stryker ignores are left out.
+ */
+import { readFileSync } from 'node:fs'
+import * as path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '..')
+export const REPORT = path.join(ROOT, 'reports', 'mutation', 'mutation.json')
+/** The score every module keeps (issue 17). */
+export const FLOOR = 90
+
+interface Mutant {
+  mutatorName: string
+  replacement?: string
+  status: string
+  location: { start: { line: number; column: number } }
+}
+
+export interface Report {
+  files: Record<string, { source?: string; mutants: Mutant[] }>
+}
+
+export interface ModuleScore {
+  file: string
+  killed: number
+  timeout: number
+  survived: number
+  noCoverage: number
+  /** 0 to 100, one decimal; 100 for a module with no valid mutant. */
+  score: number
+  /** `line:column Mutator → replacement` of each survivor and each mutant no test reached. */
+  left: string[]
+}
+
+/** Per module, in the report's order of files sorted by path. */
+export function scores(report: Report): ModuleScore[] {
+  return Object.keys(report.files)
+    .sort()
+    .map((file) => {
+      const mutants = report.files[file]?.mutants ?? []
+      const count = (status: string) => mutants.filter((m) => m.status === status).length
+      const killed = count('Killed')
+      const timeout = count('Timeout')
+      const survived = count('Survived')
+      const noCoverage = count('NoCoverage')
+      const valid = killed + timeout + survived + noCoverage
+      const score = valid === 0 ? 100 : Math.floor((1000 * (killed + timeout)) / valid) / 10
+      const left = mutants
+        .filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
+        .sort(
+          (a, b) => a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column,
+        )
+        .map((m) => {
+          const what = (m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80)
+          const how = m.status === 'NoCoverage' ? ' (no test reaches it)' : ''
+          return `${m.location.start.line}:${m.location.start.column} ${m.mutatorName} → ${what}${how}`
+        })
+      return { file, killed, timeout, survived, noCoverage, score, left }
+    })
+}
+
+/** The table docs/testing.md records. */
+export function table(modules: readonly ModuleScore[]): string {
+  const rows = modules.map(
+    (m) =>
+      `| \`${m.file}\` | ${m.score.toFixed(1)} % | ${m.killed} | ${m.timeout} | ${m.survived} | ${m.noCoverage} | ${m.score >= FLOOR ? 'yes' : '**no**'} |`,
+  )
+  return [
+    '| module | score | killed | timed out | survived | not covered | ≥ 90 % |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n')
+}
+
+/** The modules under the floor. */
+export function under(modules: readonly ModuleScore[]): ModuleScore[] {
+  return modules.filter((m) => m.score < FLOOR)
+}
+
+if (import.meta.main) {
+  const file = process.argv[2] ?? REPORT
+  let report: Report
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8')) as Report
+  } catch {
+    console.error(`No mutation report at ${path.relative(ROOT, file)}: run 'npm run mutation' (it runs Stryker first).`)
+    process.exit(1)
+  }
+  const modules = scores(report)
+  console.log(`\n${table(modules)}\n`)
+  for (const m of modules.filter((x) => x.left.length > 0))
+    console.log(`${m.file}\n${m.left.map((l) => `  ${l}`).join('\n')}`)
+  const low = under(modules)
+  if (low.length > 0) {
+    console.error(`\nUnder ${FLOOR} %: ${low.map((m) => `${m.file} (${m.score.toFixed(1)} %)`).join(', ')}.`)
+    console.error('Add a test that kills its survivors, or list each one in docs/testing.md with why it is left.')
+    process.exit(1)
+  }
+  console.log(`\nEvery module at ${FLOOR} % or more.`)
+}
