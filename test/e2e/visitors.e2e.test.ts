@@ -56,6 +56,24 @@ describe('export', () => {
     expect(leftovers(r)).toEqual([])
   })
 
+  it('5,000 distinct paths, past every growth of the dedup table, each arrive once, and the run ends', async () => {
+    // The table starts at 1,024 slots and doubles past half full: 513, 1,025, 2,049 and 4,097 paths each grow it.
+    // The last page repeats ten paths from all over the export: each is still known after every growth.
+    const rowAt = (i: number) => sampleRow(i < 5000 ? i : (i - 5000) * 499)
+    const r = await exportRun({ count: 5010, rowAt }, { format: 'jsonl', summary: 'false' }, { killAfterMs: 15_000 })
+    expect(r.signal).toBeNull()
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ rows: '5000', complete: 'true' })
+    expect(requests().map((q) => Number(q.get('offset')))).toEqual(Array.from({ length: 21 }, (_, i) => 250 * i))
+    const rows = read(r)
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+    expect(rows).toEqual(Array.from({ length: 5000 }, (_, i) => sampleRow(i)))
+    expect(r.stdout).toContain('::warning::Path "/docs/page-1996" came again at offset 5000; it is written once.')
+    expect(r.stdout).toContain('::warning::10 rows repeated a path already written; each path is written once.')
+  })
+
   it('CSV quotes a path holding a comma and a quote per RFC 4180', async () => {
     const rowAt = (i: number) => (i === 1 ? { path: '/a,"b"', human: 2, ai: 1, total: 3 } : sampleRow(i))
     const r = await exportRun({ count: 3, rowAt }, { format: 'csv' })
@@ -319,6 +337,11 @@ describe('bad input fails before any request', () => {
       'Input `format`: "xml" is not one of the choices. Accepted: `json`, `csv`, `jsonl`.',
     ],
     ['summary-rows not a number', { 'summary-rows': 'ten' }, 'Input `summary-rows`: "ten" is not a whole number.'],
+    [
+      'summary-rows above its cap',
+      { 'summary-rows': '1001' },
+      'Input `summary-rows`: "1001" is out of range. Accepted: a whole number from 0 to 1000.',
+    ],
     ['no key', { 'api-key': '' }, 'Input `api-key`: it is required but empty.'],
   ])('%s', async (_name, inputs, message) => {
     const r = await exportRun({ count: 10 }, inputs)
@@ -452,6 +475,31 @@ describe('compare: previous-period', () => {
     expect(r.summary).toContain('4 pages in')
     expect(r.summary).toMatch(/#### Biggest gains[\s\S]*`\/c` \| 10 \| 30 \| \+20 \|/)
     expect(r.summary).toMatch(/#### Biggest drops[\s\S]*`\/b` \| 40 \| 20 \| -20 \|/)
+  })
+
+  it('a page whose total did not change is neither a gain nor a drop', async () => {
+    // /up gains, /same holds its total (its human and AI counts moved), /down drops; /flat is 0 in both periods.
+    const current = [
+      page('/up', 30),
+      { path: '/same', human: 5, ai: 15, total: 20 },
+      page('/down', 5),
+      page('/flat', 0),
+    ]
+    const earlier = [page('/up', 10), page('/same', 20), page('/down', 40), page('/flat', 0)]
+    const r = await exportRun(
+      {
+        count: 4,
+        rowAt: (i) => current[i] ?? sampleRow(i),
+        periods: { '2025-12-25': { count: 4, rowAt: (i) => earlier[i] ?? sampleRow(i) } },
+      },
+      week,
+    )
+    expect(r.code).toBe(0)
+    const section = (title: string) => r.summary.split('\n#### ').find((s) => s.startsWith(title)) ?? ''
+    expect(section('Biggest gains').match(/^\| \d+ \|.*$/gm)).toEqual(['| 1 | `/up` | 10 | 30 | +20 |'])
+    expect(section('Biggest drops').match(/^\| \d+ \|.*$/gm)).toEqual(['| 1 | `/down` | 40 | 5 | -35 |'])
+    // Still an exported page like any other.
+    expect(section('Busiest')).toContain('`/same`')
   })
 
   it('the JSON file has the previous block and every row its previous counts', async () => {
