@@ -174,6 +174,12 @@ describe('links', () => {
     expect(link('HTTPS://X.TEST/a', 'Run')).toBe('[Run](HTTPS://X.TEST/a)')
   })
 
+  it('percent-encode a space of any kind as its UTF-8 bytes, so the link goes to the URL a browser would open', () => {
+    const url = 'https://x.test/a\u00a0b\u2003c\u3000d e'
+    expect(link(url)).toBe('<https://x.test/a%C2%A0b%E2%80%83c%E3%80%80d%20e>')
+    expect(link(url)).toBe(`<${new URL(url).href}>`)
+  })
+
   it('never link a URL that only holds an http(s) URL further in', () => {
     expect(isHttpUrl('javascript:alert(1)//https://x.test')).toBe(false)
     expect(link('javascript:alert(1)//https://x.test', 'Run')).toBe('javascript:alert(1)//https://x.test')
