@@ -82,6 +82,7 @@ describe('md: URLs GitHub links as they stand are kept raw, so the link goes whe
   it('keeps a URL whole: several dots, a port, a path with markup characters', () => {
     for (const url of [
       'https://docs.acme.example/a*b_c~d',
+      'http://docs.acme.example/a*b',
       'https://x.example:8080/a*b',
       'https://x.example:65535/a*b',
       'www.acme.example/docs?q=a_b#frag_1',
