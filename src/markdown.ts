@@ -164,11 +164,14 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * The characters a link destination cannot hold as they are, percent-encoded (same URL to a server). Control
- * characters are already spaces here (`oneLine`).
+ * The characters a link destination cannot hold as they are, percent-encoded (same URL to a server): ASCII as
+ * its code, any other space (U+00A0, U+3000) as its UTF-8 bytes, as a browser does. Control characters are
+ * already spaces here (`oneLine`).
  */
 function destination(url: string): string {
-  return url.replace(/[\s()<>\\`"']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+  return url.replace(/[\s()<>\\`"']/g, (c) =>
+    c.charCodeAt(0) < 0x80 ? `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}` : encodeURIComponent(c),
+  )
 }
 
 export function isHttpUrl(url: string): boolean {

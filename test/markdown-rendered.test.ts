@@ -2,12 +2,13 @@
  * What a reader sees: hostile text through our Markdown builders, rendered by a GFM parser, comes out as the
  * same text and nothing else: no element, no link but an http(s) one, no emphasis, no block, no extra table
  * column. Two parsers: marked (Mermaid's, always installed) and cmark-gfm, the parser GitHub renders with
- * (Debian's package; .ci/run installs it, and its cases are skipped only where it is missing). Neither does
- * GitHub's own filters (mentions, issue references, math): test/markdown.test.ts holds those raw strings.
+ * (Debian's package; .ci/run installs it). Where it is missing, its cases are skipped, saying so in their names,
+ * and the run ends with one warning: how many, why, and how to run them. Neither parser does GitHub's own filters
+ * (mentions, issue references, math): test/markdown.test.ts holds those raw strings.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { marked } from 'marked'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { agentSummary } from '../src/agent/summary.js'
 import { code, md, message, table } from '../src/markdown.js'
 import { decodeEntities } from './helpers/secrets.js'
@@ -97,83 +98,112 @@ function cmarkGfm(markdown: string): string {
   return execFileSync('cmark-gfm', args, { input: markdown, encoding: 'utf8' })
 }
 const HAS_CMARK = spawnSync('cmark-gfm', ['--version']).status === 0
+/** Appended to the name of every group of cmark-gfm cases, so a skipped case says why wherever it is listed. */
+const WITHOUT_CMARK = ' (skipped: cmark-gfm is not installed)'
+const IF_CMARK = HAS_CMARK ? '' : WITHOUT_CMARK
 
 const RENDERERS = [
   { name: 'marked', render: (text: string) => marked.parse(text, { gfm: true, async: false }), skip: false },
-  { name: 'cmark-gfm', render: cmarkGfm, skip: !HAS_CMARK },
+  { name: `cmark-gfm${IF_CMARK}`, render: cmarkGfm, skip: !HAS_CMARK },
 ]
 
-describe.each(RENDERERS)('hostile text, rendered by $name', ({ render, skip }) => {
-  it.skipIf(skip).each(HOSTILE)('md(%j) shows the text and makes no element', (value) => {
-    const html = render(md(value))
-    expect(seen(html)).toBe(expected(value))
-    expect(elements(html)).toEqual([])
-    expect(live(html)).toEqual([])
-  })
+type Task = { type: string; name: string; mode: string; tasks?: readonly Task[] }
 
-  it.skipIf(skip).each(HOSTILE)('code(%j) is one code element holding the text', (value) => {
-    const html = render(code(value))
-    expect(elements(html)).toEqual(['code', 'code'])
-    expect(textOf(html)).toBe(value.replace(/\s+/g, ' ').trim())
-  })
+/** The tests skipped in the groups named as missing cmark-gfm (not a test a `-t` filter left out elsewhere). */
+function skippedForCmark(task: Task, inGroup = false): number {
+  const here = inGroup || task.name.endsWith(WITHOUT_CMARK)
+  if (task.type === 'test') return here && task.mode === 'skip' ? 1 : 0
+  return (task.tasks ?? []).reduce((sum, child) => sum + skippedForCmark(child, here), 0)
+}
 
-  it.skipIf(skip).each(HOSTILE)('a table row holding %j keeps its two columns', (value) => {
-    const html = render(table(['Page', 'Note'], ['left', 'left'], [[code(value), md(value)]]))
-    const cells = [...html.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((m) => m[1] ?? '')
-    expect(cells).toHaveLength(2)
-    expect(textOf(cells[0] ?? '')).toBe(value.replace(/\s+/g, ' ').trim())
-    expect(seen(cells[1] ?? '')).toBe(expected(value))
-    expect(live(cells[1] ?? '')).toEqual([])
-  })
-
-  it.skipIf(skip).each(AFTER_URLS)('md(%j) makes no element and mentions no one, in a cell too', (value) => {
-    for (const html of [render(md(value)), render(table(['Note'], ['left'], [[md(value)]]))]) {
-      expect(elements(html).filter((e) => !['table', 'thead', 'tbody', 'tr', 'th', 'td'].includes(e))).toEqual([])
-      expect(live(html)).toEqual([])
-    }
-  })
-
-  it.skipIf(skip)('a message keeps our code spans and shows untrusted text as text', () => {
-    const html = render(message(`HTTP 400 (${[...HOSTILE, ...AFTER_URLS].join(' ')}). Check \`prompt\`.`))
-    expect(new Set(elements(html))).toEqual(new Set(['code']))
-  })
-
-  it.skipIf(skip)('the agent summary of hostile job fields has only http(s) links and no element from the API', () => {
-    const job = {
-      id: 'job_1',
-      status: 'completed',
-      prLink: 'javascript:alert(1)',
-      model: [...HOSTILE, ...AFTER_URLS].join(' '),
-      source: { repository: '<script>x</script>', ref: HOSTILE.join(' ') },
-      createdAt: '![x](https://evil.test/p.png)',
-    }
-    const verdict = {
-      title: 'T',
-      emoji: '✅',
-      message: `Job ${job.id}: ${[...HOSTILE, ...AFTER_URLS].join(' ')}`,
-      level: 'notice' as const,
-      fail: false,
-    }
-    const html = render(agentSummary({ verdict, job, prompt: HOSTILE.join('\n') }))
-    const allowed = new Set([
-      'h3',
-      'p',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-      'code',
-      'pre',
-      'details',
-      'summary',
-    ])
-    expect(elements(html).filter((e) => !allowed.has(e))).toEqual([])
-  })
+// One warning for the whole file, where a summary line of "N skipped" would otherwise be all there is to see.
+// biome-ignore lint/correctness/noEmptyPattern: vitest reads a hook's first parameter as fixtures; the file is the second
+afterAll(({}, file) => {
+  const skipped = skippedForCmark(file)
+  if (skipped > 0)
+    console.warn(
+      `${skipped} render checks skipped: cmark-gfm, the Markdown parser GitHub renders with, is not on PATH. ` +
+        'To run them: apt-get install cmark-gfm (Debian, Ubuntu), then vitest run test/markdown-rendered.test.ts',
+    )
 })
 
-describe.skipIf(!HAS_CMARK)('URLs in untrusted text, as GitHub links them', () => {
+// A loop, not describe.each: its `$name` would cut a long name short, and with it the reason for a skip.
+for (const { name, render, skip } of RENDERERS) {
+  describe(`hostile text, rendered by ${name}`, () => {
+    it.skipIf(skip).each(HOSTILE)('md(%j) shows the text and makes no element', (value) => {
+      const html = render(md(value))
+      expect(seen(html)).toBe(expected(value))
+      expect(elements(html)).toEqual([])
+      expect(live(html)).toEqual([])
+    })
+
+    it.skipIf(skip).each(HOSTILE)('code(%j) is one code element holding the text', (value) => {
+      const html = render(code(value))
+      expect(elements(html)).toEqual(['code', 'code'])
+      expect(textOf(html)).toBe(value.replace(/\s+/g, ' ').trim())
+    })
+
+    it.skipIf(skip).each(HOSTILE)('a table row holding %j keeps its two columns', (value) => {
+      const html = render(table(['Page', 'Note'], ['left', 'left'], [[code(value), md(value)]]))
+      const cells = [...html.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((m) => m[1] ?? '')
+      expect(cells).toHaveLength(2)
+      expect(textOf(cells[0] ?? '')).toBe(value.replace(/\s+/g, ' ').trim())
+      expect(seen(cells[1] ?? '')).toBe(expected(value))
+      expect(live(cells[1] ?? '')).toEqual([])
+    })
+
+    it.skipIf(skip).each(AFTER_URLS)('md(%j) makes no element and mentions no one, in a cell too', (value) => {
+      for (const html of [render(md(value)), render(table(['Note'], ['left'], [[md(value)]]))]) {
+        expect(elements(html).filter((e) => !['table', 'thead', 'tbody', 'tr', 'th', 'td'].includes(e))).toEqual([])
+        expect(live(html)).toEqual([])
+      }
+    })
+
+    it.skipIf(skip)('a message keeps our code spans and shows untrusted text as text', () => {
+      const html = render(message(`HTTP 400 (${[...HOSTILE, ...AFTER_URLS].join(' ')}). Check \`prompt\`.`))
+      expect(new Set(elements(html))).toEqual(new Set(['code']))
+    })
+
+    it.skipIf(skip)(
+      'the agent summary of hostile job fields has only http(s) links and no element from the API',
+      () => {
+        const job = {
+          id: 'job_1',
+          status: 'completed',
+          prLink: 'javascript:alert(1)',
+          model: [...HOSTILE, ...AFTER_URLS].join(' '),
+          source: { repository: '<script>x</script>', ref: HOSTILE.join(' ') },
+          createdAt: '![x](https://evil.test/p.png)',
+        }
+        const verdict = {
+          title: 'T',
+          emoji: '✅',
+          message: `Job ${job.id}: ${[...HOSTILE, ...AFTER_URLS].join(' ')}`,
+          level: 'notice' as const,
+          fail: false,
+        }
+        const html = render(agentSummary({ verdict, job, prompt: HOSTILE.join('\n') }))
+        const allowed = new Set([
+          'h3',
+          'p',
+          'table',
+          'thead',
+          'tbody',
+          'tr',
+          'th',
+          'td',
+          'code',
+          'pre',
+          'details',
+          'summary',
+        ])
+        expect(elements(html).filter((e) => !allowed.has(e))).toEqual([])
+      },
+    )
+  })
+}
+
+describe.skipIf(!HAS_CMARK)(`URLs in untrusted text, as GitHub links them${IF_CMARK}`, () => {
   // GitHub links a bare URL from the raw text: an escape inside it would end up in the link.
   it.each([
     ['see https://x.com/~user/a*b$c now', 'https://x.com/~user/a*b$c'],
@@ -188,7 +218,7 @@ describe.skipIf(!HAS_CMARK)('URLs in untrusted text, as GitHub links them', () =
   })
 })
 
-describe.skipIf(!HAS_CMARK)('pipes after backslashes, as GitHub renders a table', () => {
+describe.skipIf(!HAS_CMARK)(`pipes after backslashes, as GitHub renders a table${IF_CMARK}`, () => {
   // marked reads backslashes in pairs and would split some of these; cmark-gfm, GitHub's parser, does not.
   it.each(['/x\\|y', 'C:\\dir\\|x|', 'a\\\\|b', '\\|', '|\\'])('%j stays in its cell, shown exactly', (value) => {
     const html = cmarkGfm(table(['Page', 'Note'], ['left', 'left'], [[code(value), md(value)]]))
