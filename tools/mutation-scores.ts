@@ -1,5 +1,5 @@
 /**
- * `node tools/mutation-scores.ts [report.json]`, after `stryker run` (the second half of `npm run mutation`): the score of each
+ * `node tools/mutation-scores.ts [report.json]`, after `stryker run` (`npm run mutation` runs both): the score of each
  * mutated module from Stryker's JSON report, as the Markdown table docs/testing.md records, then every mutant
  * that survived or that no test reached. Exits 1 when a module scores under 90 %: Stryker's own `break` threshold
  * judges only the score of all modules together, where a well-tested module hides a weak one.
