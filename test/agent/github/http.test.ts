@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { connectGitHub, GitHubError } from '../../../src/agent/github/client.js'
 import { boundedFetch, type Fetch, GitHubHttpError } from '../../../src/agent/github/http.js'
 import { createRedactor } from '../../../src/log.js'
 import { closeServers, json, serve } from '../../helpers/server.js'
@@ -151,81 +150,5 @@ describe('boundedFetch', () => {
     expect(err.problem).toBe('network')
     expect(err.message).toMatch(/^connection failed \(.*\)$/)
     expect(err.message).not.toContain('127.0.0.1')
-  })
-})
-
-describe('connectGitHub', () => {
-  const repo = { owner: 'acme', repo: 'app' }
-  const connect = (baseUrl: string, timeoutMs = 2000) => connectGitHub(TOKEN, repo, { redact, timeoutMs, baseUrl })
-
-  async function refusal(work: Promise<unknown>): Promise<GitHubError> {
-    const err = await work.then(
-      () => undefined,
-      (e: unknown) => e,
-    )
-    expect(err).toBeInstanceOf(GitHubError)
-    return err as GitHubError
-  }
-
-  it('reads the role, and a 404 as no access', async () => {
-    const s = await serve((_req, res, url) =>
-      url.includes('/maintainer/')
-        ? json(res, 200, { permission: 'write', role_name: 'maintain' })
-        : json(res, 404, { message: 'Not Found' }),
-    )
-    const gh = await connect(s.url)
-    expect(await gh.role('maintainer')).toBe('maintain')
-    expect(await gh.role('stranger')).toBeUndefined()
-  })
-
-  it('the permission check redirected to another host that answers admin: an error, not a role', async () => {
-    const elsewhere = await serve((_req, res) => json(res, 200, { permission: 'admin', role_name: 'admin' }))
-    const s = await serve((_req, res, url) => {
-      res.writeHead(302, { location: `${elsewhere.url}${url}` })
-      res.end()
-    })
-    const err = await refusal((await connect(s.url)).role('reader'))
-    expect(err.problem).toBe('redirect')
-    expect(err.message).toBe(
-      `Checking @reader's permission failed: a redirect to another host (${elsewhere.url}), which was not followed`,
-    )
-    expect(elsewhere.hits).toEqual([])
-  })
-
-  it('a permission check that hangs fails within the limit', async () => {
-    const s = await serve(() => {})
-    const started = Date.now()
-    const err = await refusal((await connect(s.url, 100)).role('writer'))
-    expect(err.message).toBe("Checking @writer's permission failed: no answer within 0.1s")
-    expect(Date.now() - started).toBeLessThan(1000)
-  })
-
-  it('an answer without a role is an error, not "no permission"', async () => {
-    const s = await serve((_req, res) => json(res, 200, { user: { login: 'writer' } }))
-    const err = await refusal((await connect(s.url)).role('writer'))
-    expect(err.message).toBe("Checking @writer's permission failed: the answer holds no role")
-  })
-
-  it('an error message that echoes the token is redacted in the error itself', async () => {
-    const s = await serve((_req, res) => json(res, 403, { message: `Token ${TOKEN} lacks issues: write` }))
-    const err = await refusal(
-      (await connect(s.url)).comment({ number: 1, title: '', url: '', isPullRequest: false }, 'hi'),
-    )
-    expect(err.status).toBe(403)
-    expect(err.message).toBe('Commenting failed: HTTP 403 (Token *** lacks issues: write)')
-  })
-
-  it('branch names from GitHub lose hidden content and secrets', async () => {
-    const s = await serve((_req, res) =>
-      json(res, 200, { head: { ref: `feature/x\u200b<!-- hidden -->-${TOKEN}` }, base: { ref: 'main\n' } }),
-    )
-    expect(await (await connect(s.url)).pullBranches(3)).toEqual({ head: 'feature/x-***', base: 'main ' })
-  })
-
-  it('a token split by an invisible character in a branch name is joined, then caught', async () => {
-    const split = `${TOKEN.slice(0, 7)}\u200b${TOKEN.slice(7, 14)}\u200b${TOKEN.slice(14)}`
-    const s = await serve((_req, res) => json(res, 200, { head: { ref: `leak-${split}` }, base: { ref: 'main' } }))
-    // The long piece goes as the answer arrives, the rest once the invisible characters are gone.
-    expect(await (await connect(s.url)).pullBranches(3)).toEqual({ head: 'leak-******', base: 'main' })
   })
 })
