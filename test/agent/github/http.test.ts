@@ -400,6 +400,16 @@ describe('boundedFetch: failures and time', () => {
       expect((request.outcome as GitHubHttpError).message).toBe('no answer within 0.1s')
     })
 
+    it('the limit passing while a redirect answer is dropped is the timeout, whatever fails after it', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      const slowToDrop = new ReadableStream({ cancel: () => new Promise((resolve) => setTimeout(resolve, 200)) })
+      const { base } = fake(() => new Response(slowToDrop, { status: 302, headers: { location: 'http://[' } }))
+      const request = watch(bounded({ base, timeoutMs: 100 })('https://api.github.com/x'))
+      await vi.advanceTimersByTimeAsync(200)
+      expect(request.outcome).toBeInstanceOf(GitHubHttpError)
+      expect((request.outcome as GitHubHttpError).message).toBe('no answer within 0.1s')
+    })
+
     it('leaves no timer behind once answered or failed, so the action can exit', async () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
       await bounded({ base: async () => new Response('{}') })('https://x/y')
