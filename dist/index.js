@@ -1925,10 +1925,12 @@ async function connectGitHub(token, repo, options) {
         maxBytes: options.maxBytes ?? GITHUB_MAX_BYTES,
     });
     const debug = (m) => options.log?.debug(m);
+    const log = { debug, info: debug, warn: debug, error: debug };
     const octokit = new GitHub(getOctokitOptions(token, {
         ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-        request: { ...defaults.request, fetch },
-        log: { debug, info: debug, warn: debug, error: debug },
+        // The request's own log too: a `deprecation` header's notice goes there, else to the console.
+        request: { ...defaults.request, fetch, log },
+        log,
     }));
     const call = async (what, work) => {
         try {

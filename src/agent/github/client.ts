@@ -94,11 +94,13 @@ export async function connectGitHub(token: string, repo: Repo, options: ConnectO
     maxBytes: options.maxBytes ?? GITHUB_MAX_BYTES,
   })
   const debug = (m: string) => options.log?.debug(m)
+  const log = { debug, info: debug, warn: debug, error: debug }
   const octokit = new GitHub(
     getOctokitOptions(token, {
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-      request: { ...defaults.request, fetch },
-      log: { debug, info: debug, warn: debug, error: debug },
+      // The request's own log too: a `deprecation` header's notice goes there, else to the console.
+      request: { ...defaults.request, fetch, log },
+      log,
     }),
   )
   const call = async <T>(what: string, work: () => Promise<T>): Promise<T> => {

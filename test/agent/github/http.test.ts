@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { connectGitHub, GitHubError } from '../../../src/agent/github/client.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { boundedFetch, type Fetch, GitHubHttpError } from '../../../src/agent/github/http.js'
 import { createRedactor } from '../../../src/log.js'
 import { closeServers, json, serve } from '../../helpers/server.js'
@@ -18,6 +17,7 @@ async function failure(work: Promise<unknown>): Promise<GitHubHttpError> {
     (e: unknown) => e,
   )
   expect(err).toBeInstanceOf(GitHubHttpError)
+  expect((err as Error).name).toBe('GitHubHttpError')
   return err as GitHubHttpError
 }
 
@@ -154,78 +154,268 @@ describe('boundedFetch', () => {
   })
 })
 
-describe('connectGitHub', () => {
-  const repo = { owner: 'acme', repo: 'app' }
-  const connect = (baseUrl: string, timeoutMs = 2000) => connectGitHub(TOKEN, repo, { redact, timeoutMs, baseUrl })
+/** A wrapped fetch that answers `res` (or what `answer` makes of each request), keeping the requests. */
+function fake(answer: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  const calls: { url: string; method?: string; body?: unknown }[] = []
+  const base: Fetch = async (input, init = {}) => {
+    const url = String(input)
+    calls.push({ url, method: init.method, body: init.body })
+    return answer(url, init)
+  }
+  return { base, calls }
+}
 
-  async function refusal(work: Promise<unknown>): Promise<GitHubError> {
-    const err = await work.then(
+/** A body arriving in the chunks given, then ending (or never, with `open`). */
+function chunked(chunks: Uint8Array[], open = false): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk)
+      if (!open) controller.close()
+    },
+  })
+}
+
+/** Whether `work` has settled, and how, without waiting for it. */
+function watch<T>(work: Promise<T>): { outcome: 'pending' | T | unknown } {
+  const state: { outcome: 'pending' | T | unknown } = { outcome: 'pending' }
+  work.then(
+    (v) => {
+      state.outcome = v
+    },
+    (e: unknown) => {
+      state.outcome = e
+    },
+  )
+  return state
+}
+
+describe('boundedFetch: answers', () => {
+  it.each([204, 205, 304])('an answer %i has an empty body', async (status) => {
+    const s = await serve((_req, res) => {
+      res.writeHead(status, { etag: '"1"' })
+      res.end()
+    })
+    const res = await bounded()(`${s.url}/x`)
+    expect(res.status).toBe(status)
+    expect(await res.text()).toBe('')
+    expect(res.headers.get('etag')).toBe('"1"')
+  })
+
+  it('a 400 is an answer to read, not a redirect', async () => {
+    const s = await serve((_req, res) => json(res, 400, { message: 'Problems parsing JSON' }))
+    const res = await bounded()(`${s.url}/x`)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ message: 'Problems parsing JSON' })
+  })
+
+  it('an answer without a body reads as empty text', async () => {
+    const { base } = fake(() => new Response(null, { status: 200 }))
+    expect(await (await bounded({ base })('https://api.github.com/x')).text()).toBe('')
+  })
+
+  it('keeps the address it was answered from, after a redirect too', async () => {
+    const s = await serve((_req, res, url) => {
+      if (url === '/from') {
+        res.writeHead(301, { location: '/to' })
+        return res.end()
+      }
+      json(res, 200, {})
+    })
+    expect((await bounded()(`${s.url}/from`)).url).toBe(`${s.url}/to`)
+  })
+
+  it('a character split between two chunks arrives whole', async () => {
+    const bytes = new TextEncoder().encode('{"name":"café"}')
+    const cut = bytes.indexOf(0xc3) + 1
+    const { base } = fake(
+      () =>
+        new Response(chunked([bytes.slice(0, cut), bytes.slice(cut)]), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    )
+    expect(await (await bounded({ base })('https://api.github.com/x')).json()).toEqual({ name: 'café' })
+  })
+
+  it('drops the headers that describe the raw body, which no longer holds', async () => {
+    const raw = `{"note":"${TOKEN}"}`
+    const { base } = fake(
+      () =>
+        new Response(raw, {
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(raw.length),
+            'content-encoding': 'gzip',
+            'transfer-encoding': 'chunked',
+            connection: 'keep-alive',
+          },
+        }),
+    )
+    const res = await bounded({ base })('https://api.github.com/x')
+    expect(await res.text()).toBe('{"note":"***"}')
+    expect([...res.headers.keys()]).toEqual(['content-type'])
+  })
+
+  it('an answer nested too deeply to redact is unreadable, not a crash', async () => {
+    const deep = `${'['.repeat(1e6)}"a\\n"${']'.repeat(1e6)}`
+    const { base } = fake(() => new Response(deep, { headers: { 'content-type': 'application/json' } }))
+    const err = await failure(
+      boundedFetch(base, { redact, timeoutMs: 2000, maxBytes: 4e6 })('https://api.github.com/x'),
+    )
+    expect(err.problem).toBe('unreadable')
+    expect(err.message).toBe('the answer cannot be read (it is nested too deeply)')
+  })
+})
+
+describe('boundedFetch: size', () => {
+  it('an answer of exactly the limit is read, declared or counted', async () => {
+    const body = `"${'x'.repeat(1022)}"`
+    const s = await serve((_req, res, url) => {
+      if (url === '/declared') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1024' })
+        return res.end(body)
+      }
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.write(body.slice(0, 500))
+      res.end(body.slice(500))
+    })
+    for (const path of ['/declared', '/counted'])
+      expect(await (await bounded({ maxBytes: 1024 })(`${s.url}${path}`)).text()).toHaveLength(1024)
+  })
+
+  it('an answer declared too large is refused before its body arrives', async () => {
+    const { base } = fake(() => new Response(chunked([], true), { headers: { 'content-length': '5000' } }))
+    const err = await failure(bounded({ base, maxBytes: 1024 })('https://api.github.com/x'))
+    expect(err.problem).toBe('too-large')
+    expect(err.message).toBe('the answer is larger than 1 KiB, so it was not read')
+  })
+
+  it('says the limit in MiB from 1 MiB on, even for an answer without a body', async () => {
+    const { base } = fake(() => new Response(null, { headers: { 'content-length': String(3 * 1024 * 1024) } }))
+    const err = await failure(bounded({ base, maxBytes: 1024 * 1024 })('https://api.github.com/x'))
+    expect(err.message).toBe('the answer is larger than 1 MiB, so it was not read')
+  })
+})
+
+describe('boundedFetch: redirects', () => {
+  it.each([
+    [303, 'POST', 'GET', false],
+    [301, 'POST', 'GET', false],
+    [302, 'POST', 'GET', false],
+    [303, 'PATCH', 'GET', false],
+    [302, 'PATCH', 'PATCH', true],
+    [308, 'POST', 'POST', true],
+  ])('a %i after a %s goes on as a %s (body kept: %s)', async (status, method, then, kept) => {
+    const seen: string[] = []
+    const s = await serve((req, res, url, body) => {
+      seen.push(`${req.method} ${url} ${body}`)
+      if (url === '/from') {
+        res.writeHead(status, { location: '/to' })
+        return res.end()
+      }
+      json(res, 200, { ok: true })
+    })
+    const res = await bounded()(`${s.url}/from`, { method, body: '{"body":"hi"}' })
+    expect(await res.json()).toEqual({ ok: true })
+    expect(seen).toEqual([`${method} /from {"body":"hi"}`, `${then} /to ${kept ? '{"body":"hi"}' : ''}`])
+  })
+
+  it('a HEAD stays a HEAD after a 303', async () => {
+    const s = await serve((_req, res, url) => {
+      res.writeHead(url === '/from' ? 303 : 200, url === '/from' ? { location: '/to' } : {})
+      res.end()
+    })
+    expect((await bounded()(`${s.url}/from`, { method: 'HEAD' })).status).toBe(200)
+    expect(s.hits).toEqual(['HEAD /from', 'HEAD /to'])
+  })
+
+  it('a redirect answer without a body is followed', async () => {
+    const { base, calls } = fake((url) =>
+      url.endsWith('/from')
+        ? new Response(null, { status: 302, headers: { location: '/to' } })
+        : new Response('{}', { status: 200 }),
+    )
+    expect((await bounded({ base })('https://api.github.com/from')).status).toBe(200)
+    expect(calls.map((c) => c.url)).toEqual(['https://api.github.com/from', 'https://api.github.com/to'])
+  })
+
+  it.each([
+    ['a 300 (multiple choices)', 300, { location: '/elsewhere' }],
+    ['a 302 without a location', 302, {}],
+  ])('%s is refused, nothing followed', async (_, status, headers) => {
+    const s = await serve((_req, res) => {
+      res.writeHead(status, headers)
+      res.end()
+    })
+    const err = await failure(bounded()(`${s.url}/x`))
+    expect(err.problem).toBe('redirect')
+    expect(err.message).toBe(`an unexpected redirect answer (HTTP ${status})`)
+    expect(s.hits).toEqual(['GET /x'])
+  })
+})
+
+describe('boundedFetch: failures and time', () => {
+  const refused = (cause: unknown) => new TypeError('fetch failed', { cause })
+  it.each([
+    [
+      'the cause',
+      refused(Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' })),
+      'connect ECONNREFUSED 10.0.0.1:443',
+    ],
+    ['the cause’s code, when it has no message', refused({ code: 'ENOTFOUND' }), 'ENOTFOUND'],
+    ['the error, when it has no cause', new Error('socket hang up'), 'socket hang up'],
+    ['the error, when its cause says nothing', refused({}), 'fetch failed'],
+    ['what was thrown, when it is not an error', 'EPIPE', 'EPIPE'],
+    ['the cause, redacted', refused(new Error(`proxy refused ${TOKEN}`)), 'proxy refused ***'],
+  ])('a failed connection names %s', async (_, thrown, why) => {
+    const err = await failure(bounded({ base: () => Promise.reject(thrown) })('https://api.github.com/x'))
+    expect(err.problem).toBe('network')
+    expect(err.message).toBe(`connection failed (${why})`)
+  })
+
+  it("the caller's own signal ends the request as an AbortError, not a timeout", async () => {
+    const s = await serve(() => {}) // never answers
+    const caller = new AbortController()
+    const pending = bounded({ timeoutMs: 2000 })(`${s.url}/hang`, { signal: caller.signal })
+    caller.abort()
+    const err = await pending.then(
       () => undefined,
       (e: unknown) => e,
     )
-    expect(err).toBeInstanceOf(GitHubError)
-    return err as GitHubError
-  }
-
-  it('reads the role, and a 404 as no access', async () => {
-    const s = await serve((_req, res, url) =>
-      url.includes('/maintainer/')
-        ? json(res, 200, { permission: 'write', role_name: 'maintain' })
-        : json(res, 404, { message: 'Not Found' }),
-    )
-    const gh = await connect(s.url)
-    expect(await gh.role('maintainer')).toBe('maintain')
-    expect(await gh.role('stranger')).toBeUndefined()
+    expect(err).not.toBeInstanceOf(GitHubHttpError)
+    expect((err as Error).name).toBe('AbortError')
   })
 
-  it('the permission check redirected to another host that answers admin: an error, not a role', async () => {
-    const elsewhere = await serve((_req, res) => json(res, 200, { permission: 'admin', role_name: 'admin' }))
-    const s = await serve((_req, res, url) => {
-      res.writeHead(302, { location: `${elsewhere.url}${url}` })
-      res.end()
+  describe('with a fake clock', () => {
+    afterEach(() => {
+      vi.useRealTimers()
     })
-    const err = await refusal((await connect(s.url)).role('reader'))
-    expect(err.problem).toBe('redirect')
-    expect(err.message).toBe(
-      `Checking @reader's permission failed: a redirect to another host (${elsewhere.url}), which was not followed`,
-    )
-    expect(elsewhere.hits).toEqual([])
-  })
 
-  it('a permission check that hangs fails within the limit', async () => {
-    const s = await serve(() => {})
-    const started = Date.now()
-    const err = await refusal((await connect(s.url, 100)).role('writer'))
-    expect(err.message).toBe("Checking @writer's permission failed: no answer within 0.1s")
-    expect(Date.now() - started).toBeLessThan(1000)
-  })
+    it('the limit ends the wait even when the wrapped fetch ignores the signal', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      const request = watch(bounded({ base: () => new Promise<Response>(() => {}), timeoutMs: 100 })('https://x/y'))
+      await vi.advanceTimersByTimeAsync(99)
+      expect(request.outcome).toBe('pending')
+      await vi.advanceTimersByTimeAsync(1)
+      expect(request.outcome).toBeInstanceOf(GitHubHttpError)
+      expect((request.outcome as GitHubHttpError).message).toBe('no answer within 0.1s')
+    })
 
-  it('an answer without a role is an error, not "no permission"', async () => {
-    const s = await serve((_req, res) => json(res, 200, { user: { login: 'writer' } }))
-    const err = await refusal((await connect(s.url)).role('writer'))
-    expect(err.message).toBe("Checking @writer's permission failed: the answer holds no role")
-  })
+    it('the limit passing while a redirect answer is dropped is the timeout, whatever fails after it', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      const slowToDrop = new ReadableStream({ cancel: () => new Promise((resolve) => setTimeout(resolve, 200)) })
+      const { base } = fake(() => new Response(slowToDrop, { status: 302, headers: { location: 'http://[' } }))
+      const request = watch(bounded({ base, timeoutMs: 100 })('https://api.github.com/x'))
+      await vi.advanceTimersByTimeAsync(200)
+      expect(request.outcome).toBeInstanceOf(GitHubHttpError)
+      expect((request.outcome as GitHubHttpError).message).toBe('no answer within 0.1s')
+    })
 
-  it('an error message that echoes the token is redacted in the error itself', async () => {
-    const s = await serve((_req, res) => json(res, 403, { message: `Token ${TOKEN} lacks issues: write` }))
-    const err = await refusal(
-      (await connect(s.url)).comment({ number: 1, title: '', url: '', isPullRequest: false }, 'hi'),
-    )
-    expect(err.status).toBe(403)
-    expect(err.message).toBe('Commenting failed: HTTP 403 (Token *** lacks issues: write)')
-  })
-
-  it('branch names from GitHub lose hidden content and secrets', async () => {
-    const s = await serve((_req, res) =>
-      json(res, 200, { head: { ref: `feature/x\u200b<!-- hidden -->-${TOKEN}` }, base: { ref: 'main\n' } }),
-    )
-    expect(await (await connect(s.url)).pullBranches(3)).toEqual({ head: 'feature/x-***', base: 'main ' })
-  })
-
-  it('a token split by an invisible character in a branch name is joined, then caught', async () => {
-    const split = `${TOKEN.slice(0, 7)}\u200b${TOKEN.slice(7, 14)}\u200b${TOKEN.slice(14)}`
-    const s = await serve((_req, res) => json(res, 200, { head: { ref: `leak-${split}` }, base: { ref: 'main' } }))
-    // The long piece goes as the answer arrives, the rest once the invisible characters are gone.
-    expect(await (await connect(s.url)).pullBranches(3)).toEqual({ head: 'leak-******', base: 'main' })
+    it('leaves no timer behind once answered or failed, so the action can exit', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      await bounded({ base: async () => new Response('{}') })('https://x/y')
+      expect(vi.getTimerCount()).toBe(0)
+      await failure(bounded({ base: () => Promise.reject(new Error('reset')) })('https://x/y'))
+      expect(vi.getTimerCount()).toBe(0)
+    })
   })
 })

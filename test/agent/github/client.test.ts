@@ -1,0 +1,412 @@
+/**
+ * The GitHub calls the comment features make, against a local stand-in for the API: the requests sent (method,
+ * path, query, token, body), what comes back (cleaned), the errors a user reads, and the warnings of `bestEffort`.
+ */
+import type { IncomingHttpHeaders } from 'node:http'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { bestEffort, connectGitHub, GitHubError, permissionFor } from '../../../src/agent/github/client.js'
+import type { Target } from '../../../src/agent/github/event.js'
+import { createRedactor } from '../../../src/log.js'
+import { memoryLog } from '../../helpers/fakes.js'
+import { closeServers, json, serve } from '../../helpers/server.js'
+
+afterEach(closeServers)
+
+const TOKEN = 'ghs_Un7tK4wQ9eR2tY5uI8oP1aS3dF6gH0j'
+const redact = createRedactor([TOKEN])
+const repo = { owner: 'acme', repo: 'app' }
+const issue: Target = { number: 3, title: 'A title', url: 'https://github.com/acme/app/issues/3', isPullRequest: false }
+const pull: Target = { number: 4, title: 'A pull', url: 'https://github.com/acme/app/pull/4', isPullRequest: true }
+
+interface Seen {
+  method: string
+  path: string
+  headers: IncomingHttpHeaders
+  body: unknown
+}
+type Answer = { status: number; body: unknown; headers?: Record<string, string> }
+
+/** A GitHub stand-in answering `answer(method, path)`, keeping every request it saw. */
+async function github(answer: (method: string, path: string) => Answer = () => ({ status: 200, body: {} })) {
+  const seen: Seen[] = []
+  const s = await serve((req, res, url, body) => {
+    seen.push({ method: req.method ?? '', path: url, headers: req.headers, body: body ? JSON.parse(body) : undefined })
+    const a = answer(req.method ?? '', url)
+    json(res, a.status, a.body, a.headers)
+  })
+  return { url: s.url, seen, requests: () => seen.map((q) => `${q.method} ${q.path}`) }
+}
+
+const connect = (baseUrl: string, timeoutMs = 2000) => connectGitHub(TOKEN, repo, { redact, timeoutMs, baseUrl })
+
+async function refusal(work: Promise<unknown>): Promise<GitHubError> {
+  const err = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(err).toBeInstanceOf(GitHubError)
+  expect((err as Error).name).toBe('GitHubError')
+  return err as GitHubError
+}
+
+describe('role', () => {
+  it('asks for the permission with the token, and reads the role, and a 404 as no access', async () => {
+    const gh = await github((_m, path) =>
+      path.includes('/maintainer/')
+        ? { status: 200, body: { permission: 'write', role_name: 'maintain' } }
+        : { status: 404, body: { message: 'Not Found' } },
+    )
+    const api = await connect(gh.url)
+    expect(await api.role('maintainer')).toBe('maintain')
+    expect(await api.role('stranger')).toBeUndefined()
+    expect(gh.requests()).toEqual([
+      'GET /repos/acme/app/collaborators/maintainer/permission',
+      'GET /repos/acme/app/collaborators/stranger/permission',
+    ])
+    expect(gh.seen[0]?.headers.authorization).toBe(`token ${TOKEN}`)
+  })
+
+  it('a custom role counts for the base permission behind it', async () => {
+    const gh = await github(() => ({ status: 200, body: { permission: 'write', role_name: 'docs-writer' } }))
+    expect(await (await connect(gh.url)).role('dana')).toBe('write')
+  })
+
+  it('a refusal other than 404 is an error with its status, not "no access"', async () => {
+    const gh = await github(() => ({ status: 403, body: { message: 'Resource not accessible by integration' } }))
+    const err = await refusal((await connect(gh.url)).role('writer'))
+    expect(err.status).toBe(403)
+    expect(err.message).toBe("Checking @writer's permission failed: HTTP 403 (Resource not accessible by integration)")
+  })
+
+  it('the permission check redirected to another host that answers admin: an error, not a role', async () => {
+    const elsewhere = await serve((_req, res) => json(res, 200, { permission: 'admin', role_name: 'admin' }))
+    const s = await serve((_req, res, url) => {
+      res.writeHead(302, { location: `${elsewhere.url}${url}` })
+      res.end()
+    })
+    const err = await refusal((await connect(s.url)).role('reader'))
+    expect(err.problem).toBe('redirect')
+    expect(err.message).toBe(
+      `Checking @reader's permission failed: a redirect to another host (${elsewhere.url}), which was not followed`,
+    )
+    expect(elsewhere.hits).toEqual([])
+  })
+
+  it('a permission check that hangs fails within the limit', async () => {
+    const s = await serve(() => {})
+    const started = Date.now()
+    const err = await refusal((await connect(s.url, 100)).role('writer'))
+    expect(err.message).toBe("Checking @writer's permission failed: no answer within 0.1s")
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+
+  it('an answer without a role is an error, not "no permission"', async () => {
+    const s = await serve((_req, res) => json(res, 200, { user: { login: 'writer' } }))
+    const err = await refusal((await connect(s.url)).role('writer'))
+    expect(err.message).toBe("Checking @writer's permission failed: the answer holds no role")
+  })
+})
+
+describe('the limits by default', () => {
+  it('an answer larger than 1 MiB is refused', async () => {
+    const gh = await github(() => ({ status: 200, body: { head: { ref: 'x'.repeat(1024 * 1024) } } }))
+    const api = await connectGitHub(TOKEN, repo, { redact, baseUrl: gh.url })
+    const err = await refusal(api.pullBranches(3))
+    expect(err.problem).toBe('too-large')
+    expect(err.message).toBe('Reading pull request #3 failed: the answer is larger than 1 MiB, so it was not read')
+  })
+
+  it('a request that hangs ends after 10 seconds, not before', async () => {
+    const s = await serve(() => {})
+    const api = await connectGitHub(TOKEN, repo, { redact, baseUrl: s.url })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      let outcome: unknown = 'pending'
+      api.role('writer').then(
+        (v) => {
+          outcome = v
+        },
+        (e: unknown) => {
+          outcome = e
+        },
+      )
+      await vi.advanceTimersByTimeAsync(9_999)
+      expect(outcome).toBe('pending')
+      await vi.advanceTimersByTimeAsync(1)
+      await vi.waitFor(() => expect(outcome).toBeInstanceOf(GitHubError))
+      expect((outcome as GitHubError).message).toBe("Checking @writer's permission failed: no answer within 10s")
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('pullBranches', () => {
+  it('reads the pull request; branch names lose hidden content and secrets', async () => {
+    const gh = await github(() => ({
+      status: 200,
+      body: { head: { ref: `feature/x\u200b<!-- hidden -->-${TOKEN}` }, base: { ref: 'main\n' } },
+    }))
+    expect(await (await connect(gh.url)).pullBranches(3)).toEqual({ head: 'feature/x-***', base: 'main ' })
+    expect(gh.requests()).toEqual(['GET /repos/acme/app/pulls/3'])
+  })
+
+  it('a token split by an invisible character in a branch name is joined, then caught', async () => {
+    const split = `${TOKEN.slice(0, 7)}\u200b${TOKEN.slice(7, 14)}\u200b${TOKEN.slice(14)}`
+    const s = await serve((_req, res) => json(res, 200, { head: { ref: `leak-${split}` }, base: { ref: 'main' } }))
+    // The long piece goes as the answer arrives, the rest once the invisible characters are gone.
+    expect(await (await connect(s.url)).pullBranches(3)).toEqual({ head: 'leak-******', base: 'main' })
+  })
+
+  it('a branch that is missing or only hidden content is unknown, not empty', async () => {
+    const gh = await github(() => ({ status: 200, body: { head: { ref: '<!-- x -->\u200b' } } }))
+    expect(await (await connect(gh.url)).pullBranches(3)).toStrictEqual({ head: undefined, base: undefined })
+  })
+
+  it('an answer that is not an object is an error naming the request', async () => {
+    const gh = await github(() => ({ status: 200, body: null }))
+    const err = await refusal((await connect(gh.url)).pullBranches(3))
+    expect(err.status).toBe(0)
+    expect(err.message).toBe("Reading pull request #3 failed: (Cannot read properties of null (reading 'head'))")
+  })
+})
+
+describe('react', () => {
+  it('puts 👀 on an issue comment, or on a review comment', async () => {
+    const gh = await github(() => ({ status: 201, body: { id: 1, content: 'eyes' } }))
+    const api = await connect(gh.url)
+    await api.react(7, false)
+    await api.react(8, true)
+    expect(gh.requests()).toEqual([
+      'POST /repos/acme/app/issues/comments/7/reactions',
+      'POST /repos/acme/app/pulls/comments/8/reactions',
+    ])
+    expect(gh.seen.map((q) => q.body)).toEqual([{ content: 'eyes' }, { content: 'eyes' }])
+  })
+
+  it('a refusal is an error naming the reaction', async () => {
+    const gh = await github(() => ({ status: 403, body: { message: 'Forbidden' } }))
+    const err = await refusal((await connect(gh.url)).react(7, false))
+    expect(err.message).toBe('Reacting to the comment failed: HTTP 403 (Forbidden)')
+  })
+})
+
+describe('comment', () => {
+  it('comments on the issue and returns the comment, its link cleaned', async () => {
+    const gh = await github(() => ({
+      status: 201,
+      body: { id: 42, html_url: `https://github.com/acme/app/issues/3#issuecomment-42\u200b<!-- ${TOKEN} -->` },
+    }))
+    const posted = await (await connect(gh.url)).comment(issue, 'Working on it')
+    expect(posted).toEqual({ id: 42, url: 'https://github.com/acme/app/issues/3#issuecomment-42', review: false })
+    expect(gh.requests()).toEqual(['POST /repos/acme/app/issues/3/comments'])
+    expect(gh.seen[0]?.body).toEqual({ body: 'Working on it' })
+  })
+
+  it("replies in a review comment's thread", async () => {
+    const gh = await github(() => ({ status: 201, body: { id: 43, html_url: 'https://github.com/x#r43' } }))
+    const posted = await (await connect(gh.url)).comment(pull, 'Done', { reviewCommentId: 9 })
+    expect(posted).toEqual({ id: 43, url: 'https://github.com/x#r43', review: true })
+    expect(gh.requests()).toEqual(['POST /repos/acme/app/pulls/4/comments/9/replies'])
+    expect(gh.seen[0]?.body).toEqual({ body: 'Done' })
+  })
+
+  it('an answer without a comment id is an error: the comment could not be edited later', async () => {
+    const gh = await github(() => ({ status: 201, body: { id: '42' } }))
+    const err = await refusal((await connect(gh.url)).comment(issue, 'hi'))
+    expect(err.message).toBe('Commenting failed: the answer holds no comment id')
+  })
+
+  it('an error message that echoes the token is redacted in the error itself', async () => {
+    const s = await serve((_req, res) => json(res, 403, { message: `Token ${TOKEN} lacks issues: write` }))
+    const err = await refusal((await connect(s.url)).comment(issue, 'hi'))
+    expect(err.status).toBe(403)
+    expect(err.message).toBe('Commenting failed: HTTP 403 (Token *** lacks issues: write)')
+  })
+})
+
+describe('editComment', () => {
+  it('rewrites an issue comment, or a review comment', async () => {
+    const gh = await github(() => ({ status: 200, body: { id: 1 } }))
+    const api = await connect(gh.url)
+    await api.editComment({ id: 11, url: '', review: false }, 'First')
+    await api.editComment({ id: 12, url: '', review: true }, 'Second')
+    expect(gh.requests()).toEqual([
+      'PATCH /repos/acme/app/issues/comments/11',
+      'PATCH /repos/acme/app/pulls/comments/12',
+    ])
+    expect(gh.seen.map((q) => q.body)).toEqual([{ body: 'First' }, { body: 'Second' }])
+  })
+
+  it('a refusal is an error naming the update', async () => {
+    const gh = await github(() => ({ status: 404, body: { message: 'Not Found' } }))
+    const err = await refusal((await connect(gh.url)).editComment({ id: 11, url: '', review: false }, 'x'))
+    expect(err.status).toBe(404)
+    expect(err.message).toBe('Updating the reply failed: HTTP 404 (Not Found)')
+  })
+})
+
+describe('conversation', () => {
+  const item = (id: number, body = `comment ${id}`) => ({
+    id,
+    html_url: `https://github.com/acme/app/issues/3#issuecomment-${id}`,
+    body,
+    user: { login: 'writer', type: 'User' },
+    created_at: '2026-01-02T03:04:05Z',
+  })
+  const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => item(from + i))
+  const page = (path: string) => Number(new URL(path, 'http://x').searchParams.get('page'))
+
+  it('reads the comments of an issue page by page, until a short page', async () => {
+    const gh = await github((_m, path) => ({ status: 200, body: page(path) === 1 ? ids(1, 100) : ids(101, 20) }))
+    const thread = await (await connect(gh.url)).conversation(issue)
+    expect(gh.requests()).toEqual([
+      'GET /repos/acme/app/issues/3/comments?per_page=100&page=1',
+      'GET /repos/acme/app/issues/3/comments?per_page=100&page=2',
+    ])
+    expect(thread.map((c) => c.id)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1))
+    expect(thread[0]).toEqual({
+      id: 1,
+      url: 'https://github.com/acme/app/issues/3#issuecomment-1',
+      body: 'comment 1',
+      author: { login: 'writer', type: 'User' },
+      createdAt: '2026-01-02T03:04:05Z',
+      review: false,
+    })
+  })
+
+  it('a full last page is followed by one more request', async () => {
+    const gh = await github((_m, path) => ({ status: 200, body: page(path) === 1 ? ids(1, 100) : [] }))
+    expect(await (await connect(gh.url)).conversation(issue)).toHaveLength(100)
+    expect(gh.requests()).toHaveLength(2)
+  })
+
+  it("a pull request's review comments follow its comments, marked as review comments", async () => {
+    const gh = await github((_m, path) => ({
+      status: 200,
+      body: path.startsWith('/repos/acme/app/pulls/') ? [item(20)] : [item(10)],
+    }))
+    const thread = await (await connect(gh.url)).conversation(pull)
+    expect(gh.requests()).toEqual([
+      'GET /repos/acme/app/issues/4/comments?per_page=100&page=1',
+      'GET /repos/acme/app/pulls/4/comments?per_page=100&page=1',
+    ])
+    expect(thread.map((c) => [c.id, c.review])).toEqual([
+      [10, false],
+      [20, true],
+    ])
+  })
+
+  it('bodies are redacted but keep their markers (HTML comments)', async () => {
+    const gh = await github(() => ({ status: 200, body: [item(1, `<!-- mintlify-job: j1 -->\nkey ${TOKEN}`)] }))
+    const [comment] = await (await connect(gh.url)).conversation(issue)
+    expect(comment?.body).toBe('<!-- mintlify-job: j1 -->\nkey ***')
+  })
+
+  it('a comment without fields reads as empty ones', async () => {
+    const gh = await github(() => ({ status: 200, body: [{ id: 5 }] }))
+    expect(await (await connect(gh.url)).conversation(issue)).toEqual([
+      { id: 5, url: '', body: '', author: { login: '', type: '' }, createdAt: '', review: false },
+    ])
+  })
+
+  it('more than 30 pages is an error, after 30 requests', async () => {
+    const gh = await github((_m, path) => ({ status: 200, body: ids(page(path) * 100, 100) }))
+    const err = await refusal((await connect(gh.url)).conversation(issue))
+    expect(err.message).toBe('the conversation has more than 3000 comments')
+    expect(gh.requests()).toHaveLength(30)
+    expect(gh.requests().at(-1)).toBe('GET /repos/acme/app/issues/3/comments?per_page=100&page=30')
+  })
+
+  it.each([
+    ['an answer that is not a list', { comments: [] }, 'the list of comments is not a list'],
+    ['a comment without a numeric id', [item(1), { ...item(2), id: '2' }], 'a comment in the list has no id'],
+  ])('%s is an error, never an empty conversation', async (_, body, message) => {
+    const gh = await github(() => ({ status: 200, body }))
+    const err = await refusal((await connect(gh.url)).conversation(issue))
+    expect(err.message).toBe(message)
+  })
+
+  it('a refusal is an error naming the conversation', async () => {
+    const gh = await github(() => ({ status: 500, body: { message: 'Server Error' } }))
+    const err = await refusal((await connect(gh.url)).conversation(pull))
+    expect(err.status).toBe(500)
+    expect(err.message).toBe('Reading the conversation of #4 failed: HTTP 500 (Server Error)')
+  })
+})
+
+describe("Octokit's own messages", () => {
+  it('a deprecation notice goes to the debug log', async () => {
+    const gh = await github(() => ({
+      status: 200,
+      body: { permission: 'write', role_name: 'write' },
+      headers: { deprecation: 'true', sunset: '2027-01-01' },
+    }))
+    const log = memoryLog()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const api = await connectGitHub(TOKEN, repo, { redact, baseUrl: gh.url, log })
+    expect(await api.role('writer')).toBe('write')
+    expect(log.lines).toEqual([
+      {
+        level: 'debug',
+        message: `[@octokit/request] "GET ${gh.url}/repos/acme/app/collaborators/writer/permission" is deprecated. It is scheduled to be removed on 2027-01-01`,
+      },
+    ])
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('without a log, a notice is dropped and the request still answers', async () => {
+    const gh = await github(() => ({
+      status: 200,
+      body: { permission: 'read', role_name: 'read' },
+      headers: { deprecation: 'true' },
+    }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(await (await connectGitHub(TOKEN, repo, { redact, baseUrl: gh.url })).role('reader')).toBe('read')
+    expect(warn).not.toHaveBeenCalled()
+  })
+})
+
+describe('bestEffort', () => {
+  it('returns what the work returns, and logs nothing', async () => {
+    const log = memoryLog()
+    expect(await bestEffort('Could not reply', issue, log, async () => 5)).toBe(5)
+    expect(log.lines).toEqual([])
+  })
+
+  it.each([
+    [403, issue, 'issues: write'],
+    [404, issue, 'issues: write'],
+    [403, pull, 'pull-requests: write'],
+  ])('a %i is a warning naming the permission to add', async (status, target, permission) => {
+    const log = memoryLog()
+    const result = await bestEffort('Could not reply', target, log, async () => {
+      throw new GitHubError(status, `Commenting failed: HTTP ${status} (Forbidden)`)
+    })
+    expect(result).toBeUndefined()
+    expect(log.lines).toEqual([
+      {
+        level: 'warning',
+        message: `Could not reply: Commenting failed: HTTP ${status} (Forbidden). Give the workflow \`permissions: ${permission}\` (and make sure \`github-token\` may write).`,
+      },
+    ])
+  })
+
+  it.each([0, 401, 500])('a failure with status %i is a warning without advice on permissions', async (status) => {
+    const log = memoryLog()
+    await bestEffort('Could not react to the comment', pull, log, async () => {
+      throw new GitHubError(status, 'Reacting to the comment failed: no answer within 10s')
+    })
+    expect(log.lines).toEqual([
+      {
+        level: 'warning',
+        message: 'Could not react to the comment: Reacting to the comment failed: no answer within 10s.',
+      },
+    ])
+  })
+
+  it('names the permission an issue or a pull request needs', () => {
+    expect(permissionFor(issue)).toBe('issues: write')
+    expect(permissionFor(pull)).toBe('pull-requests: write')
+  })
+})
