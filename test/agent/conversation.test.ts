@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { pullOfRepository, TrackingReply } from '../../src/agent/conversation.js'
+import { introducePull, planJob, pullOfRepository, TrackingReply } from '../../src/agent/conversation.js'
 import type { GitHubApi, PostedComment } from '../../src/agent/github/client.js'
+import { COMMENT_LIMIT } from '../../src/agent/github/comments.js'
 import { markerOf } from '../../src/agent/github/marker.js'
+import type { AgentConfig } from '../../src/agent/inputs.js'
+import type { AgentApi } from '../../src/agent/job.js'
+import { ApiError } from '../../src/api/errors.js'
+import type { AgentJob } from '../../src/api/types.js'
 import { createRedactor } from '../../src/log.js'
-import { memoryLog } from '../helpers/fakes.js'
+import { agentConfig, FakeClock, fakeGitHub, memoryLog, PERSON, threadComment } from '../helpers/fakes.js'
 
 const target = { number: 12, title: 'T', url: 'https://github.com/acme/app/issues/12', isPullRequest: false }
+const posted: PostedComment = { id: 5, url: 'https://github.com/acme/app/issues/12#issuecomment-5', review: false }
+const WORKING = '⏳ **Mintlify agent: working on it.**'
+/** Lets the edits already queued go out. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-function fakeGitHub(failPost = false) {
+function replyGitHub(failPost = false) {
   const calls: string[] = []
-  const posted: PostedComment = { id: 5, url: 'https://github.com/acme/app/issues/12#issuecomment-5', review: false }
   const gh: Partial<GitHubApi> = {
     comment: async (_t, body) => {
       calls.push(`post ${body}`)
@@ -25,7 +33,7 @@ function fakeGitHub(failPost = false) {
 
 describe('the tracking reply', () => {
   it('is posted once, then only edited; edits close together are sent as one, with the newest text', async () => {
-    const { calls, github } = fakeGitHub()
+    const { calls, github } = replyGitHub()
     const reply = new TrackingReply(github, { target }, 77, memoryLog(), createRedactor([]))
     expect(await reply.open()).toBe('https://github.com/acme/app/issues/12#issuecomment-5')
     expect(calls[0]).toContain(markerOf(undefined, 77)) // the request is named from the first post on
@@ -44,7 +52,7 @@ describe('the tracking reply', () => {
   })
 
   it('that could not be posted is never posted again, nor edited', async () => {
-    const { calls, github } = fakeGitHub(true)
+    const { calls, github } = replyGitHub(true)
     const log = memoryLog()
     const reply = new TrackingReply(github, { target }, 77, log, createRedactor([]))
     expect(await reply.open()).toBeUndefined()
@@ -54,17 +62,261 @@ describe('the tracking reply', () => {
     expect(calls.filter((c) => c.startsWith('edit'))).toHaveLength(0)
     expect(log.text('warning')).toContain('Could not reply: Commenting failed: HTTP 403')
   })
+
+  it('first says it is working, with a link to the run when there is one, and the marker of the request', async () => {
+    const { calls, github } = fakeGitHub({ comment: async () => posted })
+    const runUrl = 'https://github.com/acme/app/actions/runs/9'
+    await new TrackingReply(github, { target, runUrl }, 77, memoryLog(), createRedactor([])).open()
+    await new TrackingReply(github, { target }, 78, memoryLog(), createRedactor([])).open()
+    expect(calls.map((c) => c.args[1])).toEqual([
+      `${WORKING} [Workflow run](${runUrl})\n\n${markerOf(undefined, 77)}`,
+      `${WORKING}\n\n${markerOf(undefined, 78)}`,
+    ])
+  })
+
+  it('an edit that fails is a warning, and the next edit is still sent', async () => {
+    let failing = true
+    const { calls, github } = fakeGitHub({
+      comment: async () => posted,
+      editComment: async () => {
+        if (failing) throw new Error('Updating the reply failed: HTTP 502')
+      },
+    })
+    const log = memoryLog()
+    const reply = new TrackingReply(github, { target }, 77, log, createRedactor([]))
+    await reply.open()
+    reply.nameJob('job_1')
+    await settle()
+    expect(log.text('warning')).toContain('Could not update the reply: Updating the reply failed: HTTP 502.')
+    failing = false
+    await reply.close('Done.')
+    expect(calls.map((c) => c.name)).toEqual(['comment', 'editComment', 'editComment'])
+    expect(calls.at(-1)?.args[1]).toBe(`Done.\n\n${markerOf('job_1', 77)}`)
+  })
+
+  it("a review comment's reply goes to its thread", async () => {
+    const { calls, github } = fakeGitHub({ comment: async () => ({ ...posted, review: true }) })
+    const place = { target: { ...target, isPullRequest: true }, replyTo: { reviewCommentId: 88 } }
+    await new TrackingReply(github, place, 88, memoryLog(), createRedactor([])).open()
+    expect(calls[0]?.args[2]).toEqual({ reviewCommentId: 88 })
+  })
+
+  it('taken over from an earlier attempt, is that comment, edited: nothing posted', async () => {
+    const { calls, github } = fakeGitHub({ editComment: async () => undefined })
+    const reply = new TrackingReply(github, { target }, 77, memoryLog(), createRedactor([]))
+    const earlier = { ...threadComment(markerOf('job_1', 77)), review: true }
+    expect(reply.adopt(earlier)).toBe(earlier.url)
+    await reply.close('Done.')
+    expect(calls).toEqual([
+      {
+        name: 'editComment',
+        args: [{ id: earlier.id, url: earlier.url, review: true }, `Done.\n\n${markerOf(undefined, 77)}`],
+      },
+    ])
+  })
+
+  it('naming the same job again sends no edit', async () => {
+    const { calls, github } = fakeGitHub({ comment: async () => posted, editComment: async () => undefined })
+    const reply = new TrackingReply(github, { target }, 77, memoryLog(), createRedactor([]))
+    await reply.open()
+    reply.nameJob('job_1')
+    await settle()
+    reply.nameJob('job_1')
+    await settle()
+    expect(calls.map((c) => c.name)).toEqual(['comment', 'editComment'])
+    expect(calls[1]?.args[1]).toBe(`${WORKING}\n\n${markerOf('job_1', 77)}`)
+  })
+
+  it('a text too long for GitHub is cut, and the marker stays at the end', async () => {
+    const { calls, github } = fakeGitHub({ comment: async () => posted, editComment: async () => undefined })
+    const reply = new TrackingReply(github, { target }, 77, memoryLog(), createRedactor([]))
+    await reply.open()
+    reply.nameJob('job_1')
+    await reply.close('x'.repeat(2 * COMMENT_LIMIT))
+    const body = String(calls.at(-1)?.args[1])
+    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT)
+    expect(body.endsWith(`\n\n${markerOf('job_1', 77)}`)).toBe(true)
+  })
+})
+
+describe('which job a request goes to', () => {
+  const marked = (jobId: string, author = threadComment('').author) =>
+    threadComment(`Done.\n\n${markerOf(jobId)}`, author)
+  const thread = [threadComment('/docs first'), marked('job_old')]
+
+  /** An API whose job reads answer from `answers` in turn (the last one stays); an Error answer is thrown. */
+  function jobApi(...answers: Array<Partial<AgentJob> | Error>) {
+    const reads: Array<{ jobId: string; limit: unknown }> = []
+    const api: AgentApi = {
+      createJob: async () => {
+        throw new Error('unexpected create')
+      },
+      sendMessage: async () => {
+        throw new Error('unexpected message')
+      },
+      getJob: async (_project, jobId, limit) => {
+        reads.push({ jobId, limit })
+        const answer = answers.length > 1 ? answers.shift() : answers[0]
+        if (answer instanceof Error) throw answer
+        return { id: jobId, ...answer }
+      },
+    }
+    return { api, reads }
+  }
+
+  async function plan(api: AgentApi, config: Partial<AgentConfig> = {}, comments = thread) {
+    const clock = new FakeClock()
+    clock.time = 1_000_000
+    const log = memoryLog()
+    const result = planJob(agentConfig(config), comments, clock.now() + 60_000, { api, clock, log })
+    return { result, log, clock }
+  }
+
+  it('with follow-up: never, or no bot marker in the conversation, is a new job: the API is not asked', async () => {
+    const { api, reads } = jobApi({ status: 'completed' })
+    expect(await (await plan(api, { followUp: 'never' })).result).toEqual({ kind: 'create' })
+    expect(await (await plan(api, {}, [threadComment('/docs first')])).result).toEqual({ kind: 'create' })
+    expect(await (await plan(api, {}, [marked('job_old', PERSON)])).result).toEqual({ kind: 'create' })
+    expect(reads).toEqual([])
+  })
+
+  it('a completed job gets the request as a follow-up; the read is bounded by the time left', async () => {
+    const { api, reads } = jobApi({ status: 'completed' })
+    const { result, log } = await plan(api)
+    expect(await result).toEqual({
+      kind: 'message',
+      jobId: 'job_old',
+      note: 'This request goes to job `job_old` of this conversation, as a follow-up.',
+    })
+    expect(reads).toEqual([{ jobId: 'job_old', limit: { timeoutMs: 60_000 } }])
+    expect(log.text('info')).toContain('This conversation already has job job_old.')
+    expect(log.text()).not.toContain('waiting for it')
+  })
+
+  it.each(['failed', 'archived'])('a %s job leads to a new job, with the reason', async (status) => {
+    const { api } = jobApi({ status })
+    expect(await (await plan(api)).result).toEqual({
+      kind: 'create',
+      note: `Job \`job_old\` of this conversation was ${status}, so this request goes to a new job.`,
+    })
+  })
+
+  it('a job the API does not find (404) leads to a new job, with the reason', async () => {
+    const { api } = jobApi(new ApiError('get', 404, 'Agent job not found'))
+    expect(await (await plan(api)).result).toEqual({
+      kind: 'create',
+      note: 'Job `job_old` of this conversation was not found, so this request goes to a new job.',
+    })
+  })
+
+  it.each([401, 403, 429, 500])('a %i reading the job is thrown: never a new job on doubt', async (status) => {
+    const refused = new ApiError('get', status, 'No')
+    const { api, reads } = jobApi(refused)
+    await expect((await plan(api)).result).rejects.toBe(refused)
+    expect(reads).toHaveLength(1)
+  })
+
+  it('a 404 that is not the API answering is thrown too', async () => {
+    const odd = Object.assign(new Error('Not found somewhere else'), { status: 404 })
+    const { api } = jobApi(odd)
+    await expect((await plan(api)).result).rejects.toBe(odd)
+  })
+
+  it.each([
+    ['active', 'active'],
+    ['without a status', 'not yet reporting a status'],
+    ['in a status not known yet', 'queued'],
+  ])('a job %s is waited for, then gets the request', async (_, said) => {
+    const first = said === 'not yet reporting a status' ? {} : { status: said }
+    const { api, reads } = jobApi(first, first, { status: 'completed' })
+    const { result, log } = await plan(api)
+    expect((await result).kind).toBe('message')
+    expect(reads.length).toBeGreaterThanOrEqual(3)
+    expect(log.text('info')).toContain(`Job job_old is ${said}; waiting for it before sending.`)
+  })
+
+  it('a job waited for that ends failed leads to a new job', async () => {
+    const { api } = jobApi({ status: 'active' }, { status: 'failed' })
+    expect(await (await plan(api)).result).toMatchObject({ kind: 'create' })
+  })
+
+  it('a job still active when time runs out: the request is not sent, and the note says so', async () => {
+    const { api } = jobApi({ status: 'active' })
+    const { result, clock } = await plan(api)
+    expect(await result).toEqual({
+      kind: 'not-sent',
+      job: { id: 'job_old', status: 'active' },
+      note: 'The request was not sent: job `job_old` of this conversation was still working when `timeout` ran out. Ask again once it is done.',
+    })
+    expect(clock.time).toBe(1_060_000)
+  })
+
+  it('errors that last while waiting are thrown: an API error, not "not sent"', async () => {
+    const down = new ApiError('get', 503, 'Unavailable')
+    const { api } = jobApi({ status: 'active' }, down)
+    await expect((await plan(api)).result).rejects.toBe(down)
+  })
 })
 
 describe("the agent's own pull request", () => {
   it.each([
     ['https://github.com/acme/app/pull/31', 31],
     ['https://GitHub.com/Acme/App/pull/31/files', 31],
+    ['https://github.com/acme/app/pull/31?tab=files', 31],
+    ['https://github.com/acme/app/pull/31#discussion', 31],
     ['https://github.com/acme/docs/pull/31', undefined],
+    ['https://github.com/acme/web/pull/31', undefined],
     ['https://github.com/acme/app-docs/pull/31', undefined],
     ['https://github.com/acme/app/issues/31', undefined],
+    ['https://github.com/acme/app/pull/new', undefined],
+    ['https://github.com/acme/app/pull/x31', undefined],
+    ['https://github.com/acme/app/pull/31x', undefined],
     ['https://evil.example/acme/app/pull/31', undefined],
   ])('%s is pull request %s of acme/app', (link, number) => {
     expect(pullOfRepository(link, 'https://github.com', 'acme/app')).toBe(number)
+  })
+
+  it('the server may end with slashes', () => {
+    expect(pullOfRepository('https://github.com/acme/app/pull/31', 'https://github.com/', 'acme/app')).toBe(31)
+    expect(pullOfRepository('https://github.com/acme/app/pull/31', 'https://github.com//', 'acme/app')).toBe(31)
+  })
+
+  const pull = { number: 31, title: '', url: 'https://github.com/acme/app/pull/31', isPullRequest: true }
+  const job: AgentJob = { id: 'job_1', status: 'completed', prLink: pull.url }
+  const INTRO = `🤖 The Mintlify agent opened this pull request (job \`job_1\`). Comment \`/docs <request>\` here to refine it; the request goes to the same job.\n\n${markerOf('job_1')}`
+
+  it('gets one comment saying that a request there refines the job, with its marker', async () => {
+    const { calls, github } = fakeGitHub({
+      conversation: async () => [threadComment('Nice'), threadComment(`Done. ${markerOf('job_other')}`)],
+      comment: async () => posted,
+    })
+    await introducePull(github, pull, job, '/docs', memoryLog())
+    expect(calls.map((c) => c.name)).toEqual(['conversation', 'comment'])
+    expect(calls[0]?.args[0]).toBe(pull)
+    expect(calls[1]?.args).toEqual([pull, INTRO])
+  })
+
+  it('not again when a bot comment there already has the marker; a marker pasted by a person does not count', async () => {
+    const already = fakeGitHub({
+      conversation: async () => [threadComment('Nice', PERSON), threadComment(`Earlier. ${markerOf('job_1')}`)],
+    })
+    await introducePull(already.github, pull, job, '/docs', memoryLog())
+    expect(already.calls.map((c) => c.name)).toEqual(['conversation'])
+    const pasted = fakeGitHub({
+      conversation: async () => [threadComment(markerOf('job_1'), PERSON)],
+      comment: async () => posted,
+    })
+    await introducePull(pasted.github, pull, job, '/docs', memoryLog())
+    expect(pasted.calls.map((c) => c.name)).toEqual(['conversation', 'comment'])
+  })
+
+  it('a conversation that cannot be read is a warning, and no comment', async () => {
+    const { calls, github } = fakeGitHub({})
+    const log = memoryLog()
+    await introducePull(github, pull, job, '/docs', log)
+    expect(calls.map((c) => c.name)).toEqual(['conversation'])
+    expect(log.text('warning')).toContain(
+      'Could not comment on the pull request: unexpected GitHub call: conversation.',
+    )
   })
 })

@@ -233,6 +233,22 @@ describe('GitHub calls are bounded and the permission check fails closed', () =>
     expect(posted('/comments')).toHaveLength(0)
   })
 
+  it('a 403 on the permission check refuses the request and fails the step: not a "no permission" skip', async () => {
+    api.fault({
+      path: '/collaborators/writer/permission',
+      status: 403,
+      json: { message: 'Resource not accessible by integration' },
+    })
+    const r = await run(issueComment('/docs document the flag'))
+    expect(r.code).toBe(1)
+    expect(r.outputs.status).not.toBe('skipped')
+    expect(r.stdout).toMatch(/::error::No job was started: .*@writer.*HTTP 403/)
+    expect(r.stdout).not.toContain('has no permission')
+    expect(mintlify()).toHaveLength(0)
+    expect(posted('/comments')).toHaveLength(0)
+    expect(posted('/reactions')).toHaveLength(0)
+  })
+
   it('a permission check that hangs: no job, and the step ends within the limit', async () => {
     api.fault({ path: '/collaborators/writer/permission', action: 'hang' })
     const started = Date.now()

@@ -272,6 +272,67 @@ describe('continuing the conversation', () => {
     expect(messages()).toHaveLength(0)
   })
 
+  it.each([401, 403, 429])(
+    'a %i reading the job fails the step as an API error: no new job on doubt',
+    async (status) => {
+      api.seedJob({ id: 'job_old', status: 'completed' })
+      marked('job_old')
+      api.fault({ method: 'GET', path: '/job/job_old', status, json: { error: 'Not for you' }, times: 100 })
+      const r = await ask('/docs document the flag', { timeout: '2s' })
+      expect(r.code).toBe(1)
+      expect(r.stdout).toMatch(new RegExp(`::error::.*HTTP ${status}`))
+      expect(creates()).toBe(0)
+      expect(messages()).toHaveLength(0)
+      expect(botReplies().at(-1)?.body).not.toContain('goes to a new job')
+    },
+  )
+
+  // The job as first read: no `status` field, or one the API does not document yet. Either is still working.
+  it.each([
+    ['no status yet', { id: 'job_old' }],
+    ['an unknown status', { id: 'job_old', status: 'queued' }],
+  ])('a job with %s is waited for, then sent the request: no new job', async (_, answer) => {
+    api.seedJob({ id: 'job_old', status: 'completed' }, ['completed'])
+    marked('job_old')
+    api.fault({ method: 'GET', path: '/job/job_old', status: 200, json: answer, times: 2 })
+    const r = await ask('/docs and the examples')
+    expect(r.code).toBe(0)
+    expect(creates()).toBe(0)
+    const calls = mintlify()
+    const sentAt = calls.indexOf('POST /v2/agent/proj_1/job/job_old/message')
+    expect(calls.slice(0, sentAt).filter((q) => q === 'GET /v2/agent/proj_1/job/job_old')).toHaveLength(3)
+    expect(messages()).toHaveLength(1)
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_old', 'follow-up': 'true' })
+  })
+
+  // The first read sees the job active; every later poll fails until `timeout`.
+  const busyThenFailing = () => {
+    api.seedJob({ id: 'job_busy', status: 'active' }, ['active'])
+    marked('job_busy')
+    api.fault({ method: 'GET', path: '/job/job_busy', status: 200, json: { id: 'job_busy', status: 'active' } })
+    api.fault({ method: 'GET', path: '/job/job_busy', status: 500, json: { error: 'Internal error' }, times: 1000 })
+  }
+
+  it('errors that last while waiting for the active job end as an API error, not as "not sent"', async () => {
+    busyThenFailing()
+    const r = await ask('/docs and the examples', { timeout: '1s' })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/::error::.*HTTP 500/)
+    expect(r.stdout).not.toContain('The request was not sent')
+    expect(r.outputs['timed-out']).not.toBe('true')
+    expect(botReplies().at(-1)?.body).not.toContain('The request was not sent')
+    expect(messages()).toHaveLength(0)
+    expect(creates()).toBe(0)
+  })
+
+  it('errors that last while waiting fail the step even when no outcome does (`fail-on` empty)', async () => {
+    busyThenFailing()
+    const r = await ask('/docs and the examples', { timeout: '1s', 'fail-on': '' })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/::error::.*HTTP 500/)
+    expect(messages()).toHaveLength(0)
+  })
+
   it('a follow-up message that fails is not sent again', async () => {
     api.seedJob({ id: 'job_old', status: 'completed' })
     marked('job_old')
@@ -301,6 +362,26 @@ describe('a run started again, and a conversation that cannot be read', () => {
     expect(replies[0]?.body).toContain('This run was started again')
     expect(replies[0]?.body).toContain('Pull request opened')
     expect(again.outputs).toMatchObject({ 'job-id': 'job_1', status: 'completed', 'comment-url': replies[0]?.html_url })
+  })
+
+  it.each([
+    ['the request alone', (id: number) => markerOf(undefined, id)],
+    ['a job and the request', (id: number) => markerOf('job_evil', id)],
+  ])('a marker naming %s, pasted by a person, does not make their comment the reply', async (_, marker) => {
+    api.seedJob({ id: 'job_evil', status: 'completed' })
+    const event = request('/docs document the flag')
+    const pasted = seedComment(api.github, 12, { body: `Look: ${marker(event.payload.comment.id)}`, user: writer })
+    const before = pasted.body
+    const r = await runAgent(api, {}, { event })
+    expect(r.code).toBe(0)
+    expect(pasted.body).toBe(before)
+    expect(api.requests.filter((q) => q.path.endsWith(`/comments/${pasted.id}`))).toHaveLength(0)
+    const replies = botReplies()
+    expect(replies).toHaveLength(1)
+    expect(replies[0]?.body).toContain(markerOf('job_1', event.payload.comment.id))
+    expect(r.outputs['comment-url']).toBe(replies[0]?.html_url)
+    expect(creates()).toBe(1)
+    expect(mintlify().filter((q) => q.includes('job_evil'))).toHaveLength(0)
   })
 
   it('a comment list of the wrong shape fails the step: never a new job on doubt', async () => {
@@ -364,6 +445,35 @@ describe("the agent's own pull request", () => {
     expect(again.code).toBe(0)
     expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_1/message'])
     expect(intro()).toHaveLength(1)
+  })
+
+  it.each([
+    ['a comment trigger', () => request('/docs document the flag'), {}],
+    [
+      'a pull_request event',
+      () => ({
+        name: 'pull_request',
+        payload: {
+          action: 'opened',
+          pull_request: {
+            number: 12,
+            title: 'Add a --dry-run flag',
+            html_url: 'https://github.com/acme/app/pull/12',
+            head: { ref: 'feature/x' },
+            base: { ref: 'main' },
+          },
+        },
+      }),
+      { prompt: 'Refresh the docs' },
+    ],
+  ])('comment: never leaves no comment there either (%s)', async (_, event, inputs) => {
+    api.script.prLink = 'https://github.com/acme/app/pull/31'
+    const r = await runAgent(api, { ...inputs, comment: 'never' }, { event: event() })
+    expect(r.code).toBe(0)
+    expect(r.outputs.prLink).toBe('https://github.com/acme/app/pull/31')
+    expect(api.requests.filter((q) => q.method === 'POST' && q.path.endsWith('/comments'))).toHaveLength(0)
+    expect(api.requests.filter((q) => q.method === 'PATCH')).toHaveLength(0)
+    expect(botReplies(31)).toHaveLength(0)
   })
 
   it('a pull request of another repository gets none', async () => {

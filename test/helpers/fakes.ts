@@ -1,4 +1,7 @@
 import { vi } from 'vitest'
+import type { GitHubApi } from '../../src/agent/github/client.js'
+import type { ThreadComment } from '../../src/agent/github/marker.js'
+import type { AgentConfig } from '../../src/agent/inputs.js'
 import type { Log } from '../../src/log.js'
 
 export { FakeClock } from '../../local/fake-clock.ts'
@@ -46,4 +49,67 @@ export function stdoutOf(work: () => void): string {
     spy.mockRestore()
   }
   return out
+}
+
+/** The agent action's inputs as parsed, with the defaults of action.yml (and a test key and project). */
+export function agentConfig(extra: Partial<AgentConfig> = {}): AgentConfig {
+  return {
+    apiKey: 'mint_x',
+    projectId: 'p',
+    apiUrl: 'https://api.example.test',
+    prompt: 'Do it',
+    wait: true,
+    timeoutMs: 30 * 60_000,
+    pollIntervalMs: 5000,
+    failOn: new Set(['failed', 'timeout']),
+    summary: true,
+    comment: 'auto',
+    followUp: 'auto',
+    githubToken: '',
+    ...extra,
+  }
+}
+
+export type GitHubCall = { name: keyof GitHubApi; args: unknown[] }
+
+/**
+ * A GitHub client for unit tests: the methods given answer, any other one throws (as GitHub refusing would);
+ * every call, answered or not, is recorded in `calls` with its arguments.
+ */
+export function fakeGitHub(parts: Partial<GitHubApi> = {}): { calls: GitHubCall[]; github: () => Promise<GitHubApi> } {
+  const calls: GitHubCall[] = []
+  const method =
+    (name: keyof GitHubApi) =>
+    async (...args: unknown[]) => {
+      calls.push({ name, args })
+      const impl = parts[name] as ((...a: unknown[]) => Promise<unknown>) | undefined
+      if (!impl) throw new Error(`unexpected GitHub call: ${name}`)
+      return impl(...args)
+    }
+  const gh = {
+    role: method('role'),
+    pullBranches: method('pullBranches'),
+    react: method('react'),
+    comment: method('comment'),
+    editComment: method('editComment'),
+    conversation: method('conversation'),
+  } as GitHubApi
+  return { calls, github: async () => gh }
+}
+
+export const BOT = { login: 'github-actions[bot]', type: 'Bot' }
+export const PERSON = { login: 'writer', type: 'User' }
+let lastCommentId = 0
+
+/** A comment of a conversation as the GitHub client reads it: by the bot unless told, ids and times increasing. */
+export function threadComment(body: string, author = BOT, createdAt?: string): ThreadComment {
+  const id = ++lastCommentId
+  return {
+    id,
+    url: `https://github.com/acme/app/issues/12#issuecomment-${id}`,
+    body,
+    author,
+    createdAt: createdAt ?? new Date(Date.UTC(2026, 0, 1) + id * 1000).toISOString(),
+    review: false,
+  }
 }

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { conversationJob, markerOf, markersIn, type ThreadComment } from '../../../src/agent/github/marker.js'
+import { conversationJob, markerOf, markersIn, markersOf, replyTo } from '../../../src/agent/github/marker.js'
+import { BOT, PERSON, threadComment } from '../../helpers/fakes.js'
 
-const bot = { login: 'github-actions[bot]', type: 'Bot' }
-const person = { login: 'writer', type: 'User' }
-let id = 0
-const comment = (
-  body: string,
-  author = bot,
-  createdAt = `2026-01-01T00:00:${String(id).padStart(2, '0')}Z`,
-): ThreadComment => ({
-  id: ++id,
-  url: `https://github.com/acme/app/issues/12#issuecomment-${id}`,
-  body,
-  author,
-  createdAt,
-  review: false,
-})
+const bot = BOT
+const person = PERSON
+const comment = threadComment
 
 describe('the job marker', () => {
   it('names the job in a hidden HTML comment, and reads back', () => {
@@ -28,6 +17,24 @@ describe('the job marker', () => {
     expect(marker).toBe('<!-- mintlify-agent job=a--%3Eb%20%3Cx%3E -->')
     expect(marker.indexOf('-->')).toBe(marker.length - 3)
     expect(markersIn(marker)).toEqual(['a-->b <x>'])
+  })
+
+  it('names the request it answers, with or without the job', () => {
+    expect(markerOf('job_1', 1234)).toBe('<!-- mintlify-agent job=job_1 request=1234 -->')
+    expect(markerOf(undefined, 1234)).toBe('<!-- mintlify-agent request=1234 -->')
+    expect(markerOf(undefined)).toBe('<!-- mintlify-agent -->')
+    expect(markersOf(`a ${markerOf('job_1', 1234)} b ${markerOf(undefined, 56)} c ${markerOf('job_2')}`)).toEqual([
+      { jobId: 'job_1', requestId: 1234 },
+      { requestId: 56 },
+      { jobId: 'job_2' },
+    ])
+    expect(markersIn(markerOf(undefined, 56))).toEqual([])
+  })
+
+  it('a marker naming nothing, a request that is not a number, or a malformed job id names nothing', () => {
+    expect(markersOf('<!-- mintlify-agent -->')).toEqual([])
+    expect(markersOf('<!-- mintlify-agent request=abc -->')).toEqual([])
+    expect(markersOf('<!-- mintlify-agent job=%E0%A4%A request=5 -->')).toEqual([])
   })
 
   it('ignores what is not a marker of ours', () => {
@@ -52,6 +59,22 @@ describe('the job a conversation already has', () => {
     expect(conversationJob([pasted, plain])).toBeUndefined()
   })
 
+  it('orders by creation time, not by id or place in the list', () => {
+    const older = { ...comment(markerOf('job_older'), bot, '2026-01-01T00:00:00Z'), id: 900 }
+    const newer = { ...comment(markerOf('job_newer'), bot, '2026-02-01T00:00:00Z'), id: 100 }
+    expect(conversationJob([older, newer])?.jobId).toBe('job_newer')
+    expect(conversationJob([newer, older])?.jobId).toBe('job_newer')
+  })
+
+  it('at the same time, or without a readable time, the higher id is the newer', () => {
+    const high = { ...comment(markerOf('job_high'), bot, '2026-03-01T00:00:00Z'), id: 900 }
+    const low = { ...comment(markerOf('job_low'), bot, '2026-03-01T00:00:00Z'), id: 100 }
+    expect(conversationJob([high, low])?.jobId).toBe('job_high')
+    expect(conversationJob([low, high])?.jobId).toBe('job_high')
+    const undated = { ...high, createdAt: '' }
+    expect(conversationJob([undated, { ...low, createdAt: '2099-01-01T00:00:00Z' }])?.jobId).toBe('job_high')
+  })
+
   it('orders by creation time across issue and review comments, then by id', () => {
     const late = { ...comment(markerOf('job_late'), bot, '2026-02-01T00:00:00Z'), review: true }
     const early = comment(markerOf('job_early'), bot, '2026-01-01T00:00:00Z')
@@ -61,5 +84,24 @@ describe('the job a conversation already has', () => {
       comment(markerOf('job_y'), bot, '2026-03-01T00:00:00Z'),
     ]
     expect(conversationJob(sameTime)?.jobId).toBe('job_y')
+  })
+})
+
+describe('the reply an earlier attempt wrote for a request', () => {
+  it("is the bot's comment whose marker names the request, with the job it names", () => {
+    const other = comment(markerOf('job_9', 76))
+    const reply = comment(`Working.\n\n${markerOf('job_1', 77)}`)
+    const later = comment(markerOf('job_2', 77))
+    expect(replyTo([other, reply, later], 77)).toEqual({ comment: reply, jobId: 'job_1' })
+    const unnamed = comment(markerOf(undefined, 78))
+    expect(replyTo([unnamed], 78)).toEqual({ comment: unnamed, jobId: undefined })
+    expect(replyTo([other, reply], 79)).toBeUndefined()
+  })
+
+  it("is never a person's comment, whatever marker it holds", () => {
+    const pasted = comment(markerOf('job_evil', 77), person)
+    expect(replyTo([pasted], 77)).toBeUndefined()
+    const real = comment(markerOf('job_1', 77))
+    expect(replyTo([pasted, real], 77)).toEqual({ comment: real, jobId: 'job_1' })
   })
 })
