@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRedactor, redactParsed, WINDOW } from '../src/redact.js'
+import { createRedactor, redactAnswer, redactParsed, UnreadableAnswer, WINDOW } from '../src/redact.js'
 import { clip, oneLine, plainLine } from '../src/text.js'
 
 const KEY = 'mint_Zq8vX2pLr7Tn4Wb9Yc1Hd6Kf3Mg5Js0'
@@ -57,6 +57,41 @@ describe('redactor', () => {
     const escaped = `"${KEY.replace('m', '\\u006d')}"`
     const value = JSON.parse(`{"error": ${escaped}, "details": [{"message": ${escaped}}], ${escaped}: 1}`)
     expect(redactParsed(value, redact)).toEqual({ error: '***', details: [{ message: '***' }], '***': 1 })
+  })
+})
+
+/** `text` with every character as a JSON `\u` escape. */
+const escapedForm = (text: string) =>
+  [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
+
+describe('answers', () => {
+  const redact = createRedactor([KEY])
+
+  it('an answer that is not JSON, whose \\u escapes spell the key, is shown decoded with the key gone', () => {
+    expect(redactAnswer(`<html>Bad key ${escapedForm(KEY)}</html>`, redact)).toBe('<html>Bad key ***</html>')
+    const upper = escapedForm(KEY).replace(/[a-f]/g, (d) => d.toUpperCase())
+    expect(redactAnswer(`key: ${upper} \\n`, redact)).toBe('key: *** \\n')
+  })
+
+  it('an answer that is not JSON and whose escapes spell no secret comes back as sent', () => {
+    const text = '<p>C:\\temp \\u00e9t\\u00e9 \\uZZZZ</p>'
+    expect(redactAnswer(text, redact)).toBe(text)
+  })
+
+  it('a JSON answer whose escapes spell the key is written out again with the key gone', () => {
+    expect(redactAnswer(`{"error":"${escapedForm(KEY)}","n":[1,"\\u00e9"]}`, redact)).toBe(
+      '{"error":"***","n":[1,"é"]}',
+    )
+  })
+
+  it('text without a backslash is only redacted', () => {
+    expect(redactAnswer(`{"error":"${KEY}"} {`, redact)).toBe('{"error":"***"} {')
+  })
+
+  it('a JSON answer nested too deeply to write out cannot be read', () => {
+    const deep = `${'['.repeat(1e6)}"a\\n"${']'.repeat(1e6)}`
+    expect(() => redactAnswer(deep, redact)).toThrow(UnreadableAnswer)
+    expect(() => redactAnswer(deep, redact)).toThrow('the answer cannot be read (it is nested too deeply)')
   })
 })
 

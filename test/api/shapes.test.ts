@@ -107,6 +107,9 @@ describe('visitors pages', () => {
     [{ totals: {}, visitors: [], hasMore: false }, '`totals.human` is missing, not a finite number'],
     [{ visitors: [], hasMore: false }, '`totals` is missing'],
     [{ totals, visitors: [] }, '`hasMore` is missing, not true or false'],
+    [{ totals, visitors: [], hasMore: 'false' }, '`hasMore` is "false", not true or false'],
+    [{ totals, visitors: [], hasMore: 1 }, '`hasMore` is 1, not true or false'],
+    [{ totals, visitors: [], hasMore: null }, '`hasMore` is null, not true or false'],
     [{ totals, visitors: {}, hasMore: false }, '`visitors` is an object, not a list'],
     [{ totals, visitors: [null], hasMore: false }, '`visitors[0]` is null, not an object'],
   ])('%j is refused: %s', (value, message) => {
