@@ -1,6 +1,7 @@
 /**
- * A throwaway HTTP server on loopback for one test, answering with the handler given, counting the
- * requests it saw; `closeServers()` (in an afterEach) ends them all, open connections included.
+ * A throwaway HTTP server on loopback for one test, answering with the handler given (which also gets the
+ * request's body, read in full, as UTF-8), counting the requests it saw; `closeServers()` (in an afterEach)
+ * ends them all, open connections included.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
@@ -15,14 +16,15 @@ export interface LocalServer {
 const open: LocalServer[] = []
 
 export async function serve(
-  handler: (req: IncomingMessage, res: ServerResponse, url: string) => void,
+  handler: (req: IncomingMessage, res: ServerResponse, url: string, body: string) => void,
 ): Promise<LocalServer> {
   const hits: string[] = []
   const sockets = new Set<Socket>()
   const server = createServer((req, res) => {
     hits.push(`${req.method} ${req.url}`)
-    req.resume()
-    req.on('end', () => handler(req, res, req.url ?? ''))
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => handler(req, res, req.url ?? '', Buffer.concat(chunks).toString('utf8')))
   })
   server.on('connection', (s) => {
     sockets.add(s)
