@@ -53,10 +53,44 @@ describe('redactor', () => {
     expect(r(`${KEY} ghs_Tok1 abcd abc`)).toBe('*** *** *** abc')
   })
 
+  it('a text that is exactly one piece of the key is removed', () => {
+    expect(redact(KEY.slice(9, 9 + WINDOW))).toBe('***')
+    expect(redact(KEY.slice(9, 9 + WINDOW - 1))).toBe(KEY.slice(9, 9 + WINDOW - 1))
+  })
+
+  it('a secret of exactly WINDOW characters is removed as a run, however often it repeats', () => {
+    const r = createRedactor(['abcd1234'])
+    expect(r('abcd1234abcd1234 and abcd1234')).toBe('*** and ***')
+  })
+
+  it('every piece of a secret is removed, also when two of its pieces share a byte of the filter', () => {
+    // Found by search: two of this secret's windows hash into one byte of the filter, on different bits.
+    const secret = 'YtevKBgt2ZAX'
+    const r = createRedactor([secret])
+    for (let i = 0; i + WINDOW <= secret.length; i++) expect(r(`[${secret.slice(i, i + WINDOW)}]`)).toBe('[***]')
+  })
+
+  it('short secrets alone are removed whole, the longest first', () => {
+    expect(createRedactor(['abcd'])('x abcd y')).toBe('x *** y')
+    expect(createRedactor(['abcd', 'abcdefg', 'abcde'])('abcdefg abcde abcd')).toBe('*** *** ***')
+    expect(createRedactor(['abcde', 'abcdefg', 'abcd'])('abcdefg abcde abcd')).toBe('*** *** ***')
+  })
+
+  it('the public prefix is public only at the start of a secret', () => {
+    const r = createRedactor(['zzgithub_pat_11ABCDEFG'])
+    expect(r('zzgithub.')).toBe('***.')
+  })
+
   it('redacts strings inside parsed JSON, keys included, where an escape spelled the key', () => {
     const escaped = `"${KEY.replace('m', '\\u006d')}"`
     const value = JSON.parse(`{"error": ${escaped}, "details": [{"message": ${escaped}}], ${escaped}: 1}`)
     expect(redactParsed(value, redact)).toEqual({ error: '***', details: [{ message: '***' }], '***': 1 })
+  })
+
+  it('redacts a parsed string, strings in lists, and leaves other values as they are', () => {
+    expect(redactParsed(KEY, redact)).toBe('***')
+    expect(redactParsed([KEY, 1, null, [KEY], { a: [KEY] }], redact)).toEqual(['***', 1, null, ['***'], { a: ['***'] }])
+    for (const value of [null, 5, true]) expect(redactParsed(value, redact)).toBe(value)
   })
 })
 
@@ -84,8 +118,13 @@ describe('answers', () => {
     )
   })
 
-  it('text without a backslash is only redacted', () => {
+  it('text without a backslash is only redacted, JSON left as written', () => {
     expect(redactAnswer(`{"error":"${KEY}"} {`, redact)).toBe('{"error":"***"} {')
+    expect(redactAnswer(`{ "error": "${KEY}", "n": 1.0 }`, redact)).toBe('{ "error": "***", "n": 1.0 }')
+  })
+
+  it('a JSON answer that is one escaped string is written out redacted', () => {
+    expect(redactAnswer(`"${escapedForm(KEY)}"`, redact)).toBe('"***"')
   })
 
   it('a JSON answer nested too deeply to write out cannot be read', () => {
