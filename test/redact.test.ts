@@ -90,7 +90,16 @@ describe('redactor', () => {
   it('redacts a parsed string, strings in lists, and leaves other values as they are', () => {
     expect(redactParsed(KEY, redact)).toBe('***')
     expect(redactParsed([KEY, 1, null, [KEY], { a: [KEY] }], redact)).toEqual(['***', 1, null, ['***'], { a: ['***'] }])
-    for (const value of [null, 5, true]) expect(redactParsed(value, redact)).toBe(value)
+    for (const value of [null, 5, true, undefined]) expect(redactParsed(value, redact)).toBe(value)
+  })
+
+  it("a list's positions are not text: a short secret of digits moves no element", () => {
+    const list = Array.from({ length: 1300 }, (_, i) => i)
+    expect(redactParsed([...list], createRedactor(['1234']))).toEqual(list)
+  })
+
+  it('a key that holds no secret keeps its value, even a key named __proto__', () => {
+    expect(redactAnswer('{"__proto__":"\\u0041","b":1}', redact)).toBe('{"__proto__":"A","b":1}')
   })
 })
 
@@ -130,6 +139,7 @@ describe('answers', () => {
   it('a JSON answer nested too deeply to write out cannot be read', () => {
     const deep = `${'['.repeat(1e6)}"a\\n"${']'.repeat(1e6)}`
     expect(() => redactAnswer(deep, redact)).toThrow(UnreadableAnswer)
+    expect(() => redactAnswer(deep, redact)).toThrow(expect.objectContaining({ name: 'UnreadableAnswer' }))
     expect(() => redactAnswer(deep, redact)).toThrow('the answer cannot be read (it is nested too deeply)')
   })
 })

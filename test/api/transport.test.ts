@@ -2,10 +2,23 @@
  * The API client's HTTP layer against a server on loopback: what a request carries (a body counted in bytes),
  * what an answer becomes, and the bounds every request has (size, abort, a connection cut mid-answer).
  */
+import { getEventListeners } from 'node:events'
 import type { ServerResponse } from 'node:http'
-import { afterEach, describe, expect, it } from 'vitest'
+import { HttpClient } from '@actions/http-client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BodyTooLarge, createTransport, type SendOptions, type Transport } from '../../src/api/transport.js'
-import { closeServers, serve } from '../helpers/server.js'
+import { closeServers, refusingProxy, serve } from '../helpers/server.js'
+
+// The proxy-aware client, counted: loading it costs start-up time, so only a proxied request may.
+vi.mock(import('@actions/http-client'), async (original) => {
+  const actual = await original()
+  return {
+    ...actual,
+    HttpClient: vi.fn(function (this: unknown, ...args) {
+      return new actual.HttpClient(...args)
+    }) as unknown as typeof actual.HttpClient,
+  }
+})
 
 const transports: Transport[] = []
 const transport = () => {
@@ -70,6 +83,28 @@ describe('requests', () => {
     })
     expect(server.hits).toEqual(['GET /x'])
     expect(lengths).toEqual([undefined])
+  })
+
+  it('an http:// URL behind an HTTP proxy goes through the proxy (CONNECT), with the proxy-aware client', async () => {
+    vi.mocked(HttpClient).mockClear()
+    const proxy = await refusingProxy()
+    vi.stubEnv('http_proxy', proxy.url)
+    try {
+      await expect(transport().send('GET', 'http://api.example.test/v2/x', {}, undefined, options())).rejects.toThrow()
+      expect(proxy.connects).toEqual(['api.example.test:80'])
+      expect(HttpClient).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.unstubAllEnvs()
+      proxy.close()
+    }
+  })
+
+  it('a request no proxy setting applies to goes direct, without the proxy-aware client', async () => {
+    vi.mocked(HttpClient).mockClear()
+    const server = await serve((_req, res) => res.end('ok'))
+    await transport().send('GET', server.url, {}, undefined, options())
+    expect(server.hits).toEqual(['GET /'])
+    expect(HttpClient).not.toHaveBeenCalled()
   })
 
   it('requests to one server share a kept-alive connection until dispose closes it', async () => {
@@ -171,6 +206,14 @@ describe('bounds', () => {
       transport().send('GET', server.url, {}, undefined, options({ signal: controller.signal })),
     ).rejects.toBe(reason)
     await expect.poll(() => closed).toBe(true)
+  })
+
+  it('a signal shared by many requests keeps no listener once each has ended', async () => {
+    const server = await serve((_req, res) => res.end('ok'))
+    const signal = new AbortController().signal
+    const t = transport()
+    for (let i = 0; i < 12; i++) await t.send('GET', server.url, {}, undefined, options({ signal }))
+    expect(getEventListeners(signal, 'abort')).toHaveLength(0)
   })
 
   it('a connection cut mid-answer rejects, and never resolves with half a body', async () => {

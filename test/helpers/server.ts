@@ -54,3 +54,15 @@ export function json(res: ServerResponse, status: number, body: unknown, headers
   res.writeHead(status, { 'content-type': 'application/json', ...headers })
   res.end(JSON.stringify(body))
 }
+
+/** An HTTP proxy on loopback that notes each CONNECT's target and refuses the tunnel: seeing the CONNECT is the point. */
+export async function refusingProxy(): Promise<{ url: string; connects: string[]; close(): void }> {
+  const connects: string[] = []
+  const proxy = createServer()
+  proxy.on('connect', (req, socket) => {
+    connects.push(req.url ?? '')
+    socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n')
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, connects, close: () => proxy.close() }
+}
