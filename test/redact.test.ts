@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRedactor, redactParsed, WINDOW } from '../src/redact.js'
+import { createRedactor, redactAnswer, redactParsed, UnreadableAnswer, WINDOW } from '../src/redact.js'
 import { clip, oneLine, plainLine } from '../src/text.js'
 
 const KEY = 'mint_Zq8vX2pLr7Tn4Wb9Yc1Hd6Kf3Mg5Js0'
@@ -53,10 +53,94 @@ describe('redactor', () => {
     expect(r(`${KEY} ghs_Tok1 abcd abc`)).toBe('*** *** *** abc')
   })
 
+  it('a text that is exactly one piece of the key is removed', () => {
+    expect(redact(KEY.slice(9, 9 + WINDOW))).toBe('***')
+    expect(redact(KEY.slice(9, 9 + WINDOW - 1))).toBe(KEY.slice(9, 9 + WINDOW - 1))
+  })
+
+  it('a secret of exactly WINDOW characters is removed as a run, however often it repeats', () => {
+    const r = createRedactor(['abcd1234'])
+    expect(r('abcd1234abcd1234 and abcd1234')).toBe('*** and ***')
+  })
+
+  it('every piece of a secret is removed, also when two of its pieces share a byte of the filter', () => {
+    // Found by search: two of this secret's windows hash into one byte of the filter, on different bits.
+    const secret = 'YtevKBgt2ZAX'
+    const r = createRedactor([secret])
+    for (let i = 0; i + WINDOW <= secret.length; i++) expect(r(`[${secret.slice(i, i + WINDOW)}]`)).toBe('[***]')
+  })
+
+  it('short secrets alone are removed whole, the longest first', () => {
+    expect(createRedactor(['abcd'])('x abcd y')).toBe('x *** y')
+    expect(createRedactor(['abcd', 'abcdefg', 'abcde'])('abcdefg abcde abcd')).toBe('*** *** ***')
+    expect(createRedactor(['abcde', 'abcdefg', 'abcd'])('abcdefg abcde abcd')).toBe('*** *** ***')
+  })
+
+  it('the public prefix is public only at the start of a secret', () => {
+    const r = createRedactor(['zzgithub_pat_11ABCDEFG'])
+    expect(r('zzgithub.')).toBe('***.')
+  })
+
   it('redacts strings inside parsed JSON, keys included, where an escape spelled the key', () => {
     const escaped = `"${KEY.replace('m', '\\u006d')}"`
     const value = JSON.parse(`{"error": ${escaped}, "details": [{"message": ${escaped}}], ${escaped}: 1}`)
     expect(redactParsed(value, redact)).toEqual({ error: '***', details: [{ message: '***' }], '***': 1 })
+  })
+
+  it('redacts a parsed string, strings in lists, and leaves other values as they are', () => {
+    expect(redactParsed(KEY, redact)).toBe('***')
+    expect(redactParsed([KEY, 1, null, [KEY], { a: [KEY] }], redact)).toEqual(['***', 1, null, ['***'], { a: ['***'] }])
+    for (const value of [null, 5, true, undefined]) expect(redactParsed(value, redact)).toBe(value)
+  })
+
+  it("a list's positions are not text: a short secret of digits moves no element", () => {
+    const list = Array.from({ length: 1300 }, (_, i) => i)
+    expect(redactParsed([...list], createRedactor(['1234']))).toEqual(list)
+  })
+
+  it('a key that holds no secret keeps its value, even a key named __proto__', () => {
+    expect(redactAnswer('{"__proto__":"\\u0041","b":1}', redact)).toBe('{"__proto__":"A","b":1}')
+  })
+})
+
+/** `text` with every character as a JSON `\u` escape. */
+const escapedForm = (text: string) =>
+  [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
+
+describe('answers', () => {
+  const redact = createRedactor([KEY])
+
+  it('an answer that is not JSON, whose \\u escapes spell the key, is shown decoded with the key gone', () => {
+    expect(redactAnswer(`<html>Bad key ${escapedForm(KEY)}</html>`, redact)).toBe('<html>Bad key ***</html>')
+    const upper = escapedForm(KEY).replace(/[a-f]/g, (d) => d.toUpperCase())
+    expect(redactAnswer(`key: ${upper} \\n`, redact)).toBe('key: *** \\n')
+  })
+
+  it('an answer that is not JSON and whose escapes spell no secret comes back as sent', () => {
+    const text = '<p>C:\\temp \\u00e9t\\u00e9 \\uZZZZ</p>'
+    expect(redactAnswer(text, redact)).toBe(text)
+  })
+
+  it('a JSON answer whose escapes spell the key is written out again with the key gone', () => {
+    expect(redactAnswer(`{"error":"${escapedForm(KEY)}","n":[1,"\\u00e9"]}`, redact)).toBe(
+      '{"error":"***","n":[1,"é"]}',
+    )
+  })
+
+  it('text without a backslash is only redacted, JSON left as written', () => {
+    expect(redactAnswer(`{"error":"${KEY}"} {`, redact)).toBe('{"error":"***"} {')
+    expect(redactAnswer(`{ "error": "${KEY}", "n": 1.0 }`, redact)).toBe('{ "error": "***", "n": 1.0 }')
+  })
+
+  it('a JSON answer that is one escaped string is written out redacted', () => {
+    expect(redactAnswer(`"${escapedForm(KEY)}"`, redact)).toBe('"***"')
+  })
+
+  it('a JSON answer nested too deeply to write out cannot be read', () => {
+    const deep = `${'['.repeat(1e6)}"a\\n"${']'.repeat(1e6)}`
+    expect(() => redactAnswer(deep, redact)).toThrow(UnreadableAnswer)
+    expect(() => redactAnswer(deep, redact)).toThrow(expect.objectContaining({ name: 'UnreadableAnswer' }))
+    expect(() => redactAnswer(deep, redact)).toThrow('the answer cannot be read (it is nested too deeply)')
   })
 })
 

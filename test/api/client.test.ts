@@ -1,11 +1,9 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import nock from 'nock'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MintlifyClient, parseRetryAfter } from '../../src/api/client.js'
 import { ApiError, NetworkError } from '../../src/api/errors.js'
 import { Cancelled } from '../../src/runner/cancel.js'
-import { closeServers, serve } from '../helpers/server.js'
+import { closeServers, refusingProxy, serve } from '../helpers/server.js'
 
 const BASE = 'https://api.example.test'
 const KEY = 'mint_test_key_123'
@@ -197,26 +195,20 @@ describe('helpers', () => {
 describe('proxy settings', () => {
   it('HTTPS_PROXY sends the request through the proxy (CONNECT); NO_PROXY sends it direct', async () => {
     nock.enableNetConnect('127.0.0.1')
-    const connects: string[] = []
-    const proxy = createServer()
-    proxy.on('connect', (req, socket) => {
-      connects.push(req.url ?? '')
-      socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n') // refuse the tunnel: seeing the CONNECT is the point
-    })
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    const proxy = await refusingProxy()
     try {
-      vi.stubEnv('https_proxy', `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`)
+      vi.stubEnv('https_proxy', proxy.url)
       const viaProxy = client()
       await expect(viaProxy.getJob('p', 'j')).rejects.toBeInstanceOf(NetworkError)
       viaProxy.dispose()
-      expect(connects).toEqual(['api.example.test:443'])
+      expect(proxy.connects).toEqual(['api.example.test:443'])
 
       vi.stubEnv('no_proxy', 'api.example.test')
       nock(BASE).get('/v2/agent/p/job/j').reply(200, job)
       const direct = client()
       await expect(direct.getJob('p', 'j')).resolves.toMatchObject({ status: 'active', model: 'm1' })
       direct.dispose()
-      expect(connects).toHaveLength(1)
+      expect(proxy.connects).toHaveLength(1)
     } finally {
       vi.unstubAllEnvs()
       proxy.close()

@@ -45,6 +45,8 @@ describe('agent job answers', () => {
     [{ id: 'j', prLink: { href: 'x' } }, '`prLink` is an object, not a string'],
     [{ id: 'j', source: 'github' }, '`source` is "github", not an object'],
     [{ id: 'j', source: { ref: 1 } }, '`source.ref` is 1, not a string'],
+    [{ id: 'j', source: { repository: 5 } }, '`source.repository` is 5, not a string'],
+    [{ id: 'j', status: true }, '`status` is a boolean, not a string'],
     [[1], 'the answer is a list, not a JSON object'],
   ])('a create answer %j is refused: %s', (value, message) => {
     expect(problem(toAgentJob(value))).toBe(message)
@@ -74,7 +76,21 @@ describe('agent job answers', () => {
   })
 
   it('job ids: usable ones pass', () => {
-    for (const id of ['job_1', 'a.b', '...', 'x/y', 'abc-DEF_123']) expect(jobIdProblem(id)).toBeUndefined()
+    for (const id of ['job_1', 'a.b', '...', 'x/y', 'abc-DEF_123', 'x'.repeat(FIELD_MAX.id)])
+      expect(jobIdProblem(id)).toBeUndefined()
+  })
+
+  it('a known status in capitals is the known status; absent or null fields stay absent', () => {
+    expect(toAgentJob({ id: 'j', status: 'ACTIVE' })).toStrictEqual({ ok: true, value: { id: 'j', status: 'active' } })
+    expect(toAgentJob({ id: 'j', model: null, source: null })).toStrictEqual({ ok: true, value: { id: 'j' } })
+    expect(toAgentJob({ id: 'j', source: { ref: 'main' } })).toStrictEqual({
+      ok: true,
+      value: { id: 'j', source: { ref: 'main' } },
+    })
+    expect(toAgentJob({ id: 'j', source: { repository: 'https://github.com/o/r' } })).toStrictEqual({
+      ok: true,
+      value: { id: 'j', source: { repository: 'https://github.com/o/r' } },
+    })
   })
 })
 
@@ -107,8 +123,19 @@ describe('visitors pages', () => {
     [{ totals: {}, visitors: [], hasMore: false }, '`totals.human` is missing, not a finite number'],
     [{ visitors: [], hasMore: false }, '`totals` is missing'],
     [{ totals, visitors: [] }, '`hasMore` is missing, not true or false'],
+    [{ totals, visitors: [], hasMore: 'false' }, '`hasMore` is "false", not true or false'],
+    [{ totals, visitors: [], hasMore: 1 }, '`hasMore` is 1, not true or false'],
+    [{ totals, visitors: [], hasMore: null }, '`hasMore` is null, not true or false'],
     [{ totals, visitors: {}, hasMore: false }, '`visitors` is an object, not a list'],
     [{ totals, visitors: [null], hasMore: false }, '`visitors[0]` is null, not an object'],
+    [
+      { totals, visitors: [{ human: 1, ai: 1, total: 1 }], hasMore: false },
+      '`visitors[0].path` is missing, not a string',
+    ],
+    [{ totals, hasMore: false }, '`visitors` is missing, not a list'],
+    [{ totals: 5, visitors: [], hasMore: false }, '`totals` is 5'],
+    [[], 'the answer is a list, not a JSON object'],
+    [null, 'the answer is null, not a JSON object'],
   ])('%j is refused: %s', (value, message) => {
     expect(problem(toVisitorsPage(value))).toBe(message)
   })
@@ -120,6 +147,19 @@ describe('API error texts', () => {
       'Invalid query; limit must be <= 250',
     )
     expect(errorText('<html>')).toBeUndefined()
+  })
+
+  it('shows the first ten messages of details and how many more there are, skipping what is not a message', () => {
+    const details = (n: number) => Array.from({ length: n }, (_, i) => ({ message: `m${i}` }))
+    const ten = 'e; m0; m1; m2; m3; m4; m5; m6; m7; m8; m9'
+    expect(errorText({ error: 'e', details: details(10) })).toBe(ten)
+    expect(errorText({ error: 'e', details: details(12) })).toBe(`${ten}; 2 more`)
+    expect(errorText({ error: ' e', details: ['m', null, { message: 5 }, { message: 'ok\n' }] })).toBe('e; ok')
+  })
+
+  it('is undefined for an answer whose error is not a string', () => {
+    expect(errorText({ error: 5 })).toBeUndefined()
+    expect(errorText({ message: 'x' })).toBeUndefined()
   })
 
   it('is one line, and bounded however long the text or the list of details', () => {

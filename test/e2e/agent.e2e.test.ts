@@ -126,6 +126,15 @@ describe('modes', () => {
     expect(r.summary).toContain('Agent job started')
   })
 
+  it('a prompt with accents, CJK and emoji reaches the API whole, Content-Length counting its bytes', async () => {
+    const prompt = 'Résumé the naïve café page: 文档の更新 🚀👩‍💻'
+    const r = await run({ prompt })
+    expect(r.code).toBe(0)
+    const create = api.requests[0]
+    expect(JSON.parse(create?.body ?? '')).toEqual({ prompt })
+    expect(create?.headers['content-length']).toBe(String(Buffer.byteLength(create?.body ?? '')))
+  })
+
   it('prompt-file sends the file content as the prompt', async () => {
     const r = await run(
       { prompt: '', 'prompt-file': 'prompts/refresh.md' },
@@ -319,6 +328,27 @@ describe('cancellation', () => {
       },
     )
   }
+})
+
+describe('a runner that kills the step', () => {
+  it('finds job-id in GITHUB_OUTPUT as soon as the job exists, killed right after the create answer', async () => {
+    api.script.statuses = ['active']
+    let killed = false
+    const r = await run(
+      { 'poll-interval': '60s' },
+      {
+        onStdout: (text, child) => {
+          if (!killed && text.includes('Created agent job')) {
+            killed = true
+            child.kill('SIGKILL')
+          }
+        },
+      },
+    )
+    expect(killed).toBe(true)
+    expect(r.signal).toBe('SIGKILL')
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active' })
+  })
 })
 
 describe('bad input fails before any request', () => {

@@ -55,6 +55,9 @@ const replies = () =>
     )
     .map((q) => (JSON.parse(q.body) as { body: string }).body)
 
+/** The key with every character as a JSON `\u` escape: the raw text shows no piece of it, only a decoding does. */
+const escaped = [...KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
+
 const creates = () => api.requests.filter((q) => q.method === 'POST' && q.path.startsWith('/v2/')).length
 const noStackTrace = (r: RunResult) => expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /)
 
@@ -87,8 +90,6 @@ describe('an API that echoes the key everywhere', () => {
         headers: { 'retry-after': '0' },
       })
     answerPoll({ id: 'job_1', status: `active ${KEY}`, model: TOKEN })
-    // Every character escaped: the raw text shows no piece of the key, only the parsed value does.
-    const escaped = [...KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
     const final = {
       id: 'job_1',
       status: 'completed',
@@ -117,6 +118,15 @@ describe('an API that echoes the key everywhere', () => {
     expect(r.code).toBe(1)
     expect(r.stdout).toMatch(/::error::Creating the agent job failed: HTTP 400 \(/)
     expect(replies()).toHaveLength(2) // the reply, then its edit with the outcome
+    expectNoSecret(surfaces(r), [KEY, TOKEN])
+  })
+
+  it('an answer that is not JSON, with the key spelled in \\u escapes, shows only *** in its debug line', async () => {
+    api.fault({ method: 'POST', path: '/v2/', status: 400, body: `<html>Bad key ${escaped}; Bearer ${escaped}</html>` })
+    const r = await agent()
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('::error::Creating the agent job failed: HTTP 400 (the answer is not JSON (text/html))')
+    expect(r.stdout).toMatch(/::debug::HTTP 400 in \d+ ms: <html>Bad key \*\*\*; Bearer \*\*\*<\/html>/)
     expectNoSecret(surfaces(r), [KEY, TOKEN])
   })
 
@@ -222,6 +232,25 @@ describe('shapes', () => {
     expect(r.stdout).toContain(text)
     expect(r.stdout).toContain('The job may have been created anyway: check the Mintlify dashboard before running')
     expect(creates()).toBe(1)
+    noStackTrace(r)
+  })
+
+  it.each(['"false"', '1'])('a hasMore of %s is one line naming the field, not a reason to read on', async (raw) => {
+    api.visitors.count = 600
+    api.fault({
+      path: '/v1/',
+      status: 200,
+      body: `{"totals":{"human":1,"ai":1,"total":1},"visitors":[{"path":"/a","human":1,"ai":0,"total":1}],"hasMore":${raw}}`,
+    })
+    const r = await runVisitors(api)
+    expect(r.code).toBe(1)
+    const errors = r.stdout.split('\n').filter((l) => l.startsWith('::error::'))
+    expect(errors).toEqual([
+      expect.stringContaining(
+        `::error::Reading unique visitors failed: HTTP 200 (\`hasMore\` is ${raw}, not true or false).`,
+      ),
+    ])
+    expect(api.requests).toHaveLength(1)
     noStackTrace(r)
   })
 

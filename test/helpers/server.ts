@@ -1,7 +1,7 @@
 /**
- * A throwaway HTTP server on loopback for one test, answering with the handler given (which gets the
- * request's body as text), counting the requests it saw; `closeServers()` (in an afterEach) ends them all,
- * open connections included.
+ * A throwaway HTTP server on loopback for one test, answering with the handler given (which also gets the
+ * request's body, read in full, as UTF-8), counting the requests it saw; `closeServers()` (in an afterEach)
+ * ends them all, open connections included.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
@@ -24,7 +24,7 @@ export async function serve(
     hits.push(`${req.method} ${req.url}`)
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => handler(req, res, req.url ?? '', Buffer.concat(chunks).toString()))
+    req.on('end', () => handler(req, res, req.url ?? '', Buffer.concat(chunks).toString('utf8')))
   })
   server.on('connection', (s) => {
     sockets.add(s)
@@ -53,4 +53,16 @@ export async function closeServers(): Promise<void> {
 export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers })
   res.end(JSON.stringify(body))
+}
+
+/** An HTTP proxy on loopback that notes each CONNECT's target and refuses the tunnel: seeing the CONNECT is the point. */
+export async function refusingProxy(): Promise<{ url: string; connects: string[]; close(): void }> {
+  const connects: string[] = []
+  const proxy = createServer()
+  proxy.on('connect', (req, socket) => {
+    connects.push(req.url ?? '')
+    socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n')
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, connects, close: () => proxy.close() }
 }
