@@ -140,6 +140,7 @@ export function redactAnswer(raw: string, redact: Redact): string {
  */
 export function redactParsed(value: unknown, redact: Redact): unknown {
   if (typeof value === 'string') return redact(value)
+  // Every value that is not a string goes on the stack; numbers, booleans and null come off it again untouched.
   const stack: unknown[] = [value]
   while (stack.length > 0) {
     const node = stack.pop()
@@ -147,7 +148,7 @@ export function redactParsed(value: unknown, redact: Redact): unknown {
       for (let i = 0; i < node.length; i++) {
         const item: unknown = node[i]
         if (typeof item === 'string') node[i] = redact(item)
-        else if (typeof item === 'object' && item !== null) stack.push(item)
+        else stack.push(item)
       }
     } else if (typeof node === 'object' && node !== null) {
       const record = node as Record<string, unknown>
@@ -158,7 +159,7 @@ export function redactParsed(value: unknown, redact: Redact): unknown {
         if (typeof item === 'string') record[clean] = redact(item)
         else {
           record[clean] = item
-          if (typeof item === 'object' && item !== null) stack.push(item)
+          stack.push(item)
         }
       }
     }
