@@ -7,23 +7,7 @@ import { ApiError, NetworkError } from '../../src/api/errors.js'
 import type { AgentJob } from '../../src/api/types.js'
 import { createRedactor } from '../../src/log.js'
 import { Outputs } from '../../src/runner/outputs.js'
-import { FakeClock, memoryLog } from '../helpers/fakes.js'
-
-const config = (extra: Partial<AgentConfig> = {}): AgentConfig => ({
-  apiKey: 'mint_x',
-  projectId: 'p',
-  apiUrl: 'https://api.example.test',
-  prompt: 'Do it',
-  wait: true,
-  timeoutMs: 30 * 60_000,
-  pollIntervalMs: 5000,
-  failOn: new Set(['failed', 'timeout']),
-  summary: true,
-  comment: 'auto',
-  followUp: 'auto',
-  githubToken: '',
-  ...extra,
-})
+import { agentConfig, FakeClock, memoryLog } from '../helpers/fakes.js'
 
 function fakeApi(parts: Partial<AgentApi>): AgentApi & { calls: string[] } {
   const calls: string[] = []
@@ -58,7 +42,7 @@ describe('agent flow', () => {
     const fresh: AgentJob = { id: 'j1', status: 'completed', prLink: 'https://github.com/o/r/pull/8' }
     const gets = [{ ...old }, { id: 'j1', status: 'active' }, fresh]
     const api = fakeApi({ sendMessage: async () => old, getJob: async () => gets.shift() ?? fresh })
-    const r = await flow(config({ jobId: 'j1', prompt: 'More' }), api)
+    const r = await flow(agentConfig({ jobId: 'j1', prompt: 'More' }), api)
     expect(api.calls).toEqual(['message', 'get', 'get', 'get'])
     expect(r.written.prLink).toBe('https://github.com/o/r/pull/8')
   })
@@ -69,7 +53,7 @@ describe('agent flow', () => {
       createJob: async () => ({ id: 'j1', status: 'active' }),
       getJob: async () => ({ id: 'j1', status: clock.now() >= 5 * 60_000 ? 'completed' : 'active' }),
     })
-    const r = await flow(config(), api, clock)
+    const r = await flow(agentConfig(), api, clock)
     expect(r.outcome.kind).toBe('finished')
     expect(r.log.text('info')).toContain(
       'Waiting for job j1 for up to 30m (polling every 5s for 2m, then up to every 10s).',
@@ -92,7 +76,7 @@ describe('agent flow', () => {
         throw new NetworkError('get', `no answer within ${waited / 1000}s`, true)
       },
     })
-    const r = await flow(config({ timeoutMs: 60_000 }), api, clock)
+    const r = await flow(agentConfig({ timeoutMs: 60_000 }), api, clock)
     expect(asked).toEqual(Array.from({ length: 11 }, (_, i) => 55_000 - i * 5000))
     expect(r.outcome).toMatchObject({ kind: 'timeout', job: { id: 'j1', status: 'active' } })
     expect(r.written['timed-out']).toBe('true')
@@ -102,7 +86,7 @@ describe('agent flow', () => {
 
   it('a create answer that is already terminal is final: no poll', async () => {
     const api = fakeApi({ createJob: async () => ({ id: 'j1', status: 'completed', prLink: 'https://x/pull/1' }) })
-    const r = await flow(config(), api)
+    const r = await flow(agentConfig(), api)
     expect(api.calls).toEqual(['create'])
     expect(r.outcome.kind).toBe('finished')
   })
@@ -117,7 +101,7 @@ describe('agent flow', () => {
         throw error
       },
     })
-    const r = await flow(config(), api)
+    const r = await flow(agentConfig(), api)
     expect(api.calls).toEqual(['create'])
     expect(r.verdict.fail).toBe(true)
     expect(r.verdict.message).toContain(
@@ -131,7 +115,7 @@ describe('agent flow', () => {
         throw new ApiError('create', 401, 'Invalid API key')
       },
     })
-    const r = await flow(config(), api)
+    const r = await flow(agentConfig(), api)
     expect(r.verdict.message).not.toContain('may')
   })
 
@@ -141,7 +125,7 @@ describe('agent flow', () => {
         throw new ApiError('get', 404, 'Agent job not found')
       },
     })
-    const r = await flow(config({ jobId: 'nope', prompt: undefined }), api)
+    const r = await flow(agentConfig({ jobId: 'nope', prompt: undefined }), api)
     expect(r.verdict.message).toContain('Check `job-id` and `project-id`: no such job in this project.')
     expect(r.verdict.message).not.toContain('may still be running')
   })
@@ -153,7 +137,7 @@ describe('agent flow', () => {
   ])('wait: false says what happened (%o)', async (extra, message) => {
     const job = { id: 'j1', status: 'active' }
     const api = fakeApi({ createJob: async () => job, getJob: async () => job, sendMessage: async () => job })
-    const r = await flow(config({ ...extra, wait: false }), api)
+    const r = await flow(agentConfig({ ...extra, wait: false }), api)
     expect(r.verdict.message).toBe(message)
   })
 })
