@@ -5,7 +5,8 @@
  * judges only the score of all modules together, where a well-tested module hides a weak one.
  *
  * Score, as Stryker counts it: (killed + timed out) / (killed + timed out + survived + not covered); mutants that
- * do not compile or that Stryker ignores are left out.
+ * do not compile are left out, and so are those a `// Stryker disable` comment in the source sets aside as
+ * equivalent (each with its reason there): the table counts them in a column of their own.
  */
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
@@ -32,6 +33,8 @@ export interface ModuleScore {
   timeout: number
   survived: number
   noCoverage: number
+  /** Set aside by a `// Stryker disable` comment, with its reason, as equivalent. */
+  ignored: number
   /** 0 to 100, one decimal; 100 for a module with no valid mutant. */
   score: number
   /** `line:column Mutator → replacement` of each survivor and each mutant no test reached. */
@@ -49,6 +52,7 @@ export function scores(report: Report): ModuleScore[] {
       const timeout = count('Timeout')
       const survived = count('Survived')
       const noCoverage = count('NoCoverage')
+      const ignored = count('Ignored')
       const valid = killed + timeout + survived + noCoverage
       const score = valid === 0 ? 100 : Math.floor((1000 * (killed + timeout)) / valid) / 10
       const left = mutants
@@ -61,7 +65,7 @@ export function scores(report: Report): ModuleScore[] {
           const how = m.status === 'NoCoverage' ? ' (no test reaches it)' : ''
           return `${m.location.start.line}:${m.location.start.column} ${m.mutatorName} → ${what}${how}`
         })
-      return { file, killed, timeout, survived, noCoverage, score, left }
+      return { file, killed, timeout, survived, noCoverage, ignored, score, left }
     })
 }
 
@@ -69,11 +73,11 @@ export function scores(report: Report): ModuleScore[] {
 export function table(modules: readonly ModuleScore[]): string {
   const rows = modules.map(
     (m) =>
-      `| \`${m.file}\` | ${m.score.toFixed(1)} % | ${m.killed} | ${m.timeout} | ${m.survived} | ${m.noCoverage} | ${m.score >= FLOOR ? 'yes' : '**no**'} |`,
+      `| \`${m.file}\` | ${m.score.toFixed(1)} % | ${m.killed} | ${m.timeout} | ${m.survived} | ${m.noCoverage} | ${m.ignored} | ${m.score >= FLOOR ? 'yes' : '**no**'} |`,
   )
   return [
-    '| module | score | killed | timed out | survived | not covered | ≥ 90 % |',
-    '|---|---|---|---|---|---|---|',
+    '| module | score | killed | timed out | survived | not covered | set aside as equivalent | ≥ 90 % |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n')
 }

@@ -50,7 +50,15 @@ describe('tools/mutation-scores.ts', () => {
       '36:3 EqualityOperator → a !== b (no test reaches it)',
       '37:3 EqualityOperator → a !== b (no test reaches it)',
     ])
-    expect(b).toMatchObject({ file: 'src/b.ts', killed: 8, timeout: 1, survived: 1, noCoverage: 0, score: 90 })
+    expect(b).toMatchObject({
+      file: 'src/b.ts',
+      killed: 8,
+      timeout: 1,
+      survived: 1,
+      noCoverage: 0,
+      ignored: 2,
+      score: 90,
+    })
   })
 
   it('rounds down, so 89.99 % is not 90 %', () => {
@@ -61,13 +69,13 @@ describe('tools/mutation-scores.ts', () => {
 
   it('writes the table docs/testing.md records', () => {
     const t = table(
-      scores(reportOf({ 'src/a.ts': { Killed: 9, Survived: 1 }, 'src/b.ts': { Killed: 1, Survived: 1 } })),
+      scores(reportOf({ 'src/a.ts': { Killed: 9, Survived: 1, Ignored: 3 }, 'src/b.ts': { Killed: 1, Survived: 1 } })),
     )
     expect(t.split('\n')).toEqual([
-      '| module | score | killed | timed out | survived | not covered | ≥ 90 % |',
-      '|---|---|---|---|---|---|---|',
-      '| `src/a.ts` | 90.0 % | 9 | 0 | 1 | 0 | yes |',
-      '| `src/b.ts` | 50.0 % | 1 | 0 | 1 | 0 | **no** |',
+      '| module | score | killed | timed out | survived | not covered | set aside as equivalent | ≥ 90 % |',
+      '|---|---|---|---|---|---|---|---|',
+      '| `src/a.ts` | 90.0 % | 9 | 0 | 1 | 0 | 3 | yes |',
+      '| `src/b.ts` | 50.0 % | 1 | 0 | 1 | 0 | 0 | **no** |',
     ])
   })
 
