@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createRedactor, redactAnswer, redactParsed, UnreadableAnswer, WINDOW } from '../src/redact.js'
 import { clip, oneLine, plainLine } from '../src/text.js'
+import { jsonEscaped } from './helpers/secrets.js'
 
 const KEY = 'mint_Zq8vX2pLr7Tn4Wb9Yc1Hd6Kf3Mg5Js0'
 
@@ -103,16 +104,12 @@ describe('redactor', () => {
   })
 })
 
-/** `text` with every character as a JSON `\u` escape. */
-const escapedForm = (text: string) =>
-  [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
-
 describe('answers', () => {
   const redact = createRedactor([KEY])
 
   it('an answer that is not JSON, whose \\u escapes spell the key, is shown decoded with the key gone', () => {
-    expect(redactAnswer(`<html>Bad key ${escapedForm(KEY)}</html>`, redact)).toBe('<html>Bad key ***</html>')
-    const upper = escapedForm(KEY).replace(/[a-f]/g, (d) => d.toUpperCase())
+    expect(redactAnswer(`<html>Bad key ${jsonEscaped(KEY)}</html>`, redact)).toBe('<html>Bad key ***</html>')
+    const upper = jsonEscaped(KEY).replace(/[a-f]/g, (d) => d.toUpperCase())
     expect(redactAnswer(`key: ${upper} \\n`, redact)).toBe('key: *** \\n')
   })
 
@@ -122,7 +119,7 @@ describe('answers', () => {
   })
 
   it('a JSON answer whose escapes spell the key is written out again with the key gone', () => {
-    expect(redactAnswer(`{"error":"${escapedForm(KEY)}","n":[1,"\\u00e9"]}`, redact)).toBe(
+    expect(redactAnswer(`{"error":"${jsonEscaped(KEY)}","n":[1,"\\u00e9"]}`, redact)).toBe(
       '{"error":"***","n":[1,"é"]}',
     )
   })
@@ -133,7 +130,7 @@ describe('answers', () => {
   })
 
   it('a JSON answer that is one escaped string is written out redacted', () => {
-    expect(redactAnswer(`"${escapedForm(KEY)}"`, redact)).toBe('"***"')
+    expect(redactAnswer(`"${jsonEscaped(KEY)}"`, redact)).toBe('"***"')
   })
 
   it('a JSON answer nested too deeply to write out cannot be read', () => {

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type MockApi, startMockApi } from '../../local/mock-api.ts'
 import type { RunOptions, RunResult } from '../../local/run-action.ts'
 import { KEY, runAgent, runVisitors, TOKEN, visibleSurfaces } from '../helpers/e2e.js'
-import { decodeEntities, expectNoSecret, markdownUnescaped } from '../helpers/secrets.js'
+import { decodeEntities, expectNoSecret, jsonEscaped, markdownUnescaped } from '../helpers/secrets.js'
 
 let api: MockApi
 
@@ -55,8 +55,7 @@ const replies = () =>
     )
     .map((q) => (JSON.parse(q.body) as { body: string }).body)
 
-/** The key with every character as a JSON `\u` escape: the raw text shows no piece of it, only a decoding does. */
-const escaped = [...KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
+const escaped = jsonEscaped(KEY)
 
 const creates = () => api.requests.filter((q) => q.method === 'POST' && q.path.startsWith('/v2/')).length
 const noStackTrace = (r: RunResult) => expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /)

@@ -56,3 +56,8 @@ export function expectNoSecret(surfaces: Record<string, string>, secrets: readon
         expect(piece, `${name} shows ${JSON.stringify(piece)} of a secret`).toBeUndefined()
       }
 }
+
+/** `text` with every character as a JSON `\u` escape: the raw text shows no piece of it, only a decoding does. */
+export function jsonEscaped(text: string): string {
+  return [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
+}

@@ -150,7 +150,11 @@ describe('npm run mutation', () => {
     expect(wf.permissions).toEqual({})
     expect(wf.jobs.mutation.permissions).toEqual({ contents: 'read' })
     const steps = wf.jobs.mutation.steps
-    expect(steps.map((s) => s.run).filter(Boolean)).toEqual(['npm ci --no-audit --no-fund', 'npm run mutation'])
+    expect(steps.map((s) => s.run).filter(Boolean)).toEqual([
+      'npm ci --no-audit --no-fund',
+      'sudo apt-get install -y -qq cmark-gfm',
+      'npm run mutation',
+    ])
     expect(steps.some((s) => s.uses?.startsWith('actions/upload-artifact@'))).toBe(true)
   })
 })

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { boundedFetch, type Fetch, GitHubHttpError } from '../../../src/agent/github/http.js'
 import { createRedactor } from '../../../src/log.js'
+import { jsonEscaped } from '../../helpers/secrets.js'
 import { closeServers, json, serve } from '../../helpers/server.js'
 
 afterEach(closeServers)
@@ -134,7 +135,7 @@ describe('boundedFetch', () => {
   })
 
   it('redacts a token spelled with JSON escapes, which the raw text does not show', async () => {
-    const escaped = [...TOKEN].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
+    const escaped = jsonEscaped(TOKEN)
     const s = await serve((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(`{"role_name": "read", "note": "${escaped}"}`)
