@@ -216,7 +216,8 @@ describe('which job a request goes to', () => {
   it('the account is asked for only when a bot comment holds a job marker', async () => {
     const { api } = jobApi({ status: 'completed' })
     const quiet = asMe()
-    await (await plan(api, {}, [threadComment('/docs first'), marked('job_old', PERSON)], quiet)).result
+    const unnamed = threadComment(markerOf(undefined, 76)) // a reply that never named a job
+    await (await plan(api, {}, [threadComment('/docs first'), marked('job_old', PERSON), unnamed], quiet)).result
     expect(quiet.calls).toEqual([])
     const asked = asMe()
     await (await plan(api, {}, thread, asked)).result
