@@ -1947,6 +1947,12 @@ async function connectGitHub(token, repo, options) {
             throw toGitHubError(what, err);
         }
     };
+    // Why these two sources: a re-run must know the account before it posts anything (to find its first attempt's
+    // reply), so the comment it would post cannot tell it. `GET /user` refuses installation tokens (403), which
+    // GITHUB_TOKEN and an App's token are, and guessing `github-actions[bot]` is wrong for an App's token. GraphQL's
+    // `viewer` answers for every kind of token, in one request. A comment just posted names the account for free, in
+    // the very form the comment lists use, so a run that posted its reply never asks.
+    let account;
     return {
         role: (username) => call(`Checking @${username}'s permission`, async () => {
             let data;
@@ -1992,6 +1998,9 @@ async function connectGitHub(token, repo, options) {
             const answer = obj(data);
             if (typeof answer.id !== 'number')
                 throw new GitHubError(0, 'Commenting failed: the answer holds no comment id');
+            const login = str(obj(answer.user).login);
+            if (login)
+                account ??= Promise.resolve(login);
             return {
                 id: answer.id,
                 url: received.line(str(answer.html_url), options.redact),
@@ -2030,6 +2039,16 @@ async function connectGitHub(token, repo, options) {
             const review = await all((page) => octokit.rest.pulls.listReviewComments({ ...repo, pull_number: target.number, per_page: PAGE_SIZE, page }), true);
             return [...issue, ...review];
         }),
+        account: () => {
+            account ??= call('Finding the account the token writes as', async () => {
+                const data = await octokit.graphql('query { viewer { login } }');
+                const login = str(obj(obj(data).viewer).login);
+                if (!login)
+                    throw new GitHubError(0, 'Finding the account the token writes as failed: the answer holds no login');
+                return login;
+            });
+            return account;
+        },
     };
 }
 /** One comment of a list, as much of it as the conversation needs; undefined when it has no usable id. */
@@ -2187,10 +2206,13 @@ function markersOf(body) {
 function markersIn(body) {
     return markersOf(body).flatMap((m) => (m.jobId === undefined ? [] : [m.jobId]));
 }
-/** A reply that this action already wrote for the request `requestId` (an earlier attempt of the same run). */
-function replyTo(comments, requestId) {
+/**
+ * A reply that this action already wrote for the request `requestId` (an earlier attempt of the same run): a
+ * comment of `account` (see `writtenBy`) whose marker names the request.
+ */
+function replyTo(comments, requestId, account) {
     for (const comment of comments) {
-        if (!byBot(comment))
+        if (!writtenBy(comment, account))
             continue;
         const marker = markersOf(comment.body).find((m) => m.requestId === requestId);
         if (marker)
@@ -2198,19 +2220,31 @@ function replyTo(comments, requestId) {
     }
     return undefined;
 }
-/**
- * A comment written by an app or bot account (our replies are written with the workflow's token, as
- * `github-actions[bot]`): only such a comment's marker counts, so a person cannot point a request at a job
- * by pasting a marker.
- */
+/** A comment written by a bot account (GitHub's `user.type` is `Bot`): an app, or the workflow's token. */
 function byBot(comment) {
     return comment.author.type === 'Bot';
 }
-/** The job the conversation already has: the last marker of the newest bot comment that holds one. */
-function conversationJob(comments) {
+/**
+ * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no
+ * comment is), and that account a bot: only such a comment's marker counts. Not a person's, so pasting a marker
+ * cannot point a request at a job; not another bot's, so an automation that quotes comments cannot either. With a
+ * personal token the action writes as a person, and its markers do not count either.
+ */
+function writtenBy(comment, account) {
+    return byBot(comment) && comment.author.login === account;
+}
+/**
+ * Whether some bot comment holds a marker that `wanted` picks: only then can a marker of the action's own count,
+ * and so only then is the account it writes as needed.
+ */
+function botMarked(comments, wanted) {
+    return comments.some((c) => byBot(c) && markersOf(c.body).some(wanted));
+}
+/** The job the conversation already has: the last marker of the newest comment of `account` that holds one. */
+function conversationJob(comments, account) {
     let newest;
     for (const comment of comments) {
-        if (!byBot(comment))
+        if (!writtenBy(comment, account))
             continue;
         const jobId = markersIn(comment.body).at(-1);
         if (jobId === undefined)
@@ -2519,7 +2553,19 @@ function workingText(runUrl) {
     return `⏳ **Mintlify agent: working on it.**${run}`;
 }
 /**
- * With `follow-up: auto`, the job named by the newest bot marker in the conversation: `completed`, the
+ * The login the action writes as, asked for only when `comments` hold a bot's marker that `wanted` picks (only
+ * then can a marker of its own be there); undefined, without a request, otherwise. An account that cannot be
+ * learned is thrown: never "no marker of ours" on doubt, which would post a second reply or start a second job.
+ */
+async function accountFor(github, comments, wanted) {
+    return botMarked(comments, wanted) ? (await github()).account() : undefined;
+}
+/** The reply an earlier attempt of this run posted for request `requestId`, with the job it names: ours only. */
+async function earlierReply(github, thread, requestId) {
+    return replyTo(thread, requestId, await accountFor(github, thread, (m) => m.requestId === requestId));
+}
+/**
+ * With `follow-up: auto`, the job named by the newest marker of the action's own account in the conversation: `completed`, the
  * request goes to it; `active` (or not yet known), it is waited for, within `deadline`, then judged the
  * same way; `failed`, `archived` or not found, a new job. Any other error reading the job is thrown:
  * never a new job on doubt.
@@ -2527,7 +2573,7 @@ function workingText(runUrl) {
 async function planJob(config, thread, deadline, deps) {
     if (config.followUp === 'never')
         return { kind: 'create' };
-    const found = conversationJob(thread);
+    const found = conversationJob(thread, await accountFor(deps.github, thread, (m) => m.jobId !== undefined));
     if (!found)
         return { kind: 'create' };
     const { jobId } = found;
@@ -2586,14 +2632,15 @@ function pullOfRepository(prLink, server, repository) {
 }
 /**
  * On the agent's own pull request (one of the repository the workflow runs in), one comment with the job's
- * marker saying that a request there refines it: not again when the pull request already has a bot comment
- * with that marker.
+ * marker saying that a request there refines it: not again when the pull request already has a comment of the
+ * action's own account with that marker (another bot's, or a person's, does not count).
  */
 async function introducePull(github, pull, job, phrase, log) {
     await bestEffort('Could not comment on the pull request', pull, log, async () => {
         const gh = await github();
         const thread = await gh.conversation(pull);
-        if (thread.some((c) => byBot(c) && markersIn(c.body).includes(job.id)))
+        const account = await accountFor(github, thread, (m) => m.jobId === job.id);
+        if (thread.some((c) => writtenBy(c, account) && markersIn(c.body).includes(job.id)))
             return;
         await gh.comment(pull, `🤖 The Mintlify agent opened this pull request (job ${code(job.id)}). Comment ${code(`${phrase} <request>`)} here to refine it; the request goes to the same job.\n\n${markerOf(job.id)}`);
     });
@@ -3200,13 +3247,15 @@ async function runJob(ctx, ready) {
         : undefined;
     const deadline = systemClock.now() + config.timeoutMs;
     const api = openApi(ctx, config);
-    const deps = { api: api.client, clock: systemClock, log: ctx.log, signal: api.signal };
+    const deps = { api: api.client, github, clock: systemClock, log: ctx.log, signal: api.signal };
     let run;
     try {
         // The conversation is read before anything is posted: a run started again ("Re-run jobs") finds the
-        // reply of its first attempt there, takes it over, and only reports the job it names.
+        // reply of its first attempt there, takes it over, and only reports the job it names. Only the action's own
+        // account's markers count; that account is asked for here only when a bot's comment names this request,
+        // and otherwise learned from the reply posted next (see `account` in client.ts).
         const thread = comment && (reply || config.followUp === 'auto') ? await (await github()).conversation(comment.target) : [];
-        const earlier = comment ? replyTo(thread, comment.commentId) : undefined;
+        const earlier = comment ? await earlierReply(github, thread, comment.commentId) : undefined;
         if (reply)
             outputs.set('comment-url', (earlier ? reply.adopt(earlier.comment) : await reply.open()) ?? '');
         const plan = earlier?.jobId

@@ -6,7 +6,8 @@
  * Under `/repos/{owner}/{repo}/` it also stands in for the few GitHub REST endpoints the comment
  * features use: permissions, pull requests, reactions, and the comments of issues and pull requests
  * (listed page by page with `Link` headers, posted as `github-actions[bot]`, edited only by their
- * author), kept in `GitHubData` so a test can seed a thread and read it back as a reader would.
+ * author), kept in `GitHubData` so a test can seed a thread and read it back as a reader would; and GraphQL's
+ * `viewer { login }` at `/graphql`, which answers the same account.
  *
  * Standalone: `node local/mock-api.ts [--port 8787]` (Node 24 runs this TypeScript as is).
  */
@@ -249,6 +250,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
 
     const [pathname = '', search = ''] = seen.path.split('?')
     if (pathname.startsWith('/repos/')) return github(seen, pathname, search, send)
+    if (pathname === '/graphql' && seen.method === 'POST') return graphql(seen, send)
 
     const auth = seen.headers.authorization ?? ''
     const key = auth.startsWith('Bearer ') ? auth.slice(7) : ''
@@ -382,6 +384,15 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       default:
         return send(404, { message: `Not Found: ${route}` })
     }
+  }
+
+  /** GraphQL, as far as the action asks it: who the token is (`viewer { login }`), as GitHub answers. */
+  const graphql = (seen: SeenRequest, send: (status: number, body: unknown) => void) => {
+    if (!seen.headers.authorization) return send(401, { message: 'This endpoint requires you to be authenticated.' })
+    const query = String((JSON.parse(seen.body || '{}') as { query?: unknown }).query ?? '')
+    if (!/\bviewer\s*\{\s*login\s*\}/.test(query))
+      return send(200, { errors: [{ message: 'Not served by the stand-in' }] })
+    return send(200, { data: { viewer: { login: TOKEN_USER.login } } })
   }
 
   /** `https://github.com/acme/app/issues/N#issuecomment-ID`, `pull/N` for a pull request, `#discussion_rID` for review comments. */

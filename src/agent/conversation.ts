@@ -10,7 +10,16 @@ import { code, link } from '../markdown.js'
 import { bestEffort, type GitHubApi, type PostedComment } from './github/client.js'
 import { COMMENT_LIMIT, clampBody } from './github/comments.js'
 import type { Target } from './github/event.js'
-import { byBot, conversationJob, markerOf, markersIn, type ThreadComment } from './github/marker.js'
+import {
+  botMarked,
+  conversationJob,
+  type Marker,
+  markerOf,
+  markersIn,
+  replyTo,
+  type ThreadComment,
+  writtenBy,
+} from './github/marker.js'
 import type { AgentConfig } from './inputs.js'
 import type { AgentApi } from './job.js'
 import { pollLimit, waitForJob } from './polling.js'
@@ -107,6 +116,28 @@ function workingText(runUrl: string | undefined): string {
   return `⏳ **Mintlify agent: working on it.**${run}`
 }
 
+/**
+ * The login the action writes as, asked for only when `comments` hold a bot's marker that `wanted` picks (only
+ * then can a marker of its own be there); undefined, without a request, otherwise. An account that cannot be
+ * learned is thrown: never "no marker of ours" on doubt, which would post a second reply or start a second job.
+ */
+export async function accountFor(
+  github: () => Promise<GitHubApi>,
+  comments: readonly ThreadComment[],
+  wanted: (marker: Marker) => boolean,
+): Promise<string | undefined> {
+  return botMarked(comments, wanted) ? (await github()).account() : undefined
+}
+
+/** The reply an earlier attempt of this run posted for request `requestId`, with the job it names: ours only. */
+export async function earlierReply(
+  github: () => Promise<GitHubApi>,
+  thread: readonly ThreadComment[],
+  requestId: number,
+): Promise<ReturnType<typeof replyTo>> {
+  return replyTo(thread, requestId, await accountFor(github, thread, (m) => m.requestId === requestId))
+}
+
 /** Which job a request goes to. */
 export type JobPlan =
   /** A new job; `note` says why when the conversation had one that cannot take it. */
@@ -120,13 +151,15 @@ export type JobPlan =
 
 export interface PlanDeps {
   api: AgentApi
+  /** Asked who the action writes as, when the conversation holds a bot's job marker. */
+  github: () => Promise<GitHubApi>
   clock: Clock
   log: Log
   signal?: AbortSignal
 }
 
 /**
- * With `follow-up: auto`, the job named by the newest bot marker in the conversation: `completed`, the
+ * With `follow-up: auto`, the job named by the newest marker of the action's own account in the conversation: `completed`, the
  * request goes to it; `active` (or not yet known), it is waited for, within `deadline`, then judged the
  * same way; `failed`, `archived` or not found, a new job. Any other error reading the job is thrown:
  * never a new job on doubt.
@@ -138,7 +171,7 @@ export async function planJob(
   deps: PlanDeps,
 ): Promise<JobPlan> {
   if (config.followUp === 'never') return { kind: 'create' }
-  const found = conversationJob(thread)
+  const found = conversationJob(thread, await accountFor(deps.github, thread, (m) => m.jobId !== undefined))
   if (!found) return { kind: 'create' }
   const { jobId } = found
   deps.log.info(`This conversation already has job ${jobId}.`)
@@ -195,8 +228,8 @@ export function pullOfRepository(prLink: string, server: string, repository: str
 
 /**
  * On the agent's own pull request (one of the repository the workflow runs in), one comment with the job's
- * marker saying that a request there refines it: not again when the pull request already has a bot comment
- * with that marker.
+ * marker saying that a request there refines it: not again when the pull request already has a comment of the
+ * action's own account with that marker (another bot's, or a person's, does not count).
  */
 export async function introducePull(
   github: () => Promise<GitHubApi>,
@@ -208,7 +241,8 @@ export async function introducePull(
   await bestEffort('Could not comment on the pull request', pull, log, async () => {
     const gh = await github()
     const thread = await gh.conversation(pull)
-    if (thread.some((c) => byBot(c) && markersIn(c.body).includes(job.id))) return
+    const account = await accountFor(github, thread, (m) => m.jobId === job.id)
+    if (thread.some((c) => writtenBy(c, account) && markersIn(c.body).includes(job.id))) return
     await gh.comment(
       pull,
       `🤖 The Mintlify agent opened this pull request (job ${code(job.id)}). Comment ${code(`${phrase} <request>`)} here to refine it; the request goes to the same job.\n\n${markerOf(job.id)}`,

@@ -7,6 +7,7 @@ import { setOutput } from '../runner/commands.js'
 import { Outputs } from '../runner/outputs.js'
 import { errorVerdict } from '../runner/verdict.js'
 import {
+  earlierReply,
   introducePull,
   type JobPlan,
   planJob,
@@ -19,7 +20,7 @@ import { bestEffort, connectGitHub, type GitHubApi } from './github/client.js'
 import { resultComment } from './github/comments.js'
 import { type CommentEvent, readWorkflowContext, type Target, type WorkflowContext } from './github/event.js'
 import { GITHUB_TIMEOUT_MS } from './github/http.js'
-import { markerOf, replyTo } from './github/marker.js'
+import { markerOf } from './github/marker.js'
 import { checkNewComment, matchTrigger } from './github/trigger.js'
 import { type AgentConfig, parseAgentInputs, parseTriggerPhrase } from './inputs.js'
 import { type AgentRun, runAgentJob } from './job.js'
@@ -117,14 +118,16 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
       : undefined
   const deadline = systemClock.now() + config.timeoutMs
   const api = openApi(ctx, config)
-  const deps = { api: api.client, clock: systemClock, log: ctx.log, signal: api.signal }
+  const deps = { api: api.client, github, clock: systemClock, log: ctx.log, signal: api.signal }
   let run: AgentRun
   try {
     // The conversation is read before anything is posted: a run started again ("Re-run jobs") finds the
-    // reply of its first attempt there, takes it over, and only reports the job it names.
+    // reply of its first attempt there, takes it over, and only reports the job it names. Only the action's own
+    // account's markers count; that account is asked for here only when a bot's comment names this request,
+    // and otherwise learned from the reply posted next (see `account` in client.ts).
     const thread =
       comment && (reply || config.followUp === 'auto') ? await (await github()).conversation(comment.target) : []
-    const earlier = comment ? replyTo(thread, comment.commentId) : undefined
+    const earlier = comment ? await earlierReply(github, thread, comment.commentId) : undefined
     if (reply) outputs.set('comment-url', (earlier ? reply.adopt(earlier.comment) : await reply.open()) ?? '')
     const plan: JobPlan = earlier?.jobId
       ? { kind: 'resume', jobId: earlier.jobId, note: resumed(earlier.jobId) }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { introducePull, planJob, pullOfRepository, TrackingReply } from '../../src/agent/conversation.js'
+import { earlierReply, introducePull, planJob, pullOfRepository, TrackingReply } from '../../src/agent/conversation.js'
 import type { GitHubApi, PostedComment } from '../../src/agent/github/client.js'
 import { COMMENT_LIMIT } from '../../src/agent/github/comments.js'
 import { markerOf } from '../../src/agent/github/marker.js'
@@ -8,11 +8,15 @@ import type { AgentApi } from '../../src/agent/job.js'
 import { ApiError } from '../../src/api/errors.js'
 import type { AgentJob } from '../../src/api/types.js'
 import { createRedactor } from '../../src/log.js'
-import { agentConfig, FakeClock, fakeGitHub, memoryLog, PERSON, threadComment } from '../helpers/fakes.js'
+import { agentConfig, BOT, FakeClock, fakeGitHub, memoryLog, PERSON, threadComment } from '../helpers/fakes.js'
 
 const target = { number: 12, title: 'T', url: 'https://github.com/acme/app/issues/12', isPullRequest: false }
 const posted: PostedComment = { id: 5, url: 'https://github.com/acme/app/issues/12#issuecomment-5', review: false }
 const WORKING = '⏳ **Mintlify agent: working on it.**'
+/** Another automation of the repository, one that quotes comments (markers included). */
+const QUOTER = { login: 'quote-bot[bot]', type: 'Bot' }
+/** A GitHub that says the action writes as the bot of `BOT`, and records that it was asked. */
+const asMe = () => fakeGitHub({ account: async () => BOT.login })
 /** Lets the edits already queued go out. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -139,6 +143,30 @@ describe('the tracking reply', () => {
   })
 })
 
+describe('the reply of an earlier attempt', () => {
+  const request = (author = BOT, jobId = 'job_1') => threadComment(markerOf(jobId, 77), author)
+
+  it("is the action's own comment naming the request, not another bot's that names it first", async () => {
+    const echoed = request(QUOTER, 'job_evil')
+    const ours = request()
+    const gh = asMe()
+    expect(await earlierReply(gh.github, [echoed, ours], 77)).toEqual({ comment: ours, jobId: 'job_1' })
+    expect(await earlierReply(asMe().github, [echoed], 77)).toBeUndefined()
+    expect(gh.calls.map((c) => c.name)).toEqual(['account'])
+  })
+
+  it('no bot comment names the request: none, and the account is not asked for', async () => {
+    const gh = asMe()
+    expect(await earlierReply(gh.github, [request(PERSON), threadComment(markerOf('job_1', 76))], 77)).toBeUndefined()
+    expect(gh.calls).toEqual([])
+  })
+
+  it('an account that cannot be learned is thrown: neither adopted nor "none", so nothing is posted', async () => {
+    const { github } = fakeGitHub({})
+    await expect(earlierReply(github, [request()], 77)).rejects.toThrow('unexpected GitHub call: account')
+  })
+})
+
 describe('which job a request goes to', () => {
   const marked = (jobId: string, author = threadComment('').author) =>
     threadComment(`Done.\n\n${markerOf(jobId)}`, author)
@@ -164,13 +192,48 @@ describe('which job a request goes to', () => {
     return { api, reads }
   }
 
-  async function plan(api: AgentApi, config: Partial<AgentConfig> = {}, comments = thread) {
+  async function plan(api: AgentApi, config: Partial<AgentConfig> = {}, comments = thread, gh = asMe()) {
     const clock = new FakeClock()
     clock.time = 1_000_000
     const log = memoryLog()
-    const result = planJob(agentConfig(config), comments, clock.now() + 60_000, { api, clock, log })
+    const result = planJob(agentConfig(config), comments, clock.now() + 60_000, { api, github: gh.github, clock, log })
     return { result, log, clock }
   }
+
+  it("another bot's marker is not the conversation's job: a new job, the API not asked for it", async () => {
+    const { api, reads } = jobApi({ status: 'completed' })
+    expect(await (await plan(api, {}, [marked('job_elsewhere', QUOTER)])).result).toEqual({ kind: 'create' })
+    expect(reads).toEqual([])
+  })
+
+  it("the action's own marker counts even when another bot's is newer", async () => {
+    const { api, reads } = jobApi({ status: 'completed' })
+    const comments = [marked('job_old'), marked('job_elsewhere', QUOTER)]
+    expect(await (await plan(api, {}, comments)).result).toMatchObject({ kind: 'message', jobId: 'job_old' })
+    expect(reads.map((r) => r.jobId)).toEqual(['job_old'])
+  })
+
+  it('the account is asked for only when a bot comment holds a job marker', async () => {
+    const { api } = jobApi({ status: 'completed' })
+    const quiet = asMe()
+    const unnamed = threadComment(markerOf(undefined, 76)) // a reply that never named a job
+    await (await plan(api, {}, [threadComment('/docs first'), marked('job_old', PERSON), unnamed], quiet)).result
+    expect(quiet.calls).toEqual([])
+    const asked = asMe()
+    await (await plan(api, {}, thread, asked)).result
+    expect(asked.calls.map((c) => c.name)).toEqual(['account'])
+  })
+
+  it('an account that cannot be learned is thrown: never a new job on doubt', async () => {
+    const { api, reads } = jobApi({ status: 'completed' })
+    const unknown = fakeGitHub({
+      account: async () => {
+        throw new Error('Finding the account the token writes as failed: HTTP 502')
+      },
+    })
+    await expect((await plan(api, {}, thread, unknown)).result).rejects.toThrow('HTTP 502')
+    expect(reads).toEqual([])
+  })
 
   it('with follow-up: never, or no bot marker in the conversation, is a new job: the API is not asked', async () => {
     const { api, reads } = jobApi({ status: 'completed' })
@@ -299,15 +362,35 @@ describe("the agent's own pull request", () => {
   it('not again when a bot comment there already has the marker; a marker pasted by a person does not count', async () => {
     const already = fakeGitHub({
       conversation: async () => [threadComment('Nice', PERSON), threadComment(`Earlier. ${markerOf('job_1')}`)],
+      account: async () => BOT.login,
     })
     await introducePull(already.github, pull, job, '/docs', memoryLog())
-    expect(already.calls.map((c) => c.name)).toEqual(['conversation'])
+    expect(already.calls.map((c) => c.name)).toEqual(['conversation', 'account'])
     const pasted = fakeGitHub({
       conversation: async () => [threadComment(markerOf('job_1'), PERSON)],
       comment: async () => posted,
     })
     await introducePull(pasted.github, pull, job, '/docs', memoryLog())
     expect(pasted.calls.map((c) => c.name)).toEqual(['conversation', 'comment'])
+  })
+
+  it("another bot's comment with the marker does not count: the comment is left", async () => {
+    const { calls, github } = fakeGitHub({
+      conversation: async () => [threadComment(`> ${markerOf('job_1')}`, QUOTER)],
+      account: async () => BOT.login,
+      comment: async () => posted,
+    })
+    await introducePull(github, pull, job, '/docs', memoryLog())
+    expect(calls.map((c) => c.name)).toEqual(['conversation', 'account', 'comment'])
+    expect(calls[2]?.args).toEqual([pull, INTRO])
+  })
+
+  it('an account that cannot be learned is a warning, and no comment: never a second one on doubt', async () => {
+    const { calls, github } = fakeGitHub({ conversation: async () => [threadComment(markerOf('job_1'))] })
+    const log = memoryLog()
+    await introducePull(github, pull, job, '/docs', log)
+    expect(calls.map((c) => c.name)).toEqual(['conversation', 'account'])
+    expect(log.text('warning')).toContain('Could not comment on the pull request: unexpected GitHub call: account.')
   })
 
   it('a conversation that cannot be read is a warning, and no comment', async () => {

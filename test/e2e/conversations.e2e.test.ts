@@ -21,6 +21,8 @@ afterEach(async () => {
 
 const writer = { login: 'writer', type: 'User' }
 const bot = { login: 'github-actions[bot]', type: 'Bot' }
+/** Another automation of the repository: one that quotes comments, markers included. */
+const quoter = { login: 'quote-bot[bot]', type: 'Bot' }
 
 /** A `/docs` request on issue 12 (or pull request 12), added to the thread first, as GitHub would have it. */
 function request(body: string, opts: { onPull?: boolean } = {}) {
@@ -48,6 +50,8 @@ const botReplies = (n = 12) => thread(n).filter((c) => c.user.type === 'Bot')
 const mintlify = () => api.requests.filter((q) => q.path.startsWith('/v2/')).map((q) => `${q.method} ${q.path}`)
 const creates = () => mintlify().filter((q) => q === 'POST /v2/agent/proj_1/job').length
 const messages = () => mintlify().filter((q) => q.endsWith('/message'))
+/** The requests asking GitHub who the token is. */
+const whoAmI = () => api.requests.filter((q) => q.path === '/graphql')
 
 describe('one reply per request', () => {
   it('is posted before the job ends, then edited with the outcome, the pull request link and the marker', async () => {
@@ -430,6 +434,92 @@ describe('a run started again, and a conversation that cannot be read', () => {
     const r = await runAgent(api, {}, { event: request('/docs once more', { onPull: true }) })
     expect(r.code).toBe(0)
     expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_rev/message'])
+  })
+})
+
+describe("only the action's own account's markers count", () => {
+  it("another bot's marker naming a job is ignored: a new job, nothing sent to that job", async () => {
+    api.seedJob({ id: 'job_elsewhere', status: 'completed' })
+    seedComment(api.github, 12, { body: `> /docs see ${markerOf('job_elsewhere')}`, user: quoter })
+    const r = await ask('/docs document the flag')
+    expect(r.code).toBe(0)
+    expect(creates()).toBe(1)
+    expect(mintlify().filter((q) => q.includes('job_elsewhere'))).toHaveLength(0)
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_1', 'follow-up': 'false' })
+    // The account came with the reply just posted: GitHub was not asked who the token is.
+    expect(whoAmI()).toHaveLength(0)
+  })
+
+  it("the action's own older marker still wins over another bot's newer one", async () => {
+    api.seedJob({ id: 'job_ours', status: 'completed' })
+    api.seedJob({ id: 'job_elsewhere', status: 'completed' })
+    seedComment(api.github, 12, { body: `Done.\n\n${markerOf('job_ours')}`, user: bot })
+    seedComment(api.github, 12, { body: `> ${markerOf('job_elsewhere')}`, user: quoter })
+    const r = await ask('/docs also the changelog')
+    expect(r.code).toBe(0)
+    expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_ours/message'])
+    expect(creates()).toBe(0)
+  })
+
+  it("another bot's comment naming the request is not taken as the reply, and a re-run takes over its own", async () => {
+    api.seedJob({ id: 'job_evil', status: 'completed' })
+    api.script.statuses = ['active']
+    const event = request('/docs document the flag')
+    const echo = seedComment(api.github, 12, {
+      body: `> ${markerOf('job_evil', event.payload.comment.id)}`,
+      user: quoter,
+    })
+    const echoed = echo.body
+    const first = await runAgent(api, { timeout: '200ms' }, { event })
+    expect(first.code).toBe(1) // still active at timeout: the user clicks "Re-run jobs"
+    api.seedJob({ id: 'job_1', status: 'active' }, ['completed'])
+    const again = await runAgent(api, {}, { event })
+    expect(again.code).toBe(0)
+    const ours = thread().filter((c) => c.user.login === bot.login)
+    expect(ours).toHaveLength(1)
+    expect(ours[0]?.body).toContain('This run was started again')
+    expect(ours[0]?.body).toContain(markerOf('job_1', event.payload.comment.id))
+    expect(again.outputs).toMatchObject({ 'job-id': 'job_1', status: 'completed', 'comment-url': ours[0]?.html_url })
+    expect(echo.body).toBe(echoed)
+    expect(api.requests.filter((q) => q.path.endsWith(`/comments/${echo.id}`))).toHaveLength(0)
+    expect(creates()).toBe(1)
+    expect(messages()).toHaveLength(0)
+    expect(mintlify().filter((q) => q.includes('job_evil'))).toHaveLength(0)
+    expect(again.stdout).not.toContain('::warning::')
+  })
+
+  it('with comment: never (no reply to learn from), GitHub is asked who the token is, once', async () => {
+    api.seedJob({ id: 'job_ours', status: 'completed' })
+    seedComment(api.github, 12, { body: `Done.\n\n${markerOf('job_ours')}`, user: bot })
+    const r = await ask('/docs also the changelog', { comment: 'never' })
+    expect(r.code).toBe(0)
+    expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_ours/message'])
+    expect(whoAmI()).toHaveLength(1)
+  })
+
+  it('who the token is cannot be learned: the re-run fails before posting or sending anything, and the next one takes over', async () => {
+    api.script.statuses = ['active']
+    const event = request('/docs document the flag')
+    const first = await runAgent(api, { timeout: '200ms' }, { event })
+    expect(first.code).toBe(1)
+    api.seedJob({ id: 'job_1', status: 'active' }, ['completed'])
+    const before = botReplies()[0]?.body
+    api.requests.length = 0
+    api.fault({ method: 'POST', path: '/graphql', status: 502, body: '<html>Bad gateway</html>' })
+    const failed = await runAgent(api, {}, { event })
+    expect(failed.code).toBe(1)
+    expect(failed.stdout).toMatch(/::error::.*Finding the account the token writes as failed: HTTP 502/)
+    expect(whoAmI()).toHaveLength(1) // not retried
+    expect(mintlify()).toEqual([])
+    expect(api.requests.filter((q) => q.method === 'PATCH')).toHaveLength(0)
+    expect(api.requests.filter((q) => q.method === 'POST' && q.path.endsWith('/issues/12/comments'))).toHaveLength(0)
+    expect(botReplies()).toHaveLength(1)
+    expect(botReplies()[0]?.body).toBe(before)
+    const again = await runAgent(api, {}, { event })
+    expect(again.code).toBe(0)
+    expect(botReplies()).toHaveLength(1)
+    expect(botReplies()[0]?.body).toContain('Pull request opened')
+    expect(creates()).toBe(0)
   })
 })
 

@@ -93,6 +93,7 @@ export function fakeGitHub(parts: Partial<GitHubApi> = {}): { calls: GitHubCall[
     comment: method('comment'),
     editComment: method('editComment'),
     conversation: method('conversation'),
+    account: method('account'),
   } as GitHubApi
   return { calls, github: async () => gh }
 }

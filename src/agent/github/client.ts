@@ -26,6 +26,12 @@ export interface GitHubApi {
    * the markers are HTML comments.
    */
   conversation(target: Pick<Target, 'number' | 'isPullRequest'>): Promise<ThreadComment[]>
+  /**
+   * The login of the account this token writes as (`github-actions[bot]` for the workflow's token, `<slug>[bot]`
+   * for a GitHub App's, the user's own for a personal token): the author of the first comment this client
+   * posted, else asked once (GraphQL `viewer`). Learned once per client: a failure is not asked again.
+   */
+  account(): Promise<string>
 }
 
 /** A comment the action wrote, to be edited later. */
@@ -110,6 +116,12 @@ export async function connectGitHub(token: string, repo: Repo, options: ConnectO
       throw toGitHubError(what, err)
     }
   }
+  // Why these two sources: a re-run must know the account before it posts anything (to find its first attempt's
+  // reply), so the comment it would post cannot tell it. `GET /user` refuses installation tokens (403), which
+  // GITHUB_TOKEN and an App's token are, and guessing `github-actions[bot]` is wrong for an App's token. GraphQL's
+  // `viewer` answers for every kind of token, in one request. A comment just posted names the account for free, in
+  // the very form the comment lists use, so a run that posted its reply never asks.
+  let account: Promise<string> | undefined
   return {
     role: (username) =>
       call(`Checking @${username}'s permission`, async () => {
@@ -153,6 +165,8 @@ export async function connectGitHub(token: string, repo: Repo, options: ConnectO
           : await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body })
         const answer = obj(data)
         if (typeof answer.id !== 'number') throw new GitHubError(0, 'Commenting failed: the answer holds no comment id')
+        const login = str(obj(answer.user).login)
+        if (login) account ??= Promise.resolve(login)
         return {
           id: answer.id,
           url: received.line(str(answer.html_url), options.redact),
@@ -195,6 +209,16 @@ export async function connectGitHub(token: string, repo: Repo, options: ConnectO
         )
         return [...issue, ...review]
       }),
+    account: () => {
+      account ??= call('Finding the account the token writes as', async () => {
+        const data = await octokit.graphql<unknown>('query { viewer { login } }')
+        const login = str(obj(obj(data).viewer).login)
+        if (!login)
+          throw new GitHubError(0, 'Finding the account the token writes as failed: the answer holds no login')
+        return login
+      })
+      return account
+    },
   }
 }
 

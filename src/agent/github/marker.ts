@@ -56,35 +56,54 @@ export function markersIn(body: string): string[] {
   return markersOf(body).flatMap((m) => (m.jobId === undefined ? [] : [m.jobId]))
 }
 
-/** A reply that this action already wrote for the request `requestId` (an earlier attempt of the same run). */
+/**
+ * A reply that this action already wrote for the request `requestId` (an earlier attempt of the same run): a
+ * comment of `account` (see `writtenBy`) whose marker names the request.
+ */
 export function replyTo(
   comments: readonly ThreadComment[],
   requestId: number,
+  account: string | undefined,
 ): { comment: ThreadComment; jobId?: string } | undefined {
   for (const comment of comments) {
-    if (!byBot(comment)) continue
+    if (!writtenBy(comment, account)) continue
     const marker = markersOf(comment.body).find((m) => m.requestId === requestId)
     if (marker) return { comment, jobId: marker.jobId }
   }
   return undefined
 }
 
-/**
- * A comment written by an app or bot account (our replies are written with the workflow's token, as
- * `github-actions[bot]`): only such a comment's marker counts, so a person cannot point a request at a job
- * by pasting a marker.
- */
+/** A comment written by a bot account (GitHub's `user.type` is `Bot`): an app, or the workflow's token. */
 export function byBot(comment: ThreadComment): boolean {
   return comment.author.type === 'Bot'
 }
 
-/** The job the conversation already has: the last marker of the newest bot comment that holds one. */
+/**
+ * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no
+ * comment is), and that account a bot: only such a comment's marker counts. Not a person's, so pasting a marker
+ * cannot point a request at a job; not another bot's, so an automation that quotes comments cannot either. With a
+ * personal token the action writes as a person, and its markers do not count either.
+ */
+export function writtenBy(comment: ThreadComment, account: string | undefined): boolean {
+  return byBot(comment) && comment.author.login === account
+}
+
+/**
+ * Whether some bot comment holds a marker that `wanted` picks: only then can a marker of the action's own count,
+ * and so only then is the account it writes as needed.
+ */
+export function botMarked(comments: readonly ThreadComment[], wanted: (marker: Marker) => boolean): boolean {
+  return comments.some((c) => byBot(c) && markersOf(c.body).some(wanted))
+}
+
+/** The job the conversation already has: the last marker of the newest comment of `account` that holds one. */
 export function conversationJob(
   comments: readonly ThreadComment[],
+  account: string | undefined,
 ): { jobId: string; comment: ThreadComment } | undefined {
   let newest: { jobId: string; comment: ThreadComment } | undefined
   for (const comment of comments) {
-    if (!byBot(comment)) continue
+    if (!writtenBy(comment, account)) continue
     const jobId = markersIn(comment.body).at(-1)
     if (jobId === undefined) continue
     if (!newest || isNewer(comment, newest.comment)) newest = { jobId, comment }

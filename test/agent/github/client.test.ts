@@ -335,6 +335,78 @@ describe('conversation', () => {
   })
 })
 
+describe('account', () => {
+  const viewer = (login: unknown) => ({ status: 200, body: { data: { viewer: { login } } } })
+
+  it("asks GraphQL's viewer once with the token, for any kind of token; later calls reuse the answer", async () => {
+    const gh = await github(() => viewer('mintlify-docs[bot]'))
+    const api = await connect(gh.url)
+    expect(await api.account()).toBe('mintlify-docs[bot]')
+    expect(await api.account()).toBe('mintlify-docs[bot]')
+    expect(gh.requests()).toEqual(['POST /graphql'])
+    expect(gh.seen[0]?.body).toEqual({ query: 'query { viewer { login } }' })
+    expect(gh.seen[0]?.headers.authorization).toBe(`token ${TOKEN}`)
+  })
+
+  it('after a comment is posted, is its author: nothing asked', async () => {
+    const gh = await github((method) =>
+      method === 'POST' && gh.requests().length === 1
+        ? {
+            status: 201,
+            body: { id: 42, html_url: 'https://x/1', user: { login: 'github-actions[bot]', type: 'Bot' } },
+          }
+        : viewer('someone-else[bot]'),
+    )
+    const api = await connect(gh.url)
+    await api.comment(issue, 'Working on it')
+    expect(await api.account()).toBe('github-actions[bot]')
+    expect(gh.requests()).toEqual(['POST /repos/acme/app/issues/3/comments'])
+  })
+
+  it('a posted comment whose answer names no author teaches nothing: GraphQL is asked', async () => {
+    const gh = await github((_m, path) =>
+      path === '/graphql' ? viewer('github-actions[bot]') : { status: 201, body: { id: 42, user: { login: '' } } },
+    )
+    const api = await connect(gh.url)
+    await api.comment(issue, 'Working on it')
+    expect(await api.account()).toBe('github-actions[bot]')
+    expect(gh.requests()).toEqual(['POST /repos/acme/app/issues/3/comments', 'POST /graphql'])
+  })
+
+  it.each([
+    ['no login', viewer(''), 'Finding the account the token writes as failed: the answer holds no login'],
+    [
+      'a login that is not text',
+      viewer(7),
+      'Finding the account the token writes as failed: the answer holds no login',
+    ],
+    [
+      'no viewer',
+      { status: 200, body: { data: {} } },
+      'Finding the account the token writes as failed: the answer holds no login',
+    ],
+    [
+      'a refusal',
+      { status: 403, body: { message: 'Resource not accessible by integration' } },
+      'Finding the account the token writes as failed: HTTP 403 (Resource not accessible by integration)',
+    ],
+  ])('an answer with %s is an error, and is not asked again', async (_, answer, message) => {
+    const gh = await github(() => answer)
+    const api = await connect(gh.url)
+    expect((await refusal(api.account())).message).toBe(message)
+    expect((await refusal(api.account())).message).toBe(message)
+    expect(gh.requests()).toEqual(['POST /graphql'])
+  })
+
+  it('a GraphQL error is an error naming the lookup', async () => {
+    const gh = await github(() => ({ status: 200, body: { errors: [{ message: 'Something went wrong' }] } }))
+    const err = await refusal((await connect(gh.url)).account())
+    expect(err.message).toBe(
+      'Finding the account the token writes as failed: (Request failed due to following response errors:\n - Something went wrong)',
+    )
+  })
+})
+
 describe("Octokit's own messages", () => {
   it('a deprecation notice goes to the debug log', async () => {
     const gh = await github(() => ({

@@ -181,6 +181,7 @@ describe('admitComment', () => {
       calls.push('edit')
     },
     conversation: async () => [],
+    account: async () => 'github-actions[bot]',
   })
   const admit = (gh: GitHubApi) =>
     admitComment({

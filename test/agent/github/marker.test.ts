@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { conversationJob, markerOf, markersIn, markersOf, replyTo } from '../../../src/agent/github/marker.js'
+import {
+  botMarked,
+  conversationJob,
+  markerOf,
+  markersIn,
+  markersOf,
+  replyTo,
+  writtenBy,
+} from '../../../src/agent/github/marker.js'
 import { BOT, PERSON, threadComment } from '../../helpers/fakes.js'
 
 const bot = BOT
+/** The account the action writes as: the stand-in's bot. */
+const ME = BOT.login
 const person = PERSON
+/** Another automation of the repository, one that quotes comments. */
+const quoter = { login: 'quote-bot[bot]', type: 'Bot' }
 const comment = threadComment
 
 describe('the job marker', () => {
@@ -48,42 +60,42 @@ describe('the job a conversation already has', () => {
   it('is the last marker of the newest bot comment', () => {
     const older = comment(markerOf('job_old'))
     const newer = comment(`${markerOf('job_a')} then ${markerOf('job_b')}`)
-    expect(conversationJob([newer, older])).toEqual({ jobId: 'job_b', comment: newer })
+    expect(conversationJob([newer, older], ME)).toEqual({ jobId: 'job_b', comment: newer })
   })
 
   it('ignores markers written by people, and comments without one', () => {
     const real = comment(markerOf('job_real'))
     const pasted = comment(markerOf('job_pasted'), person)
     const plain = comment('Working on it…')
-    expect(conversationJob([real, pasted, plain])?.jobId).toBe('job_real')
-    expect(conversationJob([pasted, plain])).toBeUndefined()
+    expect(conversationJob([real, pasted, plain], ME)?.jobId).toBe('job_real')
+    expect(conversationJob([pasted, plain], ME)).toBeUndefined()
   })
 
   it('orders by creation time, not by id or place in the list', () => {
     const older = { ...comment(markerOf('job_older'), bot, '2026-01-01T00:00:00Z'), id: 900 }
     const newer = { ...comment(markerOf('job_newer'), bot, '2026-02-01T00:00:00Z'), id: 100 }
-    expect(conversationJob([older, newer])?.jobId).toBe('job_newer')
-    expect(conversationJob([newer, older])?.jobId).toBe('job_newer')
+    expect(conversationJob([older, newer], ME)?.jobId).toBe('job_newer')
+    expect(conversationJob([newer, older], ME)?.jobId).toBe('job_newer')
   })
 
   it('at the same time, or without a readable time, the higher id is the newer', () => {
     const high = { ...comment(markerOf('job_high'), bot, '2026-03-01T00:00:00Z'), id: 900 }
     const low = { ...comment(markerOf('job_low'), bot, '2026-03-01T00:00:00Z'), id: 100 }
-    expect(conversationJob([high, low])?.jobId).toBe('job_high')
-    expect(conversationJob([low, high])?.jobId).toBe('job_high')
+    expect(conversationJob([high, low], ME)?.jobId).toBe('job_high')
+    expect(conversationJob([low, high], ME)?.jobId).toBe('job_high')
     const undated = { ...high, createdAt: '' }
-    expect(conversationJob([undated, { ...low, createdAt: '2099-01-01T00:00:00Z' }])?.jobId).toBe('job_high')
+    expect(conversationJob([undated, { ...low, createdAt: '2099-01-01T00:00:00Z' }], ME)?.jobId).toBe('job_high')
   })
 
   it('orders by creation time across issue and review comments, then by id', () => {
     const late = { ...comment(markerOf('job_late'), bot, '2026-02-01T00:00:00Z'), review: true }
     const early = comment(markerOf('job_early'), bot, '2026-01-01T00:00:00Z')
-    expect(conversationJob([late, early])?.jobId).toBe('job_late')
+    expect(conversationJob([late, early], ME)?.jobId).toBe('job_late')
     const sameTime = [
       comment(markerOf('job_x'), bot, '2026-03-01T00:00:00Z'),
       comment(markerOf('job_y'), bot, '2026-03-01T00:00:00Z'),
     ]
-    expect(conversationJob(sameTime)?.jobId).toBe('job_y')
+    expect(conversationJob(sameTime, ME)?.jobId).toBe('job_y')
   })
 })
 
@@ -92,16 +104,52 @@ describe('the reply an earlier attempt wrote for a request', () => {
     const other = comment(markerOf('job_9', 76))
     const reply = comment(`Working.\n\n${markerOf('job_1', 77)}`)
     const later = comment(markerOf('job_2', 77))
-    expect(replyTo([other, reply, later], 77)).toEqual({ comment: reply, jobId: 'job_1' })
+    expect(replyTo([other, reply, later], 77, ME)).toEqual({ comment: reply, jobId: 'job_1' })
     const unnamed = comment(markerOf(undefined, 78))
-    expect(replyTo([unnamed], 78)).toEqual({ comment: unnamed, jobId: undefined })
-    expect(replyTo([other, reply], 79)).toBeUndefined()
+    expect(replyTo([unnamed], 78, ME)).toEqual({ comment: unnamed, jobId: undefined })
+    expect(replyTo([other, reply], 79, ME)).toBeUndefined()
   })
 
   it("is never a person's comment, whatever marker it holds", () => {
     const pasted = comment(markerOf('job_evil', 77), person)
-    expect(replyTo([pasted], 77)).toBeUndefined()
+    expect(replyTo([pasted], 77, ME)).toBeUndefined()
     const real = comment(markerOf('job_1', 77))
-    expect(replyTo([pasted, real], 77)).toEqual({ comment: real, jobId: 'job_1' })
+    expect(replyTo([pasted, real], 77, ME)).toEqual({ comment: real, jobId: 'job_1' })
+  })
+})
+
+describe('whose markers count', () => {
+  it("only the action's own account's, and only as a bot: not another bot's, not a person's", () => {
+    expect(writtenBy(comment('x'), ME)).toBe(true)
+    expect(writtenBy(comment('x', quoter), ME)).toBe(false)
+    expect(writtenBy(comment('x', person), ME)).toBe(false)
+    // A personal token writes as a person: even that person's own markers do not count.
+    expect(writtenBy(comment('x', person), person.login)).toBe(false)
+    // Not known: nobody's.
+    expect(writtenBy(comment('x'), undefined)).toBe(false)
+  })
+
+  it("another bot's marker names no job of the conversation; the action's own older one still does", () => {
+    const ours = comment(markerOf('job_ours'))
+    const echoed = comment(`> /docs ${markerOf('job_elsewhere')}`, quoter)
+    expect(conversationJob([ours, echoed], ME)?.jobId).toBe('job_ours')
+    expect(conversationJob([echoed], ME)).toBeUndefined()
+    expect(conversationJob([ours, echoed], quoter.login)?.jobId).toBe('job_elsewhere')
+  })
+
+  it("another bot's comment naming the request is not the earlier reply; the action's own is", () => {
+    const echoed = comment(markerOf('job_evil', 77), quoter)
+    const ours = comment(markerOf('job_1', 77))
+    expect(replyTo([echoed], 77, ME)).toBeUndefined()
+    expect(replyTo([echoed, ours], 77, ME)).toEqual({ comment: ours, jobId: 'job_1' })
+    expect(replyTo([echoed, ours], 77, undefined)).toBeUndefined()
+  })
+
+  it('the account is needed only when a bot comment holds a marker the caller wants', () => {
+    const request77 = (m: { requestId?: number }) => m.requestId === 77
+    expect(botMarked([comment(markerOf('job_1', 77), quoter)], request77)).toBe(true)
+    expect(botMarked([comment(markerOf('job_1', 78)), comment('plain')], request77)).toBe(false)
+    expect(botMarked([comment(markerOf('job_1', 77), person)], request77)).toBe(false)
+    expect(botMarked([], () => true)).toBe(false)
   })
 })
