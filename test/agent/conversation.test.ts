@@ -43,7 +43,7 @@ describe('the tracking reply', () => {
     expect(calls[0]).toContain(markerOf(undefined, 77)) // the request is named from the first post on
     reply.explain('Sent as a follow-up.')
     reply.nameJob('job_1')
-    await new Promise((resolve) => setTimeout(resolve, 0)) // the named-job edit goes out
+    await settle() // the named-job edit goes out
     reply.nameJob('job_1') // already named: no second edit
     await reply.close('Done.')
     expect(calls.map((c) => c.split(' ')[0])).toEqual(['post', 'edit', 'edit'])

@@ -53,6 +53,15 @@ const messages = () => mintlify().filter((q) => q.endsWith('/message'))
 /** The requests asking GitHub who the token is. */
 const whoAmI = () => api.requests.filter((q) => q.path === '/graphql')
 
+/** Pull request #12 as a `pull_request` or review-comment event carries it. */
+const PULL_12 = {
+  number: 12,
+  title: 'Add a --dry-run flag',
+  html_url: 'https://github.com/acme/app/pull/12',
+  head: { ref: 'feature/x' },
+  base: { ref: 'main' },
+}
+
 describe('one reply per request', () => {
   it('is posted before the job ends, then edited with the outcome, the pull request link and the marker', async () => {
     const r = await ask('/docs document the flag')
@@ -86,13 +95,7 @@ describe('one reply per request', () => {
           payload: {
             action: 'created',
             comment: { id: 88, body: '/docs document this option', user: writer },
-            pull_request: {
-              number: 12,
-              title: 'Add a --dry-run flag',
-              html_url: 'https://github.com/acme/app/pull/12',
-              head: { ref: 'feature/x' },
-              base: { ref: 'main' },
-            },
+            pull_request: PULL_12,
           },
         },
       },
@@ -319,7 +322,7 @@ describe('continuing the conversation', () => {
 
   it('errors that last while waiting for the active job end as an API error, not as "not sent"', async () => {
     busyThenFailing()
-    const r = await ask('/docs and the examples', { timeout: '1s' })
+    const r = await ask('/docs and the examples', { timeout: '300ms' })
     expect(r.code).toBe(1)
     expect(r.stdout).toMatch(/::error::.*HTTP 500/)
     expect(r.stdout).not.toContain('The request was not sent')
@@ -331,7 +334,7 @@ describe('continuing the conversation', () => {
 
   it('errors that last while waiting fail the step even when no outcome does (`fail-on` empty)', async () => {
     busyThenFailing()
-    const r = await ask('/docs and the examples', { timeout: '1s', 'fail-on': '' })
+    const r = await ask('/docs and the examples', { timeout: '300ms', 'fail-on': '' })
     expect(r.code).toBe(1)
     expect(r.stdout).toMatch(/::error::.*HTTP 500/)
     expect(messages()).toHaveLength(0)
@@ -545,13 +548,7 @@ describe("the agent's own pull request", () => {
         name: 'pull_request',
         payload: {
           action: 'opened',
-          pull_request: {
-            number: 12,
-            title: 'Add a --dry-run flag',
-            html_url: 'https://github.com/acme/app/pull/12',
-            head: { ref: 'feature/x' },
-            base: { ref: 'main' },
-          },
+          pull_request: PULL_12,
         },
       }),
       { prompt: 'Refresh the docs' },
