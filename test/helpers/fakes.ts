@@ -1,4 +1,4 @@
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import type { GitHubApi } from '../../src/agent/github/client.js'
 import type { ThreadComment } from '../../src/agent/github/marker.js'
 import type { AgentConfig } from '../../src/agent/inputs.js'
@@ -113,4 +113,21 @@ export function threadComment(body: string, author = BOT, createdAt?: string): T
     createdAt: createdAt ?? new Date(Date.UTC(2026, 0, 1) + id * 1000).toISOString(),
     review: false,
   }
+}
+
+/**
+ * The error `work` rejects with, checked to be an `errorClass` whose `name` says so (a message reader sees
+ * the name); a `work` that resolves fails the test.
+ */
+export async function rejection<E extends Error>(
+  work: Promise<unknown>,
+  errorClass: new (...args: never[]) => E,
+): Promise<E> {
+  const err = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(err).toBeInstanceOf(errorClass)
+  expect((err as Error).name).toBe(errorClass.name)
+  return err as E
 }

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bestEffort, connectGitHub, GitHubError, permissionFor } from '../../../src/agent/github/client.js'
 import type { Target } from '../../../src/agent/github/event.js'
 import { createRedactor } from '../../../src/log.js'
-import { memoryLog } from '../../helpers/fakes.js'
+import { memoryLog, rejection } from '../../helpers/fakes.js'
 import { closeServers, json, serve } from '../../helpers/server.js'
 
 afterEach(closeServers)
@@ -39,15 +39,7 @@ async function github(answer: (method: string, path: string) => Answer = () => (
 
 const connect = (baseUrl: string, timeoutMs = 2000) => connectGitHub(TOKEN, repo, { redact, timeoutMs, baseUrl })
 
-async function refusal(work: Promise<unknown>): Promise<GitHubError> {
-  const err = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  expect(err).toBeInstanceOf(GitHubError)
-  expect((err as Error).name).toBe('GitHubError')
-  return err as GitHubError
-}
+const refusal = (work: Promise<unknown>) => rejection(work, GitHubError)
 
 describe('role', () => {
   it('asks for the permission with the token, and reads the role, and a 404 as no access', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { boundedFetch, type Fetch, GitHubHttpError } from '../../../src/agent/github/http.js'
 import { createRedactor } from '../../../src/log.js'
+import { rejection } from '../../helpers/fakes.js'
 import { jsonEscaped } from '../../helpers/secrets.js'
 import { closeServers, json, serve } from '../../helpers/server.js'
 
@@ -12,15 +13,7 @@ const redact = createRedactor([TOKEN])
 const bounded = (o: { timeoutMs?: number; maxBytes?: number; base?: Fetch } = {}) =>
   boundedFetch(o.base ?? fetch, { redact, timeoutMs: o.timeoutMs ?? 2000, maxBytes: o.maxBytes ?? 1024 })
 
-async function failure(work: Promise<unknown>): Promise<GitHubHttpError> {
-  const err = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  expect(err).toBeInstanceOf(GitHubHttpError)
-  expect((err as Error).name).toBe('GitHubHttpError')
-  return err as GitHubHttpError
-}
+const failure = (work: Promise<unknown>) => rejection(work, GitHubHttpError)
 
 describe('boundedFetch', () => {
   it('passes the request to the wrapped (proxy) fetch with manual redirects and a signal', async () => {
