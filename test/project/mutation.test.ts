@@ -81,31 +81,20 @@ describe('tools/mutation-scores.ts', () => {
 
   it('fails the run when one module is under 90 %, even where the modules together are over it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mutation-'))
-    const file = path.join(dir, 'mutation.json')
-    const run = () =>
-      spawnSync(process.execPath, [path.join(ROOT, 'tools', 'mutation-scores.ts'), file], { encoding: 'utf8' })
-    writeFileSync(
-      file,
-      JSON.stringify(reportOf({ 'src/a.ts': { Killed: 100 }, 'src/b.ts': { Killed: 8, Survived: 2 } })),
-    )
-    const low = run()
+    /** Judges a report of these modules (none: a report file that does not exist). */
+    const judge = (files?: Record<string, Record<string, number>>) => {
+      const file = path.join(dir, files ? 'mutation.json' : 'none.json')
+      if (files) writeFileSync(file, JSON.stringify(reportOf(files)))
+      return spawnSync(process.execPath, [path.join(ROOT, 'tools', 'mutation-scores.ts'), file], { encoding: 'utf8' })
+    }
+    const low = judge({ 'src/a.ts': { Killed: 100 }, 'src/b.ts': { Killed: 8, Survived: 2 } })
     expect(low.status).toBe(1)
     expect(low.stderr).toContain('Under 90 %: src/b.ts (80.0 %).')
-    writeFileSync(
-      file,
-      JSON.stringify(reportOf({ 'src/a.ts': { Killed: 100 }, 'src/b.ts': { Killed: 9, Survived: 1 } })),
-    )
-    const ok = run()
+    const ok = judge({ 'src/a.ts': { Killed: 100 }, 'src/b.ts': { Killed: 9, Survived: 1 } })
     expect(ok.status).toBe(0)
     expect(ok.stdout).toContain('Every module at 90 % or more.')
     expect(ok.stdout).toContain('src/b.ts\n  110:3 EqualityOperator → a !== b')
-    const none = spawnSync(
-      process.execPath,
-      [path.join(ROOT, 'tools', 'mutation-scores.ts'), path.join(dir, 'no.json')],
-      {
-        encoding: 'utf8',
-      },
-    )
+    const none = judge()
     expect(none.status).toBe(1)
     expect(none.stderr).toContain("run 'npm run mutation'")
   })
