@@ -43,6 +43,7 @@ export interface JobScript {
 
 export interface SeenRequest {
   method: string
+  /** The request target as the client sent it: still percent-encoded, no `%2E` segment resolved. */
   path: string
   headers: IncomingMessage['headers']
   body: string
