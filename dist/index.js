@@ -839,7 +839,7 @@ const METRICS = (/* unused pure expression or super */ null && (['visitors', 'vi
 const ok = (value) => ({ ok: true, value });
 const bad = (problem) => ({ ok: false, problem });
 /** Bounds for API strings, in characters: far above any real value, far below what would flood a summary. */
-const FIELD_MAX = { id: 256, status: 64, url: 2048, text: 256 };
+const FIELD_MAX = { id: 1024, status: 64, url: 2048, text: 256 };
 /** `a number`, `"abc"`, `an object`...: what a wrong value was, briefly. */
 function describe(value) {
     if (value === null)
@@ -858,18 +858,18 @@ function isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 /**
- * Why a job id cannot be used, or undefined when it can. An id becomes one segment of a request path:
- * `.` and `..` would be resolved away (even percent-encoded) and send the poll to another endpoint.
+ * Why a job id cannot be used, or undefined when it can. The API types an id as any string: any non-empty
+ * one up to FIELD_MAX.id characters is used as it is (white space, `/`, `..`, `-->` included). The client
+ * sends it as one percent-encoded path segment, and every place that shows it escapes it. Only a lone
+ * surrogate (JSON can carry one, UTF-8 cannot) is refused: no request could name such a job.
  */
 function jobIdProblem(id) {
     if (id === '')
         return 'is empty';
-    if (id === '.' || id === '..')
-        return `is ${JSON.stringify(id)}, which cannot stand as a path segment`;
     if (id.length > FIELD_MAX.id)
         return `is longer than ${FIELD_MAX.id} characters`;
-    if (/[\s\p{C}]/u.test(id))
-        return 'holds white space or control characters';
+    if (!id.isWellFormed())
+        return 'holds a lone UTF-16 surrogate, which no URL can carry';
     return undefined;
 }
 /** An optional string field: absent or null is undefined; another type is a problem. */
@@ -1055,7 +1055,7 @@ function createTransport(userAgent) {
                 // Stryker disable next-line ObjectLiteral: Node sets the same Content-Length itself
                 ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
             };
-            return request(mod.request, url, { method, headers: all, agent }, body, options);
+            return request(mod.request, url, { method, headers: all, agent, path: pathOf(href) }, body, options);
         },
         dispose: () => {
             for (const agent of agents.values())
@@ -1063,6 +1063,14 @@ function createTransport(userAgent) {
             void proxied?.then((client) => client.dispose());
         },
     };
+}
+/**
+ * The path and query of `href` as written (empty, which Node sends as `/`, for a bare origin). `URL` would
+ * resolve `%2E` and `%2E%2E` segments (a job id of `.` or `..`) away and send the request to another endpoint;
+ * the server must see every segment the client wrote.
+ */
+function pathOf(href) {
+    return href.replace(/^[^:/?#]+:\/\/[^/?#]*/, '');
 }
 function request(send, url, init, body, { signal, maxBytes }) {
     return new Promise((resolve, reject) => {
@@ -1257,8 +1265,13 @@ class MintlifyClient {
         return shaped.value;
     }
 }
+/**
+ * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`
+ * (which encodeURIComponent leaves as they are) become `%2E` and `%2E%2E`, the same id to a server; a WHATWG
+ * URL would still resolve those away, so the transport sends the path exactly as written.
+ */
 function enc(segment) {
-    return encodeURIComponent(segment);
+    return segment === '.' || segment === '..' ? segment.replace(/\./g, '%2E') : encodeURIComponent(segment);
 }
 function tryJson(text) {
     try {
@@ -2171,8 +2184,8 @@ function usageComment(phrase, runUrl) {
  */
 /**
  * The marker of a reply: the request it answers (the comment's id) and, once known, its job. The id is
- * percent-encoded, so that no id (they are checked to hold no white space or control character, but may hold
- * `-->`) can end the HTML comment early and show what follows.
+ * percent-encoded, so that no id (any string: white space, line breaks, `<`, `-->` included) can end the HTML
+ * comment early and show what follows, and every id reads back exactly.
  */
 function markerOf(jobId, requestId) {
     const job = jobId === undefined ? '' : ` job=${encodeURIComponent(jobId)}`;
@@ -3027,7 +3040,7 @@ function readPrompt(prompt, promptFile, jobId, readText, workspace) {
         throw new InputError('prompt', 'no prompt was given', '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job');
     return undefined;
 }
-/** A job id becomes a segment of the request path: it must stay one. */
+/** Any id the API may give a job (`jobIdProblem`), so that the `job-id` output can always be passed back. */
 function parseJobId(value) {
     if (value === '')
         return undefined;

@@ -36,12 +36,15 @@ export interface JobScript {
   statuses: string[]
   /** `prLink` once the job is terminal; `undefined` makes one up. */
   prLink?: string | null
+  /** The id of each job created from now on (any string the API may give); `job_N` when unset. */
+  id?: string
   /** Extra fields merged into every answer (to drop or bend fields, e.g. `{ model: undefined }`). */
   extra?: Record<string, unknown>
 }
 
 export interface SeenRequest {
   method: string
+  /** The request target as the client sent it: still percent-encoded, no `%2E` segment resolved. */
   path: string
   headers: IncomingMessage['headers']
   body: string
@@ -277,7 +280,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       if (prompt === undefined) return send(400, { error: 'prompt: String must contain at least 1 character(s)' })
       counter++
       const job: MockJob = {
-        id: `job_${counter}`,
+        id: script.id ?? `job_${counter}`,
         status: script.createStatus,
         source: { repository: 'https://github.com/acme/docs', ref: 'main' },
         model: 'claude-sonnet-4-5',

@@ -582,7 +582,7 @@ const METRICS = ['visitors', 'views'];
 const ok = (value) => ({ ok: true, value });
 const bad = (problem) => ({ ok: false, problem });
 /** Bounds for API strings, in characters: far above any real value, far below what would flood a summary. */
-const FIELD_MAX = { id: 256, status: 64, url: 2048, text: 256 };
+const FIELD_MAX = { id: 1024, status: 64, url: 2048, text: 256 };
 /** `a number`, `"abc"`, `an object`...: what a wrong value was, briefly. */
 function describe(value) {
     if (value === null)
@@ -601,18 +601,18 @@ function isRecord(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 /**
- * Why a job id cannot be used, or undefined when it can. An id becomes one segment of a request path:
- * `.` and `..` would be resolved away (even percent-encoded) and send the poll to another endpoint.
+ * Why a job id cannot be used, or undefined when it can. The API types an id as any string: any non-empty
+ * one up to FIELD_MAX.id characters is used as it is (white space, `/`, `..`, `-->` included). The client
+ * sends it as one percent-encoded path segment, and every place that shows it escapes it. Only a lone
+ * surrogate (JSON can carry one, UTF-8 cannot) is refused: no request could name such a job.
  */
 function jobIdProblem(id) {
     if (id === '')
         return 'is empty';
-    if (id === '.' || id === '..')
-        return `is ${JSON.stringify(id)}, which cannot stand as a path segment`;
     if (id.length > FIELD_MAX.id)
         return `is longer than ${FIELD_MAX.id} characters`;
-    if (/[\s\p{C}]/u.test(id))
-        return 'holds white space or control characters';
+    if (!id.isWellFormed())
+        return 'holds a lone UTF-16 surrogate, which no URL can carry';
     return undefined;
 }
 /** An optional string field: absent or null is undefined; another type is a problem. */
@@ -798,7 +798,7 @@ function createTransport(userAgent) {
                 // Stryker disable next-line ObjectLiteral: Node sets the same Content-Length itself
                 ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
             };
-            return request(mod.request, url, { method, headers: all, agent }, body, options);
+            return request(mod.request, url, { method, headers: all, agent, path: pathOf(href) }, body, options);
         },
         dispose: () => {
             for (const agent of agents.values())
@@ -806,6 +806,14 @@ function createTransport(userAgent) {
             void proxied?.then((client) => client.dispose());
         },
     };
+}
+/**
+ * The path and query of `href` as written (empty, which Node sends as `/`, for a bare origin). `URL` would
+ * resolve `%2E` and `%2E%2E` segments (a job id of `.` or `..`) away and send the request to another endpoint;
+ * the server must see every segment the client wrote.
+ */
+function pathOf(href) {
+    return href.replace(/^[^:/?#]+:\/\/[^/?#]*/, '');
 }
 function request(send, url, init, body, { signal, maxBytes }) {
     return new Promise((resolve, reject) => {
@@ -1000,8 +1008,13 @@ class MintlifyClient {
         return shaped.value;
     }
 }
+/**
+ * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`
+ * (which encodeURIComponent leaves as they are) become `%2E` and `%2E%2E`, the same id to a server; a WHATWG
+ * URL would still resolve those away, so the transport sends the path exactly as written.
+ */
 function enc(segment) {
-    return encodeURIComponent(segment);
+    return segment === '.' || segment === '..' ? segment.replace(/\./g, '%2E') : encodeURIComponent(segment);
 }
 function tryJson(text) {
     try {

@@ -140,7 +140,7 @@ function readPrompt(
   return undefined
 }
 
-/** A job id becomes a segment of the request path: it must stay one. */
+/** Any id the API may give a job (`jobIdProblem`), so that the `job-id` output can always be passed back. */
 function parseJobId(value: string): string | undefined {
   if (value === '') return undefined
   const problem = jobIdProblem(value)

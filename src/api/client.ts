@@ -188,8 +188,13 @@ export class MintlifyClient {
   }
 }
 
+/**
+ * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`
+ * (which encodeURIComponent leaves as they are) become `%2E` and `%2E%2E`, the same id to a server; a WHATWG
+ * URL would still resolve those away, so the transport sends the path exactly as written.
+ */
 function enc(segment: string): string {
-  return encodeURIComponent(segment)
+  return segment === '.' || segment === '..' ? segment.replace(/\./g, '%2E') : encodeURIComponent(segment)
 }
 
 function tryJson(text: string): unknown {

@@ -13,7 +13,7 @@ const ok = <T>(value: T): Shaped<T> => ({ ok: true, value })
 const bad = <T>(problem: string): Shaped<T> => ({ ok: false, problem })
 
 /** Bounds for API strings, in characters: far above any real value, far below what would flood a summary. */
-export const FIELD_MAX = { id: 256, status: 64, url: 2048, text: 256 } as const
+export const FIELD_MAX = { id: 1024, status: 64, url: 2048, text: 256 } as const
 
 /** `a number`, `"abc"`, `an object`...: what a wrong value was, briefly. */
 function describe(value: unknown): string {
@@ -30,14 +30,15 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 /**
- * Why a job id cannot be used, or undefined when it can. An id becomes one segment of a request path:
- * `.` and `..` would be resolved away (even percent-encoded) and send the poll to another endpoint.
+ * Why a job id cannot be used, or undefined when it can. The API types an id as any string: any non-empty
+ * one up to FIELD_MAX.id characters is used as it is (white space, `/`, `..`, `-->` included). The client
+ * sends it as one percent-encoded path segment, and every place that shows it escapes it. Only a lone
+ * surrogate (JSON can carry one, UTF-8 cannot) is refused: no request could name such a job.
  */
 export function jobIdProblem(id: string): string | undefined {
   if (id === '') return 'is empty'
-  if (id === '.' || id === '..') return `is ${JSON.stringify(id)}, which cannot stand as a path segment`
   if (id.length > FIELD_MAX.id) return `is longer than ${FIELD_MAX.id} characters`
-  if (/[\s\p{C}]/u.test(id)) return 'holds white space or control characters'
+  if (!id.isWellFormed()) return 'holds a lone UTF-16 surrogate, which no URL can carry'
   return undefined
 }
 

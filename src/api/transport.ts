@@ -85,13 +85,22 @@ export function createTransport(userAgent: string): Transport {
         // Stryker disable next-line ObjectLiteral: Node sets the same Content-Length itself
         ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
       }
-      return request(mod.request, url, { method, headers: all, agent }, body, options)
+      return request(mod.request, url, { method, headers: all, agent, path: pathOf(href) }, body, options)
     },
     dispose: () => {
       for (const agent of agents.values()) agent.destroy()
       void proxied?.then((client) => client.dispose())
     },
   }
+}
+
+/**
+ * The path and query of `href` as written (empty, which Node sends as `/`, for a bare origin). `URL` would
+ * resolve `%2E` and `%2E%2E` segments (a job id of `.` or `..`) away and send the request to another endpoint;
+ * the server must see every segment the client wrote.
+ */
+function pathOf(href: string): string {
+  return href.replace(/^[^:/?#]+:\/\/[^/?#]*/, '')
 }
 
 type RequestFn = (

@@ -49,6 +49,14 @@ describe('parseAgentInputs', () => {
     expect(parse({ INPUT_PROMPT: '', 'INPUT_JOB-ID': 'job_1' })).toMatchObject({ jobId: 'job_1', prompt: undefined })
   })
 
+  it('job-id takes any id the API may give, up to 1,024 characters; 1,025 are refused', () => {
+    for (const id of ['job 1', 'a/b', 'a?b#c', '100%', 'jöb-日本-🚀', '.', '..', 'x-->y', 'a\nb', 'j'.repeat(1024)])
+      expect(parse({ INPUT_PROMPT: '', 'INPUT_JOB-ID': id }).jobId).toBe(id)
+    expect(() => parse({ 'INPUT_JOB-ID': 'j'.repeat(1025) })).toThrow(
+      'Input `job-id`: the value is longer than 1024 characters. Accepted: the `id` of an agent job, as the `job-id` output gives it.',
+    )
+  })
+
   it('never puts the key into a message', () => {
     for (const key of ['sk_live_TOPSECRET', 'mint_dsc_TOPSECRET', 'mint_TOP SECRET']) {
       const err = (() => {

@@ -127,6 +127,44 @@ describe('errors', () => {
   })
 })
 
+describe('every job id the API may give (local socket: the path as the server receives it)', () => {
+  beforeEach(() => nock.enableNetConnect('127.0.0.1'))
+  afterEach(async () => {
+    await closeServers()
+    nock.disableNetConnect()
+  })
+
+  it.each([
+    ['job 1', 'job%201'],
+    ['a/b', 'a%2Fb'],
+    ['a?b', 'a%3Fb'],
+    ['a#b', 'a%23b'],
+    ['100%', '100%25'],
+    ['jöb-日本-🚀', 'j%C3%B6b-%E6%97%A5%E6%9C%AC-%F0%9F%9A%80'],
+    ['.', '%2E'],
+    ['..', '%2E%2E'],
+    ['...', '...'],
+    ['x-->y', 'x--%3Ey'],
+    ['a\nb', 'a%0Ab'],
+    ['j'.repeat(1024), 'j'.repeat(1024)],
+  ])('%j is taken from a create answer, sent as one segment, %s, and read back as it is', async (id, segment) => {
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ ...job, id }))
+    })
+    const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't' })
+    await expect(c.createJob('p', 'Document X')).resolves.toMatchObject({ id })
+    await expect(c.getJob('p', id)).resolves.toMatchObject({ id })
+    await expect(c.sendMessage('p', id, 'more')).resolves.toMatchObject({ id })
+    c.dispose()
+    expect(server.hits).toEqual([
+      'POST /v2/agent/p/job',
+      `GET /v2/agent/p/job/${segment}`,
+      `POST /v2/agent/p/job/${segment}/message`,
+    ])
+  })
+})
+
 describe('dropped, hung and cancelled requests (local socket)', () => {
   beforeEach(() => nock.enableNetConnect('127.0.0.1'))
   afterEach(async () => {

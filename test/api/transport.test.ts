@@ -85,6 +85,14 @@ describe('requests', () => {
     expect(lengths).toEqual([undefined])
   })
 
+  it('the path and query arrive as written: no %2E or %2E%2E segment (a job id of . or ..) is resolved away', async () => {
+    const server = await serve((_req, res) => res.end('ok'))
+    const t = transport()
+    await t.send('GET', `${server.url}/v2/agent/p/job/%2E%2E/message?limit=1`, {}, undefined, options())
+    await t.send('POST', `${server.url}/base/%2E/job/a%2Fb%20c`, {}, '{}', options())
+    expect(server.hits).toEqual(['GET /v2/agent/p/job/%2E%2E/message?limit=1', 'POST /base/%2E/job/a%2Fb%20c'])
+  })
+
   it('an http:// URL behind an HTTP proxy goes through the proxy (CONNECT), with the proxy-aware client', async () => {
     vi.mocked(HttpClient).mockClear()
     const proxy = await refusingProxy()

@@ -3,8 +3,9 @@
  * INPUT_* variables, real GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, against the local mock API.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type MockApi, startMockApi } from '../../local/mock-api.ts'
+import { type MockApi, seedComment, startMockApi } from '../../local/mock-api.ts'
 import type { RunOptions } from '../../local/run-action.ts'
+import { markersIn } from '../../src/agent/github/marker.js'
 import { KEY, runAgent } from '../helpers/e2e.js'
 import { POSIX_SIGNALS } from '../helpers/scripts.ts'
 
@@ -403,9 +404,9 @@ describe('bad input fails before any request', () => {
     ],
     ['poll-interval zero', { 'poll-interval': '0' }, /Input `poll-interval`: "0" is too short/],
     [
-      'job-id that would leave its path segment',
-      { 'job-id': '..' },
-      /Input `job-id`: the value is "\.\.", which cannot stand as a path segment/,
+      'job-id longer than 1,024 characters',
+      { 'job-id': 'j'.repeat(1025) },
+      /Input `job-id`: the value is longer than 1024 characters\. Accepted: the `id` of an agent job/,
     ],
     ['wait not a boolean', { wait: 'yes' }, /Input `wait`: "yes" is not a boolean\. Accepted: `true` or `false`/],
     ['summary not a boolean', { summary: 'maybe' }, /Input `summary`: "maybe" is not a boolean/],
@@ -430,4 +431,102 @@ describe('bad input fails before any request', () => {
     expect(r.stdout).toContain('::error::Input `prompt-file`: "empty.md" is empty')
     expect(api.requests).toHaveLength(0)
   })
+})
+
+describe('every job id the API may give', () => {
+  const PR = 'https://github.com/acme/docs/pull/101'
+  const LONG = 'j'.repeat(1024)
+  const HOSTILE = '@octocat ::error::x ##[group]y <b>*z*</b>'
+  /** The id; its one path segment; in a `::notice::` line (after the runner's `%` escaping); the summary's code span. */
+  const IDS: Array<[name: string, id: string, segment: string, notice: string, span: string]> = [
+    ['a space', 'job 1', 'job%201', 'job 1', '`job 1`'],
+    ['a slash', 'a/b', 'a%2Fb', 'a/b', '`a/b`'],
+    ['a question mark', 'a?b', 'a%3Fb', 'a?b', '`a?b`'],
+    ['a hash', 'a#b', 'a%23b', 'a#b', '`a#b`'],
+    ['a percent sign', '100%', '100%25', '100%25', '`100%`'],
+    ['non-ASCII', 'jöb-日本-🚀', 'j%C3%B6b-%E6%97%A5%E6%9C%AC-%F0%9F%9A%80', 'jöb-日本-🚀', '`jöb-日本-🚀`'],
+    ['"."', '.', '%2E', '.', '`.`'],
+    ['".."', '..', '%2E%2E', '..', '`..`'],
+    ['"-->"', 'x-->y', 'x--%3Ey', 'x-->y', '`x-->y`'],
+    ['a line break', 'a\nb', 'a%0Ab', 'a b', '`a b`'],
+    ['1,024 characters', LONG, LONG, LONG, `\`${LONG}\``],
+    [
+      'a mention, commands and HTML',
+      HOSTILE,
+      '%40octocat%20%3A%3Aerror%3A%3Ax%20%23%23%5Bgroup%5Dy%20%3Cb%3E*z*%3C%2Fb%3E',
+      '@octocat ::error::x ## [group]y <b>*z*</b>',
+      `\`${HOSTILE}\``,
+    ],
+  ]
+  const shown = (id: string) => id.replace('\n', ' ')
+  const paths = (method: string) => api.requests.filter((q) => q.method === method).map((q) => q.path)
+
+  it.each(IDS)(
+    'an id with %s: one encoded path segment, outputs, log and summary; passed back as job-id',
+    async (...c) => {
+      const [, id, segment, notice, span] = c
+      api.script.id = id
+      api.script.prLink = PR
+      const r = await run()
+      expect(r.code).toBe(0)
+      expect(paths('GET')).toEqual(Array(3).fill(`/v2/agent/proj_1/job/${segment}`))
+      expect(r.outputs).toMatchObject({ 'job-id': shown(id), status: 'completed', prLink: PR, 'pr-number': '101' })
+      expect(r.stdout).toContain(`\n::notice::Job ${notice} completed: ${PR}\n`)
+      // Nothing in the id starts a command: the run's only commands are its masks, debug lines and the notice.
+      const commands = r.stdout.split('\n').filter((l) => /^\s*(::|##\[)/.test(l))
+      expect(commands.filter((l) => !/^::(add-mask|debug)::/.test(l))).toEqual([
+        `::notice::Job ${notice} completed: ${PR}`,
+      ])
+      expect(r.summary).toContain(`| Job id | ${span} |`)
+
+      // The output, passed back as job-id with a prompt, names the same job.
+      const again = await run({ 'job-id': id, prompt: 'Also the changelog' })
+      expect(again.code).toBe(0)
+      expect(paths('POST').at(-1)).toBe(`/v2/agent/proj_1/job/${segment}/message`)
+      expect(again.outputs).toMatchObject({ 'job-id': shown(id), 'follow-up': 'true' })
+    },
+  )
+
+  it('an id that looks like markup mentions no one and starts no HTML in the summary', async () => {
+    api.script.id = HOSTILE
+    const r = await run()
+    expect(r.code).toBe(0)
+    // Inside the Job id code span it is literal; everywhere else `@` is inert and `<` an entity.
+    expect(r.summary.split('@octocat')).toHaveLength(2)
+    expect(r.summary.split('<b>')).toHaveLength(2)
+    expect(r.summary).toContain('Job @\u200boctocat ::error::x ##\\[group\\]y &lt;b>\\*z\\*&lt;/b> completed')
+  })
+
+  it.each(IDS)(
+    'an id with %s, comment-triggered: the reply names it, its marker reads back for the next request',
+    async (...c) => {
+      const [, id, segment, , span] = c
+      api.script.id = id
+      api.github.roles.writer = 'write'
+      const ask = (body: string) => {
+        const comment = seedComment(api.github, 12, { body, user: { login: 'writer', type: 'User' } })
+        const issue = { number: 12, title: 'Add a flag', html_url: 'https://github.com/acme/app/issues/12' }
+        const payload = { action: 'created', comment: { id: comment.id, body, user: comment.user }, issue }
+        return { comment, run: () => run({}, { event: { name: 'issue_comment', payload } }) }
+      }
+      const first = ask('/docs document the flag')
+      expect((await first.run()).code).toBe(0)
+      const reply = api.github.comments?.[12]?.find((x) => x.user.type === 'Bot')
+      const body = reply?.body ?? ''
+      expect(body).toContain(`Job ${span}, status \`completed\`.`)
+      // One hidden comment, at the very end: no id can open or close another.
+      expect(body.split('<!--')).toHaveLength(2)
+      expect(body).toMatch(new RegExp(`\\n\\n<!-- mintlify-agent job=\\S+ request=${first.comment.id} -->$`))
+      expect(markersIn(body)).toEqual([id])
+
+      const next = ask('/docs also the changelog')
+      const r = await next.run()
+      expect(r.code).toBe(0)
+      expect(r.outputs).toMatchObject({ 'job-id': shown(id), 'follow-up': 'true' })
+      expect(paths('POST').filter((p) => p.startsWith('/v2/'))).toEqual([
+        '/v2/agent/proj_1/job',
+        `/v2/agent/proj_1/job/${segment}/message`,
+      ])
+    },
+  )
 })

@@ -168,30 +168,32 @@ describe('text that tries to start workflow commands', () => {
     expect(r.outputs.prLink).toBe('')
   })
 
-  it('a job id with a line break is refused in one line, after one request', async () => {
-    api.fault({ method: 'POST', path: '/v2/', status: 201, json: { id: 'job_1\n::error::pwned', status: 'active' } })
+  it('a job id with a line break and a command is used, and shown as one inert line', async () => {
+    api.script.id = 'job_1\n::error::pwned'
     const r = await agent()
-    expect(r.code).toBe(1)
-    expect(r.stdout).toContain(
-      '::error::Creating the agent job failed: HTTP 201 (`id` holds white space or control characters).',
+    expect(r.code).toBe(0)
+    expect(r.stdout.split('\n').filter((l) => /^\s*::error::/.test(l))).toEqual([])
+    expect(r.stdout).toContain('\nCreated agent job job_1 ::error::pwned.\n')
+    expect(r.outputs['job-id']).toBe('job_1 ::error::pwned')
+    expect(api.requests.filter((q) => q.method === 'GET').map((q) => q.path)).toEqual(
+      Array(3).fill('/v2/agent/proj_1/job/job_1%0A%3A%3Aerror%3A%3Apwned'),
     )
-    expect(r.stdout.split('\n').filter((l) => l.startsWith('::error::'))).toHaveLength(1)
-    expect(api.requests).toHaveLength(1)
   })
 })
 
 describe('shapes', () => {
-  it('a job id of ".." is refused: the poll never goes to another endpoint', async () => {
-    api.fault({ method: 'POST', path: '/v2/', status: 201, json: { id: '..', status: 'active' } })
+  it('a job id over 1,024 characters is refused: after one request from the API, before any as job-id', async () => {
+    const long = 'j'.repeat(1025)
+    api.fault({ method: 'POST', path: '/v2/', status: 201, json: { id: long, status: 'active' } })
     const r = await agent()
     expect(r.code).toBe(1)
-    expect(r.stdout).toContain('`id` is "..", which cannot stand as a path segment')
+    expect(r.stdout).toContain('`id` is longer than 1024 characters')
     expect(r.stdout).toContain('The job may have been created anyway: check the Mintlify dashboard')
     expect(api.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['POST /v2/agent/proj_1/job'])
 
-    const input = await agent({ 'job-id': '..', prompt: '' })
+    const input = await agent({ 'job-id': long, prompt: '' })
     expect(input.code).toBe(1)
-    expect(input.stdout).toContain('::error::Input `job-id`: the value is "..", which cannot stand as a path segment')
+    expect(input.stdout).toContain('::error::Input `job-id`: the value is longer than 1024 characters')
     expect(api.requests).toHaveLength(1)
   })
 

@@ -16,8 +16,8 @@ export interface ThreadComment {
 
 /**
  * The marker of a reply: the request it answers (the comment's id) and, once known, its job. The id is
- * percent-encoded, so that no id (they are checked to hold no white space or control character, but may hold
- * `-->`) can end the HTML comment early and show what follows.
+ * percent-encoded, so that no id (any string: white space, line breaks, `<`, `-->` included) can end the HTML
+ * comment early and show what follows, and every id reads back exactly.
  */
 export function markerOf(jobId: string | undefined, requestId?: number): string {
   const job = jobId === undefined ? '' : ` job=${encodeURIComponent(jobId)}`

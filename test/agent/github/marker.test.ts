@@ -31,6 +31,28 @@ describe('the job marker', () => {
     expect(markersIn(marker)).toEqual(['a-->b <x>'])
   })
 
+  it('any id the API may give reads back exactly, and the marker stays one hidden comment on one line', () => {
+    const ids = [
+      'job 1',
+      'a/b',
+      'a?b#c',
+      '100%',
+      'jöb-日本-🚀',
+      '.',
+      '..',
+      'x-->y',
+      '--!>',
+      'a\nb\r\u2028c',
+      'j'.repeat(1024),
+    ]
+    for (const id of ids) {
+      const marker = markerOf(id, 7)
+      expect(marker).toMatch(/^<!-- mintlify-agent job=[A-Za-z0-9%._~!*'()-]+ request=7 -->$/)
+      expect(marker.indexOf('>')).toBe(marker.length - 1)
+      expect(markersOf(`Done.\n\n${marker}`)).toEqual([{ jobId: id, requestId: 7 }])
+    }
+  })
+
   it('names the request it answers, with or without the job', () => {
     expect(markerOf('job_1', 1234)).toBe('<!-- mintlify-agent job=job_1 request=1234 -->')
     expect(markerOf(undefined, 1234)).toBe('<!-- mintlify-agent request=1234 -->')

@@ -1,0 +1,123 @@
+/**
+ * Both bundles against Prism (`@stoplight/prism-cli`) serving the provider's own OpenAPI files in dynamic mode:
+ * every answer is random data that the contract allows (job ids such as `occaecat incididunt`, any status of
+ * the enum, any finite count, `hasMore` either way). Whatever comes, each run ends with exit 0 and outputs that
+ * say what the answers said. Prism runs on loopback, offline; the OpenAPI files are read from `../shared/api`
+ * beside the repository, and the tests are skipped, saying why, when that folder or Prism is missing.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import * as path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { MockApi } from '../../local/mock-api.ts'
+import { runAgent, runVisitors } from '../helpers/e2e.js'
+
+const SPECS = path.resolve(import.meta.dirname, '../../../shared/api')
+/** Runs of each action: Prism answers differently each time. */
+const RUNS = 4
+
+function prismCli(): string | undefined {
+  try {
+    return createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js')
+  } catch {
+    return undefined
+  }
+}
+
+const cli = prismCli()
+const missing = !existsSync(SPECS)
+  ? `${SPECS} is absent (the provider's OpenAPI files)`
+  : !cli
+    ? '@stoplight/prism-cli is not installed (npm ci)'
+    : undefined
+if (missing) console.warn(`Skipping the Prism tests: ${missing}.`)
+
+interface Prism {
+  url: string
+  stop(): void
+}
+
+/** `prism mock -d` on 127.0.0.1 with a free port; resolves once Prism says where it listens. */
+function startPrism(spec: string): Promise<Prism> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [cli as string, 'mock', '-d', '-h', '127.0.0.1', '-p', '0', spec],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  const stop = () => child.kill()
+  return new Promise((resolve, reject) => {
+    let log = ''
+    const read = (chunk: Buffer) => {
+      log += chunk.toString()
+      const listening = /Prism is listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(log)
+      if (listening?.[1]) resolve({ url: listening[1], stop })
+    }
+    child.stdout?.on('data', read)
+    child.stderr?.on('data', read)
+    child.on('exit', (code) => reject(new Error(`Prism ended (${code}) before listening:\n${log}`)))
+  })
+}
+
+/** The run helpers want the mock's URL only. */
+const at = (prism: Prism) => ({ url: prism.url }) as MockApi
+
+const finite = (value: string | undefined) => value !== undefined && value !== '' && Number.isFinite(Number(value))
+
+describe.skipIf(missing !== undefined)('against Prism serving the provider OpenAPI (dynamic mode)', () => {
+  describe('admin-openapi.json: the agent job action', () => {
+    let prism: Prism
+    beforeAll(async () => {
+      prism = await startPrism(path.join(SPECS, 'admin-openapi.json'))
+    })
+    afterAll(() => prism?.stop())
+
+    it(`creates, waits and reports, then follows up on the id it got: ${RUNS} runs`, async () => {
+      for (let i = 0; i < RUNS; i++) {
+        // No outcome fails the step: `failed` and `archived` are answers the contract allows.
+        const r = await runAgent(at(prism), { 'fail-on': '' })
+        expect(r.code, r.stdout).toBe(0)
+        const id = r.outputs['job-id'] ?? ''
+        expect(id.length).toBeGreaterThan(0)
+        expect(id.length).toBeLessThanOrEqual(1024)
+        expect(['completed', 'archived', 'failed']).toContain(r.outputs.status)
+        expect(r.outputs).toMatchObject({ 'timed-out': 'false', 'follow-up': 'false' })
+        const pr = r.outputs['pr-number'] ?? ''
+        if (pr !== '') expect(r.outputs.prLink?.endsWith(pr)).toBe(true)
+        expect(r.stdout).toMatch(/^::(notice|warning|error)::Job .+ (completed|was archived|failed)/m)
+        expect(r.summary).toContain('| Job id | `')
+
+        const again = await runAgent(at(prism), { 'job-id': id, prompt: 'Also the changelog', 'fail-on': '' })
+        expect(again.code, again.stdout).toBe(0)
+        expect(again.outputs).toMatchObject({ 'job-id': id, 'follow-up': 'true' })
+      }
+    })
+  })
+
+  describe('analytics-openapi.json: the visitors export', () => {
+    let prism: Prism
+    beforeAll(async () => {
+      prism = await startPrism(path.join(SPECS, 'analytics-openapi.json'))
+    })
+    afterAll(() => prism?.stop())
+
+    it.each(['visitors', 'views'])(`exports metric %s: ${RUNS} runs`, async (metric) => {
+      for (let i = 0; i < RUNS; i++) {
+        const r = await runVisitors(at(prism), { metric, 'date-from': '2026-01-01', 'date-to': '2026-01-08' })
+        expect(r.code, r.stdout).toBe(0)
+        for (const name of ['human', 'ai', 'total', 'rows']) expect(finite(r.outputs[name]), name).toBe(true)
+        expect(['true', 'false']).toContain(r.outputs.complete)
+        const file = JSON.parse(readFileSync(r.outputs.file ?? '', 'utf8'))
+        expect(path.basename(r.outputs.file ?? '')).toBe(`mintlify-${metric}.json`)
+        expect(file[metric]).toHaveLength(Number(r.outputs.rows))
+        for (const row of file[metric]) {
+          expect(typeof row.path).toBe('string')
+          for (const count of [row.human, row.ai, row.total]) expect(Number.isFinite(count)).toBe(true)
+        }
+        expect(r.summary).not.toBe('')
+      }
+    })
+  })
+})
