@@ -133,7 +133,10 @@ describe('modes', () => {
     expect(r.code).toBe(0)
     const create = api.requests[0]
     expect(JSON.parse(create?.body ?? '')).toEqual({ prompt })
-    expect(create?.headers['content-length']).toBe(String(Buffer.byteLength(create?.body ?? '')))
+    // Bytes of the body the action sends (more than its characters here), not of what arrived.
+    const sent = JSON.stringify({ prompt })
+    expect(Buffer.byteLength(sent)).toBeGreaterThan(sent.length)
+    expect(create?.headers['content-length']).toBe(String(Buffer.byteLength(sent)))
   })
 
   it('prompt-file sends the file content as the prompt', async () => {
