@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { systemClock } from '../clock.js'
 import { code } from '../markdown.js'
-import { type ActionContext, closeAction, type Ending, openAction, openApi } from '../runner/action.js'
+import { type ActionContext, closeAction, type Ending, openAction, openApi, openOutputs } from '../runner/action.js'
 import { Cancelled } from '../runner/cancel.js'
-import { setOutput } from '../runner/commands.js'
-import { Outputs } from '../runner/outputs.js'
 import { errorVerdict } from '../runner/verdict.js'
 import {
   earlierReply,
@@ -110,7 +108,7 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
 async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
   const { config, prompt, workflow, github } = ready
   const { event } = workflow
-  const outputs = new Outputs(setOutput, ctx.redact)
+  const outputs = openOutputs(ctx)
   const comment = ready.triggered && event.kind === 'comment' ? event : undefined
   const reply =
     comment && config.comment !== 'never'

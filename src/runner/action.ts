@@ -1,10 +1,10 @@
+import * as core from '@actions/core'
 import { MintlifyClient } from '../api/client.js'
 import { envInputs, type InputSource } from '../inputs.js'
 import { createRedactor, type Log, type Redact, redactingLog } from '../log.js'
 import { clip, inertLine, plainLine } from '../text.js'
 import { USER_AGENT } from '../version.js'
 import { abortOnTermination } from './cancel.js'
-import { appendSummary, setOutput, writeCommand, writeLine } from './commands.js'
 import { Outputs } from './outputs.js'
 import { errorVerdict, type Verdict } from './verdict.js'
 
@@ -14,21 +14,33 @@ import { errorVerdict, type Verdict } from './verdict.js'
  */
 export const LOG_LINE_MAX = 4000
 
-/** One bounded line, whatever the message holds: outside text can neither start a command nor flood the log. */
+/**
+ * One bounded line, whatever the message holds: outside text can neither start a command nor flood the log.
+ * This is the door in front of @actions/core, which sees only text that has passed it (core then escapes `%`,
+ * CR and LF in command data, which a bounded line no longer holds anyway).
+ */
 const bounded = (m: string) => clip(inertLine(m), LOG_LINE_MAX)
 
 /** The runner's log; wrap it with `redactingLog` before use, so that secrets go before anything is cut. */
 export const runnerLog: Log = {
-  info: (m) => writeLine(plainLine(bounded(m))),
-  notice: (m) => writeCommand('notice', bounded(m)),
-  warning: (m) => writeCommand('warning', bounded(m)),
-  error: (m) => writeCommand('error', bounded(m)),
-  debug: (m) => writeCommand('debug', bounded(m)),
+  info: (m) => core.info(plainLine(bounded(m))),
+  notice: (m) => core.notice(bounded(m)),
+  warning: (m) => core.warning(bounded(m)),
+  error: (m) => core.error(bounded(m)),
+  debug: (m) => core.debug(bounded(m)),
 }
 
 /** Masks secrets in the runner's log first thing. An empty value would mask nothing useful and garble output. */
 export function maskSecrets(secrets: readonly string[]): void {
-  for (const secret of secrets) if (secret) writeCommand('add-mask', secret)
+  for (const secret of secrets) if (secret) core.setSecret(secret)
+}
+
+/**
+ * Step outputs for an action: each value redacted and on one line (see `Outputs`), then written by core to
+ * GITHUB_OUTPUT under a random delimiter, which a value cannot end early.
+ */
+export function openOutputs(ctx: Pick<ActionContext, 'redact'>): Outputs {
+  return new Outputs((name, value) => core.setOutput(name, value), ctx.redact)
 }
 
 /**
@@ -48,10 +60,14 @@ export function fitSummary(markdown: string, maxBytes = SUMMARY_MAX_BYTES): stri
 }
 
 /** Appends to the job summary. A missing summary file (a local run) costs a warning, not the step. */
-function writeSummary(markdown: string, redact: Redact, log: Log): void {
+async function writeSummary(markdown: string, redact: Redact, log: Log): Promise<void> {
   try {
-    appendSummary(fitSummary(redact(markdown)))
+    await core.summary
+      .emptyBuffer()
+      .addRaw(fitSummary(redact(markdown)))
+      .write()
   } catch (err) {
+    core.summary.emptyBuffer()
     log.warning(`Could not write the job summary: ${(err as Error).message}`)
   }
 }
@@ -116,13 +132,13 @@ export interface Ending {
 export async function closeAction(ctx: ActionContext, ending: Ending): Promise<void> {
   let { verdict } = ending
   try {
-    if (ending.outputs) new Outputs(setOutput, ctx.redact).setAll(ending.outputs)
+    if (ending.outputs) openOutputs(ctx).setAll(ending.outputs)
   } catch (err) {
     verdict = errorVerdict(err as Error) // GITHUB_OUTPUT not writable: one clear line, never a stack trace
   }
-  if (ending.summary !== undefined) writeSummary(ending.summary, ctx.redact, ctx.log)
+  if (ending.summary !== undefined) await writeSummary(ending.summary, ctx.redact, ctx.log)
   await ending.afterSummary?.()
-  const code = report(verdict, ctx.log)
+  const code = report(verdict, ctx)
   // A cancelled run ends now, whatever request may still be in flight.
   if (verdict.exitCode !== undefined) process.exit(code)
   process.exitCode = code
@@ -130,13 +146,14 @@ export async function closeAction(ctx: ActionContext, ending: Ending): Promise<v
 
 /**
  * The one place where a run's result reaches the user: the log line at its level and, for a failure,
- * the failed step. Returns the exit code the process should end with.
+ * the failed step (core.setFailed, given the message redacted and bounded like any log line). Returns the
+ * exit code the process should end with.
  */
-export function report(verdict: Verdict, log: Log): number {
+export function report(verdict: Verdict, ctx: Pick<ActionContext, 'redact' | 'log'>): number {
   if (verdict.fail) {
-    log.error(verdict.message) // what core.setFailed prints, but through the redacting log
+    core.setFailed(bounded(ctx.redact(verdict.message)))
     return verdict.exitCode ?? 1
   }
-  log[verdict.level](verdict.message)
+  ctx.log[verdict.level](verdict.message)
   return verdict.exitCode ?? 0
 }

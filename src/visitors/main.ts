@@ -1,7 +1,5 @@
 import { systemClock } from '../clock.js'
-import { type ActionContext, closeAction, type Ending, openAction, openApi } from '../runner/action.js'
-import { setOutput } from '../runner/commands.js'
-import { Outputs } from '../runner/outputs.js'
+import { type ActionContext, closeAction, type Ending, openAction, openApi, openOutputs } from '../runner/action.js'
 import { errorVerdict } from '../runner/verdict.js'
 import { joiningWriter, readPrevious, Trends } from './compare.js'
 import { exportVisitors } from './export.js'
@@ -69,7 +67,7 @@ async function exportAll(ctx: ActionContext, { config, writer, workspace }: Read
       { ...deps, fetchPage: pages({ dateFrom, dateTo }), writer: rows, top },
     )
     const file = rows.finish(result.complete)
-    new Outputs(setOutput, ctx.redact).setAll(exportOutputs(result, file, compared)) // as soon as known
+    openOutputs(ctx).setAll(exportOutputs(result, file, compared)) // as soon as known
     outcome = { kind: 'exported', result, file, shown: shownPath(file, workspace), compared }
   } catch (error) {
     writer.discard()

@@ -373,6 +373,21 @@ describe('the runner layer', () => {
     expect(r.summary).toContain('Mintlify unique visitors: Error')
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /)
   })
+
+  it('a job summary that cannot be written costs a warning, not the step (a local run without the file)', async () => {
+    const unset = await exportRun({ count: 3 }, {}, { env: { GITHUB_STEP_SUMMARY: '' } })
+    expect(unset.code).toBe(0)
+    expect(unset.outputs.rows).toBe('3')
+    expect(unset.stdout).toContain(
+      '::warning::Could not write the job summary: Unable to find environment variable for $GITHUB_STEP_SUMMARY.',
+    )
+    const missing = await exportRun({ count: 3 }, {}, { env: { GITHUB_STEP_SUMMARY: '/nonexistent/step-summary' } })
+    expect(missing.code).toBe(0)
+    expect(missing.stdout).toContain(
+      "::warning::Could not write the job summary: Unable to access summary file: '/nonexistent/step-summary'.",
+    )
+    expect(missing.stdout + missing.stderr).not.toMatch(/\n\s+at /)
+  })
 })
 
 describe('metric: views', () => {
