@@ -1,0 +1,79 @@
+/**
+ * GitHub's local runner, `@github/local-action`, runs each action's TypeScript entry (it stubs `@actions/core`,
+ * so it needs the source, not the bundle) against the local mock API: its outputs table shows the outputs, the
+ * key shows nowhere, and the summary lands in the file named by GITHUB_STEP_SUMMARY.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { promisify } from 'node:util'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type MockApi, startMockApi } from '../../local/mock-api.ts'
+import { ROOT } from '../../local/run-action.ts'
+import { KEY } from '../helpers/e2e.js'
+import { expectNoSecret } from '../helpers/secrets.js'
+
+const LOCAL_ACTION = path.join(ROOT, 'node_modules', '@github', 'local-action', 'bin', 'local-action.js')
+
+let api: MockApi
+beforeEach(async () => {
+  api = await startMockApi({ visitors: { count: 300 } })
+})
+afterEach(async () => {
+  await api.close()
+})
+
+/** Runs `local-action run <action> <entry> <env file>` with these inputs; the summary file starts empty. */
+async function localAction(action: string, entry: string, inputs: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'local-action-'))
+  const summary = path.join(dir, 'summary.md')
+  writeFileSync(summary, '')
+  const env = { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url, ...inputs }
+  const lines = Object.entries(env).map(([name, value]) => `INPUT_${name.toUpperCase()}=${value}`)
+  const envFile = path.join(dir, '.env')
+  writeFileSync(envFile, [...lines, `GITHUB_WORKSPACE=${dir}`, `GITHUB_STEP_SUMMARY=${summary}`, ''].join('\n'))
+  // local-action runs `npm exec tsx`; `yes` spares it a prompt where npm's config would ask.
+  const { stdout, stderr } = await promisify(execFile)(
+    process.execPath,
+    [LOCAL_ACTION, 'run', action, entry, envFile],
+    {
+      cwd: ROOT,
+      env: { ...process.env, npm_config_yes: 'true' },
+      timeout: 60_000,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  )
+  return { stdout, stderr, summary: readFileSync(summary, 'utf8') }
+}
+
+/** The rows of local-action's "Action Outputs" table: output name → value. */
+function outputsTable(stdout: string): Record<string, string> {
+  const table = stdout.slice(stdout.indexOf('Action Outputs'))
+  return Object.fromEntries([...table.matchAll(/│ \d+\s+│ '([^']+)'\s+│ '([^']*)'\s+│/g)].map((m) => [m[1], m[2]]))
+}
+
+describe('@github/local-action', () => {
+  it('runs the agent job action from src/agent/main.ts: outputs shown, key hidden, summary written', async () => {
+    const r = await localAction('.', 'src/agent/main.ts', { prompt: 'Document the flag', 'poll-interval': '20ms' })
+    expect(outputsTable(r.stdout)).toMatchObject({
+      'job-id': 'job_1',
+      status: 'completed',
+      prLink: 'https://github.com/acme/docs/pull/101',
+      'timed-out': 'false',
+    })
+    expectNoSecret({ stdout: r.stdout, stderr: r.stderr, summary: r.summary }, [KEY])
+    expect(r.summary).toContain('Mintlify agent: Pull request opened')
+  }, 90_000)
+
+  it('runs the visitors export from src/visitors/main.ts: outputs shown, key hidden, summary written', async () => {
+    const r = await localAction('visitors', '../src/visitors/main.ts', { format: 'csv' })
+    expect(outputsTable(r.stdout)).toMatchObject({
+      complete: 'true',
+      file: expect.stringMatching(/mintlify-visitors\.csv$/),
+    })
+    expect(Number(outputsTable(r.stdout).rows)).toBeGreaterThan(0)
+    expectNoSecret({ stdout: r.stdout, stderr: r.stderr, summary: r.summary }, [KEY])
+    expect(r.summary).toContain('visitors')
+  }, 90_000)
+})
