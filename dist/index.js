@@ -31379,13 +31379,17 @@ function isRecord(v) {
 }
 /**
  * Why a job id cannot be used, or undefined when it can. The API types an id as any string: any non-empty
- * one up to FIELD_MAX.id characters is used as it is (white space, `/`, `..`, `-->` included). The client
- * sends it as one percent-encoded path segment, and every place that shows it escapes it. Only a lone
- * surrogate (JSON can carry one, UTF-8 cannot) is refused: no request could name such a job.
+ * one up to FIELD_MAX.id characters is used as it is (white space, `/`, `-->` included). The client sends it
+ * as one percent-encoded path segment, and every place that shows it escapes it. Refused: `.` and `..`, which
+ * no encoding keeps a server from reading as a step up the path (RFC 3986 lets `%2E` be decoded first, and
+ * proxies and servers do), so a request for such a job could reach another endpoint; and a lone surrogate
+ * (JSON can carry one, UTF-8 cannot), since no request could name such a job.
  */
 function jobIdProblem(id) {
     if (id === '')
         return 'is empty';
+    if (id === '.' || id === '..')
+        return `is "${id}", which a server may read as a path step`;
     if (id.length > FIELD_MAX.id)
         return `is longer than ${FIELD_MAX.id} characters`;
     if (!id.isWellFormed())
@@ -31585,9 +31589,8 @@ function createTransport(userAgent) {
     };
 }
 /**
- * The path and query of `href` as written (empty, which Node sends as `/`, for a bare origin). `URL` would
- * resolve `%2E` and `%2E%2E` segments (a job id of `.` or `..`) away and send the request to another endpoint;
- * the server must see every segment the client wrote.
+ * The path and query of `href` as written (empty, which Node sends as `/`, for a bare origin): `URL` would
+ * resolve `%2E` and `%2E%2E` segments away, and the server must see every segment the client wrote.
  */
 function pathOf(href) {
     return href.replace(/^[^:/?#]+:\/\/[^/?#]*/, '');
@@ -31786,12 +31789,11 @@ class MintlifyClient {
     }
 }
 /**
- * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`
- * (which encodeURIComponent leaves as they are) become `%2E` and `%2E%2E`, the same id to a server; a WHATWG
- * URL would still resolve those away, so the transport sends the path exactly as written.
+ * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`,
+ * which no encoding makes safe, never get here (`jobIdProblem` refuses them).
  */
 function enc(segment) {
-    return segment === '.' || segment === '..' ? segment.replace(/\./g, '%2E') : encodeURIComponent(segment);
+    return encodeURIComponent(segment);
 }
 function tryJson(text) {
     try {
@@ -32667,28 +32669,29 @@ function markerOf(jobId, requestId) {
     const request = requestId === undefined ? '' : ` request=${requestId}`;
     return `<!-- mintlify-agent${job}${request} -->`;
 }
-const MARKER = /<!-- mintlify-agent(?: job=([^\s<>]+))?(?: request=(\d+))? -->/g;
-/** The markers a body holds, in order. */
+/**
+ * The marker a body closes with: every comment this action writes ends with its marker, alone on the last line
+ * after a blank one. A marker anywhere else (quoted with `>`, inline, mid-text) is someone's text passed on, for
+ * example by an automation that quotes comments with the same token, and is not read.
+ */
+const CLOSING_MARKER = /(?:^|\n\n)<!-- mintlify-agent(?: job=([^\s<>]+))?(?: request=(\d+))? -->\s*$/;
+/** The marker a body closes with, as a list of none or one. */
 function markersOf(body) {
-    const found = [];
-    for (const m of body.matchAll(MARKER)) {
-        const marker = {};
-        if (m[1] !== undefined) {
-            try {
-                marker.jobId = decodeURIComponent(m[1]);
-            }
-            catch {
-                continue; // a malformed escape is no marker of ours
-            }
-            if (marker.jobId === '')
-                continue;
+    const m = CLOSING_MARKER.exec(body);
+    if (!m)
+        return [];
+    const marker = {};
+    if (m[1] !== undefined) {
+        try {
+            marker.jobId = decodeURIComponent(m[1]);
         }
-        if (m[2] !== undefined)
-            marker.requestId = Number(m[2]);
-        if (marker.jobId !== undefined || marker.requestId !== undefined)
-            found.push(marker);
+        catch {
+            return []; // a malformed escape is no marker of ours
+        }
     }
-    return found;
+    if (m[2] !== undefined)
+        marker.requestId = Number(m[2]);
+    return marker.jobId !== undefined || marker.requestId !== undefined ? [marker] : [];
 }
 /** The job ids a body names, in order. */
 function markersIn(body) {

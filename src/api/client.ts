@@ -189,12 +189,11 @@ export class MintlifyClient {
 }
 
 /**
- * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`
- * (which encodeURIComponent leaves as they are) become `%2E` and `%2E%2E`, the same id to a server; a WHATWG
- * URL would still resolve those away, so the transport sends the path exactly as written.
+ * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`,
+ * which no encoding makes safe, never get here (`jobIdProblem` refuses them).
  */
 function enc(segment: string): string {
-  return segment === '.' || segment === '..' ? segment.replace(/\./g, '%2E') : encodeURIComponent(segment)
+  return encodeURIComponent(segment)
 }
 
 function tryJson(text: string): unknown {

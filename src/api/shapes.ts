@@ -31,12 +31,15 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /**
  * Why a job id cannot be used, or undefined when it can. The API types an id as any string: any non-empty
- * one up to FIELD_MAX.id characters is used as it is (white space, `/`, `..`, `-->` included). The client
- * sends it as one percent-encoded path segment, and every place that shows it escapes it. Only a lone
- * surrogate (JSON can carry one, UTF-8 cannot) is refused: no request could name such a job.
+ * one up to FIELD_MAX.id characters is used as it is (white space, `/`, `-->` included). The client sends it
+ * as one percent-encoded path segment, and every place that shows it escapes it. Refused: `.` and `..`, which
+ * no encoding keeps a server from reading as a step up the path (RFC 3986 lets `%2E` be decoded first, and
+ * proxies and servers do), so a request for such a job could reach another endpoint; and a lone surrogate
+ * (JSON can carry one, UTF-8 cannot), since no request could name such a job.
  */
 export function jobIdProblem(id: string): string | undefined {
   if (id === '') return 'is empty'
+  if (id === '.' || id === '..') return `is "${id}", which a server may read as a path step`
   if (id.length > FIELD_MAX.id) return `is longer than ${FIELD_MAX.id} characters`
   if (!id.isWellFormed()) return 'holds a lone UTF-16 surrogate, which no URL can carry'
   return undefined

@@ -1,8 +1,7 @@
 /**
  * HTTP for the API client. Requests go through `node:http(s)` with kept-alive connections; when the
- * runner's proxy settings (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) apply to the URL, @actions/http-client is
- * loaded, only then (it brings undici, whose loading alone would double the action's start-up), for its
- * tunnelling agent, and the request itself still goes through the code below. So every request, proxied
+ * runner's proxy settings (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) apply to the URL, @actions/http-client gives its
+ * tunnelling agent (its client is made only then), and the request itself still goes through the code below. So every request, proxied
  * or not, has the same bounds: it is destroyed when its signal aborts (time limit or cancellation), its
  * body is read up to `maxBytes`, and no redirect is followed (the API uses none; following one could repeat
  * a POST elsewhere, or send the key to another host).
@@ -95,9 +94,8 @@ export function createTransport(userAgent: string): Transport {
 }
 
 /**
- * The path and query of `href` as written (empty, which Node sends as `/`, for a bare origin). `URL` would
- * resolve `%2E` and `%2E%2E` segments (a job id of `.` or `..`) away and send the request to another endpoint;
- * the server must see every segment the client wrote.
+ * The path and query of `href` as written (empty, which Node sends as `/`, for a bare origin): `URL` would
+ * resolve `%2E` and `%2E%2E` segments away, and the server must see every segment the client wrote.
  */
 function pathOf(href: string): string {
   return href.replace(/^[^:/?#]+:\/\/[^/?#]*/, '')

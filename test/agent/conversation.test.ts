@@ -361,7 +361,7 @@ describe("the agent's own pull request", () => {
 
   it('not again when a bot comment there already has the marker; a marker pasted by a person does not count', async () => {
     const already = fakeGitHub({
-      conversation: async () => [threadComment('Nice', PERSON), threadComment(`Earlier. ${markerOf('job_1')}`)],
+      conversation: async () => [threadComment('Nice', PERSON), threadComment(`Earlier.\n\n${markerOf('job_1')}`)],
       account: async () => BOT.login,
     })
     await introducePull(already.github, pull, job, '/docs', memoryLog())
@@ -376,7 +376,7 @@ describe("the agent's own pull request", () => {
 
   it("another bot's comment with the marker does not count: the comment is left", async () => {
     const { calls, github } = fakeGitHub({
-      conversation: async () => [threadComment(`> ${markerOf('job_1')}`, QUOTER)],
+      conversation: async () => [threadComment(`Quoted:\n\n${markerOf('job_1')}`, QUOTER)],
       account: async () => BOT.login,
       comment: async () => posted,
     })

@@ -50,8 +50,12 @@ describe('parseAgentInputs', () => {
   })
 
   it('job-id takes any id the API may give, up to 1,024 characters; 1,025 are refused', () => {
-    for (const id of ['job 1', 'a/b', 'a?b#c', '100%', 'jöb-日本-🚀', '.', '..', 'x-->y', 'a\nb', 'j'.repeat(1024)])
+    for (const id of ['job 1', 'a/b', 'a?b#c', '100%', 'jöb-日本-🚀', '...', 'x-->y', 'a\nb', 'j'.repeat(1024)])
       expect(parse({ INPUT_PROMPT: '', 'INPUT_JOB-ID': id }).jobId).toBe(id)
+    for (const id of ['.', '..'])
+      expect(() => parse({ 'INPUT_JOB-ID': id })).toThrow(
+        `Input \`job-id\`: the value is "${id}", which a server may read as a path step.`,
+      )
     expect(() => parse({ 'INPUT_JOB-ID': 'j'.repeat(1025) })).toThrow(
       'Input `job-id`: the value is longer than 1024 characters. Accepted: the `id` of an agent job, as the `job-id` output gives it.',
     )

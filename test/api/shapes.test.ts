@@ -75,11 +75,17 @@ describe('agent job answers', () => {
 
   it('job ids: any non-empty string up to 1,024 characters passes, as the API types it', () => {
     expect(FIELD_MAX.id).toBe(1024)
-    const ids = ['job_1', 'a.b', '...', '.', '..', 'x/y', 'a b', ' ', 'a\nb', 'x-->y', '%', '?#', 'jöb 日本 🚀']
+    const ids = ['job_1', 'a.b', '...', '.a', 'x/y', 'a b', ' ', 'a\nb', 'x-->y', '%', '?#', 'jöb 日本 🚀']
     for (const id of [...ids, 'x'.repeat(FIELD_MAX.id)]) {
       expect(jobIdProblem(id)).toBeUndefined()
       expect(toAgentJob({ id, status: 'active' })).toEqual({ ok: true, value: { id, status: 'active' } })
     }
+  })
+
+  it('job ids "." and "..", which a server may read as a step up the path however encoded, are refused', () => {
+    expect(jobIdProblem('.')).toBe('is ".", which a server may read as a path step')
+    expect(jobIdProblem('..')).toBe('is "..", which a server may read as a path step')
+    expect(toAgentJob({ id: '..', status: 'active' }).ok).toBe(false)
   })
 
   it('a known status in capitals is the known status; absent or null fields stay absent', () => {

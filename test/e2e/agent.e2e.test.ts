@@ -448,8 +448,6 @@ describe('every job id the API may give', () => {
     ['a hash', 'a#b', 'a%23b', 'a#b', '`a#b`'],
     ['a percent sign', '100%', '100%25', '100%25', '`100%`'],
     ['non-ASCII', 'jöb-日本-🚀', 'j%C3%B6b-%E6%97%A5%E6%9C%AC-%F0%9F%9A%80', 'jöb-日本-🚀', '`jöb-日本-🚀`'],
-    ['"."', '.', '%2E', '.', '`.`'],
-    ['".."', '..', '%2E%2E', '..', '`..`'],
     ['"-->"', 'x-->y', 'x--%3Ey', 'x-->y', '`x-->y`'],
     ['a line break', 'a\nb', 'a%0Ab', 'a b', '`a b`'],
     ['1,024 characters', LONG, LONG, LONG, `\`${LONG}\``],
@@ -482,7 +480,8 @@ describe('every job id the API may give', () => {
       ])
       expect(r.summary).toContain(`| Job id | ${span} |`)
 
-      // The output, passed back as job-id with a prompt, names the same job.
+      // The id passed back as job-id with a prompt names the same job (the output holds it on one line: an id with a
+      // line break comes back with a space, as the README's outputs table says).
       const again = await run({ 'job-id': id, prompt: 'Also the changelog' })
       expect(again.code).toBe(0)
       expect(paths('POST').at(-1)).toBe(`/v2/agent/proj_1/job/${segment}/message`)

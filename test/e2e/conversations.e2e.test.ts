@@ -443,7 +443,8 @@ describe('a run started again, and a conversation that cannot be read', () => {
 describe("only the action's own account's markers count", () => {
   it("another bot's marker naming a job is ignored: a new job, nothing sent to that job", async () => {
     api.seedJob({ id: 'job_elsewhere', status: 'completed' })
-    seedComment(api.github, 12, { body: `> /docs see ${markerOf('job_elsewhere')}`, user: quoter })
+    // Written the way the action closes its own comments: only the author tells them apart.
+    seedComment(api.github, 12, { body: `Echo.\n\n${markerOf('job_elsewhere')}`, user: quoter })
     const r = await ask('/docs document the flag')
     expect(r.code).toBe(0)
     expect(creates()).toBe(1)
@@ -453,11 +454,22 @@ describe("only the action's own account's markers count", () => {
     expect(whoAmI()).toHaveLength(0)
   })
 
+  it('a marker quoted by an automation on the same token (the same account) is ignored: a new job', async () => {
+    api.seedJob({ id: 'job_elsewhere', status: 'completed' })
+    seedComment(api.github, 12, { body: `Thanks! You wrote:\n> see ${markerOf('job_elsewhere')}`, user: bot })
+    seedComment(api.github, 12, { body: `Thanks! You wrote:\n>\n> ${markerOf('job_elsewhere')}`, user: bot })
+    const r = await ask('/docs document the flag')
+    expect(r.code).toBe(0)
+    expect(creates()).toBe(1)
+    expect(mintlify().filter((q) => q.includes('job_elsewhere'))).toHaveLength(0)
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_1', 'follow-up': 'false' })
+  })
+
   it("the action's own older marker still wins over another bot's newer one", async () => {
     api.seedJob({ id: 'job_ours', status: 'completed' })
     api.seedJob({ id: 'job_elsewhere', status: 'completed' })
     seedComment(api.github, 12, { body: `Done.\n\n${markerOf('job_ours')}`, user: bot })
-    seedComment(api.github, 12, { body: `> ${markerOf('job_elsewhere')}`, user: quoter })
+    seedComment(api.github, 12, { body: `Echo.\n\n${markerOf('job_elsewhere')}`, user: quoter })
     const r = await ask('/docs also the changelog')
     expect(r.code).toBe(0)
     expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_ours/message'])

@@ -25,30 +25,32 @@ export function markerOf(jobId: string | undefined, requestId?: number): string 
   return `<!-- mintlify-agent${job}${request} -->`
 }
 
-const MARKER = /<!-- mintlify-agent(?: job=([^\s<>]+))?(?: request=(\d+))? -->/g
+/**
+ * The marker a body closes with: every comment this action writes ends with its marker, alone on the last line
+ * after a blank one. A marker anywhere else (quoted with `>`, inline, mid-text) is someone's text passed on, for
+ * example by an automation that quotes comments with the same token, and is not read.
+ */
+const CLOSING_MARKER = /(?:^|\n\n)<!-- mintlify-agent(?: job=([^\s<>]+))?(?: request=(\d+))? -->\s*$/
 
 export interface Marker {
   jobId?: string
   requestId?: number
 }
 
-/** The markers a body holds, in order. */
+/** The marker a body closes with, as a list of none or one. */
 export function markersOf(body: string): Marker[] {
-  const found: Marker[] = []
-  for (const m of body.matchAll(MARKER)) {
-    const marker: Marker = {}
-    if (m[1] !== undefined) {
-      try {
-        marker.jobId = decodeURIComponent(m[1])
-      } catch {
-        continue // a malformed escape is no marker of ours
-      }
-      if (marker.jobId === '') continue
+  const m = CLOSING_MARKER.exec(body)
+  if (!m) return []
+  const marker: Marker = {}
+  if (m[1] !== undefined) {
+    try {
+      marker.jobId = decodeURIComponent(m[1])
+    } catch {
+      return [] // a malformed escape is no marker of ours
     }
-    if (m[2] !== undefined) marker.requestId = Number(m[2])
-    if (marker.jobId !== undefined || marker.requestId !== undefined) found.push(marker)
   }
-  return found
+  if (m[2] !== undefined) marker.requestId = Number(m[2])
+  return marker.jobId !== undefined || marker.requestId !== undefined ? [marker] : []
 }
 
 /** The job ids a body names, in order. */

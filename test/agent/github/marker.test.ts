@@ -57,11 +57,8 @@ describe('the job marker', () => {
     expect(markerOf('job_1', 1234)).toBe('<!-- mintlify-agent job=job_1 request=1234 -->')
     expect(markerOf(undefined, 1234)).toBe('<!-- mintlify-agent request=1234 -->')
     expect(markerOf(undefined)).toBe('<!-- mintlify-agent -->')
-    expect(markersOf(`a ${markerOf('job_1', 1234)} b ${markerOf(undefined, 56)} c ${markerOf('job_2')}`)).toEqual([
-      { jobId: 'job_1', requestId: 1234 },
-      { requestId: 56 },
-      { jobId: 'job_2' },
-    ])
+    expect(markersOf(`Working on it.\n\n${markerOf('job_1', 1234)}`)).toEqual([{ jobId: 'job_1', requestId: 1234 }])
+    expect(markersOf(`Working on it.\n\n${markerOf(undefined, 56)}\n`)).toEqual([{ requestId: 56 }])
     expect(markersIn(markerOf(undefined, 56))).toEqual([])
   })
 
@@ -79,10 +76,24 @@ describe('the job marker', () => {
 })
 
 describe('the job a conversation already has', () => {
-  it('is the last marker of the newest bot comment', () => {
+  it('is the closing marker of the newest comment of ours', () => {
     const older = comment(markerOf('job_old'))
-    const newer = comment(`${markerOf('job_a')} then ${markerOf('job_b')}`)
+    const newer = comment(`${markerOf('job_a')} then\n\n${markerOf('job_b')}`)
     expect(conversationJob([newer, older], ME)).toEqual({ jobId: 'job_b', comment: newer })
+  })
+
+  it('reads only the marker a comment closes with, on its own line after a blank one: not one quoted or inline', () => {
+    // An automation that quotes comments with the same token writes as the same account as this action.
+    for (const body of [
+      `Thanks! You wrote:\n> see ${markerOf('job_elsewhere')}`,
+      `Thanks! You wrote:\n>\n> ${markerOf('job_elsewhere')}`,
+      `You wrote: ${markerOf('job_elsewhere')}`,
+      `${markerOf('job_elsewhere')}\n\nand more text`,
+    ]) {
+      expect(markersOf(body), body).toEqual([])
+      expect(conversationJob([comment(body)], ME), body).toBeUndefined()
+    }
+    expect(markersOf(`Done.\n\n${markerOf('job_1')}`)).toEqual([{ jobId: 'job_1' }])
   })
 
   it('ignores markers written by people, and comments without one', () => {
@@ -153,7 +164,7 @@ describe('whose markers count', () => {
 
   it("another bot's marker names no job of the conversation; the action's own older one still does", () => {
     const ours = comment(markerOf('job_ours'))
-    const echoed = comment(`> /docs ${markerOf('job_elsewhere')}`, quoter)
+    const echoed = comment(`Quoted:\n\n${markerOf('job_elsewhere')}`, quoter)
     expect(conversationJob([ours, echoed], ME)?.jobId).toBe('job_ours')
     expect(conversationJob([echoed], ME)).toBeUndefined()
     expect(conversationJob([ours, echoed], quoter.login)?.jobId).toBe('job_elsewhere')
