@@ -21,7 +21,7 @@ export default {
     'src/agent/github/marker.ts',
     'src/agent/github/admission.ts',
     'src/agent/github/client.ts',
-    'src/agent/github/http.ts',
+    'src/github/http.ts',
     'src/agent/github/hidden.ts',
     'src/visitors/seen-paths.ts',
     'src/visitors/compare.ts',

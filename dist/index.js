@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5851);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8986);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5851:
+/***/ 8986:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28643,6 +28643,316 @@ function formatDuration(ms) {
     if (m > 0)
         return s > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${m}m`;
     return `${s}s`;
+}
+
+;// CONCATENATED MODULE: ./lib/redact.js
+/**
+ * Removing secrets from outside text. The redactor is applied where text enters the action (API answers,
+ * GitHub answers, the event payload), before anything cuts, escapes or formats it, and once more on the
+ * way out (log, outputs, summary) as a second line of defence.
+ *
+ * Not only whole secrets: any run of WINDOW or more characters that also stands in a secret (in plain,
+ * URL-encoded or JSON-escaped form) becomes `***`. An answer that echoes a key cut short, or a message that
+ * was cut in the middle of a key, then shows no more than WINDOW - 1 of its characters.
+ */
+/** The shortest piece of a secret that is removed on its own. */
+const WINDOW = 8;
+/** Secrets shorter than this are not redacted at all: masking a tiny string would garble every line. */
+const MIN_SECRET = 4;
+/**
+ * The public start of a key or token (`mint_`, `mint_dsc_`, `ghs_`, `github_pat_`...): the same for every
+ * key of its kind and named in our own messages, so a piece made only of it is no secret.
+ */
+const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
+/** Every form in which a secret can come back inside an answer or a URL. */
+function formsOf(secret) {
+    return [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)];
+}
+/** 31^(WINDOW-1) mod 2^32: what the oldest character weighs in the rolling hash, to take it out again. */
+const OUT_WEIGHT = (() => {
+    let w = 1;
+    for (let i = 1; i < WINDOW; i++)
+        w = Math.imul(w, 31);
+    return w;
+})();
+function windowHash(text, start) {
+    let h = 0;
+    for (let i = start; i < start + WINDOW; i++)
+        h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+    return h;
+}
+function createRedactor(secrets) {
+    const short = new Set();
+    const windows = new Set();
+    // A 2^16-bit filter on the rolling hash: the scan touches the set of windows only on a filter hit, so a
+    // page of 250 rows (about 20 kB) is scanned in about 40 µs; most texts come back unchanged, uncopied.
+    const filter = new Uint8Array(8192);
+    for (const secret of secrets) {
+        if (secret.length < MIN_SECRET)
+            continue;
+        const prefix = PUBLIC_PREFIX.exec(secret)?.[0].length ?? 0;
+        for (const form of formsOf(secret)) {
+            if (form.length < WINDOW) {
+                short.add(form);
+                continue;
+            }
+            // Windows that hold at least one character past the public prefix (the forms share the prefix).
+            for (let i = Math.max(0, prefix - WINDOW + 1); i + WINDOW <= form.length; i++) {
+                windows.add(form.slice(i, i + WINDOW));
+                const bucket = windowHash(form, i) >>> 16;
+                filter[bucket >>> 3] = (filter[bucket >>> 3] ?? 0) | (1 << (bucket & 7));
+            }
+        }
+    }
+    const shortForms = [...short].sort((a, b) => b.length - a.length);
+    if (windows.size === 0 && shortForms.length === 0)
+        return (text) => text;
+    return (text) => {
+        let out = windows.size > 0 ? redactWindows(text, windows, filter) : text;
+        for (const form of shortForms)
+            if (out.includes(form))
+                out = out.split(form).join('***');
+        return out;
+    };
+}
+/** Replaces every run of text covered by windows of a secret with one `***`. */
+function redactWindows(text, windows, filter) {
+    if (text.length < WINDOW)
+        return text;
+    let spans; // start, end, start, end... merged as they are found
+    let h = windowHash(text, 0);
+    for (let i = 0;; i++) {
+        const bucket = h >>> 16;
+        if (((filter[bucket >>> 3] ?? 0) & (1 << (bucket & 7))) !== 0 && windows.has(text.slice(i, i + WINDOW))) {
+            spans ??= [];
+            const last = spans.length - 1;
+            if (last > 0 && (spans[last] ?? 0) >= i)
+                spans[last] = i + WINDOW;
+            else
+                spans.push(i, i + WINDOW);
+        }
+        const next = i + WINDOW;
+        if (next >= text.length)
+            break;
+        h = (Math.imul(h - Math.imul(text.charCodeAt(i), OUT_WEIGHT), 31) + text.charCodeAt(next)) | 0;
+    }
+    if (!spans)
+        return text;
+    let out = '';
+    let from = 0;
+    for (let k = 0; k < spans.length; k += 2) {
+        out += `${text.slice(from, spans[k])}***`;
+        from = spans[k + 1] ?? text.length;
+    }
+    return out + text.slice(from);
+}
+/** An answer whose secrets could not be checked: it cannot be read at all. */
+class UnreadableAnswer extends Error {
+    constructor(why) {
+        super(`the answer cannot be read (${why})`);
+        this.name = 'UnreadableAnswer';
+    }
+}
+/**
+ * An answer body as the action may see it, the one function both doors (the API client and the GitHub
+ * fetch) read answers through, before any log line, parser or check. A backslash means an escape such as
+ * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
+ * string by string and written out again (escapes resolved); other text is shown decoded where its
+ * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
+ */
+function redactAnswer(raw, redact) {
+    const text = redact(raw);
+    if (!text.includes('\\'))
+        return text;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        const decoded = text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+        const clean = redact(decoded);
+        return clean === decoded ? text : clean;
+    }
+    try {
+        return JSON.stringify(redactParsed(value, redact));
+    }
+    catch {
+        throw new UnreadableAnswer('it is nested too deeply');
+    }
+}
+/**
+ * Redacts every string inside a parsed JSON value, object keys included, in place. Iterative: an answer
+ * nests as deep as it likes within its size limit, and must not exhaust the stack here.
+ */
+function redactParsed(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    // Every value that is not a string goes on the stack; numbers, booleans and null come off it again untouched.
+    const stack = [value];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                const item = node[i];
+                if (typeof item === 'string')
+                    node[i] = redact(item);
+                else
+                    stack.push(item);
+            }
+        }
+        else if (typeof node === 'object' && node !== null) {
+            const record = node;
+            for (const key of Object.keys(record)) {
+                const item = record[key];
+                const clean = redact(key);
+                if (clean !== key)
+                    delete record[key];
+                if (typeof item === 'string')
+                    record[clean] = redact(item);
+                else {
+                    record[clean] = item;
+                    stack.push(item);
+                }
+            }
+        }
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./lib/github/http.js
+/**
+ * The one door for GitHub HTTP: every Octokit request goes through `boundedFetch`, which wraps the runner's
+ * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, and redaction of the
+ * answer before anyone parses it.
+ */
+
+
+const GITHUB_TIMEOUT_MS = 10_000;
+const GITHUB_MAX_BYTES = 1024 * 1024;
+const MAX_REDIRECTS = 3;
+/** Why a GitHub request got no usable answer; the message is redacted and fit for the log. */
+class GitHubHttpError extends Error {
+    problem;
+    constructor(problem, message) {
+        super(message);
+        this.problem = problem;
+        this.name = 'GitHubHttpError';
+    }
+}
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Hop-by-hop or no longer true once the body has been read, decoded and redacted. */
+const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
+function formatBytes(bytes) {
+    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
+}
+/** `base`, bounded: see the module comment. Errors are `GitHubHttpError`s, never stack traces. */
+function boundedFetch(base, options) {
+    const { redact, timeoutMs, maxBytes } = options;
+    const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
+    const fail = (problem, message) => new GitHubHttpError(problem, redact(message));
+    return async (input, init = {}) => {
+        const deadline = new AbortController();
+        const timer = setTimeout(() => deadline.abort(fail('timeout', `no answer within ${formatDuration(timeoutMs)}`)), timeoutMs);
+        const signal = init.signal ? AbortSignal.any([init.signal, deadline.signal]) : deadline.signal;
+        // Whatever the underlying fetch is doing, the deadline ends the wait.
+        const expired = new Promise((_, reject) => {
+            deadline.signal.addEventListener('abort', () => reject(deadline.signal.reason), { once: true });
+        });
+        expired.catch(() => { }); // only raced below; never an unhandled rejection
+        const bounded = (work) => Promise.race([work, expired]);
+        try {
+            let url = new URL(input instanceof Request ? input.url : input);
+            let method = init.method ?? 'GET';
+            let body = init.body;
+            for (let hops = 0;; hops++) {
+                const res = await bounded(base(url, { ...init, method, body, signal, redirect: 'manual' })).catch((err) => {
+                    throw asHttpError(err, deadline.signal, fail);
+                });
+                if (!(res.status >= 300 && res.status < 400 && res.status !== 304)) {
+                    const text = await bounded(readText(res, maxBytes, fail));
+                    return rebuild(res, text, redact);
+                }
+                await res.body?.cancel().catch(() => { });
+                const location = res.headers.get('location');
+                const next = location && REDIRECTS.has(res.status) ? new URL(location, url) : undefined;
+                if (!next)
+                    throw fail('redirect', `an unexpected redirect answer (HTTP ${res.status})`);
+                if (next.origin !== url.origin)
+                    throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`);
+                if (hops >= maxRedirects)
+                    throw fail('redirect', `more than ${maxRedirects} redirects`);
+                // As browsers do: 303, and 301/302 after a POST, go on as a GET without a body.
+                if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
+                    method = method === 'HEAD' ? 'HEAD' : 'GET';
+                    body = undefined;
+                }
+                url = next;
+            }
+        }
+        catch (err) {
+            throw asHttpError(err, deadline.signal, fail);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    };
+}
+function asHttpError(err, deadline, fail) {
+    if (err instanceof GitHubHttpError)
+        return err;
+    if (deadline.aborted && deadline.reason instanceof GitHubHttpError)
+        return deadline.reason;
+    const e = err;
+    // Octokit's own signal (not used by this action today) keeps its AbortError, so callers see it as such.
+    if (e.name === 'AbortError')
+        return err;
+    const why = e.cause?.message || e.cause?.code || e.message || String(err);
+    return fail('network', `connection failed (${why})`);
+}
+/** The body as text, refusing more than `maxBytes` (by its declared length first, then by counting). */
+async function readText(res, maxBytes, fail) {
+    const tooLarge = () => fail('too-large', `the answer is larger than ${formatBytes(maxBytes)}, so it was not read`);
+    const declared = Number(res.headers.get('content-length'));
+    if (declared > maxBytes) {
+        await res.body?.cancel().catch(() => { });
+        throw tooLarge();
+    }
+    if (!res.body)
+        return '';
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        size += value.byteLength;
+        if (size > maxBytes) {
+            await reader.cancel().catch(() => { });
+            throw tooLarge();
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+    return text + decoder.decode();
+}
+/** A fresh answer with the redacted body (see `redactAnswer`), for Octokit to parse. */
+function rebuild(res, raw, redact) {
+    let text;
+    try {
+        text = redactAnswer(raw, redact);
+    }
+    catch (err) {
+        throw new GitHubHttpError('unreadable', err.message);
+    }
+    const headers = new Headers();
+    for (const [name, value] of res.headers)
+        if (!DROPPED_HEADERS.has(name))
+            headers.append(name, redact(value));
+    const empty = res.status === 204 || res.status === 205 || res.status === 304;
+    const answer = new Response(empty ? null : text, { status: res.status, statusText: res.statusText, headers });
+    Object.defineProperty(answer, 'url', { value: res.url });
+    return answer;
 }
 
 ;// CONCATENATED MODULE: ./lib/text.js
@@ -31075,269 +31385,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./lib/redact.js
-/**
- * Removing secrets from outside text. The redactor is applied where text enters the action (API answers,
- * GitHub answers, the event payload), before anything cuts, escapes or formats it, and once more on the
- * way out (log, outputs, summary) as a second line of defence.
- *
- * Not only whole secrets: any run of WINDOW or more characters that also stands in a secret (in plain,
- * URL-encoded or JSON-escaped form) becomes `***`. An answer that echoes a key cut short, or a message that
- * was cut in the middle of a key, then shows no more than WINDOW - 1 of its characters.
- */
-/** The shortest piece of a secret that is removed on its own. */
-const WINDOW = 8;
-/** Secrets shorter than this are not redacted at all: masking a tiny string would garble every line. */
-const MIN_SECRET = 4;
-/**
- * The public start of a key or token (`mint_`, `mint_dsc_`, `ghs_`, `github_pat_`...): the same for every
- * key of its kind and named in our own messages, so a piece made only of it is no secret.
- */
-const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
-/** Every form in which a secret can come back inside an answer or a URL. */
-function formsOf(secret) {
-    return [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)];
-}
-/** 31^(WINDOW-1) mod 2^32: what the oldest character weighs in the rolling hash, to take it out again. */
-const OUT_WEIGHT = (() => {
-    let w = 1;
-    for (let i = 1; i < WINDOW; i++)
-        w = Math.imul(w, 31);
-    return w;
-})();
-function windowHash(text, start) {
-    let h = 0;
-    for (let i = start; i < start + WINDOW; i++)
-        h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
-    return h;
-}
-function createRedactor(secrets) {
-    const short = new Set();
-    const windows = new Set();
-    // A 2^16-bit filter on the rolling hash: the scan touches the set of windows only on a filter hit, so a
-    // page of 250 rows (about 20 kB) is scanned in about 40 µs; most texts come back unchanged, uncopied.
-    const filter = new Uint8Array(8192);
-    for (const secret of secrets) {
-        if (secret.length < MIN_SECRET)
-            continue;
-        const prefix = PUBLIC_PREFIX.exec(secret)?.[0].length ?? 0;
-        for (const form of formsOf(secret)) {
-            if (form.length < WINDOW) {
-                short.add(form);
-                continue;
-            }
-            // Windows that hold at least one character past the public prefix (the forms share the prefix).
-            for (let i = Math.max(0, prefix - WINDOW + 1); i + WINDOW <= form.length; i++) {
-                windows.add(form.slice(i, i + WINDOW));
-                const bucket = windowHash(form, i) >>> 16;
-                filter[bucket >>> 3] = (filter[bucket >>> 3] ?? 0) | (1 << (bucket & 7));
-            }
-        }
-    }
-    const shortForms = [...short].sort((a, b) => b.length - a.length);
-    if (windows.size === 0 && shortForms.length === 0)
-        return (text) => text;
-    return (text) => {
-        let out = windows.size > 0 ? redactWindows(text, windows, filter) : text;
-        for (const form of shortForms)
-            if (out.includes(form))
-                out = out.split(form).join('***');
-        return out;
-    };
-}
-/** Replaces every run of text covered by windows of a secret with one `***`. */
-function redactWindows(text, windows, filter) {
-    if (text.length < WINDOW)
-        return text;
-    let spans; // start, end, start, end... merged as they are found
-    let h = windowHash(text, 0);
-    for (let i = 0;; i++) {
-        const bucket = h >>> 16;
-        if (((filter[bucket >>> 3] ?? 0) & (1 << (bucket & 7))) !== 0 && windows.has(text.slice(i, i + WINDOW))) {
-            spans ??= [];
-            const last = spans.length - 1;
-            if (last > 0 && (spans[last] ?? 0) >= i)
-                spans[last] = i + WINDOW;
-            else
-                spans.push(i, i + WINDOW);
-        }
-        const next = i + WINDOW;
-        if (next >= text.length)
-            break;
-        h = (Math.imul(h - Math.imul(text.charCodeAt(i), OUT_WEIGHT), 31) + text.charCodeAt(next)) | 0;
-    }
-    if (!spans)
-        return text;
-    let out = '';
-    let from = 0;
-    for (let k = 0; k < spans.length; k += 2) {
-        out += `${text.slice(from, spans[k])}***`;
-        from = spans[k + 1] ?? text.length;
-    }
-    return out + text.slice(from);
-}
-/** An answer whose secrets could not be checked: it cannot be read at all. */
-class UnreadableAnswer extends Error {
-    constructor(why) {
-        super(`the answer cannot be read (${why})`);
-        this.name = 'UnreadableAnswer';
-    }
-}
-/**
- * An answer body as the action may see it, the one function both doors (the API client and the GitHub
- * fetch) read answers through, before any log line, parser or check. A backslash means an escape such as
- * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
- * string by string and written out again (escapes resolved); other text is shown decoded where its
- * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
- */
-function redactAnswer(raw, redact) {
-    const text = redact(raw);
-    if (!text.includes('\\'))
-        return text;
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        const decoded = text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-        const clean = redact(decoded);
-        return clean === decoded ? text : clean;
-    }
-    try {
-        return JSON.stringify(redactParsed(value, redact));
-    }
-    catch {
-        throw new UnreadableAnswer('it is nested too deeply');
-    }
-}
-/**
- * Redacts every string inside a parsed JSON value, object keys included, in place. Iterative: an answer
- * nests as deep as it likes within its size limit, and must not exhaust the stack here.
- */
-function redactParsed(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    // Every value that is not a string goes on the stack; numbers, booleans and null come off it again untouched.
-    const stack = [value];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        if (Array.isArray(node)) {
-            for (let i = 0; i < node.length; i++) {
-                const item = node[i];
-                if (typeof item === 'string')
-                    node[i] = redact(item);
-                else
-                    stack.push(item);
-            }
-        }
-        else if (typeof node === 'object' && node !== null) {
-            const record = node;
-            for (const key of Object.keys(record)) {
-                const item = record[key];
-                const clean = redact(key);
-                if (clean !== key)
-                    delete record[key];
-                if (typeof item === 'string')
-                    record[clean] = redact(item);
-                else {
-                    record[clean] = item;
-                    stack.push(item);
-                }
-            }
-        }
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./lib/api/errors.js
-/**
- * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
- * API's own `error` text, what to check) and whether waiting and asking again could help.
- */
-const DOING = {
-    create: 'Creating the agent job',
-    get: 'Reading the agent job',
-    message: 'Sending the follow-up message',
-    visitors: 'Reading unique visitors',
-    views: 'Reading page views',
-};
-class ApiError extends Error {
-    operation;
-    status;
-    apiText;
-    retryAfterMs;
-    malformed;
-    constructor(operation, 
-    /** HTTP status; for an answer that is not the JSON expected, the status it came with. */
-    status, 
-    /** The API's `error` text (plus `details[].message`), or a short description of a malformed answer. */
-    apiText, 
-    /** From a `Retry-After` header, in milliseconds. */
-    retryAfterMs, 
-    /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
-    malformed = false) {
-        super(`${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}. ${hint(operation, status, malformed)}`);
-        this.operation = operation;
-        this.status = status;
-        this.apiText = apiText;
-        this.retryAfterMs = retryAfterMs;
-        this.malformed = malformed;
-        this.name = 'ApiError';
-    }
-    /** Worth asking again later: rate limits and server-side trouble. */
-    get transient() {
-        return this.status === 429 || this.status >= 500;
-    }
-}
-/** No answer at all: connection refused or reset, DNS failure, or the request's own time limit. */
-class NetworkError extends Error {
-    operation;
-    reason;
-    timedOut;
-    constructor(operation, reason, timedOut = false) {
-        super(`${DOING[operation]} failed: ${reason}. Check \`api-url\` and the runner's network and proxy settings.`);
-        this.operation = operation;
-        this.reason = reason;
-        this.timedOut = timedOut;
-        this.name = 'NetworkError';
-    }
-    transient = true;
-}
-const RATE_LIMITS = {
-    create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
-    message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
-    get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
-    visitors: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
-    views: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
-};
-/** A 403: the key lacks the scope the call needs, or its IP allowlist keeps this runner out. */
-function forbidden(operation) {
-    const scope = operation === 'create' || operation === 'message'
-        ? `the \`write\` scope (${operation === 'create' ? 'creating a job' : 'sending a message'} needs it)`
-        : 'the `read` scope';
-    return `Check \`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
-}
-function hint(operation, status, malformed) {
-    if (malformed)
-        return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
-    if (status === 401)
-        return 'Check `api-key`: it is invalid or has expired (new keys expire after 90 days). Create an admin API key (`mint_...`) on the API keys page of the Mintlify dashboard and update the secret.';
-    if (status === 403)
-        return forbidden(operation);
-    if (status === 404) {
-        if (operation === 'create' || operation === 'visitors' || operation === 'views')
-            return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.';
-        return 'Check `job-id` and `project-id`: no such job in this project.';
-    }
-    if (status === 429)
-        return RATE_LIMITS[operation];
-    if (status === 400)
-        return 'The API refused the request as invalid; check the inputs named in its message.';
-    if (status >= 500)
-        return 'The Mintlify API had trouble on its side; re-run later.';
-    return 'Check `api-url`, `api-key` and `project-id`.';
-}
-
 ;// CONCATENATED MODULE: ./lib/api/types.js
 /** Shapes from `admin-openapi.json`. Every field may be missing in practice, so all are optional. */
 const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
@@ -31528,6 +31575,290 @@ function errorText(json) {
     return clip(parts.join('; ').replace(/\s+/g, ' ').trim(), ERROR_TEXT_MAX);
 }
 
+;// CONCATENATED MODULE: ./lib/api/analytics-shapes.js
+/**
+ * Checks of the three cursor-paged analytics answers (search terms, assistant turns, feedback), in the manner
+ * of shapes.ts: each returns the page or the problem in one line naming the field (`searches[3].hits is "x", not
+ * a number`). The fields the action uses are checked; unknown fields are ignored, never fatal (the provider adds
+ * some to rows). Texts are cut to a bound here; `contact` (a reader's e-mail address) is never copied.
+ */
+
+
+/**
+ * The longest text kept from a row, in characters: far above the 300 the gaps action shows of reader text,
+ * so that it cuts (and says so) itself; far below what would let one answer of 4 MiB hold 1,000 long texts.
+ */
+const ROW_TEXT_MAX = 2000;
+function what(value) {
+    return value === undefined ? 'missing' : describe(value);
+}
+/** A required string field of a row, cut to ROW_TEXT_MAX. */
+function analytics_shapes_text(row, key, name) {
+    const v = row[key];
+    return typeof v === 'string' ? shapes_ok(clip(v, ROW_TEXT_MAX)) : bad(`\`${name}.${key}\` is ${what(v)}, not a string`);
+}
+/** A string field that may be null or missing (null then). */
+function nullableText(row, key, name) {
+    const v = row[key];
+    if (v === undefined || v === null)
+        return shapes_ok(null);
+    return typeof v === 'string' ? shapes_ok(clip(v, ROW_TEXT_MAX)) : bad(`\`${name}.${key}\` is ${describe(v)}, not a string`);
+}
+function finite(row, key, name) {
+    const v = row[key];
+    return typeof v === 'number' && Number.isFinite(v)
+        ? shapes_ok(v)
+        : bad(`\`${name}.${key}\` is ${what(v)}, not a finite number`);
+}
+/** `nextCursor`: a string, or null at the end (missing reads as null). */
+function cursor(page) {
+    const v = page.nextCursor;
+    if (v === undefined || v === null)
+        return shapes_ok(null);
+    return typeof v === 'string' ? shapes_ok(clip(v, ROW_TEXT_MAX)) : bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+}
+function hasMore(page) {
+    return typeof page.hasMore === 'boolean'
+        ? shapes_ok(page.hasMore)
+        : bad(`\`hasMore\` is ${what(page.hasMore)}, not true or false`);
+}
+/** The rows of a page, each turned into what the action keeps, or the first problem. */
+function rows(page, key, each) {
+    const list = page[key];
+    if (!Array.isArray(list))
+        return bad(`\`${key}\` is ${what(list)}, not a list`);
+    const out = [];
+    for (let i = 0; i < list.length; i++) {
+        const row = list[i];
+        const name = `${key}[${i}]`;
+        if (!isRecord(row))
+            return bad(`\`${name}\` is ${describe(row)}, not an object`);
+        const shaped = each(row, name);
+        if (!shaped.ok)
+            return shaped;
+        out.push(shaped.value);
+    }
+    return shapes_ok(out);
+}
+function notObject(value) {
+    return `the answer is ${describe(value)}, not a JSON object`;
+}
+function toSearchesPage(value) {
+    if (!isRecord(value))
+        return bad(notObject(value));
+    const terms = rows(value, 'searches', (row, name) => {
+        const term = analytics_shapes_text(row, 'searchQuery', name);
+        if (!term.ok)
+            return term;
+        const hits = finite(row, 'hits', name);
+        if (!hits.ok)
+            return hits;
+        const ctr = finite(row, 'ctr', name);
+        if (!ctr.ok)
+            return ctr;
+        const last = nullableText(row, 'lastSearchedAt', name);
+        if (!last.ok)
+            return last;
+        const search = { term: term.value, hits: hits.value, ctr: ctr.value };
+        if (last.value !== null)
+            search.lastSearchedAt = last.value;
+        return shapes_ok(search);
+    });
+    if (!terms.ok)
+        return terms;
+    const total = finite(value, 'totalSearches', 'answer');
+    if (!total.ok)
+        return bad(`\`totalSearches\` is ${what(value.totalSearches)}, not a finite number`);
+    const next = cursor(value);
+    if (!next.ok)
+        return next;
+    return shapes_ok({ rows: terms.value, totalSearches: total.value, nextCursor: next.value });
+}
+function toAssistantPage(value) {
+    if (!isRecord(value))
+        return bad(notObject(value));
+    const turns = rows(value, 'conversations', (row, name) => {
+        const id = analytics_shapes_text(row, 'id', name);
+        if (!id.ok)
+            return id;
+        const timestamp = analytics_shapes_text(row, 'timestamp', name);
+        if (!timestamp.ok)
+            return timestamp;
+        const query = analytics_shapes_text(row, 'query', name);
+        if (!query.ok)
+            return query;
+        const status = nullableText(row, 'resolutionStatus', name);
+        if (!status.ok)
+            return status;
+        const type = nullableText(row, 'responseType', name);
+        if (!type.ok)
+            return type;
+        const category = nullableText(row, 'queryCategory', name);
+        if (!category.ok)
+            return category;
+        const pageUrl = nullableText(row, 'pageUrl', name);
+        if (!pageUrl.ok)
+            return pageUrl;
+        const turn = {
+            id: id.value,
+            timestamp: timestamp.value,
+            query: query.value,
+            queryCategory: category.value,
+            pageUrl: pageUrl.value,
+        };
+        if (status.value !== null)
+            turn.resolutionStatus = status.value;
+        if (type.value !== null)
+            turn.responseType = type.value;
+        return shapes_ok(turn);
+    });
+    if (!turns.ok)
+        return turns;
+    const more = hasMore(value);
+    if (!more.ok)
+        return more;
+    const next = cursor(value);
+    if (!next.ok)
+        return next;
+    return shapes_ok({ rows: turns.value, nextCursor: next.value, hasMore: more.value });
+}
+function toFeedbackPage(value) {
+    if (!isRecord(value))
+        return bad(notObject(value));
+    const items = rows(value, 'feedback', (row, name) => {
+        const path = analytics_shapes_text(row, 'path', name);
+        if (!path.ok)
+            return path;
+        const source = analytics_shapes_text(row, 'source', name);
+        if (!source.ok)
+            return source;
+        const comment = nullableText(row, 'comment', name);
+        if (!comment.ok)
+            return comment;
+        const createdAt = nullableText(row, 'createdAt', name);
+        if (!createdAt.ok)
+            return createdAt;
+        const helpful = row.helpful;
+        if (helpful !== undefined && helpful !== null && typeof helpful !== 'boolean')
+            return bad(`\`${name}.helpful\` is ${describe(helpful)}, not true or false`);
+        // Picked field by field: `contact` (an e-mail address) and any field the action does not use stay behind.
+        const item = {
+            path: path.value,
+            source: source.value,
+            comment: comment.value,
+            createdAt: createdAt.value,
+        };
+        if (typeof helpful === 'boolean')
+            item.helpful = helpful;
+        return shapes_ok(item);
+    });
+    if (!items.ok)
+        return items;
+    const more = hasMore(value);
+    if (!more.ok)
+        return more;
+    const next = cursor(value);
+    if (!next.ok)
+        return next;
+    return shapes_ok({ rows: items.value, nextCursor: next.value, hasMore: more.value });
+}
+
+;// CONCATENATED MODULE: ./lib/api/errors.js
+/**
+ * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
+ * API's own `error` text, what to check) and whether waiting and asking again could help.
+ */
+const DOING = {
+    create: 'Creating the agent job',
+    get: 'Reading the agent job',
+    message: 'Sending the follow-up message',
+    visitors: 'Reading unique visitors',
+    views: 'Reading page views',
+    searches: 'Reading search terms',
+    assistant: 'Reading assistant conversations',
+    feedback: 'Reading feedback',
+};
+class ApiError extends Error {
+    operation;
+    status;
+    apiText;
+    retryAfterMs;
+    malformed;
+    constructor(operation, 
+    /** HTTP status; for an answer that is not the JSON expected, the status it came with. */
+    status, 
+    /** The API's `error` text (plus `details[].message`), or a short description of a malformed answer. */
+    apiText, 
+    /** From a `Retry-After` header, in milliseconds. */
+    retryAfterMs, 
+    /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
+    malformed = false) {
+        super(`${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}. ${hint(operation, status, malformed)}`);
+        this.operation = operation;
+        this.status = status;
+        this.apiText = apiText;
+        this.retryAfterMs = retryAfterMs;
+        this.malformed = malformed;
+        this.name = 'ApiError';
+    }
+    /** Worth asking again later: rate limits and server-side trouble. */
+    get transient() {
+        return this.status === 429 || this.status >= 500;
+    }
+}
+/** No answer at all: connection refused or reset, DNS failure, or the request's own time limit. */
+class NetworkError extends Error {
+    operation;
+    reason;
+    timedOut;
+    constructor(operation, reason, timedOut = false) {
+        super(`${DOING[operation]} failed: ${reason}. Check \`api-url\` and the runner's network and proxy settings.`);
+        this.operation = operation;
+        this.reason = reason;
+        this.timedOut = timedOut;
+        this.name = 'NetworkError';
+    }
+    transient = true;
+}
+const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
+const RATE_LIMITS = {
+    create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
+    message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
+    get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+    visitors: ANALYTICS_LIMIT,
+    views: ANALYTICS_LIMIT,
+    searches: ANALYTICS_LIMIT,
+    assistant: ANALYTICS_LIMIT,
+    feedback: ANALYTICS_LIMIT,
+};
+/** A 403: the key lacks the scope the call needs, or its IP allowlist keeps this runner out. */
+function forbidden(operation) {
+    const scope = operation === 'create' || operation === 'message'
+        ? `the \`write\` scope (${operation === 'create' ? 'creating a job' : 'sending a message'} needs it)`
+        : 'the `read` scope';
+    return `Check \`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
+}
+function hint(operation, status, malformed) {
+    if (malformed)
+        return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
+    if (status === 401)
+        return 'Check `api-key`: it is invalid or has expired (new keys expire after 90 days). Create an admin API key (`mint_...`) on the API keys page of the Mintlify dashboard and update the secret.';
+    if (status === 403)
+        return forbidden(operation);
+    if (status === 404) {
+        if (operation !== 'get' && operation !== 'message')
+            return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.';
+        return 'Check `job-id` and `project-id`: no such job in this project.';
+    }
+    if (status === 429)
+        return RATE_LIMITS[operation];
+    if (status === 400)
+        return 'The API refused the request as invalid; check the inputs named in its message.';
+    if (status >= 500)
+        return 'The Mintlify API had trouble on its side; re-run later.';
+    return 'Check `api-url`, `api-key` and `project-id`.';
+}
+
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
@@ -31651,6 +31982,7 @@ function answerOf(res, text) {
 
 
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
@@ -31705,6 +32037,21 @@ class MintlifyClient {
         const answer = await this.send(metric, 'GET', `/v1/analytics/${enc(projectId)}/${metric}?${params}`);
         return this.parse(metric, answer, (value) => toVisitorsPage(value, metric));
     }
+    /** One page of search terms, busiest first; the next page's cursor, null at the end. */
+    async getSearches(projectId, query) {
+        const answer = await this.send('searches', 'GET', analyticsPath(projectId, 'searches', query));
+        return this.parse('searches', answer, toSearchesPage);
+    }
+    /** One page of assistant turns. */
+    async getAssistant(projectId, query) {
+        const answer = await this.send('assistant', 'GET', analyticsPath(projectId, 'assistant', query));
+        return this.parse('assistant', answer, toAssistantPage);
+    }
+    /** One page of feedback, `contact` left out as it is read. */
+    async getFeedback(projectId, query) {
+        const answer = await this.send('feedback', 'GET', analyticsPath(projectId, 'feedback', query));
+        return this.parse('feedback', answer, toFeedbackPage);
+    }
     /** Closes kept-alive connections so the process can exit at once. */
     dispose() {
         this.transport.dispose();
@@ -31746,7 +32093,11 @@ class MintlifyClient {
             retryAfter: raw.retryAfter,
             text,
         };
-        this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${clip(answer.text, 2000)}`);
+        // Reader text (search terms, questions, comments, e-mail addresses in `contact`) stays out of the log.
+        const shown = READER_TEXT.has(operation)
+            ? `${answer.text.length} characters, reader text not logged`
+            : clip(answer.text, 2000);
+        this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${shown}`);
         return answer;
     }
     /**
@@ -31794,6 +32145,22 @@ class MintlifyClient {
  */
 function enc(segment) {
     return encodeURIComponent(segment);
+}
+/** Answers that carry what anonymous readers typed, or left as contact: never written to the log. */
+const READER_TEXT = new Set(['searches', 'assistant', 'feedback']);
+/** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
+function analyticsPath(projectId, section, query) {
+    const params = new URLSearchParams();
+    if (query.dateFrom)
+        params.set('dateFrom', query.dateFrom);
+    if (query.dateTo)
+        params.set('dateTo', query.dateTo);
+    if (query.status)
+        params.set('status', query.status);
+    params.set('limit', String(query.limit));
+    if (query.cursor !== undefined)
+        params.set('cursor', query.cursor);
+    return `/v1/analytics/${enc(projectId)}/${section}?${params}`;
 }
 function tryJson(text) {
     try {
@@ -32195,6 +32562,68 @@ function report(verdict, ctx) {
     return verdict.exitCode ?? 0;
 }
 
+;// CONCATENATED MODULE: ./lib/github/json.js
+const obj = (v) => (typeof v === 'object' && v !== null ? v : {});
+const str = (v) => (typeof v === 'string' ? v : '');
+const num = (v) => (typeof v === 'number' ? v : 0);
+
+;// CONCATENATED MODULE: ./lib/github/octokit.js
+
+class GitHubError extends Error {
+    status;
+    problem;
+    constructor(
+    /** The HTTP status, or 0 when there was no usable answer (see `problem`). */
+    status, message, problem) {
+        super(message);
+        this.status = status;
+        this.problem = problem;
+        this.name = 'GitHubError';
+    }
+}
+/** Whatever a GitHub call threw, as a `GitHubError` whose message starts with `what` ("Commenting failed: ..."). */
+function toGitHubError(what, err) {
+    if (err instanceof GitHubError)
+        return err;
+    // Octokit wraps what our fetch throws in a RequestError (status 500) and keeps it as the cause.
+    const cause = err.cause;
+    const http = err instanceof GitHubHttpError ? err : cause instanceof GitHubHttpError ? cause : undefined;
+    if (http)
+        return new GitHubError(0, `${what} failed: ${http.message}`, http.problem);
+    const e = err;
+    return new GitHubError(e.status ?? 0, `${what} failed: ${e.status ? `HTTP ${e.status} ` : ''}(${e.message ?? String(err)})`);
+}
+/**
+ * Loads @actions/github only now: runs that never touch GitHub don't pay for it at start. Octokit takes
+ * GITHUB_API_URL (GitHub Enterprise Server) and the runner's proxy settings through @actions/github; its
+ * proxy-aware fetch is kept and wrapped by `boundedFetch`, the only way our requests reach GitHub.
+ */
+async function openOctokit(token, options) {
+    const { GitHub, defaults, getOctokitOptions } = await __nccwpck_require__.e(/* import() */ 845).then(__nccwpck_require__.bind(__nccwpck_require__, 1845));
+    const fetch = boundedFetch((defaults.request?.fetch ?? globalThis.fetch), {
+        redact: options.redact,
+        timeoutMs: options.timeoutMs ?? GITHUB_TIMEOUT_MS,
+        maxBytes: options.maxBytes ?? GITHUB_MAX_BYTES,
+    });
+    const debug = (m) => options.log?.debug(m);
+    const log = { debug, info: debug, warn: debug, error: debug };
+    const octokit = new GitHub(getOctokitOptions(token, {
+        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+        // The request's own log too: a `deprecation` header's notice goes there, else to the console.
+        request: { ...defaults.request, fetch, log },
+        log,
+    }));
+    const call = async (what, work) => {
+        try {
+            return await work();
+        }
+        catch (err) {
+            throw toGitHubError(what, err);
+        }
+    };
+    return { octokit, call };
+}
+
 ;// CONCATENATED MODULE: ./lib/agent/github/hidden.js
 /**
  * HTML comments as CommonMark reads them: `<!-->` and `<!--->` are whole (empty) comments; otherwise
@@ -32235,147 +32664,6 @@ const received = {
     line: (text, redact) => redact(visibleLine(text)),
 };
 
-;// CONCATENATED MODULE: ./lib/agent/github/http.js
-/**
- * The one door for GitHub HTTP: every Octokit request goes through `boundedFetch`, which wraps the runner's
- * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, and redaction of the
- * answer before anyone parses it.
- */
-
-
-const GITHUB_TIMEOUT_MS = 10_000;
-const GITHUB_MAX_BYTES = 1024 * 1024;
-const MAX_REDIRECTS = 3;
-/** Why a GitHub request got no usable answer; the message is redacted and fit for the log. */
-class GitHubHttpError extends Error {
-    problem;
-    constructor(problem, message) {
-        super(message);
-        this.problem = problem;
-        this.name = 'GitHubHttpError';
-    }
-}
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-/** Hop-by-hop or no longer true once the body has been read, decoded and redacted. */
-const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
-function formatBytes(bytes) {
-    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
-}
-/** `base`, bounded: see the module comment. Errors are `GitHubHttpError`s, never stack traces. */
-function boundedFetch(base, options) {
-    const { redact, timeoutMs, maxBytes } = options;
-    const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
-    const fail = (problem, message) => new GitHubHttpError(problem, redact(message));
-    return async (input, init = {}) => {
-        const deadline = new AbortController();
-        const timer = setTimeout(() => deadline.abort(fail('timeout', `no answer within ${formatDuration(timeoutMs)}`)), timeoutMs);
-        const signal = init.signal ? AbortSignal.any([init.signal, deadline.signal]) : deadline.signal;
-        // Whatever the underlying fetch is doing, the deadline ends the wait.
-        const expired = new Promise((_, reject) => {
-            deadline.signal.addEventListener('abort', () => reject(deadline.signal.reason), { once: true });
-        });
-        expired.catch(() => { }); // only raced below; never an unhandled rejection
-        const bounded = (work) => Promise.race([work, expired]);
-        try {
-            let url = new URL(input instanceof Request ? input.url : input);
-            let method = init.method ?? 'GET';
-            let body = init.body;
-            for (let hops = 0;; hops++) {
-                const res = await bounded(base(url, { ...init, method, body, signal, redirect: 'manual' })).catch((err) => {
-                    throw asHttpError(err, deadline.signal, fail);
-                });
-                if (!(res.status >= 300 && res.status < 400 && res.status !== 304)) {
-                    const text = await bounded(readText(res, maxBytes, fail));
-                    return rebuild(res, text, redact);
-                }
-                await res.body?.cancel().catch(() => { });
-                const location = res.headers.get('location');
-                const next = location && REDIRECTS.has(res.status) ? new URL(location, url) : undefined;
-                if (!next)
-                    throw fail('redirect', `an unexpected redirect answer (HTTP ${res.status})`);
-                if (next.origin !== url.origin)
-                    throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`);
-                if (hops >= maxRedirects)
-                    throw fail('redirect', `more than ${maxRedirects} redirects`);
-                // As browsers do: 303, and 301/302 after a POST, go on as a GET without a body.
-                if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
-                    method = method === 'HEAD' ? 'HEAD' : 'GET';
-                    body = undefined;
-                }
-                url = next;
-            }
-        }
-        catch (err) {
-            throw asHttpError(err, deadline.signal, fail);
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    };
-}
-function asHttpError(err, deadline, fail) {
-    if (err instanceof GitHubHttpError)
-        return err;
-    if (deadline.aborted && deadline.reason instanceof GitHubHttpError)
-        return deadline.reason;
-    const e = err;
-    // Octokit's own signal (not used by this action today) keeps its AbortError, so callers see it as such.
-    if (e.name === 'AbortError')
-        return err;
-    const why = e.cause?.message || e.cause?.code || e.message || String(err);
-    return fail('network', `connection failed (${why})`);
-}
-/** The body as text, refusing more than `maxBytes` (by its declared length first, then by counting). */
-async function readText(res, maxBytes, fail) {
-    const tooLarge = () => fail('too-large', `the answer is larger than ${formatBytes(maxBytes)}, so it was not read`);
-    const declared = Number(res.headers.get('content-length'));
-    if (declared > maxBytes) {
-        await res.body?.cancel().catch(() => { });
-        throw tooLarge();
-    }
-    if (!res.body)
-        return '';
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
-    let text = '';
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            break;
-        size += value.byteLength;
-        if (size > maxBytes) {
-            await reader.cancel().catch(() => { });
-            throw tooLarge();
-        }
-        text += decoder.decode(value, { stream: true });
-    }
-    return text + decoder.decode();
-}
-/** A fresh answer with the redacted body (see `redactAnswer`), for Octokit to parse. */
-function rebuild(res, raw, redact) {
-    let text;
-    try {
-        text = redactAnswer(raw, redact);
-    }
-    catch (err) {
-        throw new GitHubHttpError('unreadable', err.message);
-    }
-    const headers = new Headers();
-    for (const [name, value] of res.headers)
-        if (!DROPPED_HEADERS.has(name))
-            headers.append(name, redact(value));
-    const empty = res.status === 204 || res.status === 205 || res.status === 304;
-    const answer = new Response(empty ? null : text, { status: res.status, statusText: res.statusText, headers });
-    Object.defineProperty(answer, 'url', { value: res.url });
-    return answer;
-}
-
-;// CONCATENATED MODULE: ./lib/agent/github/json.js
-const obj = (v) => (typeof v === 'object' && v !== null ? v : {});
-const str = (v) => (typeof v === 'string' ? v : '');
-const num = (v) => (typeof v === 'number' ? v : 0);
-
 ;// CONCATENATED MODULE: ./lib/agent/github/client.js
 
 
@@ -32386,57 +32674,12 @@ const num = (v) => (typeof v === 'number' ? v : 0);
  */
 const CONVERSATION_PAGES = 30;
 const PAGE_SIZE = 100;
-class GitHubError extends Error {
-    status;
-    problem;
-    constructor(
-    /** The HTTP status, or 0 when there was no usable answer (see `problem`). */
-    status, message, problem) {
-        super(message);
-        this.status = status;
-        this.problem = problem;
-        this.name = 'GitHubError';
-    }
-}
-function toGitHubError(what, err) {
-    if (err instanceof GitHubError)
-        return err;
-    // Octokit wraps what our fetch throws in a RequestError (status 500) and keeps it as the cause.
-    const cause = err.cause;
-    const http = err instanceof GitHubHttpError ? err : cause instanceof GitHubHttpError ? cause : undefined;
-    if (http)
-        return new GitHubError(0, `${what} failed: ${http.message}`, http.problem);
-    const e = err;
-    return new GitHubError(e.status ?? 0, `${what} failed: ${e.status ? `HTTP ${e.status} ` : ''}(${e.message ?? String(err)})`);
-}
 /**
- * Loads @actions/github only now: runs that never touch GitHub don't pay for it at start. Octokit takes
- * GITHUB_API_URL (GitHub Enterprise Server) and the runner's proxy settings through @actions/github; its
- * proxy-aware fetch is kept and wrapped by `boundedFetch`, the only way our requests reach GitHub.
+ * The comment features' GitHub calls, on the bounded Octokit of src/github/octokit.ts (loaded only now: runs
+ * that never touch GitHub don't pay for it at start).
  */
 async function connectGitHub(token, repo, options) {
-    const { GitHub, defaults, getOctokitOptions } = await __nccwpck_require__.e(/* import() */ 845).then(__nccwpck_require__.bind(__nccwpck_require__, 1845));
-    const fetch = boundedFetch((defaults.request?.fetch ?? globalThis.fetch), {
-        redact: options.redact,
-        timeoutMs: options.timeoutMs ?? GITHUB_TIMEOUT_MS,
-        maxBytes: options.maxBytes ?? GITHUB_MAX_BYTES,
-    });
-    const debug = (m) => options.log?.debug(m);
-    const log = { debug, info: debug, warn: debug, error: debug };
-    const octokit = new GitHub(getOctokitOptions(token, {
-        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-        // The request's own log too: a `deprecation` header's notice goes there, else to the console.
-        request: { ...defaults.request, fetch, log },
-        log,
-    }));
-    const call = async (what, work) => {
-        try {
-            return await work();
-        }
-        catch (err) {
-            throw toGitHubError(what, err);
-        }
-    };
+    const { octokit, call } = await openOctokit(token, options);
     // Why these two sources: a re-run must know the account before it posts anything (to find its first attempt's
     // reply), so the comment it would post cannot tell it. `GET /user` refuses installation tokens (403), which
     // GITHUB_TOKEN and an App's token are, and guessing `github-actions[bot]` is wrong for an App's token. GraphQL's
@@ -33242,6 +33485,11 @@ async function admitComment(o) {
 }
 
 ;// CONCATENATED MODULE: ./lib/agent/github/event.js
+/**
+ * The workflow's event, read from GITHUB_EVENT_PATH without @actions/github, so a run that is not
+ * about a comment (or whose comment does not start with the phrase) never loads it. Every text is
+ * redacted as it is read, and the texts that can reach a prompt lose their hidden content too.
+ */
 
 
 function receiver(redact) {

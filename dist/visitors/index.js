@@ -28577,7 +28577,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7870);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7556);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28586,7 +28586,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7870:
+/***/ 7556:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30992,95 +30992,6 @@ function plainLine(text) {
     return /^\s*::/.test(line) ? `> ${line}` : line;
 }
 
-;// CONCATENATED MODULE: ./lib/api/errors.js
-/**
- * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
- * API's own `error` text, what to check) and whether waiting and asking again could help.
- */
-const DOING = {
-    create: 'Creating the agent job',
-    get: 'Reading the agent job',
-    message: 'Sending the follow-up message',
-    visitors: 'Reading unique visitors',
-    views: 'Reading page views',
-};
-class ApiError extends Error {
-    operation;
-    status;
-    apiText;
-    retryAfterMs;
-    malformed;
-    constructor(operation, 
-    /** HTTP status; for an answer that is not the JSON expected, the status it came with. */
-    status, 
-    /** The API's `error` text (plus `details[].message`), or a short description of a malformed answer. */
-    apiText, 
-    /** From a `Retry-After` header, in milliseconds. */
-    retryAfterMs, 
-    /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
-    malformed = false) {
-        super(`${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}. ${hint(operation, status, malformed)}`);
-        this.operation = operation;
-        this.status = status;
-        this.apiText = apiText;
-        this.retryAfterMs = retryAfterMs;
-        this.malformed = malformed;
-        this.name = 'ApiError';
-    }
-    /** Worth asking again later: rate limits and server-side trouble. */
-    get transient() {
-        return this.status === 429 || this.status >= 500;
-    }
-}
-/** No answer at all: connection refused or reset, DNS failure, or the request's own time limit. */
-class NetworkError extends Error {
-    operation;
-    reason;
-    timedOut;
-    constructor(operation, reason, timedOut = false) {
-        super(`${DOING[operation]} failed: ${reason}. Check \`api-url\` and the runner's network and proxy settings.`);
-        this.operation = operation;
-        this.reason = reason;
-        this.timedOut = timedOut;
-        this.name = 'NetworkError';
-    }
-    transient = true;
-}
-const RATE_LIMITS = {
-    create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
-    message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
-    get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
-    visitors: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
-    views: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
-};
-/** A 403: the key lacks the scope the call needs, or its IP allowlist keeps this runner out. */
-function forbidden(operation) {
-    const scope = operation === 'create' || operation === 'message'
-        ? `the \`write\` scope (${operation === 'create' ? 'creating a job' : 'sending a message'} needs it)`
-        : 'the `read` scope';
-    return `Check \`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
-}
-function hint(operation, status, malformed) {
-    if (malformed)
-        return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
-    if (status === 401)
-        return 'Check `api-key`: it is invalid or has expired (new keys expire after 90 days). Create an admin API key (`mint_...`) on the API keys page of the Mintlify dashboard and update the secret.';
-    if (status === 403)
-        return forbidden(operation);
-    if (status === 404) {
-        if (operation === 'create' || operation === 'visitors' || operation === 'views')
-            return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.';
-        return 'Check `job-id` and `project-id`: no such job in this project.';
-    }
-    if (status === 429)
-        return RATE_LIMITS[operation];
-    if (status === 400)
-        return 'The API refused the request as invalid; check the inputs named in its message.';
-    if (status >= 500)
-        return 'The Mintlify API had trouble on its side; re-run later.';
-    return 'Check `api-url`, `api-key` and `project-id`.';
-}
-
 ;// CONCATENATED MODULE: ./lib/api/types.js
 /** Shapes from `admin-openapi.json`. Every field may be missing in practice, so all are optional. */
 const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
@@ -31271,6 +31182,290 @@ function errorText(json) {
     return clip(parts.join('; ').replace(/\s+/g, ' ').trim(), ERROR_TEXT_MAX);
 }
 
+;// CONCATENATED MODULE: ./lib/api/analytics-shapes.js
+/**
+ * Checks of the three cursor-paged analytics answers (search terms, assistant turns, feedback), in the manner
+ * of shapes.ts: each returns the page or the problem in one line naming the field (`searches[3].hits is "x", not
+ * a number`). The fields the action uses are checked; unknown fields are ignored, never fatal (the provider adds
+ * some to rows). Texts are cut to a bound here; `contact` (a reader's e-mail address) is never copied.
+ */
+
+
+/**
+ * The longest text kept from a row, in characters: far above the 300 the gaps action shows of reader text,
+ * so that it cuts (and says so) itself; far below what would let one answer of 4 MiB hold 1,000 long texts.
+ */
+const ROW_TEXT_MAX = 2000;
+function what(value) {
+    return value === undefined ? 'missing' : describe(value);
+}
+/** A required string field of a row, cut to ROW_TEXT_MAX. */
+function analytics_shapes_text(row, key, name) {
+    const v = row[key];
+    return typeof v === 'string' ? shapes_ok(clip(v, ROW_TEXT_MAX)) : bad(`\`${name}.${key}\` is ${what(v)}, not a string`);
+}
+/** A string field that may be null or missing (null then). */
+function nullableText(row, key, name) {
+    const v = row[key];
+    if (v === undefined || v === null)
+        return shapes_ok(null);
+    return typeof v === 'string' ? shapes_ok(clip(v, ROW_TEXT_MAX)) : bad(`\`${name}.${key}\` is ${describe(v)}, not a string`);
+}
+function finite(row, key, name) {
+    const v = row[key];
+    return typeof v === 'number' && Number.isFinite(v)
+        ? shapes_ok(v)
+        : bad(`\`${name}.${key}\` is ${what(v)}, not a finite number`);
+}
+/** `nextCursor`: a string, or null at the end (missing reads as null). */
+function cursor(page) {
+    const v = page.nextCursor;
+    if (v === undefined || v === null)
+        return shapes_ok(null);
+    return typeof v === 'string' ? shapes_ok(clip(v, ROW_TEXT_MAX)) : bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+}
+function hasMore(page) {
+    return typeof page.hasMore === 'boolean'
+        ? shapes_ok(page.hasMore)
+        : bad(`\`hasMore\` is ${what(page.hasMore)}, not true or false`);
+}
+/** The rows of a page, each turned into what the action keeps, or the first problem. */
+function rows(page, key, each) {
+    const list = page[key];
+    if (!Array.isArray(list))
+        return bad(`\`${key}\` is ${what(list)}, not a list`);
+    const out = [];
+    for (let i = 0; i < list.length; i++) {
+        const row = list[i];
+        const name = `${key}[${i}]`;
+        if (!isRecord(row))
+            return bad(`\`${name}\` is ${describe(row)}, not an object`);
+        const shaped = each(row, name);
+        if (!shaped.ok)
+            return shaped;
+        out.push(shaped.value);
+    }
+    return shapes_ok(out);
+}
+function notObject(value) {
+    return `the answer is ${describe(value)}, not a JSON object`;
+}
+function toSearchesPage(value) {
+    if (!isRecord(value))
+        return bad(notObject(value));
+    const terms = rows(value, 'searches', (row, name) => {
+        const term = analytics_shapes_text(row, 'searchQuery', name);
+        if (!term.ok)
+            return term;
+        const hits = finite(row, 'hits', name);
+        if (!hits.ok)
+            return hits;
+        const ctr = finite(row, 'ctr', name);
+        if (!ctr.ok)
+            return ctr;
+        const last = nullableText(row, 'lastSearchedAt', name);
+        if (!last.ok)
+            return last;
+        const search = { term: term.value, hits: hits.value, ctr: ctr.value };
+        if (last.value !== null)
+            search.lastSearchedAt = last.value;
+        return shapes_ok(search);
+    });
+    if (!terms.ok)
+        return terms;
+    const total = finite(value, 'totalSearches', 'answer');
+    if (!total.ok)
+        return bad(`\`totalSearches\` is ${what(value.totalSearches)}, not a finite number`);
+    const next = cursor(value);
+    if (!next.ok)
+        return next;
+    return shapes_ok({ rows: terms.value, totalSearches: total.value, nextCursor: next.value });
+}
+function toAssistantPage(value) {
+    if (!isRecord(value))
+        return bad(notObject(value));
+    const turns = rows(value, 'conversations', (row, name) => {
+        const id = analytics_shapes_text(row, 'id', name);
+        if (!id.ok)
+            return id;
+        const timestamp = analytics_shapes_text(row, 'timestamp', name);
+        if (!timestamp.ok)
+            return timestamp;
+        const query = analytics_shapes_text(row, 'query', name);
+        if (!query.ok)
+            return query;
+        const status = nullableText(row, 'resolutionStatus', name);
+        if (!status.ok)
+            return status;
+        const type = nullableText(row, 'responseType', name);
+        if (!type.ok)
+            return type;
+        const category = nullableText(row, 'queryCategory', name);
+        if (!category.ok)
+            return category;
+        const pageUrl = nullableText(row, 'pageUrl', name);
+        if (!pageUrl.ok)
+            return pageUrl;
+        const turn = {
+            id: id.value,
+            timestamp: timestamp.value,
+            query: query.value,
+            queryCategory: category.value,
+            pageUrl: pageUrl.value,
+        };
+        if (status.value !== null)
+            turn.resolutionStatus = status.value;
+        if (type.value !== null)
+            turn.responseType = type.value;
+        return shapes_ok(turn);
+    });
+    if (!turns.ok)
+        return turns;
+    const more = hasMore(value);
+    if (!more.ok)
+        return more;
+    const next = cursor(value);
+    if (!next.ok)
+        return next;
+    return shapes_ok({ rows: turns.value, nextCursor: next.value, hasMore: more.value });
+}
+function toFeedbackPage(value) {
+    if (!isRecord(value))
+        return bad(notObject(value));
+    const items = rows(value, 'feedback', (row, name) => {
+        const path = analytics_shapes_text(row, 'path', name);
+        if (!path.ok)
+            return path;
+        const source = analytics_shapes_text(row, 'source', name);
+        if (!source.ok)
+            return source;
+        const comment = nullableText(row, 'comment', name);
+        if (!comment.ok)
+            return comment;
+        const createdAt = nullableText(row, 'createdAt', name);
+        if (!createdAt.ok)
+            return createdAt;
+        const helpful = row.helpful;
+        if (helpful !== undefined && helpful !== null && typeof helpful !== 'boolean')
+            return bad(`\`${name}.helpful\` is ${describe(helpful)}, not true or false`);
+        // Picked field by field: `contact` (an e-mail address) and any field the action does not use stay behind.
+        const item = {
+            path: path.value,
+            source: source.value,
+            comment: comment.value,
+            createdAt: createdAt.value,
+        };
+        if (typeof helpful === 'boolean')
+            item.helpful = helpful;
+        return shapes_ok(item);
+    });
+    if (!items.ok)
+        return items;
+    const more = hasMore(value);
+    if (!more.ok)
+        return more;
+    const next = cursor(value);
+    if (!next.ok)
+        return next;
+    return shapes_ok({ rows: items.value, nextCursor: next.value, hasMore: more.value });
+}
+
+;// CONCATENATED MODULE: ./lib/api/errors.js
+/**
+ * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
+ * API's own `error` text, what to check) and whether waiting and asking again could help.
+ */
+const DOING = {
+    create: 'Creating the agent job',
+    get: 'Reading the agent job',
+    message: 'Sending the follow-up message',
+    visitors: 'Reading unique visitors',
+    views: 'Reading page views',
+    searches: 'Reading search terms',
+    assistant: 'Reading assistant conversations',
+    feedback: 'Reading feedback',
+};
+class ApiError extends Error {
+    operation;
+    status;
+    apiText;
+    retryAfterMs;
+    malformed;
+    constructor(operation, 
+    /** HTTP status; for an answer that is not the JSON expected, the status it came with. */
+    status, 
+    /** The API's `error` text (plus `details[].message`), or a short description of a malformed answer. */
+    apiText, 
+    /** From a `Retry-After` header, in milliseconds. */
+    retryAfterMs, 
+    /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
+    malformed = false) {
+        super(`${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}. ${hint(operation, status, malformed)}`);
+        this.operation = operation;
+        this.status = status;
+        this.apiText = apiText;
+        this.retryAfterMs = retryAfterMs;
+        this.malformed = malformed;
+        this.name = 'ApiError';
+    }
+    /** Worth asking again later: rate limits and server-side trouble. */
+    get transient() {
+        return this.status === 429 || this.status >= 500;
+    }
+}
+/** No answer at all: connection refused or reset, DNS failure, or the request's own time limit. */
+class NetworkError extends Error {
+    operation;
+    reason;
+    timedOut;
+    constructor(operation, reason, timedOut = false) {
+        super(`${DOING[operation]} failed: ${reason}. Check \`api-url\` and the runner's network and proxy settings.`);
+        this.operation = operation;
+        this.reason = reason;
+        this.timedOut = timedOut;
+        this.name = 'NetworkError';
+    }
+    transient = true;
+}
+const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
+const RATE_LIMITS = {
+    create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
+    message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
+    get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+    visitors: ANALYTICS_LIMIT,
+    views: ANALYTICS_LIMIT,
+    searches: ANALYTICS_LIMIT,
+    assistant: ANALYTICS_LIMIT,
+    feedback: ANALYTICS_LIMIT,
+};
+/** A 403: the key lacks the scope the call needs, or its IP allowlist keeps this runner out. */
+function forbidden(operation) {
+    const scope = operation === 'create' || operation === 'message'
+        ? `the \`write\` scope (${operation === 'create' ? 'creating a job' : 'sending a message'} needs it)`
+        : 'the `read` scope';
+    return `Check \`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
+}
+function hint(operation, status, malformed) {
+    if (malformed)
+        return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
+    if (status === 401)
+        return 'Check `api-key`: it is invalid or has expired (new keys expire after 90 days). Create an admin API key (`mint_...`) on the API keys page of the Mintlify dashboard and update the secret.';
+    if (status === 403)
+        return forbidden(operation);
+    if (status === 404) {
+        if (operation !== 'get' && operation !== 'message')
+            return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.';
+        return 'Check `job-id` and `project-id`: no such job in this project.';
+    }
+    if (status === 429)
+        return RATE_LIMITS[operation];
+    if (status === 400)
+        return 'The API refused the request as invalid; check the inputs named in its message.';
+    if (status >= 500)
+        return 'The Mintlify API had trouble on its side; re-run later.';
+    return 'Check `api-url`, `api-key` and `project-id`.';
+}
+
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
@@ -31394,6 +31589,7 @@ function answerOf(res, text) {
 
 
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
@@ -31448,6 +31644,21 @@ class MintlifyClient {
         const answer = await this.send(metric, 'GET', `/v1/analytics/${enc(projectId)}/${metric}?${params}`);
         return this.parse(metric, answer, (value) => toVisitorsPage(value, metric));
     }
+    /** One page of search terms, busiest first; the next page's cursor, null at the end. */
+    async getSearches(projectId, query) {
+        const answer = await this.send('searches', 'GET', analyticsPath(projectId, 'searches', query));
+        return this.parse('searches', answer, toSearchesPage);
+    }
+    /** One page of assistant turns. */
+    async getAssistant(projectId, query) {
+        const answer = await this.send('assistant', 'GET', analyticsPath(projectId, 'assistant', query));
+        return this.parse('assistant', answer, toAssistantPage);
+    }
+    /** One page of feedback, `contact` left out as it is read. */
+    async getFeedback(projectId, query) {
+        const answer = await this.send('feedback', 'GET', analyticsPath(projectId, 'feedback', query));
+        return this.parse('feedback', answer, toFeedbackPage);
+    }
     /** Closes kept-alive connections so the process can exit at once. */
     dispose() {
         this.transport.dispose();
@@ -31489,7 +31700,11 @@ class MintlifyClient {
             retryAfter: raw.retryAfter,
             text,
         };
-        this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${clip(answer.text, 2000)}`);
+        // Reader text (search terms, questions, comments, e-mail addresses in `contact`) stays out of the log.
+        const shown = READER_TEXT.has(operation)
+            ? `${answer.text.length} characters, reader text not logged`
+            : clip(answer.text, 2000);
+        this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${shown}`);
         return answer;
     }
     /**
@@ -31537,6 +31752,22 @@ class MintlifyClient {
  */
 function enc(segment) {
     return encodeURIComponent(segment);
+}
+/** Answers that carry what anonymous readers typed, or left as contact: never written to the log. */
+const READER_TEXT = new Set(['searches', 'assistant', 'feedback']);
+/** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
+function analyticsPath(projectId, section, query) {
+    const params = new URLSearchParams();
+    if (query.dateFrom)
+        params.set('dateFrom', query.dateFrom);
+    if (query.dateTo)
+        params.set('dateTo', query.dateTo);
+    if (query.status)
+        params.set('status', query.status);
+    params.set('limit', String(query.limit));
+    if (query.cursor !== undefined)
+        params.set('cursor', query.cursor);
+    return `/v1/analytics/${enc(projectId)}/${section}?${params}`;
 }
 function tryJson(text) {
     try {
@@ -32398,7 +32629,7 @@ function totalChange(now, before) {
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./lib/visitors/dates.js
+;// CONCATENATED MODULE: ./lib/analytics/dates.js
 
 const ACCEPTED = '`YYYY-MM-DD`, an ISO 8601 date-time, `today`, or `-Nd` (N days before today, UTC)';
 const DAY_MS = 86_400_000;

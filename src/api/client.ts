@@ -2,10 +2,20 @@ import { formatDuration } from '../clock.js'
 import type { Log } from '../log.js'
 import { type Redact, redactAnswer } from '../redact.js'
 import { clip, oneLine } from '../text.js'
+import { toAssistantPage, toFeedbackPage, toSearchesPage } from './analytics-shapes.js'
 import { ApiError, NetworkError, type Operation } from './errors.js'
 import { errorText, type Shaped, toAgentJob, toVisitorsPage } from './shapes.js'
 import { BodyTooLarge, createTransport, type RawAnswer, type Transport } from './transport.js'
-import type { AgentJob, Metric, VisitorsPage, VisitorsQuery } from './types.js'
+import type {
+  AgentJob,
+  AssistantPage,
+  CursorQuery,
+  FeedbackPage,
+  Metric,
+  SearchesPage,
+  VisitorsPage,
+  VisitorsQuery,
+} from './types.js'
 
 export interface ClientOptions {
   baseUrl: string
@@ -87,6 +97,24 @@ export class MintlifyClient {
     return this.parse(metric, answer, (value) => toVisitorsPage(value, metric))
   }
 
+  /** One page of search terms, busiest first; the next page's cursor, null at the end. */
+  async getSearches(projectId: string, query: CursorQuery): Promise<SearchesPage> {
+    const answer = await this.send('searches', 'GET', analyticsPath(projectId, 'searches', query))
+    return this.parse('searches', answer, toSearchesPage)
+  }
+
+  /** One page of assistant turns. */
+  async getAssistant(projectId: string, query: CursorQuery): Promise<AssistantPage> {
+    const answer = await this.send('assistant', 'GET', analyticsPath(projectId, 'assistant', query))
+    return this.parse('assistant', answer, toAssistantPage)
+  }
+
+  /** One page of feedback, `contact` left out as it is read. */
+  async getFeedback(projectId: string, query: CursorQuery): Promise<FeedbackPage> {
+    const answer = await this.send('feedback', 'GET', analyticsPath(projectId, 'feedback', query))
+    return this.parse('feedback', answer, toFeedbackPage)
+  }
+
   /** Closes kept-alive connections so the process can exit at once. */
   dispose(): void {
     this.transport.dispose()
@@ -137,7 +165,11 @@ export class MintlifyClient {
       retryAfter: raw.retryAfter,
       text,
     }
-    this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${clip(answer.text, 2000)}`)
+    // Reader text (search terms, questions, comments, e-mail addresses in `contact`) stays out of the log.
+    const shown = READER_TEXT.has(operation)
+      ? `${answer.text.length} characters, reader text not logged`
+      : clip(answer.text, 2000)
+    this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${shown}`)
     return answer
   }
 
@@ -194,6 +226,20 @@ export class MintlifyClient {
  */
 function enc(segment: string): string {
   return encodeURIComponent(segment)
+}
+
+/** Answers that carry what anonymous readers typed, or left as contact: never written to the log. */
+const READER_TEXT: ReadonlySet<Operation> = new Set(['searches', 'assistant', 'feedback'])
+
+/** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
+function analyticsPath(projectId: string, section: string, query: CursorQuery): string {
+  const params = new URLSearchParams()
+  if (query.dateFrom) params.set('dateFrom', query.dateFrom)
+  if (query.dateTo) params.set('dateTo', query.dateTo)
+  if (query.status) params.set('status', query.status)
+  params.set('limit', String(query.limit))
+  if (query.cursor !== undefined) params.set('cursor', query.cursor)
+  return `/v1/analytics/${enc(projectId)}/${section}?${params}`
 }
 
 function tryJson(text: string): unknown {

@@ -3,7 +3,7 @@
  * API's own `error` text, what to check) and whether waiting and asking again could help.
  */
 
-export type Operation = 'create' | 'get' | 'message' | 'visitors' | 'views'
+export type Operation = 'create' | 'get' | 'message' | 'visitors' | 'views' | 'searches' | 'assistant' | 'feedback'
 
 const DOING: Record<Operation, string> = {
   create: 'Creating the agent job',
@@ -11,6 +11,9 @@ const DOING: Record<Operation, string> = {
   message: 'Sending the follow-up message',
   visitors: 'Reading unique visitors',
   views: 'Reading page views',
+  searches: 'Reading search terms',
+  assistant: 'Reading assistant conversations',
+  feedback: 'Reading feedback',
 }
 
 export class ApiError extends Error {
@@ -53,12 +56,18 @@ export class NetworkError extends Error {
 
 export type ClientError = ApiError | NetworkError
 
+const ANALYTICS_LIMIT =
+  'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.'
+
 const RATE_LIMITS: Record<Operation, string> = {
   create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
   message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
   get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
-  visitors: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
-  views: 'Rate limit reached: analytics allow 100 requests per organization per hour. Re-run later.',
+  visitors: ANALYTICS_LIMIT,
+  views: ANALYTICS_LIMIT,
+  searches: ANALYTICS_LIMIT,
+  assistant: ANALYTICS_LIMIT,
+  feedback: ANALYTICS_LIMIT,
 }
 
 /** A 403: the key lacks the scope the call needs, or its IP allowlist keeps this runner out. */
@@ -76,7 +85,7 @@ function hint(operation: Operation, status: number, malformed: boolean): string 
     return 'Check `api-key`: it is invalid or has expired (new keys expire after 90 days). Create an admin API key (`mint_...`) on the API keys page of the Mintlify dashboard and update the secret.'
   if (status === 403) return forbidden(operation)
   if (status === 404) {
-    if (operation === 'create' || operation === 'visitors' || operation === 'views')
+    if (operation !== 'get' && operation !== 'message')
       return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.'
     return 'Check `job-id` and `project-id`: no such job in this project.'
   }

@@ -9,14 +9,14 @@ import { type AgentJob, type Metric, TERMINAL_STATUSES, type VisitorCounts, type
 
 export type Shaped<T> = { ok: true; value: T } | { ok: false; problem: string }
 
-const ok = <T>(value: T): Shaped<T> => ({ ok: true, value })
-const bad = <T>(problem: string): Shaped<T> => ({ ok: false, problem })
+export const ok = <T>(value: T): Shaped<T> => ({ ok: true, value })
+export const bad = <T>(problem: string): Shaped<T> => ({ ok: false, problem })
 
 /** Bounds for API strings, in characters: far above any real value, far below what would flood a summary. */
 export const FIELD_MAX = { id: 1024, status: 64, url: 2048, text: 256 } as const
 
 /** `a number`, `"abc"`, `an object`...: what a wrong value was, briefly. */
-function describe(value: unknown): string {
+export function describe(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'a list'
   if (typeof value === 'string') return JSON.stringify(clip(value, 20))
@@ -25,7 +25,7 @@ function describe(value: unknown): string {
   return `a ${typeof value}`
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
+export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 

@@ -48,3 +48,70 @@ export interface VisitorsQuery {
   limit: number
   offset: number
 }
+
+/**
+ * The three analytics endpoints that say what readers did not find, as the content gaps action reads them.
+ * Texts here are redacted (the client's door) and bounded by the shapes; reader text is cut and flattened
+ * further by the gaps action before it is shown anywhere.
+ */
+export type CursorSection = 'searches' | 'assistant' | 'feedback'
+
+/** One search term (`searches[]`): `ctr` 0 means no reader clicked a result. */
+export interface SearchTerm {
+  term: string
+  hits: number
+  ctr: number
+  lastSearchedAt?: string
+}
+
+export interface SearchesPage {
+  rows: SearchTerm[]
+  totalSearches: number
+  nextCursor: string | null
+}
+
+/** One assistant turn (`conversations[]`); a turn is (`id`, `timestamp`), `id` being the thread's. */
+export interface AssistantTurn {
+  id: string
+  timestamp: string
+  query: string
+  resolutionStatus?: string
+  /** Missing means `answer`. */
+  responseType?: string
+  queryCategory: string | null
+  pageUrl: string | null
+}
+
+export interface AssistantPage {
+  rows: AssistantTurn[]
+  nextCursor: string | null
+  hasMore: boolean
+}
+
+/**
+ * One feedback item (`feedback[]`), without `contact`: the e-mail address a reader may leave is dropped as the
+ * answer is read, and never reaches anything the action writes.
+ */
+export interface FeedbackItem {
+  path: string
+  source: string
+  comment: string | null
+  createdAt: string | null
+  /** `contextual` items only. */
+  helpful?: boolean
+}
+
+export interface FeedbackPage {
+  rows: FeedbackItem[]
+  nextCursor: string | null
+  hasMore: boolean
+}
+
+export interface CursorQuery {
+  dateFrom?: string
+  dateTo?: string
+  limit: number
+  cursor?: string
+  /** `feedback` only: a comma list of statuses. */
+  status?: string
+}

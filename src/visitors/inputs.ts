@@ -1,4 +1,5 @@
 import * as path from 'node:path'
+import { checkRange, type Period, previousPeriod, resolveDate } from '../analytics/dates.js'
 import { METRICS, type Metric } from '../api/types.js'
 import {
   DEFAULT_API_URL,
@@ -11,7 +12,6 @@ import {
   parseInteger,
   parseProjectId,
 } from '../inputs.js'
-import { checkRange, type Period, previousPeriod, resolveDate } from './dates.js'
 
 export const FORMATS = ['json', 'csv', 'jsonl'] as const
 export type Format = (typeof FORMATS)[number]

@@ -1,9 +1,9 @@
+import type { Period } from '../analytics/dates.js'
 import type { Metric, VisitorCounts, VisitorRow } from '../api/types.js'
 import { code, md, message, table } from '../markdown.js'
 import type { Verdict } from '../runner/verdict.js'
 import { clip } from '../text.js'
 import { change, totalChange } from './compare.js'
-import type { Period } from './dates.js'
 import type { Compared } from './outcome.js'
 import type { ExportRow } from './writers.js'
 

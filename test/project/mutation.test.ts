@@ -118,7 +118,7 @@ describe('npm run mutation', () => {
       'src/agent/github/marker.ts',
       'src/agent/github/admission.ts',
       'src/agent/github/client.ts',
-      'src/agent/github/http.ts',
+      'src/github/http.ts',
       'src/agent/github/hidden.ts',
       'src/visitors/seen-paths.ts',
       'src/visitors/compare.ts',

@@ -1,8 +1,8 @@
-import type { Log, Redact } from '../../log.js'
+import { obj, str } from '../../github/json.js'
+import { type ConnectOptions, GitHubError, openOctokit } from '../../github/octokit.js'
+import type { Log } from '../../log.js'
 import type { Repo, Target } from './event.js'
 import { received } from './hidden.js'
-import { boundedFetch, type Fetch, GITHUB_MAX_BYTES, GITHUB_TIMEOUT_MS, GitHubHttpError } from './http.js'
-import { obj, str } from './json.js'
 import type { ThreadComment } from './marker.js'
 
 /** The few GitHub calls the comment features make. */
@@ -49,73 +49,12 @@ export interface PostedComment {
 export const CONVERSATION_PAGES = 30
 const PAGE_SIZE = 100
 
-export class GitHubError extends Error {
-  constructor(
-    /** The HTTP status, or 0 when there was no usable answer (see `problem`). */
-    readonly status: number,
-    message: string,
-    readonly problem?: GitHubHttpError['problem'],
-  ) {
-    super(message)
-    this.name = 'GitHubError'
-  }
-}
-
-function toGitHubError(what: string, err: unknown): GitHubError {
-  if (err instanceof GitHubError) return err
-  // Octokit wraps what our fetch throws in a RequestError (status 500) and keeps it as the cause.
-  const cause = (err as { cause?: unknown }).cause
-  const http = err instanceof GitHubHttpError ? err : cause instanceof GitHubHttpError ? cause : undefined
-  if (http) return new GitHubError(0, `${what} failed: ${http.message}`, http.problem)
-  const e = err as { status?: number; message?: string }
-  return new GitHubError(
-    e.status ?? 0,
-    `${what} failed: ${e.status ? `HTTP ${e.status} ` : ''}(${e.message ?? String(err)})`,
-  )
-}
-
-export interface ConnectOptions {
-  /** Removes the key and the token from every answer as it is received. */
-  redact: Redact
-  /** Each request's limit, from the first byte sent to the last received (default 10 s). */
-  timeoutMs?: number
-  /** Largest answer body (default 1 MiB). */
-  maxBytes?: number
-  /** Octokit's own messages (deprecation notices) go here, at debug level. */
-  log?: Log
-  /** Instead of GITHUB_API_URL (tests). */
-  baseUrl?: string
-}
-
 /**
- * Loads @actions/github only now: runs that never touch GitHub don't pay for it at start. Octokit takes
- * GITHUB_API_URL (GitHub Enterprise Server) and the runner's proxy settings through @actions/github; its
- * proxy-aware fetch is kept and wrapped by `boundedFetch`, the only way our requests reach GitHub.
+ * The comment features' GitHub calls, on the bounded Octokit of src/github/octokit.ts (loaded only now: runs
+ * that never touch GitHub don't pay for it at start).
  */
 export async function connectGitHub(token: string, repo: Repo, options: ConnectOptions): Promise<GitHubApi> {
-  const { GitHub, defaults, getOctokitOptions } = await import('@actions/github/lib/utils')
-  const fetch = boundedFetch((defaults.request?.fetch ?? globalThis.fetch) as Fetch, {
-    redact: options.redact,
-    timeoutMs: options.timeoutMs ?? GITHUB_TIMEOUT_MS,
-    maxBytes: options.maxBytes ?? GITHUB_MAX_BYTES,
-  })
-  const debug = (m: string) => options.log?.debug(m)
-  const log = { debug, info: debug, warn: debug, error: debug }
-  const octokit = new GitHub(
-    getOctokitOptions(token, {
-      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-      // The request's own log too: a `deprecation` header's notice goes there, else to the console.
-      request: { ...defaults.request, fetch, log },
-      log,
-    }),
-  )
-  const call = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work()
-    } catch (err) {
-      throw toGitHubError(what, err)
-    }
-  }
+  const { octokit, call } = await openOctokit(token, options)
   // Why these two sources: a re-run must know the account before it posts anything (to find its first attempt's
   // reply), so the comment it would post cannot tell it. `GET /user` refuses installation tokens (403), which
   // GITHUB_TOKEN and an App's token are, and guessing `github-actions[bot]` is wrong for an App's token. GraphQL's

@@ -3,9 +3,10 @@
  * about a comment (or whose comment does not start with the phrase) never loads it. Every text is
  * redacted as it is read, and the texts that can reach a prompt lose their hidden content too.
  */
+
+import { type Json, num, obj, str } from '../../github/json.js'
 import type { Redact } from '../../log.js'
 import { received } from './hidden.js'
-import { type Json, num, obj, str } from './json.js'
 
 export interface Target {
   number: number

@@ -4,9 +4,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { admitComment, permissionCheckFailed } from '../../../src/agent/github/admission.js'
-import { effectiveRole, type GitHubApi, GitHubError } from '../../../src/agent/github/client.js'
+import { effectiveRole, type GitHubApi } from '../../../src/agent/github/client.js'
 import { type CommentEvent, classifyEvent, readWorkflowContext } from '../../../src/agent/github/event.js'
 import { checkCommenter, checkNewComment, matchTrigger, promptFromComment } from '../../../src/agent/github/trigger.js'
+import { GitHubError } from '../../../src/github/octokit.js'
 import { createRedactor } from '../../../src/log.js'
 import { memoryLog } from '../../helpers/fakes.js'
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { boundedFetch, type Fetch, GitHubHttpError } from '../../../src/agent/github/http.js'
-import { createRedactor } from '../../../src/log.js'
-import { rejection } from '../../helpers/fakes.js'
-import { jsonEscaped } from '../../helpers/secrets.js'
-import { closeServers, json, serve } from '../../helpers/server.js'
+import { boundedFetch, type Fetch, GitHubHttpError } from '../../src/github/http.js'
+import { createRedactor } from '../../src/log.js'
+import { rejection } from '../helpers/fakes.js'
+import { jsonEscaped } from '../helpers/secrets.js'
+import { closeServers, json, serve } from '../helpers/server.js'
 
 afterEach(closeServers)
 

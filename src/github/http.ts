@@ -3,8 +3,8 @@
  * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, and redaction of the
  * answer before anyone parses it.
  */
-import { formatDuration } from '../../clock.js'
-import { type Redact, redactAnswer } from '../../redact.js'
+import { formatDuration } from '../clock.js'
+import { type Redact, redactAnswer } from '../redact.js'
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
 
