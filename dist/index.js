@@ -32160,7 +32160,8 @@ function analyticsPath(projectId, section, query) {
     params.set('limit', String(query.limit));
     if (query.cursor !== undefined)
         params.set('cursor', query.cursor);
-    return `/v1/analytics/${enc(projectId)}/${section}?${params}`;
+    // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
+    return `/v1/analytics/${enc(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
 }
 function tryJson(text) {
     try {

@@ -28577,7 +28577,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7556);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4601);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28586,7 +28586,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7556:
+/***/ 4601:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31767,7 +31767,8 @@ function analyticsPath(projectId, section, query) {
     params.set('limit', String(query.limit));
     if (query.cursor !== undefined)
         params.set('cursor', query.cursor);
-    return `/v1/analytics/${enc(projectId)}/${section}?${params}`;
+    // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
+    return `/v1/analytics/${enc(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
 }
 function tryJson(text) {
     try {
@@ -32167,6 +32168,20 @@ function report(verdict, ctx) {
     }
     ctx.log[verdict.level](verdict.message);
     return verdict.exitCode ?? 0;
+}
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./lib/runner/workspace.js
+
+/** The workspace the runner gives a step (the current folder when run by hand). */
+function workspaceOf(env) {
+    return env.GITHUB_WORKSPACE || process.cwd();
+}
+/** A file as a reader of the log or the summary wants it: relative to the workspace when it is inside it. */
+function shownPath(file, workspace) {
+    const relative = external_node_path_namespaceObject.relative(workspace, file);
+    return relative && relative.split(external_node_path_namespaceObject.sep)[0] !== '..' && !external_node_path_namespaceObject.isAbsolute(relative) ? relative : file;
 }
 
 ;// CONCATENATED MODULE: ./lib/api/retry.js
@@ -32627,8 +32642,6 @@ function totalChange(now, before) {
     return text === '-0.0' ? '0.0' : text;
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./lib/analytics/dates.js
 
 const ACCEPTED = '`YYYY-MM-DD`, an ISO 8601 date-time, `today`, or `-Nd` (N days before today, UTC)';
@@ -32724,15 +32737,9 @@ function parseVisitorsInputs(input, workspace, now) {
 
 
 
-
 /** Every row written to the file: the export's, and with `compare` the vanished pages appended after them. */
 function rowsWritten(result, compared) {
     return result.rows + (compared?.trends.vanished ?? 0);
-}
-/** A file as a reader of the log or the summary wants it: relative to the workspace when it is inside it. */
-function shownPath(file, workspace) {
-    const relative = external_node_path_namespaceObject.relative(workspace, file);
-    return relative && relative.split(external_node_path_namespaceObject.sep)[0] !== '..' && !external_node_path_namespaceObject.isAbsolute(relative) ? relative : file;
 }
 /** Maps an outcome to what the user is told. Pure: the reporting happens in one place elsewhere. */
 function exportVerdict(outcome) {
@@ -32776,6 +32783,20 @@ function exportOutputs(result, file, compared) {
         'previous-total': String(compared.totals.total),
         'total-change': totalChange(result.totals.total, compared.totals.total),
     };
+}
+
+;// CONCATENATED MODULE: ./lib/format.js
+/** Numbers as every summary, log line and file of the actions shows them: one format. */
+/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
+function number(n) {
+    const [whole = '', fraction] = String(n).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
+function share(part, whole) {
+    // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
+    return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
 }
 
 ;// CONCATENATED MODULE: ./lib/markdown.js
@@ -33023,6 +33044,7 @@ function collapsedText(heading, body, max) {
 
 
 
+
 const CHART_ROWS = 10;
 const BAR_WIDTH = 10;
 /**
@@ -33034,17 +33056,6 @@ const BAR_WIDTH = 10;
 const PATH_SHOWN = 120;
 /** Gains and drops shown with `compare`, each. */
 const TRENDS_SHOWN = 5;
-/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
-function number(n) {
-    const [whole = '', fraction] = String(n).split('.');
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
-function share(part, whole) {
-    // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
-    return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
-}
 /**
  * Human (█) against AI (░) visitors of one page, ten characters wide; empty where no bar means anything: both
  * counts 0, or either negative or not finite. The API's schema allows any number, so this never assumes more.
@@ -33313,6 +33324,7 @@ function openWriter(format, file, meta) {
 
 
 
+
 /**
  * The visitors export: prepare (inputs, the file) → every page → ending (outputs, summary, one reported
  * verdict). A run ends in exactly one place: the `closeAction` below.
@@ -33326,7 +33338,7 @@ async function run(env = process.env) {
 /** Inputs, and the file opened before any request, so an unwritable `output` is bad input, not a wasted export. */
 function prepare(ctx, env, now) {
     try {
-        const workspace = env.GITHUB_WORKSPACE || process.cwd();
+        const workspace = workspaceOf(env);
         const config = parseVisitorsInputs(ctx.input, workspace, now);
         const writer = openWriter(config.format, config.output, {
             metric: config.metric,

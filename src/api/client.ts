@@ -239,7 +239,8 @@ function analyticsPath(projectId: string, section: string, query: CursorQuery): 
   if (query.status) params.set('status', query.status)
   params.set('limit', String(query.limit))
   if (query.cursor !== undefined) params.set('cursor', query.cursor)
-  return `/v1/analytics/${enc(projectId)}/${section}?${params}`
+  // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
+  return `/v1/analytics/${enc(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`
 }
 
 function tryJson(text: string): unknown {

@@ -1,10 +1,11 @@
 import { systemClock } from '../clock.js'
 import { type ActionContext, closeAction, type Ending, openAction, openApi, openOutputs } from '../runner/action.js'
 import { errorVerdict } from '../runner/verdict.js'
+import { shownPath, workspaceOf } from '../runner/workspace.js'
 import { joiningWriter, readPrevious, Trends } from './compare.js'
 import { exportVisitors } from './export.js'
 import { parseVisitorsInputs, type VisitorsConfig } from './inputs.js'
-import { type Compared, type ExportOutcome, exportOutputs, exportVerdict, rowsWritten, shownPath } from './outcome.js'
+import { type Compared, type ExportOutcome, exportOutputs, exportVerdict, rowsWritten } from './outcome.js'
 import { CHART_ROWS, TRENDS_SHOWN, visitorsSummary } from './summary.js'
 import { TopRows } from './top-rows.js'
 import { openWriter, type RowWriter } from './writers.js'
@@ -29,7 +30,7 @@ interface Ready {
 /** Inputs, and the file opened before any request, so an unwritable `output` is bad input, not a wasted export. */
 function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv, now: Date): Ready | { ending: Ending } {
   try {
-    const workspace = env.GITHUB_WORKSPACE || process.cwd()
+    const workspace = workspaceOf(env)
     const config = parseVisitorsInputs(ctx.input, workspace, now)
     const writer = openWriter(config.format, config.output, {
       metric: config.metric,

@@ -1,4 +1,3 @@
-import * as path from 'node:path'
 import type { VisitorCounts } from '../api/types.js'
 import { Cancelled } from '../runner/cancel.js'
 import { cancelledVerdict, errorVerdict, type Verdict } from '../runner/verdict.js'
@@ -21,12 +20,6 @@ export type ExportOutcome =
 /** Every row written to the file: the export's, and with `compare` the vanished pages appended after them. */
 export function rowsWritten(result: ExportResult, compared?: Compared): number {
   return result.rows + (compared?.trends.vanished ?? 0)
-}
-
-/** A file as a reader of the log or the summary wants it: relative to the workspace when it is inside it. */
-export function shownPath(file: string, workspace: string): string {
-  const relative = path.relative(workspace, file)
-  return relative && relative.split(path.sep)[0] !== '..' && !path.isAbsolute(relative) ? relative : file
 }
 
 /** Maps an outcome to what the user is told. Pure: the reporting happens in one place elsewhere. */

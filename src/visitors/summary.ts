@@ -1,5 +1,6 @@
 import type { Period } from '../analytics/dates.js'
 import type { Metric, VisitorCounts, VisitorRow } from '../api/types.js'
+import { number, share } from '../format.js'
 import { code, md, message, table } from '../markdown.js'
 import type { Verdict } from '../runner/verdict.js'
 import { clip } from '../text.js'
@@ -36,19 +37,6 @@ export interface VisitorsSummaryInput {
   /** Busiest first; the table shows up to `tableRows`, the chart the first ten. */
   top: VisitorRow[]
   tableRows: number
-}
-
-/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
-export function number(n: number): string {
-  const [whole = '', fraction] = String(n).split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`
-}
-
-/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
-export function share(part: number, whole: number): string {
-  // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
-  return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–'
 }
 
 /**

@@ -1,7 +1,8 @@
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { Cancelled } from '../../src/runner/cancel.js'
-import { exportOutputs, exportVerdict, shownPath } from '../../src/visitors/outcome.js'
+import { shownPath } from '../../src/runner/workspace.js'
+import { exportOutputs, exportVerdict } from '../../src/visitors/outcome.js'
 
 const result = { totals: { human: 7, ai: 2, total: 8 }, rows: 3, complete: true, requests: 1, duplicates: 0 }
 

@@ -1,0 +1,14 @@
+/** Numbers as every summary, log line and file of the actions shows them: one format. */
+
+/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
+export function number(n: number): string {
+  const [whole = '', fraction] = String(n).split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`
+}
+
+/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
+export function share(part: number, whole: number): string {
+  // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
+  return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–'
+}

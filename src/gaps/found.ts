@@ -1,0 +1,67 @@
+import type { QuestionCategory } from './assistant.js'
+import type { ReportedPage } from './feedback.js'
+import type { Section } from './inputs.js'
+import type { ReadResult } from './read.js'
+import type { ZeroClickSearch } from './searches.js'
+
+/** Everything a run found, as every surface (files, summary, issue, prompt, outputs) shows it. */
+export interface Found {
+  dateFrom: string
+  dateTo: string
+  /** The sections chosen (`sections`). */
+  sections: ReadonlySet<Section>
+  read: ReadResult
+  searches: ZeroClickSearch[]
+  /** Every search event in the window (`totalSearches`). */
+  totalSearches: number
+  unanswered: QuestionCategory[]
+  /** Distinct unanswered turns. */
+  unansweredCount: number
+  pages: ReportedPage[]
+  /** How many items of each section the summary, worklist, issue and prompt show. */
+  maxItems: number
+}
+
+export interface Counts {
+  searches: number
+  unanswered: number
+  pages: number
+  items: number
+}
+
+export function countsOf(found: Found): Counts {
+  const searches = found.searches.length
+  const pages = found.pages.length
+  return { searches, unanswered: found.unansweredCount, pages, items: searches + found.unansweredCount + pages }
+}
+
+/** The first `n` questions over all categories (categories in their order), each with its category. */
+export function firstQuestions(categories: QuestionCategory[], n: number): QuestionCategory[] {
+  const out: QuestionCategory[] = []
+  let left = n
+  for (const c of categories) {
+    if (left <= 0) break
+    const questions = c.questions.slice(0, left)
+    out.push({ category: c.category, questions })
+    left -= questions.length
+  }
+  return out
+}
+
+/**
+ * The window as a reader says it: `2026-11-17 to 2026-11-23` when both ends are dates (the end is exclusive, so the
+ * last day shown is the one before it); otherwise `from <dateFrom> up to <dateTo>`.
+ */
+export function windowText(dateFrom: string, dateTo: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/
+  if (day.test(dateFrom) && day.test(dateTo)) {
+    const last = new Date(Date.parse(dateTo) - 86_400_000).toISOString().slice(0, 10)
+    return last === dateFrom ? dateFrom : `${dateFrom} to ${last}`
+  }
+  return `from ${dateFrom} up to ${dateTo}`
+}
+
+/** `1 search term` / `2 search terms`. */
+export function plural(n: number, one: string, many: string, format: (n: number) => string = String): string {
+  return `${format(n)} ${n === 1 ? one : many}`
+}

@@ -1,0 +1,111 @@
+/**
+ * `issue: update`: one open issue of the workflow's repository holds the worklist. It is the newest open issue
+ * written by a bot account whose body holds ISSUE_MARKER; its body is replaced (checked items stay checked). With
+ * none, one is created. A re-run finds the issue the first run created, so there is never a second one.
+ */
+import { obj, str } from '../github/json.js'
+import { type ConnectOptions, GitHubError, openOctokit } from '../github/octokit.js'
+import { ISSUE_MARKER } from './worklist.js'
+
+/** The issue calls this action makes. */
+export interface IssueApi {
+  /** Open issues (not pull requests), newest first, at most ISSUE_PAGES pages of 100. */
+  openIssues(): Promise<OpenIssue[]>
+  create(title: string, body: string): Promise<KeptIssue>
+  update(number: number, body: string): Promise<KeptIssue>
+}
+
+export interface OpenIssue {
+  number: number
+  body: string
+  author: { login: string; type: string }
+  url: string
+}
+
+export interface KeptIssue {
+  number: number
+  url: string
+}
+
+/** Pages of 100 open issues read to find ours: the 1,000 newest. */
+export const ISSUE_PAGES = 10
+const PAGE_SIZE = 100
+
+/** The issue this action keeps, among open issues newest first: written by a bot, holding the marker. */
+export function ourIssue(issues: readonly OpenIssue[]): OpenIssue | undefined {
+  return issues.find((i) => i.author.type === 'Bot' && i.body.includes(ISSUE_MARKER))
+}
+
+/**
+ * Keeps the issue: finds it, replaces its body with `body(previous)` (previous: the body it had, empty for a new
+ * one), or creates it.
+ */
+export async function keepIssue(
+  api: IssueApi,
+  title: string,
+  body: (previous: string) => string,
+): Promise<KeptIssue & { created: boolean }> {
+  const existing = ourIssue(await api.openIssues())
+  if (existing) return { ...(await api.update(existing.number, body(existing.body))), created: false }
+  return { ...(await api.create(title, body(''))), created: true }
+}
+
+/** The issue calls on the bounded Octokit (src/github/octokit.ts). */
+export async function connectIssues(
+  token: string,
+  repo: { owner: string; repo: string },
+  options: ConnectOptions,
+): Promise<IssueApi> {
+  const { octokit, call } = await openOctokit(token, options)
+  const kept = (what: string, data: unknown): KeptIssue => {
+    const answer = obj(data)
+    if (typeof answer.number !== 'number') throw new GitHubError(0, `${what} failed: the answer holds no issue number`)
+    return { number: answer.number, url: str(answer.html_url) }
+  }
+  return {
+    openIssues: () =>
+      call('Finding the issue', async () => {
+        const issues: OpenIssue[] = []
+        for (let page = 1; page <= ISSUE_PAGES; page++) {
+          const { data } = await octokit.rest.issues.listForRepo({
+            ...repo,
+            state: 'open',
+            sort: 'created',
+            direction: 'desc',
+            per_page: PAGE_SIZE,
+            page,
+          })
+          if (!Array.isArray(data))
+            throw new GitHubError(0, 'Finding the issue failed: the list of issues is not a list')
+          for (const item of data as unknown[]) {
+            const i = obj(item)
+            if (typeof i.number !== 'number' || i.pull_request !== undefined) continue
+            const user = obj(i.user)
+            issues.push({
+              number: i.number,
+              body: str(i.body),
+              author: { login: str(user.login), type: str(user.type) },
+              url: str(i.html_url),
+            })
+          }
+          if (ourIssue(issues) || data.length < PAGE_SIZE) return issues
+        }
+        // Not read whole: ours may be older than the pages read, and creating one could make a second.
+        throw new GitHubError(
+          0,
+          `Finding the issue failed: the repository has more than ${ISSUE_PAGES * PAGE_SIZE} open issues and none of the newest holds the marker; close old issues or use \`issue: none\``,
+        )
+      }),
+    create: (title, body) =>
+      call('Opening the issue', async () =>
+        kept('Opening the issue', (await octokit.rest.issues.create({ ...repo, title, body })).data),
+      ),
+    update: (number, body) =>
+      call(`Updating issue #${number}`, async () =>
+        kept(
+          `Updating issue #${number}`,
+          (await octokit.rest.issues.update({ ...repo, issue_number: number, body })).data,
+        ),
+      ),
+  }
+}

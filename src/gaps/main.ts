@@ -1,0 +1,155 @@
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs'
+import * as path from 'node:path'
+import { systemClock } from '../clock.js'
+import { GITHUB_TIMEOUT_MS } from '../github/http.js'
+import { InputError } from '../inputs.js'
+import { type ActionContext, closeAction, type Ending, openAction, openApi, openOutputs } from '../runner/action.js'
+import { errorVerdict, type Verdict } from '../runner/verdict.js'
+import { shownPath, workspaceOf } from '../runner/workspace.js'
+import { UnansweredQuestions } from './assistant.js'
+import { dataFile } from './data-file.js'
+import { ReportedPages } from './feedback.js'
+import { countsOf, type Found } from './found.js'
+import { type GapsConfig, parseGapsInputs } from './inputs.js'
+import { connectIssues, keepIssue } from './issue.js'
+import { failedVerdict, foundVerdict, gapsOutputs, issueVerdict, type Written } from './outcome.js'
+import { agentPrompt } from './prompt.js'
+import { readGaps } from './read.js'
+import { ZeroClickSearches } from './searches.js'
+import { gapsSummary } from './summary.js'
+import { issueBody, worklist } from './worklist.js'
+
+/**
+ * The content gaps action: inputs → the chosen sections, page by page → files and outputs → the issue → the
+ * summary and one reported verdict. A run ends in exactly one place: the `closeAction` below.
+ */
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const ctx = openAction(env)
+  const now = new Date()
+  let config: GapsConfig
+  try {
+    config = parseGapsInputs(ctx.input, { workspace: workspaceOf(env), repository: env.GITHUB_REPOSITORY }, now)
+    for (const [input, file] of [
+      ['output', config.output],
+      ['worklist', config.worklist],
+      ['prompt-output', config.promptOutput],
+    ] as const)
+      checkWritable(input, file)
+  } catch (err) {
+    await closeAction(ctx, { verdict: errorVerdict(err as Error) })
+    return
+  }
+  await closeAction(ctx, await gaps(ctx, config, env, now))
+}
+
+/** A file that could not be written is bad input, found before any request spends the hourly budget. */
+function checkWritable(input: string, file: string): void {
+  const dir = path.dirname(file)
+  try {
+    mkdirSync(dir, { recursive: true })
+    accessSync(dir, constants.W_OK)
+  } catch (err) {
+    throw new InputError(
+      input,
+      `its folder cannot be written (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+      'a path in a folder the step may write, relative to the workspace',
+    )
+  }
+}
+
+async function gaps(ctx: ActionContext, config: GapsConfig, env: NodeJS.ProcessEnv, now: Date): Promise<Ending> {
+  const api = openApi(ctx, config)
+  const { client } = api
+  const collectors = {
+    searches: new ZeroClickSearches(config.minHits),
+    assistant: new UnansweredQuestions(),
+    feedback: new ReportedPages(),
+  }
+  let found: Found
+  try {
+    const read = await readGaps(config, collectors, {
+      source: {
+        searches: (q) => client.getSearches(config.projectId, q),
+        assistant: (q) => client.getAssistant(config.projectId, q),
+        feedback: (q) => client.getFeedback(config.projectId, q),
+        views: (q) => client.getAnalytics('views', config.projectId, q),
+      },
+      clock: systemClock,
+      log: ctx.log,
+      signal: api.signal,
+    })
+    found = {
+      dateFrom: config.dateFrom,
+      dateTo: config.dateTo,
+      sections: config.sections,
+      read,
+      searches: collectors.searches.found(),
+      totalSearches: collectors.searches.totalSearches,
+      unanswered: collectors.assistant.found(),
+      unansweredCount: collectors.assistant.count,
+      pages: collectors.feedback.found(),
+      maxItems: config.maxItems,
+    }
+  } catch (error) {
+    api.close()
+    const verdict = failedVerdict(error)
+    return { verdict, summary: config.summary ? gapsSummary({ verdict }) : undefined }
+  }
+  api.close()
+
+  const workspace = workspaceOf(env)
+  const shown = (file: string) => shownPath(file, workspace)
+  let written: Written
+  try {
+    writeFileSync(config.output, dataFile(found, now.toISOString()))
+    writeFileSync(config.worklist, worklist(found))
+    written = { data: config.output, worklist: config.worklist }
+    if (countsOf(found).items > 0) {
+      writeFileSync(config.promptOutput, agentPrompt(found))
+      written.prompt = config.promptOutput
+    }
+  } catch (err) {
+    const verdict = errorVerdict(new Error(`Writing the files failed: ${(err as Error).message}.`))
+    return { verdict, summary: config.summary ? gapsSummary({ verdict }) : undefined }
+  }
+  openOutputs(ctx).setAll(gapsOutputs(found, written))
+  ctx.log.info(
+    `Wrote ${[written.data, written.worklist, written.prompt]
+      .filter((f) => f !== undefined)
+      .map(shown)
+      .join(', ')}.`,
+  )
+
+  let verdict: Verdict = foundVerdict(found)
+  let issue: { url: string; number: number; created: boolean } | undefined
+  if (config.issue) {
+    const target = config.issue
+    try {
+      const issues = await connectIssues(target.token, target, {
+        redact: ctx.redact,
+        timeoutMs: GITHUB_TIMEOUT_MS,
+        log: ctx.log,
+      })
+      issue = await keepIssue(issues, target.title, (previous) => issueBody(found, previous))
+      openOutputs(ctx).set('issue-url', issue.url)
+      ctx.log.info(`Issue #${issue.number} ${issue.created ? 'opened' : 'updated'}: ${issue.url}`)
+    } catch (err) {
+      verdict = issueVerdict(err as Error)
+    }
+  }
+  return {
+    verdict,
+    summary: config.summary
+      ? gapsSummary({
+          verdict,
+          found,
+          files: {
+            data: shown(written.data),
+            worklist: shown(written.worklist),
+            prompt: written.prompt && shown(written.prompt),
+          },
+          issue,
+        })
+      : undefined,
+  }
+}

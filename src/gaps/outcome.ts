@@ -1,0 +1,69 @@
+import { number } from '../format.js'
+import { Cancelled } from '../runner/cancel.js'
+import { cancelledVerdict, errorVerdict, type Verdict } from '../runner/verdict.js'
+import { countsOf, type Found, windowText } from './found.js'
+
+/** Where the files went: absolute paths (the outputs) and as the log and summary name them. */
+export interface Written {
+  data: string
+  worklist: string
+  /** Undefined when nothing was found (no prompt is written then). */
+  prompt?: string
+}
+
+/** The step's outputs as the interface names them. */
+export function gapsOutputs(found: Found, files: Written): Record<string, string> {
+  const c = countsOf(found)
+  return {
+    searches: String(c.searches),
+    unanswered: String(c.unanswered),
+    pages: String(c.pages),
+    items: String(c.items),
+    complete: String(found.read.complete),
+    requests: String(found.read.requests),
+    file: files.data,
+    worklist: files.worklist,
+    'prompt-file': files.prompt ?? '',
+  }
+}
+
+/** What a run that read its sections comes to: the answer first, the cost after it. */
+export function foundVerdict(found: Found): Verdict {
+  const c = countsOf(found)
+  const requests = `${number(found.read.requests)} ${found.read.requests === 1 ? 'request' : 'requests'}`
+  const window = windowText(found.dateFrom, found.dateTo)
+  const what =
+    c.items === 0
+      ? `No gaps found, ${window}`
+      : `Found ${number(c.items)} ${c.items === 1 ? 'gap' : 'gaps'}, ${window}: ${number(c.searches)} searches with no click, ${number(c.unanswered)} unanswered questions, ${number(c.pages)} reported pages`
+  return {
+    title: found.read.complete ? (c.items === 0 ? 'no gaps found' : `${number(c.items)} found`) : 'read in part',
+    emoji: '🔎',
+    message: `${what} (${found.read.complete ? 'every section read' : 'not every section read to its end'}; ${requests}).`,
+    level: found.read.complete ? 'notice' : 'warning',
+    fail: false,
+  }
+}
+
+/** Reading failed or was cancelled: nothing was written. */
+export function failedVerdict(error: unknown): Verdict {
+  return error instanceof Cancelled
+    ? cancelledVerdict(error.signal, `Cancelled (${error.signal}); no file was written.`)
+    : errorVerdict(error as Error)
+}
+
+/** GitHub refused the issue: the step fails, after the files, outputs and summary were written. */
+export function issueVerdict(error: Error): Verdict {
+  const status = (error as { status?: number }).status
+  const fix =
+    status === 403 || status === 404 || status === 401
+      ? ' Give the workflow `permissions: issues: write` (and make sure `github-token` may write issues).'
+      : ' Check that issues are enabled in the repository and that the workflow has `permissions: issues: write`.'
+  return {
+    title: 'issue not updated',
+    emoji: '❌',
+    message: `${error.message}.${fix} The files, outputs and summary were written.`,
+    level: 'error',
+    fail: true,
+  }
+}

@@ -1,0 +1,232 @@
+import { ApiError } from '../api/errors.js'
+import { retryTransient } from '../api/retry.js'
+import type {
+  AssistantPage,
+  CursorQuery,
+  FeedbackPage,
+  SearchesPage,
+  VisitorsPage,
+  VisitorsQuery,
+} from '../api/types.js'
+import { type Clock, formatDuration } from '../clock.js'
+import type { Log } from '../log.js'
+import type { UnansweredQuestions } from './assistant.js'
+import type { ReportedPages } from './feedback.js'
+import type { Section } from './inputs.js'
+import type { ZeroClickSearches } from './searches.js'
+
+/** The largest page each endpoint serves: the fewest requests for the data. */
+export const PAGE_SIZE = { searches: 100, assistant: 1000, feedback: 100, views: 250 } as const
+
+/** The longest Retry-After worth waiting for; past it, the organization's hourly budget is spent. */
+export const MAX_RETRY_AFTER_MS = 60_000
+
+/** The calls the reading needs (the API client's, bound to a project). */
+export interface GapsSource {
+  searches(query: CursorQuery): Promise<SearchesPage>
+  assistant(query: CursorQuery): Promise<AssistantPage>
+  feedback(query: CursorQuery): Promise<FeedbackPage>
+  views(query: VisitorsQuery): Promise<VisitorsPage>
+}
+
+export interface Collectors {
+  searches: ZeroClickSearches
+  assistant: UnansweredQuestions
+  feedback: ReportedPages
+}
+
+export interface ReadOptions {
+  sections: ReadonlySet<Section>
+  dateFrom?: string
+  dateTo?: string
+  /** `feedback-status`, as the comma list the endpoint takes. */
+  feedbackStatus: string
+  maxRequests: number
+}
+
+export interface ReadDeps {
+  source: GapsSource
+  clock: Clock
+  log: Log
+  signal?: AbortSignal
+}
+
+/** Why a section was not read to its end. */
+export type Cut = 'budget' | 'repeated-cursor' | 'no-cursor'
+
+export interface SectionRead {
+  pages: number
+  complete: boolean
+  cut?: Cut
+}
+
+export interface ReadResult {
+  sections: Partial<Record<Section, SectionRead>>
+  /** Every request made, retries included. */
+  requests: number
+  complete: boolean
+}
+
+/** A page that could not be read: the API's error, with the section and the page it stopped at. */
+export class ReadError extends Error {
+  constructor(
+    readonly cause: Error,
+    readonly section: string,
+    readonly page: number,
+  ) {
+    const asked = cause instanceof ApiError ? cause.retryAfterMs : undefined
+    const wait =
+      asked !== undefined && asked > MAX_RETRY_AFTER_MS
+        ? ` The API asked to wait ${formatDuration(asked)}, more than a minute: the organization's hourly analytics budget is spent.`
+        : ''
+    super(`${cause.message}${wait} Stopped at page ${page} of ${section}; no file was written.`)
+    this.name = 'ReadError'
+  }
+}
+
+/** Thrown inside a read when the next request would pass `max-requests`. */
+class BudgetSpent extends Error {}
+
+const CUT_SAYS: Record<Cut, string> = {
+  budget: 'the request budget (`max-requests`) ran out',
+  'repeated-cursor': 'the API gave a cursor it had given before',
+  'no-cursor': 'the API said more follow but gave no cursor',
+}
+
+/**
+ * Reads the chosen sections in order (searches, assistant, feedback and then the views of the reported pages), each
+ * page handed to its collector at once. `max-requests` is a hard ceiling, retries included: reading stops before a
+ * request would pass it, and every section not read to its end is named in one warning.
+ */
+export async function readGaps(options: ReadOptions, collectors: Collectors, deps: ReadDeps): Promise<ReadResult> {
+  const { source, log } = deps
+  const dates = { dateFrom: options.dateFrom, dateTo: options.dateTo }
+  let requests = 0
+  let spent = false
+  const sections: Partial<Record<Section, SectionRead>> = {}
+
+  /** One request, retried while transient and within the budget. */
+  const request = <T>(what: string, page: number, label: string, work: () => Promise<T>): Promise<T> =>
+    retryTransient(
+      () => {
+        if (requests >= options.maxRequests) throw new BudgetSpent()
+        requests++
+        return work()
+      },
+      {
+        attempts: 5,
+        initialDelayMs: 1000,
+        maxDelayMs: 16_000,
+        maxRetryAfterMs: MAX_RETRY_AFTER_MS,
+        clock: deps.clock,
+        log,
+        signal: deps.signal,
+        what: `${what} page ${page}`,
+      },
+    ).catch((err: unknown) => {
+      if (err instanceof BudgetSpent || !(err instanceof ApiError || isNetwork(err))) throw err
+      throw new ReadError(err as Error, label, page)
+    })
+
+  /** Pages of one cursor section until its end, a repeated cursor, or the budget. */
+  const cursorSection = async <P extends { nextCursor: string | null }>(
+    label: string,
+    fetch: (cursor: string | undefined) => Promise<P>,
+    consume: (page: P) => void,
+    more: (page: P) => boolean,
+  ): Promise<SectionRead> => {
+    const cursors = new Set<string>()
+    let cursor: string | undefined
+    for (let page = 1; ; page++) {
+      if (spent) return { pages: page - 1, complete: false, cut: 'budget' }
+      let answer: P
+      try {
+        answer = await request(label, page, label, () => fetch(cursor))
+      } catch (err) {
+        if (!(err instanceof BudgetSpent)) throw err
+        spent = true
+        return { pages: page - 1, complete: false, cut: 'budget' }
+      }
+      log.debug(
+        `${label} page ${page}: ${rowsOf(answer)} rows, next cursor ${answer.nextCursor === null ? 'none' : 'given'}`,
+      )
+      consume(answer)
+      if (!more(answer)) return { pages: page, complete: true }
+      const next = answer.nextCursor
+      if (next === null) return { pages: page, complete: false, cut: 'no-cursor' }
+      if (cursors.has(next)) return { pages: page, complete: false, cut: 'repeated-cursor' }
+      cursors.add(next)
+      cursor = next
+    }
+  }
+
+  if (options.sections.has('searches'))
+    sections.searches = await cursorSection(
+      'search terms',
+      (cursor) => source.searches({ ...dates, limit: PAGE_SIZE.searches, cursor }),
+      (page) => {
+        collectors.searches.totalSearches = page.totalSearches
+        for (const row of page.rows) collectors.searches.offer(row)
+      },
+      (page) => page.nextCursor !== null,
+    )
+  if (options.sections.has('assistant'))
+    sections.assistant = await cursorSection(
+      'assistant conversations',
+      (cursor) => source.assistant({ ...dates, limit: PAGE_SIZE.assistant, cursor }),
+      (page) => {
+        for (const row of page.rows) collectors.assistant.offer(row)
+      },
+      (page) => page.hasMore,
+    )
+  if (options.sections.has('feedback')) {
+    const feedback = await cursorSection(
+      'feedback',
+      (cursor) => source.feedback({ ...dates, status: options.feedbackStatus, limit: PAGE_SIZE.feedback, cursor }),
+      (page) => {
+        for (const row of page.rows) collectors.feedback.offer(row)
+      },
+      (page) => page.hasMore,
+    )
+    // The traffic of the reported pages: the whole views list (a page may have no row, which only its end tells).
+    if (collectors.feedback.anyReported && feedback.cut !== 'budget') {
+      const views = await viewsOfPages()
+      if (!views.complete) Object.assign(feedback, { complete: false, cut: views.cut })
+      feedback.pages += views.pages
+    }
+    sections.feedback = feedback
+  }
+
+  async function viewsOfPages(): Promise<SectionRead> {
+    for (let page = 1, offset = 0; ; page++, offset += PAGE_SIZE.views) {
+      let answer: VisitorsPage
+      try {
+        answer = await request('page views', page, 'page views', () =>
+          source.views({ ...dates, limit: PAGE_SIZE.views, offset }),
+        )
+      } catch (err) {
+        if (!(err instanceof BudgetSpent)) throw err
+        spent = true
+        return { pages: page - 1, complete: false, cut: 'budget' }
+      }
+      for (const row of answer.rows) collectors.feedback.offerViews(row)
+      if (!answer.hasMore) return { pages: page, complete: true }
+    }
+  }
+
+  const cut = Object.entries(sections).filter(([, s]) => !s.complete) as [Section, SectionRead][]
+  if (cut.length > 0)
+    log.warning(
+      `Not every section was read to its end: ${cut.map(([name, s]) => `${name} after ${s.pages} ${s.pages === 1 ? 'page' : 'pages'} (${CUT_SAYS[s.cut ?? 'budget']})`).join('; ')}. What was read is reported; \`complete\` is false.`,
+    )
+  return { sections, requests, complete: cut.length === 0 }
+}
+
+function rowsOf(page: unknown): number {
+  const p = page as { rows?: unknown[] }
+  return p.rows?.length ?? 0
+}
+
+function isNetwork(err: unknown): boolean {
+  return err instanceof Error && err.name === 'NetworkError'
+}

@@ -1,0 +1,32 @@
+/**
+ * Reader text: search terms, questions, comments and paths typed by anonymous readers of a public site. It
+ * arrives redacted (the API client's door); here it becomes one bounded line, before anything keeps it. Each
+ * surface then escapes it for where it goes (src/markdown.ts for Markdown, JSON string literals in the prompt).
+ */
+import { clip, oneLine } from '../text.js'
+
+/** The most of one reader text that any surface shows, in characters (the interface's bound). */
+export const READER_TEXT_MAX = 300
+
+/** One line, white space runs as one space, trimmed, at most READER_TEXT_MAX characters (ending `…` when cut). */
+export function readerText(value: string): string {
+  return clip(oneLine(value).replace(/\s+/g, ' ').trim(), READER_TEXT_MAX)
+}
+
+/**
+ * The page a path or full URL names, as one key: the path of a URL (no query, no fragment), no trailing slash,
+ * empty as `/`; a relative path gets its leading slash. `https://docs.example.com/api/` → `/api`.
+ */
+export function pagePath(value: string): string {
+  let path = oneLine(value).trim()
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname
+    } catch {
+      // Not a URL after all: keep the text as a path.
+    }
+  }
+  path = path.replace(/[?#].*$/, '').replace(/\/+$/, '')
+  if (!path.startsWith('/')) path = `/${path}`
+  return readerText(path)
+}

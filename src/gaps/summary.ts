@@ -1,0 +1,111 @@
+import { number, share } from '../format.js'
+import { code, md, message, table } from '../markdown.js'
+import type { Verdict } from '../runner/verdict.js'
+import { countsOf, type Found, firstQuestions } from './found.js'
+import { headline, rateText } from './worklist.js'
+
+export interface GapsSummaryInput {
+  verdict: Verdict
+  /** Undefined when the run failed before anything was found. */
+  found?: Found
+  /** How the log and summary name the files written (relative to the workspace). */
+  files?: { data: string; worklist: string; prompt?: string }
+  /** The issue kept up to date, when one was. */
+  issue?: { url: string; number: number; created: boolean }
+}
+
+/**
+ * The job summary: one sentence with the window and the three counts, then a table per section (the first
+ * `max-items` of each), then what was written and what it cost. Reader text is escaped (md, code) and already cut
+ * to 300 characters, so a table of 100 rows stays far below the runner's 1 MiB.
+ */
+export function gapsSummary(s: GapsSummaryInput): string {
+  const { found } = s
+  const heading = `### ${s.verdict.emoji} Mintlify content gaps: ${md(s.verdict.title)}`
+  if (!found) return [heading, '', message(s.verdict.message), ''].join('\n')
+  const c = countsOf(found)
+  const blocks = [heading, md(headline(found))]
+  if (found.sections.has('searches')) {
+    const rows = found.searches
+      .slice(0, found.maxItems)
+      .map((t, i) => [
+        String(i + 1),
+        md(t.term),
+        number(t.hits),
+        t.lastSearchedAt ? md(t.lastSearchedAt.slice(0, 10)) : '',
+      ])
+    blocks.push(
+      section(
+        'Searches with no click',
+        c.searches,
+        found.maxItems,
+        `${number(found.searches.reduce((sum, t) => sum + t.hits, 0))} of ${number(found.totalSearches)} searches (${share(
+          found.searches.reduce((sum, t) => sum + t.hits, 0),
+          found.totalSearches,
+        )}) led to no click on a listed term.`,
+        table(['#', 'Term', 'Searches', 'Last searched'], ['right', 'left', 'right', 'left'], rows),
+      ),
+    )
+  }
+  if (found.sections.has('assistant')) {
+    let i = 0
+    const rows = firstQuestions(found.unanswered, found.maxItems).flatMap((cat) =>
+      cat.questions.map((q) => [String(++i), md(cat.category), md(q.question), q.path ? code(q.path) : '']),
+    )
+    blocks.push(
+      section(
+        'Unanswered questions',
+        c.unanswered,
+        found.maxItems,
+        '',
+        table(['#', 'Category', 'Question', 'Asked on'], ['right', 'left', 'left', 'left'], rows),
+      ),
+    )
+  }
+  if (found.sections.has('feedback')) {
+    const rows = found.pages
+      .slice(0, found.maxItems)
+      .map((p, i) => [
+        String(i + 1),
+        code(p.path),
+        number(p.reports),
+        number(p.votes),
+        number(p.views),
+        p.rate === undefined ? '' : rateText(p.rate),
+        p.comments[0] ? md(p.comments[0].text) : '',
+      ])
+    blocks.push(
+      section(
+        'Pages readers reported',
+        c.pages,
+        found.maxItems,
+        '',
+        table(
+          ['#', 'Page', 'Reports', 'Votes', 'Views', 'Reports per 1,000 views', 'Newest comment'],
+          ['right', 'left', 'right', 'right', 'right', 'right', 'left'],
+          rows,
+        ),
+      ),
+    )
+  }
+  blocks.push(bookkeeping(s))
+  return `${blocks.join('\n\n')}\n`
+}
+
+function section(title: string, total: number, shown: number, note: string, body: string): string {
+  if (total === 0) return `#### ${title}\n\nNone found.`
+  const more = total > shown ? `\n\nThe first ${number(shown)} of ${number(total)}; the data file holds them all.` : ''
+  return `#### ${title}\n\n${note ? `${note}\n\n` : ''}${body}${more}`
+}
+
+/** What was written and what it cost: last, after the answer. */
+function bookkeeping(s: GapsSummaryInput): string {
+  const found = s.found as Found
+  const files = s.files
+    ? [s.files.data, s.files.worklist, ...(s.files.prompt ? [s.files.prompt] : [])].map((f) => code(f)).join(', ')
+    : ''
+  const requests = `${number(found.read.requests)} ${found.read.requests === 1 ? 'request' : 'requests'}`
+  const issue = s.issue ? ` Issue #${s.issue.number} ${s.issue.created ? 'opened' : 'updated'}: ${s.issue.url}` : ''
+  const verdict = s.verdict.level === 'notice' || s.verdict.level === 'info' ? '' : `\n\n${message(s.verdict.message)}`
+  return `<sub>Wrote ${files}; ${requests}.${md(issue)}</sub>${verdict}`
+}

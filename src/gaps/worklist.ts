@@ -1,0 +1,133 @@
+/**
+ * The worklist: a Markdown checklist, a heading per section and one `- [ ]` line per item (the first `max-items`
+ * of each). The issue the action keeps holds the same list under its marker; each line ends with a hidden key
+ * (`<!-- gap:... -->`, made of a hash, never of reader text) so an item checked in the issue stays checked when it
+ * is listed again.
+ */
+import { createHash } from 'node:crypto'
+import { number } from '../format.js'
+import { code, md } from '../markdown.js'
+import { countsOf, type Found, firstQuestions, plural, windowText } from './found.js'
+
+/** Marks the issue this action keeps, found again by it. */
+export const ISSUE_MARKER = '<!-- mintlify-gaps -->'
+
+/** The largest issue body GitHub accepts is 65,536 characters; this leaves room for what GitHub adds. */
+export const ISSUE_BODY_MAX = 65_000
+
+/** A stable key for an item: its section and what identifies it (case-insensitive), hashed. */
+export function itemKey(section: 's' | 'q' | 'p', identity: string): string {
+  return `${section}${createHash('sha256').update(identity.toLowerCase()).digest('hex').slice(0, 16)}`
+}
+
+const KEY_COMMENT = /<!-- gap:([spq][0-9a-f]{16}) -->\s*$/
+
+/** The keys of the items checked in an issue body we wrote (`- [x] ... <!-- gap:KEY -->`). */
+export function checkedKeys(body: string): Set<string> {
+  const keys = new Set<string>()
+  for (const line of body.split(/\r?\n/)) {
+    if (!/^\s*[-*] \[[xX]\] /.test(line)) continue
+    const key = KEY_COMMENT.exec(line)?.[1]
+    if (key) keys.add(key)
+  }
+  return keys
+}
+
+interface Line {
+  key: string
+  text: string
+}
+
+/** The opening sentence of the worklist, the issue and the summary: the window and the three counts. */
+export function headline(found: Found): string {
+  const c = countsOf(found)
+  const parts: string[] = []
+  if (found.sections.has('searches'))
+    parts.push(plural(c.searches, 'search with no click', 'searches with no click', number))
+  if (found.sections.has('assistant'))
+    parts.push(plural(c.unanswered, 'unanswered question', 'unanswered questions', number))
+  if (found.sections.has('feedback'))
+    parts.push(plural(c.pages, 'page readers reported', 'pages readers reported', number))
+  const incomplete = found.read.complete ? '' : ' (not every section was read to its end)'
+  const window = windowText(found.dateFrom, found.dateTo)
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '')
+  return `${window.charAt(0).toUpperCase()}${window.slice(1)}: ${list}${incomplete}.`
+}
+
+function searchLines(found: Found, n: number): Line[] {
+  return found.searches.slice(0, n).map((s) => ({
+    key: itemKey('s', s.term),
+    text: `${md(`"${s.term}"`)}: ${plural(s.hits, 'search', 'searches', number)}, no result clicked`,
+  }))
+}
+
+function questionLines(found: Found, n: number): Line[] {
+  return firstQuestions(found.unanswered, n).flatMap((c) =>
+    c.questions.map((q) => ({
+      key: itemKey('q', q.question),
+      text: `${md(c.category)}: ${md(q.question)}${q.path ? ` (asked on ${code(q.path)})` : ''}`,
+    })),
+  )
+}
+
+function pageLines(found: Found, n: number): Line[] {
+  return found.pages.slice(0, n).map((p) => {
+    const rate = p.rate === undefined ? '' : `, ${rateText(p.rate)} per 1,000 views`
+    const comment = p.comments[0] ? `; newest comment: ${md(`"${p.comments[0].text}"`)}` : ''
+    return {
+      key: itemKey('p', p.path),
+      text: `${code(p.path)}: ${plural(p.reports, 'report', 'reports', number)}, ${plural(p.views, 'view', 'views', number)}${rate}${comment}`,
+    }
+  })
+}
+
+/** Reports per 1,000 views, one decimal below 10 (`2.5`), whole above (`140`). */
+export function rateText(rate: number): string {
+  return rate < 10 ? rate.toFixed(1) : number(Math.round(rate))
+}
+
+function sectionBlock(
+  title: string,
+  total: number,
+  lines: Line[],
+  checked: ReadonlySet<string>,
+  keys: boolean,
+): string {
+  const more = total - lines.length
+  const items = lines.map(
+    (l) => `- [${checked.has(l.key) ? 'x' : ' '}] ${l.text}${keys ? ` <!-- gap:${l.key} -->` : ''}`,
+  )
+  if (lines.length === 0) items.push('None found.')
+  if (more > 0) items.push('', `${number(more)} more in the data file.`)
+  return [`## ${title} (${number(total)})`, '', ...items].join('\n')
+}
+
+/** The checklist, with `n` items of each section at most. */
+function render(found: Found, n: number, checked: ReadonlySet<string>, keys: boolean): string {
+  const c = countsOf(found)
+  const blocks = [`# Documentation gaps`, headline(found)]
+  if (found.sections.has('searches'))
+    blocks.push(sectionBlock('Searches with no click', c.searches, searchLines(found, n), checked, keys))
+  if (found.sections.has('assistant'))
+    blocks.push(sectionBlock('Unanswered questions', c.unanswered, questionLines(found, n), checked, keys))
+  if (found.sections.has('feedback'))
+    blocks.push(sectionBlock('Pages readers reported', c.pages, pageLines(found, n), checked, keys))
+  return `${blocks.join('\n\n')}\n`
+}
+
+/** The worklist file. */
+export function worklist(found: Found): string {
+  return render(found, found.maxItems, new Set(), true)
+}
+
+/**
+ * The issue's body: the worklist with the items checked before still checked, and the marker. Under ISSUE_BODY_MAX
+ * characters: when the items would not fit, fewer of each section are listed (the rest stay in the data file).
+ */
+export function issueBody(found: Found, previousBody = '', footer = ''): string {
+  const checked = checkedKeys(previousBody)
+  for (let n = found.maxItems; ; n = Math.floor(n * 0.8)) {
+    const body = `${render(found, n, checked, true)}${footer ? `\n${footer}\n` : ''}\n${ISSUE_MARKER}\n`
+    if (body.length <= ISSUE_BODY_MAX || n === 0) return body
+  }
+}
