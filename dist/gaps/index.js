@@ -32728,7 +32728,7 @@ function checkDistinct(files) {
 function issueTarget(input, env) {
     const token = input('github-token');
     if (token === '')
-        throw new InputError('github-token', 'it is empty, and `issue: update` needs it', 'the workflow token (`${{ github.token }}`, the default) with `issues: write`, or another token that may write issues');
+        throw new InputError('github-token', 'it is empty, and `issue: update` needs it', 'the workflow token (the default) with `issues: write`, or another token that may write issues');
     const [owner, repo, ...rest] = (env.repository ?? '').split('/');
     if (!owner || !repo || rest.length > 0)
         throw new InputError('issue', '`update` needs the workflow repository (GITHUB_REPOSITORY), which is not set', '`update` in a workflow run, or `none`');

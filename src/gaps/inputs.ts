@@ -118,7 +118,7 @@ function issueTarget(input: InputSource, env: { repository?: string }) {
     throw new InputError(
       'github-token',
       'it is empty, and `issue: update` needs it',
-      'the workflow token (`${{ github.token }}`, the default) with `issues: write`, or another token that may write issues',
+      'the workflow token (the default) with `issues: write`, or another token that may write issues',
     )
   const [owner, repo, ...rest] = (env.repository ?? '').split('/')
   if (!owner || !repo || rest.length > 0)
