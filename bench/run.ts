@@ -10,18 +10,22 @@ import * as path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FakeClock } from '../local/fake-clock.ts'
 import { type MockApi, type MockApiOptions, startMockApi } from '../local/mock-api.ts'
-import { actionEntry, ROOT, runnerEnv } from '../local/run-action.ts'
+import { actionEntry, baseEnv, ROOT, runnerEnv } from '../local/run-action.ts'
 
 const quick = process.argv.includes('--quick')
 const RUNS = quick ? 3 : 15
 const BIG_EXPORT = quick ? 2_000 : 1_000_000
 const MANY_ROWS = quick ? 1_000 : 100_000
+/** Content gaps at scale: assistant turns and feedback items read in one process (bench/gaps-reader.ts). */
+const MANY_TURNS = quick ? 2_000 : 200_000
+const MANY_FEEDBACK = quick ? 200 : 20_000
 
 // The real polling and paging code, as compiled by `npm run build` (Node runs lib/ as is).
 const lib = (file: string) => pathToFileURL(path.join(ROOT, 'lib', file)).href
 const { waitForJob } = (await import(lib('agent/polling.js'))) as typeof import('../src/agent/polling.js')
 const { exportVisitors } = (await import(lib('visitors/export.js'))) as typeof import('../src/visitors/export.js')
 const { TopRows } = (await import(lib('visitors/top-rows.js'))) as typeof import('../src/visitors/top-rows.js')
+const { number } = (await import(lib('format.js'))) as typeof import('../src/format.js')
 
 interface Row {
   figure: string
@@ -307,11 +311,90 @@ async function compareExport() {
   }
 }
 
+// ---------------------------------------------------------------- content gaps
+/** Every feedback item `pending`, so the status filter keeps them all; a report on every other one. */
+const pendingFeedback = (i: number) => ({
+  id: `fb_${i}`,
+  path: `/docs/page-${i % 40}`,
+  comment: i % 3 === 0 ? null : `The example on this page fails (${i})`,
+  createdAt: new Date(Date.UTC(2026, 0, 7) - i * 60_000).toISOString(),
+  source: i % 2 === 0 ? ('code_snippet' as const) : ('thumbs_only' as const),
+  status: 'pending' as const,
+})
+
+/**
+ * The requests the gaps action makes for a given site, on the bundle: the fewest for the data is one request per
+ * page at the largest page size of each endpoint (searches 100, assistant 1,000, feedback 100, views 250).
+ */
+async function gapsRequests() {
+  const site = { pages: 2_000, terms: 1_000, turns: 1_000, feedback: 500 }
+  const api = await startMockApi({
+    views: { count: site.pages },
+    searches: { count: site.terms },
+    assistant: { count: site.turns },
+    feedback: { count: site.feedback, rowAt: pendingFeedback },
+  })
+  try {
+    const env = runnerEnv('gaps', { 'api-key': 'mint_bench_key', 'project-id': 'bench', 'api-url': api.url })
+    const run = await timed([actionEntry('gaps')], env)
+    if (run.code !== 0) throw new Error(`gaps exited with ${run.code}`)
+    const minimum =
+      Math.ceil(site.terms / 100) +
+      Math.ceil(site.turns / 1000) +
+      Math.ceil(site.feedback / 100) +
+      Math.ceil(site.pages / 250)
+    add(
+      `Content gaps: requests for ${number(site.pages)} pages, ${number(site.terms)} search terms, ${number(site.turns)} assistant turns, ${number(site.feedback)} feedback items`,
+      `${api.requests.length} (${['searches', 'assistant', 'feedback', 'views'].map((s) => api.requests.filter((r) => r.path.includes(`/${s}?`)).length).join(' + ')})`,
+      `= ${minimum} (10 + 1 + 5 + 8)`,
+      api.requests.length === minimum,
+    )
+  } finally {
+    await api.close()
+  }
+}
+
+/** Peak RSS of the gaps reading for MANY_TURNS assistant turns and MANY_FEEDBACK feedback items. */
+async function gapsMemory() {
+  const api = await startMockApi({
+    views: { count: 2_000 },
+    searches: { count: 1_000 },
+    assistant: { count: MANY_TURNS },
+    feedback: { count: MANY_FEEDBACK, rowAt: pendingFeedback },
+  })
+  try {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-gaps-'))
+    const usageFile = path.join(dir, 'usage.json')
+    const run = await timed(
+      [
+        '--import',
+        path.join(ROOT, 'bench', 'usage-hook.mjs'),
+        path.join(ROOT, 'bench', 'gaps-reader.ts'),
+        api.url,
+        dir,
+      ],
+      { ...baseEnv(), BENCH_USAGE_FILE: usageFile },
+    )
+    if (run.code !== 0 || !run.usage) throw new Error(`gaps reader exited with ${run.code}`)
+    const mib = run.usage.maxRssKb / 1024
+    add(
+      `Content gaps: ${number(MANY_TURNS)} assistant turns and ${number(MANY_FEEDBACK)} feedback items`,
+      `wall ${fmt(run.ms / 1000, 2)} s, CPU ${fmt(run.usage.cpuMs / 1000, 2)} s, peak RSS ${fmt(mib)} MiB, ${number(api.requests.length)} requests`,
+      '≤ 150 MiB peak RSS',
+      mib <= 150,
+    )
+    rmSync(dir, { recursive: true })
+  } finally {
+    await api.close()
+  }
+}
+
 // ---------------------------------------------------------------- dist sizes
 function distSizes() {
   for (const [label, dir] of [
     ['agent job', 'dist'],
     ['visitors export', 'dist/visitors'],
+    ['content gaps', 'dist/gaps'],
   ] as const) {
     const files = readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.js'))
     const size = (f: string) => statSync(path.join(ROOT, dir, f)).size / 1024
@@ -347,6 +430,8 @@ const lagTable = await polling()
 for (const n of [0, 1, 250, 251, MANY_ROWS]) await exportRequests(n)
 for (const format of ['json', 'csv', 'jsonl']) await bigExport(format)
 await compareExport()
+await gapsRequests()
+await gapsMemory()
 distSizes()
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU'

@@ -32684,7 +32684,7 @@ function parseGapsInputs(input, env, now) {
     const dateFrom = resolveDate('date-from', input('date-from') || '-7d', now);
     const dateTo = resolveDate('date-to', input('date-to') || 'today', now);
     checkRange(dateFrom, dateTo);
-    const sections = parseChoiceList('sections', input('sections') || SECTIONS.join(','), SECTIONS);
+    const sections = parseChoiceList('sections', input.isSet('sections') ? input('sections') : SECTIONS.join(','), SECTIONS);
     if (sections.size === 0)
         throw new InputError('sections', 'no section is named', `a comma list of ${SECTIONS.map((s) => `\`${s}\``).join(', ')}`);
     const statuses = parseChoiceList('feedback-status', input.isSet('feedback-status') ? input('feedback-status') : 'pending,in_progress', FEEDBACK_STATUSES);

@@ -54,7 +54,11 @@ export function parseGapsInputs(
   const dateFrom = resolveDate('date-from', input('date-from') || '-7d', now) as string
   const dateTo = resolveDate('date-to', input('date-to') || 'today', now) as string
   checkRange(dateFrom, dateTo)
-  const sections = parseChoiceList('sections', input('sections') || SECTIONS.join(','), SECTIONS)
+  const sections = parseChoiceList(
+    'sections',
+    input.isSet('sections') ? input('sections') : SECTIONS.join(','),
+    SECTIONS,
+  )
   if (sections.size === 0)
     throw new InputError(
       'sections',
