@@ -33470,7 +33470,7 @@ async function readGaps(options, collectors, deps) {
         signal: deps.signal,
         what: `${what} page ${page}`,
     }).catch((err) => {
-        if (err instanceof BudgetSpent || !(err instanceof ApiError || isNetwork(err)))
+        if (err instanceof BudgetSpent || !(err instanceof ApiError || err instanceof NetworkError))
             throw err;
         throw new ReadError(err, label, page);
     });
@@ -33555,9 +33555,6 @@ async function readGaps(options, collectors, deps) {
 function rowsOf(page) {
     const p = page;
     return p.rows?.length ?? 0;
-}
-function isNetwork(err) {
-    return err instanceof Error && err.name === 'NetworkError';
 }
 
 ;// CONCATENATED MODULE: ./lib/gaps/summary.js

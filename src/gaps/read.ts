@@ -1,4 +1,4 @@
-import { ApiError } from '../api/errors.js'
+import { ApiError, NetworkError } from '../api/errors.js'
 import { retryTransient } from '../api/retry.js'
 import type {
   AssistantPage,
@@ -124,7 +124,7 @@ export async function readGaps(options: ReadOptions, collectors: Collectors, dep
         what: `${what} page ${page}`,
       },
     ).catch((err: unknown) => {
-      if (err instanceof BudgetSpent || !(err instanceof ApiError || isNetwork(err))) throw err
+      if (err instanceof BudgetSpent || !(err instanceof ApiError || err instanceof NetworkError)) throw err
       throw new ReadError(err as Error, label, page)
     })
 
@@ -225,8 +225,4 @@ export async function readGaps(options: ReadOptions, collectors: Collectors, dep
 function rowsOf(page: unknown): number {
   const p = page as { rows?: unknown[] }
   return p.rows?.length ?? 0
-}
-
-function isNetwork(err: unknown): boolean {
-  return err instanceof Error && err.name === 'NetworkError'
 }
