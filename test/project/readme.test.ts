@@ -9,6 +9,7 @@ const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
 const ACTIONS = [
   { dir: '.', heading: '## Inputs', outputs: '## Outputs' },
   { dir: 'visitors', heading: '### Inputs', outputs: '### Outputs', after: '## Visitors export' },
+  { dir: 'gaps', heading: '### Inputs', outputs: '### Outputs', after: '## Content gaps' },
 ]
 
 /** Rows of the first Markdown table after `heading` (searched from `after`): first cell's `names`, other cells. */
@@ -102,6 +103,7 @@ describe('the examples in the README', () => {
     expect(embedded.map((m) => m[1]).sort()).toEqual([
       'examples/after-release.yml',
       'examples/pr-comment.yml',
+      'examples/weekly-gaps.yml',
       'examples/weekly-refresh.yml',
       'examples/weekly-visitors.yml',
     ])
