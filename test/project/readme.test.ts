@@ -1,5 +1,5 @@
 /** The README's inputs and outputs tables, and every action.yml's metadata, must match the action.yml files. */
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type ActionYml, readAction } from '../../local/action-yml.ts'
@@ -92,6 +92,16 @@ describe.each(ACTIONS)('$dir/action.yml', (where) => {
     expect(action.branding.color).toBeTruthy()
     for (const item of [...action.inputs, ...action.outputs]) expect(item.description, item.name).not.toBe('')
     expect(readFileSync(path.join(ROOT, where.dir, 'action.yml'), 'utf8')).toMatch(/^ {2}using: node24$/m)
+  })
+})
+
+describe('the list of actions above', () => {
+  it('names every action.yml of the repository', () => {
+    const dirs = readdirSync(ROOT, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(path.join(ROOT, d.name, 'action.yml')))
+      .map((d) => d.name)
+    expect(dirs).toContain('gaps')
+    expect(ACTIONS.map((a) => a.dir).sort()).toEqual(['.', ...dirs].sort())
   })
 })
 
