@@ -1,15 +1,21 @@
 /**
- * `node tools/licenses.ts`, the last step of `npm run build`: dist/licenses.txt lists every package bundled into
- * the agent job action. ncc writes it per build, and with a lazy chunk (Octokit, loaded only for comment
- * features) it lists that chunk's packages but not the start bundle's, which are those of the visitors export
- * (both start from the same shared modules: @actions/core and its chain). So the two lists are joined, one
- * section per package, sorted by name. A section starts at a line naming an installed package, followed by a
- * line holding its `license` field.
+ * `node tools/licenses.ts`, the last step of `npm run build`: each bundle's licenses.txt lists every package bundled
+ * into its action. ncc writes it per build, and with a lazy chunk (Octokit, loaded only when GitHub is called: the
+ * agent's comment features, the content gaps' issue) it lists that chunk's packages but not the start bundle's,
+ * which are those of the visitors export (all start from the same shared modules: @actions/core and its chain). So
+ * the visitors list is joined into each such list, one section per package, sorted by name. A section starts at a
+ * line naming an installed package, followed by a line holding its `license` field.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
+
+/** The bundle with no lazy chunk, whose list names the start bundle's packages. */
+export const START_BUNDLE = path.join('dist', 'visitors')
+
+/** The bundles with a lazy Octokit chunk, whose lists get START_BUNDLE's joined in. */
+export const LAZY_BUNDLES = ['dist', path.join('dist', 'gaps')]
 
 function licenseOf(name: string): string | undefined {
   const file = path.join(ROOT, 'node_modules', name, 'package.json')
@@ -36,12 +42,19 @@ export function sections(text: string): Map<string, string> {
   )
 }
 
-if (import.meta.main) {
-  const agent = path.join(ROOT, 'dist', 'licenses.txt')
-  const joined = new Map([
-    ...sections(readFileSync(path.join(ROOT, 'dist', 'visitors', 'licenses.txt'), 'utf8')),
-    ...sections(readFileSync(agent, 'utf8')),
-  ])
+/** One list of the packages of several: a section per package (the later list's, when both name it), by name. */
+export function joinLists(...texts: string[]): string {
+  const joined = new Map(texts.flatMap((text) => [...sections(text)]))
   const names = [...joined.keys()].sort()
-  writeFileSync(agent, `${names.map((n) => joined.get(n)).join('\n\n')}\n`)
+  return `${names.map((n) => joined.get(n)).join('\n\n')}\n`
+}
+
+if (import.meta.main) {
+  const start = readFileSync(path.join(ROOT, START_BUNDLE, 'licenses.txt'), 'utf8')
+  for (const bundle of LAZY_BUNDLES) {
+    // A bundle not built (yet) is skipped; a bundle built without its list is an error.
+    if (!existsSync(path.join(ROOT, bundle))) continue
+    const file = path.join(ROOT, bundle, 'licenses.txt')
+    writeFileSync(file, joinLists(start, readFileSync(file, 'utf8')))
+  }
 }

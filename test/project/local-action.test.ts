@@ -4,7 +4,7 @@
  * key shows nowhere, and the summary lands in the file named by GITHUB_STEP_SUMMARY.
  */
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { promisify } from 'node:util'
@@ -44,7 +44,7 @@ async function localAction(action: string, entry: string, inputs: Record<string,
       maxBuffer: 16 * 1024 * 1024,
     },
   )
-  return { stdout, stderr, summary: readFileSync(summary, 'utf8') }
+  return { stdout, stderr, summary: readFileSync(summary, 'utf8'), workspace: dir }
 }
 
 /** The rows of local-action's "Action Outputs" table: output name → value. */
@@ -76,4 +76,33 @@ describe('@github/local-action', () => {
     expectNoSecret({ stdout: r.stdout, stderr: r.stderr, summary: r.summary }, [KEY])
     expect(r.summary).toContain('visitors')
   }, 90_000)
+
+  // The content gaps action is being written beside this test, and the mock learns its endpoints in the same change.
+  it.skipIf(!existsSync(path.join(ROOT, 'src', 'gaps', 'main.ts')))(
+    'runs the content gaps action from src/gaps/main.ts: outputs shown, files written, key hidden, summary written',
+    async () => {
+      const r = await localAction('gaps', '../src/gaps/main.ts', {})
+      const outputs = outputsTable(r.stdout)
+      expect(outputs).toMatchObject({
+        complete: 'true',
+        file: path.join(r.workspace, 'mintlify-gaps.json'),
+        worklist: path.join(r.workspace, 'mintlify-gaps.md'),
+        'issue-url': '',
+      })
+      const counts = ['searches', 'unanswered', 'pages'].map((name) => Number(outputs[name]))
+      expect(counts.every(Number.isInteger), JSON.stringify(outputs)).toBe(true)
+      expect(Number(outputs.items)).toBe(counts.reduce((sum, n) => sum + n, 0))
+      // One request at least for each of the three sections read by default.
+      expect(Number(outputs.requests)).toBeGreaterThanOrEqual(3)
+      expect(outputs['prompt-file']).toBe(
+        Number(outputs.items) > 0 ? path.join(r.workspace, 'mintlify-gaps-prompt.md') : '',
+      )
+      const data = readFileSync(outputs.file ?? '', 'utf8')
+      expect(JSON.parse(data)).toMatchObject({ complete: true, requests: Number(outputs.requests) })
+      expect(readFileSync(outputs.worklist ?? '', 'utf8')).not.toBe('')
+      expectNoSecret({ stdout: r.stdout, stderr: r.stderr, summary: r.summary, data }, [KEY])
+      expect(r.summary).toMatch(/content gaps/i)
+    },
+    90_000,
+  )
 })

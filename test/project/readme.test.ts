@@ -1,5 +1,5 @@
 /** The README's inputs and outputs tables, and every action.yml's metadata, must match the action.yml files. */
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type ActionYml, readAction } from '../../local/action-yml.ts'
@@ -9,6 +9,7 @@ const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
 const ACTIONS = [
   { dir: '.', heading: '## Inputs', outputs: '## Outputs' },
   { dir: 'visitors', heading: '### Inputs', outputs: '### Outputs', after: '## Visitors export' },
+  { dir: 'gaps', heading: '### Inputs', outputs: '### Outputs', after: '## Content gaps' },
 ]
 
 /** Rows of the first Markdown table after `heading` (searched from `after`): first cell's `names`, other cells. */
@@ -94,6 +95,16 @@ describe.each(ACTIONS)('$dir/action.yml', (where) => {
   })
 })
 
+describe('the list of actions above', () => {
+  it('names every action.yml of the repository', () => {
+    const dirs = readdirSync(ROOT, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(path.join(ROOT, d.name, 'action.yml')))
+      .map((d) => d.name)
+    expect(dirs).toContain('gaps')
+    expect(ACTIONS.map((a) => a.dir).sort()).toEqual(['.', ...dirs].sort())
+  })
+})
+
 describe('the examples in the README', () => {
   it('are the files in examples/, verbatim', () => {
     const embedded = [
@@ -102,6 +113,7 @@ describe('the examples in the README', () => {
     expect(embedded.map((m) => m[1]).sort()).toEqual([
       'examples/after-release.yml',
       'examples/pr-comment.yml',
+      'examples/weekly-gaps.yml',
       'examples/weekly-refresh.yml',
       'examples/weekly-visitors.yml',
     ])

