@@ -283,7 +283,7 @@ describe('the weekly gaps example', () => {
 })
 
 describe("this repository's workflows", () => {
-  it('CI runs both actions as a user does, against the mock API on loopback, and checks their outputs', () => {
+  it('CI runs every action as a user does, against the mock API on loopback, and checks their outputs', () => {
     const ci = workflowOf('.github/workflows/ci.yml')
     expect(ci.permissions).toEqual({})
     expect(Object.keys(ci.jobs)).toEqual(['ci', 'actions', 'platforms'])
@@ -293,14 +293,17 @@ describe("this repository's workflows", () => {
     expect(steps.find((s) => s.run?.includes('npm run -s mock-api -- --port 8787'))?.run).toContain('seq 1 30')
     const agent = steps.find((s) => s.uses === './')
     const visitors = steps.find((s) => s.uses === './visitors')
+    const gaps = steps.find((s) => s.uses === './gaps')
     expect(agent?.with).toMatchObject({
       'api-url': 'http://127.0.0.1:8787',
       'api-key': expect.stringMatching(/^mint_/),
     })
     expect(visitors?.with).toMatchObject({ 'api-url': 'http://127.0.0.1:8787', format: 'csv' })
+    expect(gaps?.with).toMatchObject({ 'api-url': 'http://127.0.0.1:8787' })
     const checks = steps.filter((s) => s.run && s.env).map((s) => Object.values(s.env ?? {}).join(' '))
     expect(checks.join(' ')).toContain('steps.agent.outputs.status')
     expect(checks.join(' ')).toContain('steps.visitors.outputs.rows')
+    expect(checks.join(' ')).toContain('steps.gaps.outputs.items')
     expect(read('.github/workflows/ci.yml')).not.toMatch(/secrets\./)
   })
 
