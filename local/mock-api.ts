@@ -7,7 +7,14 @@
  * features use: permissions, pull requests, reactions, and the comments of issues and pull requests
  * (listed page by page with `Link` headers, posted as `github-actions[bot]`, edited only by their
  * author), kept in `GitHubData` so a test can seed a thread and read it back as a reader would; and GraphQL's
- * `viewer { login }` at `/graphql`, which answers the same account.
+ * `viewer { login }` at `/graphql`, which answers the same account. It also keeps issues (`GitHubData.issues`):
+ * listed newest first with `Link` headers, created as `github-actions[bot]`, edited by number.
+ *
+ * The content gaps action's analytics endpoints are served from generators (`searches`, `assistant`,
+ * `feedback` options, each a `count` and a `rowAt`), paged by opaque cursors made up here, with the spec's
+ * `limit` ranges (400 `{error, details}` outside them), the `status` filter of feedback, and knobs for a
+ * broken server: empty pages that still have a cursor, a repeated cursor, `hasMore: true` forever, unknown
+ * fields in rows and pages. The views endpoint can have data of its own (`views`), for the reported pages' traffic.
  *
  * Standalone: `node local/mock-api.ts [--port 8787]` (Node 24 runs this TypeScript as is).
  */
@@ -88,6 +95,217 @@ export function sampleRow(i: number): VisitorRow {
   return { path: `/docs/page-${i}`, human, ai, total: human + ai - Math.floor(ai / 2) }
 }
 
+/** One search term as the API answers it (`searches[]`); `rowAt` may return any object, to bend fields. */
+export interface SearchRow {
+  searchQuery: string
+  hits: number
+  ctr: number
+  topClickedPage: string | null
+  lastSearchedAt: string
+}
+
+/** One assistant turn as the API answers it (`conversations[]`); `id` is the thread's, so (`id`, `timestamp`) is the turn. */
+export interface AssistantRow {
+  id: string
+  timestamp: string
+  query: string
+  response: string
+  responseType?: 'answer' | 'clarifying_question'
+  sources: Array<{ title: string; url: string }>
+  resolutionStatus: 'answered' | 'unanswered'
+  queryCategory: string | null
+  pageUrl: string | null
+}
+
+/** One feedback item (`feedback[]`), in the shape its `source` gives it. */
+export interface FeedbackRow {
+  id: string
+  path: string
+  comment: string | null
+  createdAt: string | null
+  source: 'contextual' | 'code_snippet' | 'agent' | 'thumbs_only'
+  status: 'pending' | 'in_progress' | 'resolved' | 'dismissed'
+  /** `contextual` only. */
+  helpful?: boolean
+  /** `contextual` only: an e-mail address (personal data). */
+  contact?: string | null
+  /** `code_snippet` only. */
+  code?: string
+  filename?: string | null
+  lang?: string | null
+}
+
+/**
+ * A cursor-paged analytics endpoint's data: `count` rows in API order, made on the fly by `rowAt` (so a bench
+ * can ask for 200,000 rows without building them), and the ways a broken server strays.
+ */
+export interface CursorData<Row> {
+  count: number
+  /** Row `i`; any object (fields bent, dropped or added) is served as given. Defaults to the sample rows. */
+  rowAt?: (index: number) => Row | Record<string, unknown>
+  /** Pages (0-based, in the order they are served) answered with no rows but a cursor to the same place. */
+  emptyPages?: number[]
+  /** From this page on (0-based, at least 1), each answer's `nextCursor` is the cursor the request sent. */
+  repeatCursorAt?: number
+  /** Never ends: `hasMore: true` and a new cursor on every page, no rows past `count`. */
+  endless?: boolean
+  /** Fields the spec does not list, added to every row. */
+  rowExtra?: Record<string, unknown>
+  /** Fields the spec does not list, added to every page. */
+  pageExtra?: Record<string, unknown>
+}
+
+export interface SearchesData extends CursorData<SearchRow> {
+  /** The page's `totalSearches`; the sum of the hits by default. */
+  totalSearches?: number
+}
+export type AssistantData = CursorData<AssistantRow>
+export type FeedbackData = CursorData<FeedbackRow>
+
+/** Search term `i` of a made-up site: busiest first, every third one with no click. */
+export function sampleSearch(i: number): SearchRow {
+  const noClick = i % 3 === 0
+  return {
+    searchQuery: `term ${i}`,
+    hits: Math.max(1, 1000 - i),
+    ctr: noClick ? 0 : 0.25,
+    topClickedPage: noClick ? null : `/docs/page-${i}`,
+    lastSearchedAt: new Date(Date.UTC(2026, 0, 7, 12) - i * 60_000).toISOString(),
+  }
+}
+
+const CATEGORIES = ['Authentication', 'Deployment', null] as const
+
+/** Assistant turn `i`: a thread every two turns, every other turn unanswered, every fifth a clarifying question. */
+export function sampleTurn(i: number): AssistantRow {
+  const unanswered = i % 2 === 0
+  return {
+    id: `thread_${Math.floor(i / 2)}`,
+    timestamp: new Date(Date.UTC(2026, 0, 7, 12) - i * 60_000).toISOString(),
+    query: `How do I do thing ${i}?`,
+    response: unanswered ? 'I could not find that in the documentation.' : 'Like this.',
+    ...(i % 5 === 4 ? { responseType: 'clarifying_question' as const } : {}),
+    sources: [],
+    resolutionStatus: unanswered ? 'unanswered' : 'answered',
+    queryCategory: CATEGORIES[i % 3] ?? null,
+    pageUrl: `https://docs.example.com/docs/page-${i % 10}`,
+  }
+}
+
+const SOURCES = ['contextual', 'code_snippet', 'agent', 'thumbs_only'] as const
+const STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const
+
+/** Feedback item `i`, in the shape of its source (all four in turn), on ten pages, all statuses in turn. */
+export function sampleFeedback(i: number): FeedbackRow {
+  const source = SOURCES[i % 4] ?? 'agent'
+  const base = {
+    id: `fb_${i}`,
+    path: `/docs/page-${i % 10}`,
+    comment: i % 4 === 3 ? null : `Feedback ${i}`,
+    createdAt: new Date(Date.UTC(2026, 0, 7, 12) - i * 60_000).toISOString(),
+    source,
+    status: STATUSES[Math.floor(i / 4) % 4] ?? 'pending',
+  }
+  if (source === 'contextual') return { ...base, helpful: i % 8 !== 0, contact: `reader${i}@example.com` }
+  if (source === 'code_snippet') return { ...base, code: 'npm i mint', filename: null, lang: 'bash' }
+  return base
+}
+
+/**
+ * A small made-up docs site for the content gaps action (`npm run mock-api`, `npm run demo:gaps`): a few
+ * searches with no click (one in two spellings), unanswered questions in two categories (a clarifying question
+ * and a repeated turn among them), and reported pages with their traffic.
+ */
+export function gapsSite(): Pick<MockApiOptions, 'searches' | 'assistant' | 'feedback' | 'views'> {
+  const at = (day: number, hour: number) => new Date(Date.UTC(2026, 0, day, hour)).toISOString()
+  const search = (searchQuery: string, hits: number, ctr: number, day: number): SearchRow => ({
+    searchQuery,
+    hits,
+    ctr,
+    topClickedPage: ctr > 0 ? '/quickstart' : null,
+    lastSearchedAt: at(day, 10),
+  })
+  const searches = [
+    search('quickstart', 140, 0.62, 14),
+    search('rate limit', 23, 0, 13),
+    search('webhooks', 17, 0, 12),
+    search('api keys', 15, 0.4, 14),
+    search('Rate Limit ', 9, 0, 11),
+    search('sso saml', 6, 0, 10),
+    search('pagination', 4, 0.5, 9),
+    search('terraform', 1, 0, 8),
+  ]
+  const turn = (
+    i: number,
+    query: string,
+    category: string | null,
+    unanswered: boolean,
+    page: string,
+    clarifying = false,
+  ): AssistantRow => ({
+    id: `01JH${String(i).padStart(22, '0')}`,
+    timestamp: at(8 + (i % 7), 9 + i),
+    query,
+    response: unanswered ? 'The documentation does not cover this.' : 'See the guide.',
+    ...(clarifying ? { responseType: 'clarifying_question' as const } : {}),
+    sources: [],
+    resolutionStatus: unanswered ? 'unanswered' : 'answered',
+    queryCategory: category,
+    pageUrl: `https://docs.example.com${page}`,
+  })
+  const turns = [
+    turn(1, 'How do I rotate an API key without downtime?', 'Authentication', true, '/api-keys'),
+    turn(2, 'Can I use SAML with Okta?', 'Authentication', true, '/sso'),
+    turn(3, 'What is the rate limit for the search endpoint?', 'API', true, '/api-reference/search'),
+    turn(4, 'Which plan do you mean?', 'API', true, '/pricing', true),
+    turn(5, 'How do I install the CLI?', 'Getting started', false, '/quickstart'),
+    turn(6, 'Do webhooks retry on failure?', 'API', true, '/webhooks'),
+    turn(1, 'How do I rotate an API key without downtime?', 'Authentication', true, '/api-keys'),
+    turn(7, 'Is there a Terraform provider?', null, true, '/'),
+  ]
+  const fb = (
+    i: number,
+    path: string,
+    source: FeedbackRow['source'],
+    comment: string | null,
+    helpful?: boolean,
+  ): FeedbackRow => ({
+    id: `fb_${i}`,
+    path,
+    comment,
+    createdAt: at(8 + (i % 7), 12),
+    source,
+    status: i % 5 === 0 ? 'in_progress' : 'pending',
+    ...(source === 'contextual' ? { helpful: helpful ?? false, contact: `reader${i}@example.com` } : {}),
+    ...(source === 'code_snippet' ? { code: 'curl https://api.example.com', filename: null, lang: 'bash' } : {}),
+  })
+  const feedback = [
+    fb(1, '/webhooks', 'contextual', 'The retry schedule is missing.'),
+    fb(2, 'https://docs.example.com/webhooks/', 'code_snippet', 'This example returns 404.'),
+    fb(3, '/webhooks', 'thumbs_only', null),
+    fb(4, '/quickstart', 'contextual', 'Clear, thanks!', true),
+    fb(5, '/quickstart', 'agent', 'Step 3 names a flag the CLI no longer has.'),
+    fb(6, '/api-keys', 'contextual', 'How long do keys last?'),
+    fb(7, '/api-keys', 'thumbs_only', null),
+  ]
+  const views: VisitorRow[] = [
+    { path: '/quickstart', human: 4210, ai: 380, total: 4590 },
+    { path: '/api-keys', human: 1320, ai: 95, total: 1415 },
+    { path: '/webhooks', human: 610, ai: 44, total: 654 },
+    { path: '/sso', human: 300, ai: 12, total: 312 },
+  ]
+  return {
+    searches: { count: searches.length, rowAt: (i) => searches[i] ?? search('', 0, 0, 1) },
+    assistant: { count: turns.length, rowAt: (i) => turns[i] ?? turn(0, '', null, false, '/') },
+    feedback: { count: feedback.length, rowAt: (i) => feedback[i] ?? fb(0, '/', 'agent', null) },
+    views: {
+      count: views.length,
+      rowAt: (i) => views[i] ?? { path: '/', human: 0, ai: 0, total: 0 },
+      totals: { human: 6440, ai: 531, total: 6971 },
+    },
+  }
+}
+
 /** The few GitHub REST endpoints the comment features call, served under `/repos/`. */
 export interface GitHubData {
   /** Login → role (`admin`, `maintain`, `write`, `triage`, `read`); others are not collaborators (404). */
@@ -104,6 +322,26 @@ export interface GitHubData {
   comments?: Record<number, MockComment[]>
   /** A pull request's review comments, by number: `GET pulls/N/comments`, `POST pulls/N/comments/M/replies`. */
   reviewComments?: Record<number, MockComment[]>
+  /**
+   * The repository's issues (and pull requests, with `pull_request`): what `GET issues` lists, newest first,
+   * `POST issues` adds to and `PATCH issues/N` edits. Seed with `seedIssue`.
+   */
+  issues?: MockIssue[]
+}
+
+/** An issue as the stand-in stores it; answers fill `html_url`. */
+export interface MockIssue {
+  number: number
+  title: string
+  body: string | null
+  state: 'open' | 'closed'
+  user: { login: string; type: string }
+  /** ISO date-time. */
+  created_at: string
+  updated_at?: string
+  html_url?: string
+  /** Present on a pull request, as GitHub lists them among issues. */
+  pull_request?: { url: string; html_url: string }
 }
 
 /** A comment as the stand-in stores it; lists and answers add `node_id`, and fill `updated_at` and `html_url`. */
@@ -138,6 +376,47 @@ function counterOf(data: GitHubData): { id: number; time: number } {
   for (const store of [data.comments, data.reviewComments])
     for (const list of Object.values(store ?? {})) for (const comment of list) c.id = Math.max(c.id, comment.id)
   return c
+}
+
+/** The next issue number: after every issue and pull request the data knows (they share one sequence on GitHub). */
+function nextIssueNumber(data: GitHubData): number {
+  let n = 0
+  for (const issue of data.issues ?? []) n = Math.max(n, issue.number)
+  for (const key of Object.keys(data.pulls ?? {})) n = Math.max(n, Number(key))
+  for (const key of Object.keys(data.comments ?? {})) n = Math.max(n, Number(key))
+  return n + 1
+}
+
+/**
+ * Adds an issue as if opened earlier: `number` and `created_at` are assigned when missing (both increasing,
+ * so the last one seeded is the newest), `user` defaults to a person, `octocat`, `state` to open; `pull: true`
+ * makes it a pull request as the issues list shows one. Returns the stored issue (the object the mock edits).
+ */
+export function seedIssue(
+  data: GitHubData,
+  issue: Partial<MockIssue> & { body: string | null; pull?: boolean },
+): MockIssue {
+  const { pull, ...fields } = issue
+  const number = fields.number ?? nextIssueNumber(data)
+  const stored: MockIssue = {
+    title: `Issue ${number}`,
+    state: 'open',
+    user: { login: 'octocat', type: 'User' },
+    ...fields,
+    number,
+    created_at: fields.created_at ?? nextStamp(data).created_at,
+    ...(pull
+      ? {
+          pull_request: {
+            url: `https://api.github.com/repos/acme/app/pulls/${number}`,
+            html_url: `https://github.com/acme/app/pull/${number}`,
+          },
+        }
+      : {}),
+  }
+  data.issues ??= []
+  data.issues.push(stored)
+  return stored
 }
 
 /** The next comment id and creation time for `data`: ids and times strictly increase. */
@@ -184,6 +463,11 @@ function storeComment(data: GitHubData, number: number, comment: MockComment, re
 export interface MockApiOptions {
   port?: number
   visitors?: VisitorsData
+  /** The views endpoint's own data (the reported pages' traffic); the visitors data when unset. */
+  views?: VisitorsData
+  searches?: SearchesData
+  assistant?: AssistantData
+  feedback?: FeedbackData
   github?: GitHubData
   script?: Partial<JobScript>
   /** When set, other project ids get a 404 like the real API. */
@@ -193,6 +477,11 @@ export interface MockApiOptions {
 export interface MockApi {
   url: string
   visitors: VisitorsData
+  /** The data of the views endpoint (the visitors data unless `views` was given). */
+  views: VisitorsData
+  searches: SearchesData
+  assistant: AssistantData
+  feedback: FeedbackData
   requests: SeenRequest[]
   jobs: Map<string, MockJob>
   script: JobScript
@@ -262,11 +551,14 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     if (!key.startsWith('mint_')) return send(401, { error: 'Invalid or missing API key' })
 
     // Unique visitors and page views: the same data, paging and errors, rows under the metric's name.
-    const analytics = /^\/v1\/analytics\/([^/]+)\/(visitors|views)$/.exec(pathname)
+    const analytics = /^\/v1\/analytics\/([^/]+)\/(visitors|views|searches|assistant|feedback)$/.exec(pathname)
     if (analytics?.[1] && analytics[2] && seen.method === 'GET') {
       if (options.projects && !options.projects.includes(decodeURIComponent(analytics[1])))
         return send(404, { error: 'Project not found' })
-      return visitorsPage(analytics[2], new URLSearchParams(search), send)
+      const section = analytics[2]
+      const q = new URLSearchParams(search)
+      if (section === 'visitors' || section === 'views') return visitorsPage(section, q, send)
+      return cursorPage(section as keyof typeof CURSOR_SECTIONS, q, send)
     }
 
     const m = /^\/v2\/agent\/([^/]+)\/job(?:\/([^/]+))?(\/message)?$/.exec(pathname)
@@ -384,6 +676,41 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         found.comment.updated_at = new Date(Math.max(Date.now(), Date.parse(found.comment.created_at))).toISOString()
         return send(200, presentComment(found.comment, found.number, review))
       }
+      case 'GET issues':
+        return listIssues(pathname, search, send)
+      case 'GET issues/N': {
+        const issue = gh.issues?.find((i) => i.number === n)
+        if (!issue) return send(404, { message: 'Not Found' })
+        return send(200, presentIssue(issue, pathname))
+      }
+      case 'POST issues': {
+        const fields = issueFields(seen.body, true)
+        if ('status' in fields) return send(fields.status, { message: fields.message })
+        const created_at = nextStamp(gh).created_at
+        const issue: MockIssue = {
+          number: nextIssueNumber(gh),
+          title: fields.title ?? '',
+          body: fields.body ?? null,
+          state: 'open',
+          user: { ...TOKEN_USER },
+          created_at,
+          updated_at: created_at,
+        }
+        gh.issues ??= []
+        gh.issues.push(issue)
+        return send(201, presentIssue(issue, pathname))
+      }
+      case 'PATCH issues/N': {
+        const issue = gh.issues?.find((i) => i.number === n)
+        if (!issue) return send(404, { message: 'Not Found' })
+        const fields = issueFields(seen.body, false)
+        if ('status' in fields) return send(fields.status, { message: fields.message })
+        if (fields.title !== undefined) issue.title = fields.title
+        if (fields.body !== undefined) issue.body = fields.body
+        if (fields.state !== undefined) issue.state = fields.state
+        issue.updated_at = new Date(Math.max(Date.now(), Date.parse(issue.created_at))).toISOString()
+        return send(200, presentIssue(issue, pathname))
+      }
       default:
         return send(404, { message: `Not Found: ${route}` })
     }
@@ -430,13 +757,24 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     search: string,
     send: (status: number, body: unknown, headers?: Record<string, string>) => void,
   ) => {
+    const sorted = [...all].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id)
+    return listPage(sorted, (c) => presentComment(c, n, review), pathname, search, send)
+  }
+
+  /** A page of `sorted` as GitHub lists it: `per_page` (default 30, at most 100), `page`, and `Link`. */
+  const listPage = <T>(
+    sorted: T[],
+    present: (item: T) => unknown,
+    pathname: string,
+    search: string,
+    send: (status: number, body: unknown, headers?: Record<string, string>) => void,
+  ) => {
     const q = new URLSearchParams(search)
     const asked = Number.parseInt(q.get('per_page') ?? '', 10)
     const perPage = Number.isNaN(asked) || asked < 1 ? 30 : Math.min(asked, 100)
     const pageAsked = Number.parseInt(q.get('page') ?? '', 10)
     const page = Number.isNaN(pageAsked) || pageAsked < 1 ? 1 : pageAsked
-    const sorted = [...all].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id)
-    const items = sorted.slice((page - 1) * perPage, page * perPage).map((c) => presentComment(c, n, review))
+    const items = sorted.slice((page - 1) * perPage, page * perPage).map(present)
     const last = Math.max(1, Math.ceil(sorted.length / perPage))
     const linkTo = (p: number, rel: string) => {
       const params = new URLSearchParams(search)
@@ -449,6 +787,41 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     if (page < last) links.push(linkTo(page + 1, 'next'), linkTo(last, 'last'))
     if (page > 1) links.push(linkTo(1, 'first'))
     return send(200, items, links.length ? { link: links.join(', ') } : {})
+  }
+
+  const presentIssue = (issue: MockIssue, pathname: string) => ({
+    id: 9_000_000 + issue.number,
+    node_id: `I_mock${issue.number}`,
+    number: issue.number,
+    title: issue.title,
+    body: issue.body,
+    state: issue.state,
+    user: { ...issue.user },
+    created_at: issue.created_at,
+    updated_at: issue.updated_at ?? issue.created_at,
+    html_url:
+      issue.html_url ??
+      `https://github.com/${repoOf(pathname)}/${issue.pull_request ? 'pull' : 'issues'}/${issue.number}`,
+    ...(issue.pull_request ? { pull_request: { ...issue.pull_request } } : {}),
+  })
+
+  /** `GET issues`: `state` (open by default, closed, all), `sort=created` with `direction` (desc by default). */
+  const listIssues = (
+    pathname: string,
+    search: string,
+    send: (status: number, body: unknown, headers?: Record<string, string>) => void,
+  ) => {
+    const q = new URLSearchParams(search)
+    const state = q.get('state') ?? 'open'
+    const sort = q.get('sort') ?? 'created'
+    const direction = q.get('direction') ?? 'desc'
+    if (!['open', 'closed', 'all'].includes(state) || sort !== 'created' || !['asc', 'desc'].includes(direction))
+      return send(422, { message: 'Validation Failed: the stand-in serves state=open|closed|all, sort=created' })
+    const sign = direction === 'asc' ? 1 : -1
+    const sorted = (gh.issues ?? [])
+      .filter((i) => state === 'all' || i.state === state)
+      .sort((a, b) => sign * (Date.parse(a.created_at) - Date.parse(b.created_at) || a.number - b.number))
+    return listPage(sorted, (i) => presentIssue(i, pathname), pathname, search, send)
   }
 
   const visitors: VisitorsData = options.visitors ?? { count: 0 }
@@ -464,7 +837,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       if (value !== null && Number.isNaN(Date.parse(value))) problems.push({ message: `${name} is not a date` })
     }
     if (problems.length) return send(400, { error: 'Invalid query parameters', details: problems })
-    const data = visitors.periods?.[q.get('dateFrom') ?? ''] ?? visitors
+    const base = metric === 'views' ? views : visitors
+    const data = base.periods?.[q.get('dateFrom') ?? ''] ?? base
     const rowAt = data.rowAt ?? sampleRow
     const start = data.endless ? 0 : offset
     const end = Math.min(data.count, start + limit)
@@ -472,6 +846,81 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     for (let i = start; i < end; i++) rows.push(rowAt(i))
     const totals = data.totals ?? { human: 7 * data.count, ai: 2 * data.count, total: 8 * data.count }
     send(200, { totals, [metric]: rows, hasMore: data.endless ? true : end < data.count })
+  }
+  const views: VisitorsData = options.views ?? visitors
+
+  const cursorData = {
+    searches: options.searches ?? { count: 0 },
+    assistant: options.assistant ?? { count: 0 },
+    feedback: options.feedback ?? { count: 0 },
+  }
+  /** Cursors handed out, per section: cursor → where its page starts (row index, page number). */
+  const cursors = new Map<string, { section: string; index: number; page: number }>()
+  let cursorCount = 0
+  const cursorTo = (section: string, index: number, page: number) => {
+    cursorCount++
+    // Opaque, as the API's are; a ULID-like look for the assistant's.
+    const cursor = `${section.slice(0, 2)}_${(0x5eed0000 + cursorCount * 7919).toString(36).toUpperCase()}${cursorCount}`
+    cursors.set(cursor, { section, index, page })
+    return cursor
+  }
+
+  /** One page of searches, assistant turns or feedback: `limit` rows from the cursor's place, and the next cursor. */
+  const cursorPage = (
+    section: keyof typeof CURSOR_SECTIONS,
+    q: URLSearchParams,
+    send: (status: number, body: unknown) => void,
+  ) => {
+    const spec = CURSOR_SECTIONS[section]
+    const problems: Array<{ message: string }> = []
+    const rawLimit = q.get('limit')
+    const limit = rawLimit === null ? spec.defaultLimit : Number(rawLimit)
+    if (!Number.isInteger(limit) || limit < 1 || limit > spec.maxLimit)
+      problems.push({ message: `limit must be a whole number between 1 and ${spec.maxLimit}` })
+    for (const name of ['dateFrom', 'dateTo']) {
+      const value = q.get(name)
+      if (value !== null && Number.isNaN(Date.parse(value))) problems.push({ message: `${name} is not a date` })
+    }
+    const statuses = section === 'feedback' && q.get('status') ? (q.get('status') ?? '').split(',') : undefined
+    for (const status of statuses ?? [])
+      if (!(STATUSES as readonly string[]).includes(status))
+        problems.push({ message: `status must be one of ${STATUSES.join(', ')}; got ${JSON.stringify(status)}` })
+    const source = section === 'feedback' ? q.get('source') : null
+    if (source !== null && !(SOURCES as readonly string[]).includes(source))
+      problems.push({ message: `source must be one of ${SOURCES.join(', ')}` })
+    const cursor = q.get('cursor')
+    const at = cursor === null ? { section, index: 0, page: 0 } : cursors.get(cursor)
+    if (!at || at.section !== section) problems.push({ message: 'cursor is not a valid cursor' })
+    if (problems.length || !at) return send(400, { error: 'Invalid query parameters', details: problems })
+
+    const data: CursorData<unknown> = cursorData[section]
+    const rowAt = data.rowAt ?? spec.sample
+    const wanted = (row: Record<string, unknown>) =>
+      (!statuses || statuses.includes(String(row.status))) && (source === null || row.source === source)
+    const rows: Array<Record<string, unknown>> = []
+    let next = at.index
+    if (!data.emptyPages?.includes(at.page)) {
+      for (; next < data.count && rows.length < limit; next++) {
+        const row = rowAt(next) as Record<string, unknown>
+        if (wanted(row)) rows.push({ ...row, ...data.rowExtra })
+      }
+      // Where the next page starts: the next row that passes the filters, so the last page says there is no more.
+      while (next < data.count && !wanted(rowAt(next) as Record<string, unknown>)) next++
+    }
+    const more = data.endless === true || next < data.count
+    const repeat = cursor !== null && data.repeatCursorAt !== undefined && at.page >= data.repeatCursorAt
+    const nextCursor = !more ? null : repeat ? cursor : cursorTo(section, next, at.page + 1)
+    const page: Record<string, unknown> = { [spec.key]: rows }
+    if (section === 'searches') {
+      const searches = data as SearchesData
+      let total = searches.totalSearches
+      if (total === undefined) {
+        total = 0
+        for (let i = 0; i < data.count; i++) total += Number((rowAt(i) as { hits?: unknown }).hits) || 0
+      }
+      Object.assign(page, { totalSearches: total, nextCursor })
+    } else Object.assign(page, { nextCursor, hasMore: more })
+    send(200, { ...page, ...data.pageExtra })
   }
 
   const server: Server = createServer((req, res) => {
@@ -499,6 +948,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   return {
     url: origin,
     visitors,
+    views,
+    ...cursorData,
     requests,
     jobs,
     script,
@@ -524,6 +975,13 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       }),
   }
 }
+
+/** What differs between the three cursor-paged endpoints, as analytics-openapi.json gives it. */
+const CURSOR_SECTIONS = {
+  searches: { key: 'searches', defaultLimit: 50, maxLimit: 100, sample: sampleSearch },
+  assistant: { key: 'conversations', defaultLimit: 100, maxLimit: 1000, sample: sampleTurn },
+  feedback: { key: 'feedback', defaultLimit: 50, maxLimit: 100, sample: sampleFeedback },
+} as const
 
 /** A body that never ends: as fast as the client reads it, or a byte at a time. Stops when the client goes. */
 function stream(
@@ -577,6 +1035,32 @@ function commentBody(raw: string): string | { status: number; message: string } 
   if (body.length > GITHUB_COMMENT_LIMIT)
     return { status: 422, message: `Body is too long (maximum is ${GITHUB_COMMENT_LIMIT} characters)` }
   return body
+}
+
+/** The fields of an issue request (a title is required to create one), or the error GitHub answers. */
+function issueFields(
+  raw: string,
+  create: boolean,
+): { title?: string; body?: string; state?: 'open' | 'closed' } | { status: number; message: string } {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    return { status: 400, message: 'Problems parsing JSON' }
+  }
+  const { title, body, state } = (parsed ?? {}) as Record<string, unknown>
+  if (create ? typeof title !== 'string' || title.trim() === '' : title !== undefined && typeof title !== 'string')
+    return { status: 422, message: 'Invalid request.\n\n"title" wasn\'t supplied.' }
+  if (body !== undefined && typeof body !== 'string') return { status: 422, message: 'Invalid request: "body"' }
+  if (typeof body === 'string' && body.length > GITHUB_COMMENT_LIMIT)
+    return { status: 422, message: `Body is too long (maximum is ${GITHUB_COMMENT_LIMIT} characters)` }
+  if (state !== undefined && state !== 'open' && state !== 'closed')
+    return { status: 422, message: 'Invalid request: "state"' }
+  return {
+    ...(typeof title === 'string' ? { title } : {}),
+    ...(typeof body === 'string' ? { body } : {}),
+    ...(state === 'open' || state === 'closed' ? { state } : {}),
+  }
 }
 
 function readPrompt(body: string): string | undefined {

@@ -3,6 +3,8 @@
  * secrets every end-to-end test uses, and on every run the check that matters most: the key is masked
  * first thing, and no piece of the key or the token shows on any surface.
  */
+import { readdirSync, readFileSync } from 'node:fs'
+import * as path from 'node:path'
 import { expect } from 'vitest'
 import type { MockApi } from '../../local/mock-api.ts'
 import { type RunOptions, type RunResult, runAction } from '../../local/run-action.ts'
@@ -40,6 +42,34 @@ export function runAgent(api: MockApi, inputs: Record<string, string> = {}, opti
 /** The visitors export action. */
 export function runVisitors(api: MockApi, inputs: Record<string, string> = {}, options: RunOptions = {}) {
   return run(api, inputs, { ...options, action: 'visitors' })
+}
+
+/**
+ * The content gaps action. `github-token` is TOKEN; with `issue: update` the run is in `acme/app` with the mock
+ * as its GitHub API (`GITHUB_REPOSITORY`, `GITHUB_API_URL`). Beyond the checks of every run: no file the run
+ * left in the workspace (data file, worklist, prompt, anything else) holds a piece of the key or the token.
+ */
+export async function runGaps(api: MockApi, inputs: Record<string, string> = {}, options: RunOptions = {}) {
+  const github: Record<string, string> =
+    inputs.issue === 'update' ? { GITHUB_REPOSITORY: 'acme/app', GITHUB_API_URL: api.url } : {}
+  const r = await run(
+    api,
+    { 'github-token': TOKEN, ...inputs },
+    { ...options, action: 'gaps', env: { ...github, ...options.env } },
+  )
+  expectNoSecret(workspaceFiles(r.workspace), [KEY, TOKEN])
+  return r
+}
+
+/** Every file under `dir`, by path relative to it, as text. */
+export function workspaceFiles(dir: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) {
+      const full = path.join(entry.parentPath, entry.name)
+      files[path.relative(dir, full)] = readFileSync(full, 'utf8')
+    }
+  return files
 }
 
 async function run(api: MockApi, inputs: Record<string, string>, options: RunOptions): Promise<RunResult> {

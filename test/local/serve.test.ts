@@ -56,6 +56,29 @@ describe('npm run mock-api', () => {
       expect(body.visitors).toHaveLength(250)
       expect(body.hasMore).toBe(true)
 
+      // The content gaps endpoints serve a small site: zero-click searches, unanswered questions, reported pages.
+      const searches = await get(`${url}/v1/analytics/ci/searches?dateFrom=2025-01-01&dateTo=2025-01-08&limit=100`)
+      const terms = ((await searches.json()) as { searches: Array<{ searchQuery: string; ctr: number }> }).searches
+      expect(terms.filter((t) => t.ctr === 0).length).toBeGreaterThanOrEqual(3)
+      const turns = await get(`${url}/v1/analytics/ci/assistant?dateFrom=2025-01-01&dateTo=2025-01-08&limit=1000`)
+      const rows = ((await turns.json()) as { conversations: Array<Record<string, unknown>> }).conversations
+      const unanswered = rows.filter((t) => t.resolutionStatus === 'unanswered')
+      expect(new Set(unanswered.map((t) => t.queryCategory)).size).toBeGreaterThanOrEqual(2)
+      const feedback = await get(
+        `${url}/v1/analytics/ci/feedback?dateFrom=2025-01-01&dateTo=2025-01-08&status=pending,in_progress&limit=100`,
+      )
+      const items = ((await feedback.json()) as { feedback: Array<{ path: string }> }).feedback
+      const views = await get(`${url}/v1/analytics/ci/views?dateFrom=2025-01-01&dateTo=2025-01-08&limit=250`)
+      const viewed = ((await views.json()) as { views: Array<{ path: string }> }).views.map((v) => v.path)
+      expect(viewed).toContain(items[0]?.path)
+      expect(viewed).toContain('/docs/page-0') // and the `--rows` pages after the site's
+      const issue = await fetch(`${url}/repos/acme/app/issues`, {
+        method: 'POST',
+        headers: { authorization: 'token ghs_x', 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Documentation gaps', body: '<!-- mintlify-gaps -->' }),
+      })
+      expect(issue.status).toBe(201)
+
       const created = await fetch(`${url}/v2/agent/ci/job`, {
         method: 'POST',
         headers: { authorization: 'Bearer mint_x', 'content-type': 'application/json' },
@@ -99,6 +122,8 @@ describe('its arguments', () => {
     expect(parseArgs(['--rows', '-1'])).toBe('--rows must be a whole number, not "-1"')
     expect(parseArgs(['--port', '70000'])).toMatch(/^--port must be a whole number from 0 to 65535/)
     expect(parseArgs(['--port'])).toBe('--port needs a value')
-    expect(parseArgs(['--verbose'])).toBe('unknown argument "--verbose"; accepted: --port N, --rows N, --url-file PATH')
+    expect(parseArgs(['--verbose'])).toBe(
+      'unknown argument "--verbose"; accepted: --port N, --rows N, --url-file PATH (the content gaps endpoints and GitHub issues serve a fixed small site)',
+    )
   })
 })

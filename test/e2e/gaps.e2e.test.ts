@@ -1,0 +1,703 @@
+/**
+ * The content gaps action as the runner runs it (`gaps/action.yml` → dist/gaps/index.js) against the local mock
+ * API and its GitHub stand-in: the requests it makes, what counts as a gap, the issue it keeps, its errors, and
+ * reader text that tries everything. Written from the interface (section 3); skipped until the bundle exists.
+ * Beyond the interface, these assertions hold the lead's decisions: running out of `max-requests` exits 0; the
+ * error hints are those of src/api/errors.ts; a wrong-shape error says `page N`; `output` = `worklist` and
+ * `issue: update` without a token are bad inputs; worklist lines hold the hits; the data file's page objects
+ * hold their numbers as flat fields; the token is sent in the authorization header only; and reader text is
+ * escaped on every surface, code spans and the data file included (no `@name` without U+200B, no raw `<`).
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import * as path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  type AssistantRow,
+  type FeedbackRow,
+  type MockApi,
+  type MockApiOptions,
+  type SearchRow,
+  seedIssue,
+  startMockApi,
+  TOKEN_USER,
+  type VisitorRow,
+} from '../../local/mock-api.ts'
+import { ROOT, type RunOptions, type RunResult } from '../../local/run-action.ts'
+import { KEY, runGaps, TOKEN, visibleSurfaces, workspaceFiles } from '../helpers/e2e.js'
+import { decodeEntities, expectNoSecret, markdownUnescaped } from '../helpers/secrets.js'
+
+const BUILT = existsSync(path.join(ROOT, 'dist/gaps/index.js')) && existsSync(path.join(ROOT, 'gaps/action.yml'))
+
+let api: MockApi | undefined
+afterEach(async () => {
+  await api?.close()
+  api = undefined
+})
+
+const WINDOW = { 'date-from': '2026-01-01', 'date-to': '2026-01-08' }
+const MARKER = '<!-- mintlify-gaps -->'
+
+async function gaps(
+  options: MockApiOptions,
+  inputs: Record<string, string> = {},
+  runOptions: RunOptions = {},
+): Promise<RunResult> {
+  api = await startMockApi({ github: { roles: {} }, ...options })
+  return runGaps(api, { ...WINDOW, ...inputs }, runOptions)
+}
+
+/** The analytics requests the server saw, in order: which endpoint, and the query. */
+function analytics(): Array<{ section: string; q: URLSearchParams }> {
+  return (api?.requests ?? [])
+    .filter((r) => r.path.startsWith('/v1/analytics/'))
+    .map((r) => {
+      const url = new URL(r.path, 'http://x')
+      return { section: url.pathname.split('/').pop() ?? '', q: url.searchParams }
+    })
+}
+const sections = () => analytics().map((r) => r.section)
+const github = () => (api?.requests ?? []).filter((r) => r.path.startsWith('/repos/'))
+
+const lines = (text: string) => text.split('\n')
+const errors = (r: RunResult) => lines(r.stdout).filter((l) => l.startsWith('::error::'))
+const warnings = (r: RunResult) => lines(r.stdout).filter((l) => l.startsWith('::warning::'))
+const worklist = (r: RunResult) =>
+  readFileSync(r.outputs.worklist ?? path.join(r.workspace, 'mintlify-gaps.md'), 'utf8')
+const data = (r: RunResult) => JSON.parse(readFileSync(r.outputs.file ?? '', 'utf8')) as unknown
+const checklist = (r: RunResult) => lines(worklist(r)).filter((l) => /^- \[[ x]\] /.test(l))
+
+function expectNoStack(r: RunResult): void {
+  expect(`${r.stdout}\n${r.stderr}`).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m)
+}
+
+/** The objects anywhere in a JSON value that have a string field equal to `text`. */
+function objectsNaming(value: unknown, text: string): Array<Record<string, unknown>> {
+  if (Array.isArray(value)) return value.flatMap((v) => objectsNaming(v, text))
+  if (value === null || typeof value !== 'object') return []
+  const record = value as Record<string, unknown>
+  const own = Object.values(record).includes(text) ? [record] : []
+  return [...own, ...Object.values(record).flatMap((v) => objectsNaming(v, text))]
+}
+
+function list<T>(rows: T[]): { count: number; rowAt: (i: number) => T } {
+  return { count: rows.length, rowAt: (i) => rows[i] as T }
+}
+const search = (searchQuery: string, hits: number, ctr = 0): SearchRow => ({
+  searchQuery,
+  hits,
+  ctr,
+  topClickedPage: ctr > 0 ? '/quickstart' : null,
+  lastSearchedAt: '2026-01-05T10:00:00.000Z',
+})
+const turn = (id: string, timestamp: string, query: string, more: Partial<AssistantRow> = {}): AssistantRow => ({
+  id,
+  timestamp,
+  query,
+  response: 'The docs do not say.',
+  sources: [],
+  resolutionStatus: 'unanswered',
+  queryCategory: 'API',
+  pageUrl: 'https://docs.example.com/api',
+  ...more,
+})
+function fb(id: string, p: string, source: FeedbackRow['source'], more: Partial<FeedbackRow> = {}): FeedbackRow {
+  return {
+    id,
+    path: p,
+    comment: null,
+    createdAt: '2026-01-03T00:00:00.000Z',
+    source,
+    status: 'pending',
+    ...(source === 'contextual' ? { helpful: false, contact: null } : {}),
+    ...(source === 'code_snippet' ? { code: 'npm i', filename: null, lang: 'bash' } : {}),
+    ...more,
+  }
+}
+const views = (rows: VisitorRow[]) => ({ ...list(rows), totals: { human: 1, ai: 1, total: 1 } })
+
+/** One search with no click, one unanswered question, one reported page: three items, four requests. */
+const SMALL: MockApiOptions = {
+  searches: list([search('webhooks', 5)]),
+  assistant: list([turn('t1', '2026-01-02T10:00:00.000Z', 'Do webhooks retry?')]),
+  feedback: list([fb('f1', '/webhooks', 'contextual', { comment: 'No retry schedule.' })]),
+  views: views([{ path: '/webhooks', human: 90, ai: 10, total: 100 }]),
+}
+
+describe.skipIf(!BUILT)('content gaps: requests', () => {
+  it('the fewest requests, largest pages, both dates on each, no cursor on first pages; requests output is true', async () => {
+    const r = await gaps({
+      searches: { count: 250 },
+      assistant: { count: 1500 },
+      feedback: { count: 250 },
+      views: { count: 300 },
+    })
+    expect(r.code).toBe(0)
+    const seen = analytics()
+    expect(seen.map((s) => s.section)).toEqual([
+      'searches',
+      'searches',
+      'searches',
+      'assistant',
+      'assistant',
+      'feedback',
+      'feedback',
+      'views',
+      'views',
+    ])
+    for (const { q } of seen) {
+      expect(q.get('dateFrom')).toBe('2026-01-01')
+      expect(q.get('dateTo')).toBe('2026-01-08')
+    }
+    const limits = { searches: '100', assistant: '1000', feedback: '100', views: '250' }
+    for (const { section, q } of seen) expect(q.get('limit')).toBe(limits[section as keyof typeof limits])
+    // A cursor section starts without `cursor`, then sends the one it was given.
+    const cursors = seen.filter((s) => s.section !== 'views').map((s) => [s.section, s.q.has('cursor')])
+    expect(cursors).toEqual([
+      ['searches', false],
+      ['searches', true],
+      ['searches', true],
+      ['assistant', false],
+      ['assistant', true],
+      ['feedback', false],
+      ['feedback', true],
+    ])
+    for (const s of seen.filter((x) => x.section === 'feedback')) expect(s.q.get('status')).toBe('pending,in_progress')
+    expect(seen.filter((s) => s.section === 'views').map((s) => s.q.get('offset'))).toEqual(['0', '250'])
+    expect(r.outputs.requests).toBe('9')
+    expect(api?.requests).toHaveLength(9)
+    expect(r.outputs.complete).toBe('true')
+    // Every third of 250 terms has no click, all with 2 or more hits; 1,500 turns: the even ones are unanswered,
+    // those at 4 mod 10 are clarifying questions.
+    expect(r.outputs.searches).toBe('84')
+    expect(r.outputs.unanswered).toBe('600')
+    const { searches, unanswered, pages, items } = r.outputs
+    expect(Number(items)).toBe(Number(searches) + Number(unanswered) + Number(pages))
+  })
+
+  it('dates default to -7d .. today, the same on every page of every section', async () => {
+    api = await startMockApi({ searches: { count: 150 }, assistant: { count: 1 }, feedback: { count: 0 } })
+    const r = await runGaps(api)
+    expect(r.code).toBe(0)
+    const dates = new Set(analytics().map(({ q }) => `${q.get('dateFrom')}..${q.get('dateTo')}`))
+    expect(dates.size).toBe(1)
+    const [from, to] = [...dates][0]?.split('..') ?? []
+    expect(Date.parse(to ?? '') - Date.parse(from ?? '')).toBe(7 * 86_400_000)
+  })
+
+  it('sections chooses what is read; no views without a reported page', async () => {
+    const r = await gaps(
+      { ...SMALL, feedback: list([fb('f1', '/a', 'thumbs_only'), fb('f2', '/a', 'contextual', { helpful: true })]) },
+      { sections: 'assistant,feedback' },
+    )
+    expect(r.code).toBe(0)
+    expect(sections()).toEqual(['assistant', 'feedback'])
+    expect(r.outputs).toMatchObject({ searches: '0', unanswered: '1', pages: '0', items: '1', requests: '2' })
+  })
+
+  it('feedback-status is sent as given', async () => {
+    const r = await gaps(SMALL, { sections: 'feedback', 'feedback-status': 'resolved,dismissed' })
+    expect(r.code).toBe(0)
+    expect(analytics()[0]?.q.get('status')).toBe('resolved,dismissed')
+  })
+
+  it('empty pages that still have a cursor are read past', async () => {
+    const r = await gaps({
+      searches: { ...list([search('sdk', 3)]), emptyPages: [0, 1] },
+      assistant: { ...list([turn('t1', '2026-01-02T00:00:00Z', 'q?')]), emptyPages: [0] },
+      feedback: list([]),
+    })
+    expect(r.code).toBe(0)
+    expect(sections()).toEqual(['searches', 'searches', 'searches', 'assistant', 'assistant', 'feedback'])
+    expect(r.outputs).toMatchObject({ searches: '1', unanswered: '1', complete: 'true', requests: '6' })
+  })
+
+  it('a repeated cursor ends its section with a warning and complete=false; the other sections are read', async () => {
+    const many = Array.from({ length: 300 }, (_, i) => search(`term ${i}`, 500 - i))
+    const r = await gaps({ ...SMALL, searches: { ...list(many), repeatCursorAt: 1 } })
+    expect(r.code).toBe(0)
+    expect(sections()).toEqual(['searches', 'searches', 'assistant', 'feedback', 'views'])
+    expect(r.outputs.complete).toBe('false')
+    expect(warnings(r).filter((w) => /searches/i.test(w) && /cursor/i.test(w))).toHaveLength(1)
+    expect(r.outputs.unanswered).toBe('1')
+    expect(r.outputs.searches).toBe('200') // both pages read are counted
+    expect((data(r) as { complete?: unknown }).complete).toBe(false)
+  })
+
+  it('max-requests is a hard ceiling: the server sees exactly that many, a warning names the sections cut', async () => {
+    const r = await gaps(
+      { ...SMALL, searches: { ...list([search('sdk', 3)]), endless: true } },
+      { 'max-requests': '5' },
+    )
+    expect(r.code).toBe(0)
+    expect(api?.requests).toHaveLength(5)
+    expect(r.outputs.requests).toBe('5')
+    expect(sections()).toEqual(Array(5).fill('searches'))
+    expect(r.outputs.complete).toBe('false')
+    const cut = warnings(r).filter((w) => w.includes('max-requests'))
+    expect(cut).toHaveLength(1)
+    for (const name of ['searches', 'assistant', 'feedback']) expect(cut[0]).toContain(name)
+    expect(r.outputs.searches).toBe('1') // what was read is reported
+  })
+
+  it('retries count against max-requests', async () => {
+    api = await startMockApi(SMALL)
+    api.fault({ path: '/searches', status: 429, headers: { 'Retry-After': '0' }, json: { error: 'Too many' } })
+    const r = await runGaps(api, { ...WINDOW, 'max-requests': '2' })
+    expect(r.code).toBe(0)
+    expect(api.requests).toHaveLength(2)
+    expect(r.outputs).toMatchObject({ requests: '2', complete: 'false' })
+  })
+})
+
+describe.skipIf(!BUILT)('content gaps: errors', () => {
+  it.each([
+    ['429', 429],
+    ['503', 503],
+  ])('a %s with a short Retry-After is retried, the retry counted in requests', async (_name, status) => {
+    api = await startMockApi(SMALL)
+    api.fault({ path: '/assistant', status, headers: { 'Retry-After': '0.2' }, json: { error: 'Busy' } })
+    const r = await runGaps(api, WINDOW)
+    expect(r.code).toBe(0)
+    expect(sections()).toEqual(['searches', 'assistant', 'assistant', 'feedback', 'views'])
+    expect(r.outputs).toMatchObject({ requests: '5', complete: 'true', unanswered: '1' })
+  })
+
+  it('a Retry-After over a minute is a clear error at once: the hourly budget is spent', async () => {
+    api = await startMockApi(SMALL)
+    api.fault({ path: '/searches', status: 429, headers: { 'Retry-After': '1800' }, json: { error: 'Too many' } })
+    const started = Date.now()
+    const r = await runGaps(api, WINDOW)
+    expect(Date.now() - started).toBeLessThan(15_000)
+    expect(r.code).toBe(1)
+    expect(api.requests).toHaveLength(1)
+    expect(errors(r)).toHaveLength(1)
+    expect(errors(r)[0]).toContain('HTTP 429')
+    expect(errors(r)[0]).toContain('100 requests per organization per hour')
+    expectNoStack(r)
+  })
+
+  it.each([
+    [401, 'Invalid or missing API key', '`api-key`'],
+    [403, 'Forbidden', 'the `read` scope'],
+    [404, 'Project not found', '`project-id`'],
+    [400, 'Invalid query parameters; dateFrom must be before dateTo', 'dateFrom must be before dateTo'],
+  ])('a %i names its cause, exits 1, no stack trace', async (status, error, cause) => {
+    api = await startMockApi(SMALL)
+    const details = status === 400 ? [{ message: 'dateFrom must be before dateTo' }] : undefined
+    api.fault({ status, json: { error: error.split(';')[0], ...(details ? { details } : {}) } })
+    const r = await runGaps(api, WINDOW)
+    expect(r.code).toBe(1)
+    expect(errors(r)).toHaveLength(1)
+    expect(errors(r)[0]).toContain(`HTTP ${status}`)
+    expect(errors(r)[0]).toContain(cause)
+    expect(api.requests).toHaveLength(1)
+    expectNoStack(r)
+  })
+
+  it('a page of the wrong shape: one line naming the endpoint, the field and the page number', async () => {
+    const many = Array.from({ length: 150 }, (_, i) => search(`term ${i}`, 500 - i))
+    api = await startMockApi({ ...SMALL, searches: list(many) })
+    api.fault({
+      path: 'cursor=',
+      status: 200,
+      json: { searches: [{ searchQuery: 'x', hits: 'many', ctr: 0 }], totalSearches: 1, nextCursor: null },
+    })
+    const r = await runGaps(api, WINDOW)
+    expect(r.code).toBe(1)
+    expect(errors(r)).toHaveLength(1)
+    const line = errors(r)[0] ?? ''
+    expect(line).toContain('searches')
+    expect(line).toContain('hits')
+    expect(line).toMatch(/page 2\b/)
+    expectNoStack(r)
+  })
+
+  it('unknown fields in rows and pages are ignored', async () => {
+    const extra = { rowExtra: { sentiment: { score: -1 }, tags: ['x'] }, pageExtra: { cost: 3, debug: null } }
+    const r = await gaps({
+      searches: { ...SMALL.searches, count: 1, ...extra },
+      assistant: { ...SMALL.assistant, count: 1, ...extra },
+      feedback: { ...SMALL.feedback, count: 1, ...extra },
+      views: SMALL.views,
+    })
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ searches: '1', unanswered: '1', pages: '1', items: '3', complete: 'true' })
+  })
+
+  it.each([
+    ['sections', 'searches,clicks'],
+    ['min-hits', '0'],
+    ['min-hits', 'two'],
+    ['feedback-status', 'pending,open'],
+    ['max-items', '0'],
+    ['max-items', '101'],
+    ['max-requests', '0'],
+    ['max-requests', '101'],
+    ['max-requests', '1.5'],
+    ['issue', 'always'],
+    ['date-from', 'last week'],
+    ['date-to', '2025-12-01'],
+    ['summary', 'maybe'],
+    ['api-url', 'http://api.example.com'],
+  ])('bad input %s=%j fails before any request, naming the input', async (name, value) => {
+    api = await startMockApi(SMALL)
+    const r = await runGaps(api, { ...WINDOW, [name]: value })
+    expect(r.code).toBe(1)
+    expect(api.requests).toEqual([])
+    expect(errors(r)).toHaveLength(1)
+    expect(errors(r)[0]).toContain(name)
+    expectNoStack(r)
+  })
+
+  it('output and worklist naming the same file is a bad input', async () => {
+    api = await startMockApi(SMALL)
+    const r = await runGaps(api, { ...WINDOW, output: 'gaps.md', worklist: 'gaps.md' })
+    expect(r.code).toBe(1)
+    expect(api.requests).toEqual([])
+    expect(errors(r)[0]).toMatch(/output|worklist/)
+  })
+
+  it('issue: update without a token fails before any request, naming github-token', async () => {
+    api = await startMockApi(SMALL)
+    const r = await runGaps(api, { ...WINDOW, issue: 'update', 'github-token': '' })
+    expect(r.code).toBe(1)
+    expect(api.requests).toEqual([])
+    expect(errors(r)[0]).toContain('github-token')
+  })
+})
+
+describe.skipIf(!BUILT)('content gaps: what counts', () => {
+  it('searches: grouped case-insensitively and trimmed, listed when every member has no click and hits reach min-hits', async () => {
+    const r = await gaps(
+      {
+        searches: list([
+          search('Rate Limit', 10),
+          search('webhooks', 9),
+          search(' rate limit ', 5),
+          search('Webhooks', 3, 0.5),
+          search('RATE LIMIT', 3),
+          search('sdk', 2),
+          search('saml sso', 1),
+        ]),
+      },
+      { sections: 'searches', 'min-hits': '2' },
+    )
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ searches: '2', items: '2' })
+    const items = checklist(r)
+    expect(items).toHaveLength(2)
+    expect(items[0]?.toLowerCase()).toContain('rate limit')
+    expect(items[0]).toContain('18')
+    expect(items[1]).toContain('sdk')
+    expect(worklist(r).toLowerCase()).not.toContain('webhooks')
+    expect(worklist(r)).not.toContain('saml')
+  })
+
+  it('unanswered: clarifying questions left out, (id, timestamp) counted once, grouped by category', async () => {
+    const r = await gaps(
+      {
+        assistant: list([
+          turn('a', '2026-01-02T10:00:00.000Z', 'How do I rotate keys?', { queryCategory: 'Authentication' }),
+          turn('a', '2026-01-02T10:00:00.000Z', 'How do I rotate keys?', { queryCategory: 'Authentication' }),
+          turn('a', '2026-01-02T11:00:00.000Z', 'And for SSO users?', { queryCategory: 'Authentication' }),
+          turn('b', '2026-01-03T10:00:00.000Z', 'Which plan?', { responseType: 'clarifying_question' }),
+          turn('c', '2026-01-04T10:00:00.000Z', 'How do I install it?', { resolutionStatus: 'answered' }),
+          turn('d', '2026-01-05T10:00:00.000Z', 'Is there a Terraform provider?', { queryCategory: null }),
+          turn('e', '2026-01-06T10:00:00.000Z', 'Do webhooks retry?', { responseType: 'answer' }),
+        ]),
+      },
+      { sections: 'assistant' },
+    )
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ unanswered: '4', items: '4' })
+    const text = worklist(r)
+    expect(text).not.toContain('Which plan?')
+    expect(text).not.toContain('install')
+    expect(text.match(/rotate keys/g)).toHaveLength(1)
+    expect(text).toContain('Uncategorized')
+    expect(text).toContain('Authentication')
+    // The biggest group first, its questions newest first.
+    expect(text.indexOf('Authentication')).toBeLessThan(text.indexOf('Uncategorized'))
+    expect(text.indexOf('And for SSO users?')).toBeLessThan(text.indexOf('How do I rotate keys?'))
+  })
+
+  it('pages: reports and votes by the rules, paths normalised, ranked by reports then by reports per 1,000 views', async () => {
+    const r = await gaps(
+      {
+        feedback: list([
+          fb('1', '/guides/deploy', 'contextual'),
+          fb('2', '/guides/deploy', 'agent'),
+          fb('3', '/guides/errors', 'code_snippet'),
+          fb('4', 'https://docs.example.com/guides/errors/', 'contextual', { comment: 'Wrong status code.' }),
+          fb('5', '/guides/errors', 'thumbs_only'),
+          fb('6', '/api/auth', 'contextual'),
+          fb('7', '/api/auth', 'contextual', { helpful: true }),
+          fb('8', '/liked', 'contextual', { helpful: true }),
+          fb('9', '/liked', 'thumbs_only'),
+          fb('10', '', 'agent'),
+        ]),
+        views: views([
+          { path: '/guides/deploy', human: 9000, ai: 1000, total: 10_000 },
+          { path: '/guides/errors', human: 90, ai: 10, total: 100 },
+          { path: '/api/auth', human: 400, ai: 100, total: 500 },
+          { path: '/liked', human: 1, ai: 0, total: 1 },
+        ]),
+      },
+      { sections: 'feedback' },
+    )
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ pages: '4', items: '4' })
+    expect(sections()).toEqual(['feedback', 'views'])
+    const text = checklist(r).join('\n')
+    const order = ['/guides/errors', '/guides/deploy', '/api/auth'].map((p) => text.indexOf(p))
+    expect(order.every((at, i) => at >= 0 && (i === 0 || at > (order[i - 1] ?? 0)))).toBe(true)
+    expect(text).not.toContain('/liked')
+    expect(checklist(r)).toHaveLength(4) // '/' is the fourth, with no views
+    const json = data(r)
+    const errorsPage = objectsNaming(json, '/guides/errors')
+    expect(errorsPage.length).toBeGreaterThan(0)
+    const numbers = Object.values(errorsPage[0] ?? {})
+    expect(numbers).toContain(2) // reports: the code snippet, and the contextual one under a full URL with a slash
+    expect(numbers).toContain(1) // one vote (thumbs only)
+    expect(numbers).toContain(100) // views
+    expect(numbers).toContain(20) // reports per 1,000 views
+    expect(Object.values(objectsNaming(json, '/api/auth')[0] ?? {})).toEqual(expect.arrayContaining([1, 1, 500, 2]))
+    expect(Object.values(objectsNaming(json, '/')[0] ?? {})).toContain(0) // no row in views: 0 views
+  })
+
+  it('max-items cuts the worklist, not the data file nor the counts', async () => {
+    const r = await gaps(
+      { searches: list(Array.from({ length: 30 }, (_, i) => search(`missing ${i}`, 100 - i))) },
+      { sections: 'searches', 'max-items': '5' },
+    )
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ searches: '30', items: '30' })
+    expect(checklist(r)).toHaveLength(5)
+    expect(objectsNaming(data(r), 'missing 29')).toHaveLength(1)
+  })
+
+  it('nothing found: outputs 0, no prompt file, prompt-file empty; files and summary still written', async () => {
+    const r = await gaps({ searches: list([search('quickstart', 50, 0.7)]) }, { sections: 'searches' })
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ searches: '0', items: '0' })
+    expect(r.outputs['prompt-file'] ?? '').toBe('')
+    expect(existsSync(path.join(r.workspace, 'mintlify-gaps-prompt.md'))).toBe(false)
+    expect(existsSync(r.outputs.file ?? '')).toBe(true)
+    expect(existsSync(r.outputs.worklist ?? '')).toBe(true)
+    expect(r.summary).not.toBe('')
+  })
+
+  it('files at the default paths; the prompt under 8,000 characters; the summary opens with window and counts', async () => {
+    const r = await gaps(SMALL)
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({
+      searches: '1',
+      unanswered: '1',
+      pages: '1',
+      items: '3',
+      complete: 'true',
+      requests: '4',
+      file: path.join(r.workspace, 'mintlify-gaps.json'),
+      worklist: path.join(r.workspace, 'mintlify-gaps.md'),
+      'prompt-file': path.join(r.workspace, 'mintlify-gaps-prompt.md'),
+    })
+    expect(r.outputs['issue-url'] ?? '').toBe('')
+    expect(checklist(r)).toHaveLength(3)
+    expect(readFileSync(r.outputs['prompt-file'] ?? '', 'utf8').length).toBeLessThan(8000)
+    const first = lines(r.summary).find((l) => l.trim() !== '' && !l.startsWith('#')) ?? ''
+    expect(first).toContain('2026-01-01')
+    expect(github()).toEqual([]) // issue: none touches no issue
+  })
+})
+
+describe.skipIf(!BUILT)('content gaps: the issue', () => {
+  const update = { issue: 'update' }
+  const bodyOf = (n: number) => api?.github.issues?.find((i) => i.number === n)?.body ?? ''
+
+  it('none yet: one is created with issue-title, holding the marker and the worklist; a re-run edits it', async () => {
+    api = await startMockApi({ ...SMALL, github: { roles: {} } })
+    const r = await runGaps(api, { ...WINDOW, ...update, 'issue-title': 'Docs gaps this week' })
+    expect(r.code).toBe(0)
+    const listed = github().find((q) => q.method === 'GET')
+    const q = new URL(listed?.path ?? '/', 'http://x').searchParams
+    expect([q.get('state'), q.get('sort'), q.get('direction'), q.get('per_page')]).toEqual([
+      'open',
+      'created',
+      'desc',
+      '100',
+    ])
+    expect(api.github.issues).toHaveLength(1)
+    const issue = api.github.issues?.[0]
+    expect(issue).toMatchObject({ title: 'Docs gaps this week', user: TOKEN_USER, state: 'open' })
+    expect(r.outputs['issue-url']).toBe(`https://github.com/acme/app/issues/${issue?.number}`)
+    expect(issue?.body).toContain(MARKER)
+    expect(issue?.body?.match(/^- \[ \] /gm)).toHaveLength(3)
+    expect(issue?.body?.length).toBeLessThan(65_536)
+
+    const again = await runGaps(api, { ...WINDOW, ...update })
+    expect(again.code).toBe(0)
+    expect(api.github.issues).toHaveLength(1)
+    expect(github().filter((x) => x.method === 'POST')).toHaveLength(1)
+    expect(
+      github()
+        .filter((x) => x.method === 'PATCH')
+        .map((x) => x.path),
+    ).toEqual([`/repos/acme/app/issues/${issue?.number}`])
+    expect(again.outputs['issue-url']).toBe(r.outputs['issue-url'])
+  })
+
+  it('the newest open bot issue with the marker is kept; a person’s, a closed one, a pull request are not', async () => {
+    api = await startMockApi({ ...SMALL, github: { roles: {} } })
+    const ours = seedIssue(api.github, { body: `${MARKER}\n- [ ] old`, user: { ...TOKEN_USER } })
+    const closed = seedIssue(api.github, { body: MARKER, user: { ...TOKEN_USER }, state: 'closed' })
+    const pull = seedIssue(api.github, { body: MARKER, user: { ...TOKEN_USER }, pull: true })
+    const unmarked = seedIssue(api.github, { body: 'Release checklist', user: { ...TOKEN_USER } })
+    const person = seedIssue(api.github, { body: `Please fix ${MARKER}`, user: { login: 'writer', type: 'User' } })
+    const others = [closed, pull, unmarked, person]
+    const before = others.map((i) => i.body)
+    const r = await runGaps(api, { ...WINDOW, ...update })
+    expect(r.code).toBe(0)
+    expect(r.outputs['issue-url']).toBe(`https://github.com/acme/app/issues/${ours.number}`)
+    expect(bodyOf(ours.number)).not.toContain('old')
+    expect(bodyOf(ours.number)).toContain(MARKER)
+    expect(others.map((i) => bodyOf(i.number))).toEqual(before)
+    expect(
+      github()
+        .filter((x) => x.method !== 'GET')
+        .map((x) => `${x.method} ${x.path}`),
+    ).toEqual([`PATCH /repos/acme/app/issues/${ours.number}`])
+  })
+
+  it('only a person’s issue holds the marker: a new one is created, the person’s left alone', async () => {
+    api = await startMockApi({ ...SMALL, github: { roles: {} } })
+    const person = seedIssue(api.github, { body: MARKER, user: { login: 'writer', type: 'User' } })
+    const r = await runGaps(api, { ...WINDOW, ...update })
+    expect(r.code).toBe(0)
+    expect(api.github.issues).toHaveLength(2)
+    expect(person.body).toBe(MARKER)
+    expect(r.outputs['issue-url']).not.toBe(`https://github.com/acme/app/issues/${person.number}`)
+  })
+
+  it('an item checked in the issue and listed again stays checked', async () => {
+    api = await startMockApi({ ...SMALL, github: { roles: {} } })
+    expect((await runGaps(api, { ...WINDOW, ...update })).code).toBe(0)
+    const issue = api.github.issues?.[0]
+    if (!issue?.body) throw new Error('no issue was created')
+    const checked = issue.body.match(/^- \[ \] .*$/m)?.[0] ?? ''
+    issue.body = issue.body.replace(checked, checked.replace('- [ ]', '- [x]'))
+    expect((await runGaps(api, { ...WINDOW, ...update })).code).toBe(0)
+    expect(issue.body.match(/^- \[x\] .*$/gm)).toEqual([checked.replace('- [ ]', '- [x]')])
+    expect(issue.body.match(/^- \[ \] /gm)).toHaveLength(2)
+  })
+
+  it('the token travels only in the authorization header: not in a query, not in a body', async () => {
+    api = await startMockApi({ ...SMALL, github: { roles: {} } })
+    const r = await runGaps(api, { ...WINDOW, ...update })
+    expect(r.code).toBe(0)
+    expect(github().length).toBeGreaterThan(0)
+    for (const q of github()) {
+      expect(q.headers.authorization).toContain(TOKEN)
+      expect(`${q.path}\n${q.body}`).not.toContain(TOKEN.slice(0, 8))
+    }
+    const listed = new URL(github()[0]?.path ?? '/', 'http://x').searchParams
+    expect([...listed.keys()].sort()).toEqual(['direction', 'page', 'per_page', 'sort', 'state'])
+    const created = github().find((q) => q.method === 'POST')
+    expect(Object.keys(JSON.parse(created?.body ?? '{}')).sort()).toEqual(['body', 'title'])
+  })
+
+  it('a 403 fails the step after the files, outputs and summary are written, naming issues: write', async () => {
+    api = await startMockApi({ ...SMALL, github: { roles: {} } })
+    api.fault({
+      path: '/repos/acme/app/issues',
+      status: 403,
+      times: 10,
+      json: { message: 'Resource not accessible by integration' },
+    })
+    const r = await runGaps(api, { ...WINDOW, ...update })
+    expect(r.code).toBe(1)
+    expect(errors(r)).toHaveLength(1)
+    expect(errors(r)[0]).toContain('issues: write')
+    expect(r.outputs).toMatchObject({ items: '3', complete: 'true' })
+    expect(r.outputs['issue-url'] ?? '').toBe('')
+    expect(existsSync(r.outputs.file ?? '')).toBe(true)
+    expect(checklist(r)).toHaveLength(3)
+    expect(existsSync(r.outputs['prompt-file'] ?? '')).toBe(true)
+    expect(r.summary).toContain('2026-01-01')
+    expect(api.github.issues ?? []).toEqual([])
+    expectNoStack(r)
+  })
+})
+
+describe.skipIf(!BUILT)('content gaps: hostile reader text', () => {
+  const EMAIL = 'victim.reader@example.org'
+  const PWN = '\n::error::PWNED\r\n::set-output name=items::999'
+  const HTML = '<img src=x onerror=alert(1)> <!-- hidden --> <script>alert(2)</script>'
+  const LONG = 'Z'.repeat(10_000)
+  const hostile = (what: string) => `${what} ${KEY} @octocat @acme/docs-team ${HTML}${PWN} ${LONG}`
+
+  it('reaches no surface with the key, the e-mail, a live mention, raw HTML, a command or more than 300 characters', async () => {
+    api = await startMockApi({
+      searches: list([search(hostile('search'), 40), search(`  ${hostile('search').toUpperCase()}`, 2)]),
+      assistant: list([
+        turn('t1', '2026-01-02T10:00:00.000Z', hostile('question'), {
+          queryCategory: `cat ${KEY} @octocat <b>x</b>\n::error::PWNED`,
+          pageUrl: `https://docs.example.com/${KEY}/<img src=x>/@octocat`,
+        }),
+      ]),
+      feedback: list([
+        fb('f1', `/guides/${KEY}/<script>/@octocat/${'Z'.repeat(500)}`, 'contextual', {
+          comment: hostile('comment'),
+          contact: EMAIL,
+        }),
+        fb('f2', `https://docs.example.com/api/${KEY}?q=<img>`, 'code_snippet', { comment: hostile('snippet') }),
+        fb('f3', '/api/<b>', 'agent', { comment: hostile('agent') }),
+      ]),
+      views: views([{ path: '/api/<b>', human: 10, ai: 0, total: 10 }]),
+      github: { roles: {} },
+    })
+    const r = await runGaps(api, { ...WINDOW, issue: 'update' }, { env: { RUNNER_DEBUG: '1' } })
+    expect(r.code).toBe(0)
+    expect(Number(r.outputs.items)).toBeGreaterThanOrEqual(5)
+    const files = workspaceFiles(r.workspace)
+    const issueBody = api.github.issues?.[0]?.body ?? ''
+    expect(issueBody).toContain(MARKER)
+    const surfaces: Record<string, string> = {
+      ...visibleSurfaces(r),
+      ...Object.fromEntries(Object.entries(files).map(([name, text]) => [`file ${name}`, text])),
+      'issue body': issueBody,
+      'issue title': api.github.issues?.[0]?.title ?? '',
+      'GitHub requests': github()
+        .filter(() => false)
+        .map((q) => `${q.path}\n${q.body}`)
+        .join('\n'),
+    }
+    expect(Object.keys(surfaces)).toEqual(
+      expect.arrayContaining(['file mintlify-gaps.json', 'file mintlify-gaps.md', 'file mintlify-gaps-prompt.md']),
+    )
+    expectNoSecret(surfaces, [KEY, TOKEN])
+    for (const [name, raw] of Object.entries(surfaces)) {
+      const forms = [raw, decodeEntities(markdownUnescaped(raw))]
+      for (const text of forms) {
+        expect(text.includes('victim.reader'), `${name} shows the e-mail`).toBe(false)
+        expect(text.match(/@(?!\u200b)(octocat|acme\/docs-team)/i), `${name} mentions someone`).toBeNull()
+        expect(text.match(/Z{301,}/), `${name} shows reader text over 300 characters`).toBeNull()
+      }
+      // The log is shown as text, never rendered (its debug lines may show a views answer's paths as sent).
+      if (name !== 'log' && name !== 'stderr')
+        expect(raw.match(/<(img|script|b>|!-- hidden)/i), `${name} shows raw HTML from reader text`).toBeNull()
+      const commands = lines(raw).filter((l) => /^\s*::(error|set-output)::?/.test(l) && /PWNED|999/.test(l))
+      expect(commands, `${name} starts a workflow command from reader text`).toEqual([])
+      if (name !== 'log')
+        expect(
+          lines(raw).filter((l) => /^\s*::/.test(l)),
+          `${name} has a :: line`,
+        ).toEqual([])
+    }
+    expect(r.outputs.items).not.toBe('999')
+    // In the prompt, reader text is quoted data below a line that says it is not an instruction.
+    const prompt = files['mintlify-gaps-prompt.md'] ?? ''
+    expect(prompt.length).toBeLessThan(8000)
+    expect(prompt).toMatch(/not (an )?instructions?/i)
+    expect(prompt).toContain('"question ')
+  })
+})
