@@ -32993,7 +32993,7 @@ function isHttpUrl(url) {
 function markdown_link(url, text) {
     if (!isHttpUrl(url))
         return md(url);
-    const target = destination(oneLine(url));
+    const target = destination(text_oneLine(url));
     return text === undefined ? `<${target}>` : `[${lineStart(label(squash(text).trim()))}](${target})`;
 }
 /**
@@ -33195,8 +33195,10 @@ async function keepIssue(api, title, body) {
     return { ...(await api.create(title, body(''))), created: true };
 }
 /** The issue calls on the bounded Octokit (src/github/octokit.ts). */
-async function connectIssues(token, repo, options) {
+async function connectIssues(token, target, options) {
     const { octokit, call } = await openOctokit(token, options);
+    // Only these two: whatever else an object holds would travel as request parameters.
+    const repo = { owner: target.owner, repo: target.repo };
     const kept = (what, data) => {
         const answer = obj(data);
         if (typeof answer.number !== 'number')
@@ -33620,9 +33622,11 @@ function bookkeeping(s) {
         ? [s.files.data, s.files.worklist, ...(s.files.prompt ? [s.files.prompt] : [])].map((f) => code(f)).join(', ')
         : '';
     const requests = `${number(found.read.requests)} ${found.read.requests === 1 ? 'request' : 'requests'}`;
-    const issue = s.issue ? ` Issue #${s.issue.number} ${s.issue.created ? 'opened' : 'updated'}: ${s.issue.url}` : '';
+    const issue = s.issue
+        ? ` ${markdown_link(s.issue.url, `Issue #${s.issue.number}`)} ${s.issue.created ? 'opened' : 'updated'}.`
+        : '';
     const verdict = s.verdict.level === 'notice' || s.verdict.level === 'info' ? '' : `\n\n${message(s.verdict.message)}`;
-    return `<sub>Wrote ${files}; ${requests}.${md(issue)}</sub>${verdict}`;
+    return `<sub>Wrote ${files}; ${requests}.${issue}</sub>${verdict}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/gaps/main.js
@@ -33746,7 +33750,7 @@ async function gaps(ctx, config, env, now) {
     if (config.issue) {
         const target = config.issue;
         try {
-            const issues = await connectIssues(target.token, target, {
+            const issues = await connectIssues(target.token, { owner: target.owner, repo: target.repo }, {
                 redact: ctx.redact,
                 timeoutMs: GITHUB_TIMEOUT_MS,
                 log: ctx.log,

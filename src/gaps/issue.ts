@@ -53,10 +53,12 @@ export async function keepIssue(
 /** The issue calls on the bounded Octokit (src/github/octokit.ts). */
 export async function connectIssues(
   token: string,
-  repo: { owner: string; repo: string },
+  target: { owner: string; repo: string },
   options: ConnectOptions,
 ): Promise<IssueApi> {
   const { octokit, call } = await openOctokit(token, options)
+  // Only these two: whatever else an object holds would travel as request parameters.
+  const repo = { owner: target.owner, repo: target.repo }
   const kept = (what: string, data: unknown): KeptIssue => {
     const answer = obj(data)
     if (typeof answer.number !== 'number') throw new GitHubError(0, `${what} failed: the answer holds no issue number`)

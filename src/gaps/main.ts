@@ -125,11 +125,15 @@ async function gaps(ctx: ActionContext, config: GapsConfig, env: NodeJS.ProcessE
   if (config.issue) {
     const target = config.issue
     try {
-      const issues = await connectIssues(target.token, target, {
-        redact: ctx.redact,
-        timeoutMs: GITHUB_TIMEOUT_MS,
-        log: ctx.log,
-      })
+      const issues = await connectIssues(
+        target.token,
+        { owner: target.owner, repo: target.repo },
+        {
+          redact: ctx.redact,
+          timeoutMs: GITHUB_TIMEOUT_MS,
+          log: ctx.log,
+        },
+      )
       issue = await keepIssue(issues, target.title, (previous) => issueBody(found, previous))
       openOutputs(ctx).set('issue-url', issue.url)
       ctx.log.info(`Issue #${issue.number} ${issue.created ? 'opened' : 'updated'}: ${issue.url}`)

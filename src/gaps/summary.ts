@@ -1,5 +1,5 @@
 import { number, share } from '../format.js'
-import { code, md, message, table } from '../markdown.js'
+import { code, link, md, message, table } from '../markdown.js'
 import type { Verdict } from '../runner/verdict.js'
 import { countsOf, type Found, firstQuestions } from './found.js'
 import { headline, rateText } from './worklist.js'
@@ -105,7 +105,9 @@ function bookkeeping(s: GapsSummaryInput): string {
     ? [s.files.data, s.files.worklist, ...(s.files.prompt ? [s.files.prompt] : [])].map((f) => code(f)).join(', ')
     : ''
   const requests = `${number(found.read.requests)} ${found.read.requests === 1 ? 'request' : 'requests'}`
-  const issue = s.issue ? ` Issue #${s.issue.number} ${s.issue.created ? 'opened' : 'updated'}: ${s.issue.url}` : ''
+  const issue = s.issue
+    ? ` ${link(s.issue.url, `Issue #${s.issue.number}`)} ${s.issue.created ? 'opened' : 'updated'}.`
+    : ''
   const verdict = s.verdict.level === 'notice' || s.verdict.level === 'info' ? '' : `\n\n${message(s.verdict.message)}`
-  return `<sub>Wrote ${files}; ${requests}.${md(issue)}</sub>${verdict}`
+  return `<sub>Wrote ${files}; ${requests}.${issue}</sub>${verdict}`
 }
