@@ -32570,6 +32570,7 @@ const num = (v) => (typeof v === 'number' ? v : 0);
 
 ;// CONCATENATED MODULE: ./lib/github/octokit.js
 
+
 class GitHubError extends Error {
     status;
     problem;
@@ -32622,7 +32623,19 @@ async function openOctokit(token, options) {
             throw toGitHubError(what, err);
         }
     };
-    return { octokit, call };
+    /**
+     * The login of the account the token writes as (`github-actions[bot]` for the workflow's token, `<slug>[bot]`
+     * for a GitHub App's, the user's own for a personal token). GraphQL's `viewer` answers for every kind of token in
+     * one request; `GET /user` refuses installation tokens (403), which GITHUB_TOKEN and an App's token are.
+     */
+    const viewerLogin = () => call('Finding the account the token writes as', async () => {
+        const data = await octokit.graphql('query { viewer { login } }');
+        const login = str(obj(obj(data).viewer).login);
+        if (!login)
+            throw new GitHubError(0, 'Finding the account the token writes as failed: the answer holds no login');
+        return login;
+    });
+    return { octokit, call, viewerLogin };
 }
 
 ;// CONCATENATED MODULE: ./lib/agent/github/hidden.js
@@ -32680,7 +32693,7 @@ const PAGE_SIZE = 100;
  * that never touch GitHub don't pay for it at start).
  */
 async function connectGitHub(token, repo, options) {
-    const { octokit, call } = await openOctokit(token, options);
+    const { octokit, call, viewerLogin } = await openOctokit(token, options);
     // Why these two sources: a re-run must know the account before it posts anything (to find its first attempt's
     // reply), so the comment it would post cannot tell it. `GET /user` refuses installation tokens (403), which
     // GITHUB_TOKEN and an App's token are, and guessing `github-actions[bot]` is wrong for an App's token. GraphQL's
@@ -32774,13 +32787,7 @@ async function connectGitHub(token, repo, options) {
             return [...issue, ...review];
         }),
         account: () => {
-            account ??= call('Finding the account the token writes as', async () => {
-                const data = await octokit.graphql('query { viewer { login } }');
-                const login = str(obj(obj(data).viewer).login);
-                if (!login)
-                    throw new GitHubError(0, 'Finding the account the token writes as failed: the answer holds no login');
-                return login;
-            });
+            account ??= viewerLogin();
             return account;
         },
     };

@@ -327,6 +327,11 @@ export interface GitHubData {
    * `POST issues` adds to and `PATCH issues/N` edits. Seed with `seedIssue`.
    */
   issues?: MockIssue[]
+  /**
+   * The account the token writes as (GraphQL `viewer`, the author of what it posts); `github-actions[bot]` when
+   * unset. A personal access token's user is `{ login, type: 'User' }`.
+   */
+  tokenUser?: { login: string; type: string }
 }
 
 /** An issue as the stand-in stores it; answers fill `html_url`. */
@@ -654,7 +659,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         const comment: MockComment = {
           id,
           body,
-          user: { ...TOKEN_USER },
+          user: { ...(gh.tokenUser ?? TOKEN_USER) },
           created_at,
           updated_at: created_at,
           html_url: commentUrl(n, id, review),
@@ -668,7 +673,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         const found = findComment(review ? gh.reviewComments : gh.comments, Number(parts[2]))
         if (!found) return send(404, { message: 'Not Found' })
         // A token may edit only the comments its own identity wrote.
-        if (found.comment.user.login !== TOKEN_USER.login)
+        if (found.comment.user.login !== (gh.tokenUser ?? TOKEN_USER).login)
           return send(403, { message: 'Resource not accessible by integration' })
         const body = commentBody(seen.body)
         if (typeof body !== 'string') return send(body.status, { message: body.message })
@@ -692,7 +697,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
           title: fields.title ?? '',
           body: fields.body ?? null,
           state: 'open',
-          user: { ...TOKEN_USER },
+          user: { ...(gh.tokenUser ?? TOKEN_USER) },
           created_at,
           updated_at: created_at,
         }
@@ -722,7 +727,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     const query = String((JSON.parse(seen.body || '{}') as { query?: unknown }).query ?? '')
     if (!/\bviewer\s*\{\s*login\s*\}/.test(query))
       return send(200, { errors: [{ message: 'Not served by the stand-in' }] })
-    return send(200, { data: { viewer: { login: TOKEN_USER.login } } })
+    return send(200, { data: { viewer: { login: (options.github?.tokenUser ?? TOKEN_USER).login } } })
   }
 
   /** `https://github.com/acme/app/issues/N#issuecomment-ID`, `pull/N` for a pull request, `#discussion_rID` for review comments. */

@@ -32745,6 +32745,7 @@ const num = (v) => (typeof v === 'number' ? v : 0);
 
 ;// CONCATENATED MODULE: ./lib/github/octokit.js
 
+
 class GitHubError extends Error {
     status;
     problem;
@@ -32797,7 +32798,19 @@ async function openOctokit(token, options) {
             throw toGitHubError(what, err);
         }
     };
-    return { octokit, call };
+    /**
+     * The login of the account the token writes as (`github-actions[bot]` for the workflow's token, `<slug>[bot]`
+     * for a GitHub App's, the user's own for a personal token). GraphQL's `viewer` answers for every kind of token in
+     * one request; `GET /user` refuses installation tokens (403), which GITHUB_TOKEN and an App's token are.
+     */
+    const viewerLogin = () => call('Finding the account the token writes as', async () => {
+        const data = await octokit.graphql('query { viewer { login } }');
+        const login = str(obj(obj(data).viewer).login);
+        if (!login)
+            throw new GitHubError(0, 'Finding the account the token writes as failed: the answer holds no login');
+        return login;
+    });
+    return { octokit, call, viewerLogin };
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -33171,8 +33184,10 @@ function issueBody(found, previousBody = '', footer = '') {
 ;// CONCATENATED MODULE: ./lib/gaps/issue.js
 /**
  * `issue: update`: one open issue of the workflow's repository holds the worklist. It is the newest open issue
- * written by a bot account whose body holds ISSUE_MARKER; its body is replaced (checked items stay checked). With
- * none, one is created. A re-run finds the issue the first run created, so there is never a second one.
+ * holding ISSUE_MARKER written by a bot account (the workflow's token, a GitHub App's) or by the account the token
+ * writes as (a personal access token's user, which is no bot); its body is replaced (checked items stay checked).
+ * With none, one is created. A re-run finds the issue the first run created, so there is never a second one; a
+ * person's issue holding the marker is never taken.
  */
 
 
@@ -33180,23 +33195,36 @@ function issueBody(found, previousBody = '', footer = '') {
 /** Pages of 100 open issues read to find ours: the 1,000 newest. */
 const ISSUE_PAGES = 10;
 const PAGE_SIZE = 100;
-/** The issue this action keeps, among open issues newest first: written by a bot, holding the marker. */
-function ourIssue(issues) {
-    return issues.find((i) => i.author.type === 'Bot' && i.body.includes(ISSUE_MARKER));
+/**
+ * The issue this action keeps, among open issues newest first: the first holding the marker that a bot wrote, or
+ * the token's own account. The account is asked for only when a marked issue written by someone else comes first.
+ */
+async function ourIssue(issues, account) {
+    let own;
+    for (const issue of issues) {
+        if (!issue.body.includes(ISSUE_MARKER))
+            continue;
+        if (issue.author.type === 'Bot')
+            return issue;
+        own ??= await account();
+        if (issue.author.login === own)
+            return issue;
+    }
+    return undefined;
 }
 /**
  * Keeps the issue: finds it, replaces its body with `body(previous)` (previous: the body it had, empty for a new
  * one), or creates it.
  */
 async function keepIssue(api, title, body) {
-    const existing = ourIssue(await api.openIssues());
+    const existing = await ourIssue(await api.openIssues(), () => api.account());
     if (existing)
         return { ...(await api.update(existing.number, body(existing.body))), created: false };
     return { ...(await api.create(title, body(''))), created: true };
 }
 /** The issue calls on the bounded Octokit (src/github/octokit.ts). */
 async function connectIssues(token, target, options) {
-    const { octokit, call } = await openOctokit(token, options);
+    const { octokit, call, viewerLogin } = await openOctokit(token, options);
     // Only these two: whatever else an object holds would travel as request parameters.
     const repo = { owner: target.owner, repo: target.repo };
     const kept = (what, data) => {
@@ -33231,13 +33259,15 @@ async function connectIssues(token, target, options) {
                         url: str(i.html_url),
                     });
                 }
-                if (ourIssue(issues) || data.length < PAGE_SIZE)
+                // A bot's marked issue ends the search at once (it is ours whatever the token); otherwise read on.
+                if (issues.some((i) => i.author.type === 'Bot' && i.body.includes(ISSUE_MARKER)) || data.length < PAGE_SIZE)
                     return issues;
             }
             // Not read whole: ours may be older than the pages read, and creating one could make a second.
             throw new GitHubError(0, `Finding the issue failed: the repository has more than ${ISSUE_PAGES * PAGE_SIZE} open issues and none of the newest holds the marker; close old issues or use \`issue: none\``);
         }),
         create: (title, body) => call('Opening the issue', async () => kept('Opening the issue', (await octokit.rest.issues.create({ ...repo, title, body })).data)),
+        account: viewerLogin,
         update: (number, body) => call(`Updating issue #${number}`, async () => kept(`Updating issue #${number}`, (await octokit.rest.issues.update({ ...repo, issue_number: number, body })).data)),
     };
 }

@@ -1,7 +1,9 @@
 /**
  * `issue: update`: one open issue of the workflow's repository holds the worklist. It is the newest open issue
- * written by a bot account whose body holds ISSUE_MARKER; its body is replaced (checked items stay checked). With
- * none, one is created. A re-run finds the issue the first run created, so there is never a second one.
+ * holding ISSUE_MARKER written by a bot account (the workflow's token, a GitHub App's) or by the account the token
+ * writes as (a personal access token's user, which is no bot); its body is replaced (checked items stay checked).
+ * With none, one is created. A re-run finds the issue the first run created, so there is never a second one; a
+ * person's issue holding the marker is never taken.
  */
 import { obj, str } from '../github/json.js'
 import { type ConnectOptions, GitHubError, openOctokit } from '../github/octokit.js'
@@ -13,6 +15,8 @@ export interface IssueApi {
   openIssues(): Promise<OpenIssue[]>
   create(title: string, body: string): Promise<KeptIssue>
   update(number: number, body: string): Promise<KeptIssue>
+  /** The login of the account the token writes as (GraphQL `viewer`), asked only when needed. */
+  account(): Promise<string>
 }
 
 export interface OpenIssue {
@@ -31,9 +35,22 @@ export interface KeptIssue {
 export const ISSUE_PAGES = 10
 const PAGE_SIZE = 100
 
-/** The issue this action keeps, among open issues newest first: written by a bot, holding the marker. */
-export function ourIssue(issues: readonly OpenIssue[]): OpenIssue | undefined {
-  return issues.find((i) => i.author.type === 'Bot' && i.body.includes(ISSUE_MARKER))
+/**
+ * The issue this action keeps, among open issues newest first: the first holding the marker that a bot wrote, or
+ * the token's own account. The account is asked for only when a marked issue written by someone else comes first.
+ */
+export async function ourIssue(
+  issues: readonly OpenIssue[],
+  account: () => Promise<string>,
+): Promise<OpenIssue | undefined> {
+  let own: string | undefined
+  for (const issue of issues) {
+    if (!issue.body.includes(ISSUE_MARKER)) continue
+    if (issue.author.type === 'Bot') return issue
+    own ??= await account()
+    if (issue.author.login === own) return issue
+  }
+  return undefined
 }
 
 /**
@@ -45,7 +62,7 @@ export async function keepIssue(
   title: string,
   body: (previous: string) => string,
 ): Promise<KeptIssue & { created: boolean }> {
-  const existing = ourIssue(await api.openIssues())
+  const existing = await ourIssue(await api.openIssues(), () => api.account())
   if (existing) return { ...(await api.update(existing.number, body(existing.body))), created: false }
   return { ...(await api.create(title, body(''))), created: true }
 }
@@ -56,7 +73,7 @@ export async function connectIssues(
   target: { owner: string; repo: string },
   options: ConnectOptions,
 ): Promise<IssueApi> {
-  const { octokit, call } = await openOctokit(token, options)
+  const { octokit, call, viewerLogin } = await openOctokit(token, options)
   // Only these two: whatever else an object holds would travel as request parameters.
   const repo = { owner: target.owner, repo: target.repo }
   const kept = (what: string, data: unknown): KeptIssue => {
@@ -90,7 +107,9 @@ export async function connectIssues(
               url: str(i.html_url),
             })
           }
-          if (ourIssue(issues) || data.length < PAGE_SIZE) return issues
+          // A bot's marked issue ends the search at once (it is ours whatever the token); otherwise read on.
+          if (issues.some((i) => i.author.type === 'Bot' && i.body.includes(ISSUE_MARKER)) || data.length < PAGE_SIZE)
+            return issues
         }
         // Not read whole: ours may be older than the pages read, and creating one could make a second.
         throw new GitHubError(
@@ -102,6 +121,7 @@ export async function connectIssues(
       call('Opening the issue', async () =>
         kept('Opening the issue', (await octokit.rest.issues.create({ ...repo, title, body })).data),
       ),
+    account: viewerLogin,
     update: (number, body) =>
       call(`Updating issue #${number}`, async () =>
         kept(

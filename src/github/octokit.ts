@@ -4,6 +4,7 @@
  */
 import type { Log, Redact } from '../log.js'
 import { boundedFetch, type Fetch, GITHUB_MAX_BYTES, GITHUB_TIMEOUT_MS, GitHubHttpError } from './http.js'
+import { obj, str } from './json.js'
 
 export class GitHubError extends Error {
   constructor(
@@ -76,5 +77,17 @@ export async function openOctokit(token: string, options: ConnectOptions) {
       throw toGitHubError(what, err)
     }
   }
-  return { octokit, call }
+  /**
+   * The login of the account the token writes as (`github-actions[bot]` for the workflow's token, `<slug>[bot]`
+   * for a GitHub App's, the user's own for a personal token). GraphQL's `viewer` answers for every kind of token in
+   * one request; `GET /user` refuses installation tokens (403), which GITHUB_TOKEN and an App's token are.
+   */
+  const viewerLogin = () =>
+    call('Finding the account the token writes as', async () => {
+      const data = await octokit.graphql<unknown>('query { viewer { login } }')
+      const login = str(obj(obj(data).viewer).login)
+      if (!login) throw new GitHubError(0, 'Finding the account the token writes as failed: the answer holds no login')
+      return login
+    })
+  return { octokit, call, viewerLogin }
 }

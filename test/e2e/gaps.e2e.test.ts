@@ -578,6 +578,21 @@ describe.skipIf(!BUILT)('content gaps: the issue', () => {
     expect(r.outputs['issue-url']).not.toBe(`https://github.com/acme/app/issues/${person.number}`)
   })
 
+  it('a personal token (no bot) keeps its own issue: found by the account GraphQL names, never a second one', async () => {
+    const pat = { login: 'docs-maintainer', type: 'User' }
+    api = await startMockApi({ ...SMALL, github: { roles: {}, tokenUser: pat } })
+    const first = await runGaps(api, { ...WINDOW, ...update })
+    expect(first.code).toBe(0)
+    expect(api.github.issues?.map((i) => i.user)).toEqual([pat])
+    const person = seedIssue(api.github, { body: MARKER, user: { login: 'writer', type: 'User' } })
+    const again = await runGaps(api, { ...WINDOW, ...update })
+    expect(again.code).toBe(0)
+    expect(api.github.issues).toHaveLength(2) // the first run's, and the person's, left alone
+    expect(person.body).toBe(MARKER)
+    expect(again.outputs['issue-url']).toBe(first.outputs['issue-url'])
+    expect(api.requests.filter((q) => q.path === '/graphql')).toHaveLength(1) // asked only on the re-run
+  })
+
   it('an item checked in the issue and listed again stays checked', async () => {
     api = await startMockApi({ ...SMALL, github: { roles: {} } })
     expect((await runGaps(api, { ...WINDOW, ...update })).code).toBe(0)

@@ -21,12 +21,15 @@ it('npm run bench prints the figures table (tiny sizes)', () => {
     'Export: 2,000 rows, jsonl',
     'Export with compare: 1,000 + 1,000 rows, csv',
     'Export with compare: requests for 1,000 + 1,000 rows',
+    'Content gaps: requests for 2,000 pages, 1,000 search terms, 1,000 assistant turns, 500 feedback items',
+    'Content gaps: 2,000 assistant turns and 200 feedback items',
     'dist/ size: agent job',
     'dist/ size: visitors export',
+    'dist/ size: content gaps',
   ])
     expect(lines.some((l) => l.startsWith(`| ${figure}`))).toBe(true)
   // Every row with a target says whether it is met.
-  for (const line of lines.filter((l) => /^\| (Start-up: agent job, create|Polling|Export)/.test(l)))
+  for (const line of lines.filter((l) => /^\| (Start-up: agent job, create|Polling|Export|Content gaps)/.test(l)))
     expect(line).toMatch(/\| (yes|\*\*no\*\*) \|$/)
   expect(run.stdout).toMatch(/Every target met\.|\d+ target\(s\) missed\./)
   // The lag table: our poller beside the two fixed ones, each with mean and max lag and polls.

@@ -54,7 +54,7 @@ const PAGE_SIZE = 100
  * that never touch GitHub don't pay for it at start).
  */
 export async function connectGitHub(token: string, repo: Repo, options: ConnectOptions): Promise<GitHubApi> {
-  const { octokit, call } = await openOctokit(token, options)
+  const { octokit, call, viewerLogin } = await openOctokit(token, options)
   // Why these two sources: a re-run must know the account before it posts anything (to find its first attempt's
   // reply), so the comment it would post cannot tell it. `GET /user` refuses installation tokens (403), which
   // GITHUB_TOKEN and an App's token are, and guessing `github-actions[bot]` is wrong for an App's token. GraphQL's
@@ -149,13 +149,7 @@ export async function connectGitHub(token: string, repo: Repo, options: ConnectO
         return [...issue, ...review]
       }),
     account: () => {
-      account ??= call('Finding the account the token writes as', async () => {
-        const data = await octokit.graphql<unknown>('query { viewer { login } }')
-        const login = str(obj(obj(data).viewer).login)
-        if (!login)
-          throw new GitHubError(0, 'Finding the account the token writes as failed: the answer holds no login')
-        return login
-      })
+      account ??= viewerLogin()
       return account
     },
   }
