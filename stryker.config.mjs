@@ -23,7 +23,7 @@ export default {
     'src/agent/github/client.ts',
     'src/github/http.ts',
     'src/agent/github/hidden.ts',
-    'src/visitors/seen-paths.ts',
+    'src/analytics/seen-paths.ts',
     'src/visitors/compare.ts',
   ],
   // Only the tests that cover a mutant run for it: what makes a run fit a 2-core machine.

@@ -28577,7 +28577,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4601);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7645);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28586,7 +28586,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4601:
+/***/ 7645:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32184,60 +32184,9 @@ function shownPath(file, workspace) {
     return relative && relative.split(external_node_path_namespaceObject.sep)[0] !== '..' && !external_node_path_namespaceObject.isAbsolute(relative) ? relative : file;
 }
 
-;// CONCATENATED MODULE: ./lib/api/retry.js
-
-
-/** Doubling backoff: `initialMs` first, then twice the previous wait, never above `capMs`. */
-function backoff(previousMs, initialMs, capMs) {
-    return previousMs === undefined ? initialMs : Math.min(capMs, previousMs * 2);
-}
-/** Worth asking again later: 429, 5xx, a dropped or hung connection. */
-function isTransient(err) {
-    return (err instanceof ApiError || err instanceof NetworkError) && err.transient;
-}
-/** `HTTP 503 (Service unavailable)` or the network reason: the short form for a retry line. */
-function briefly(err) {
-    if (err instanceof NetworkError)
-        return err.reason;
-    return `HTTP ${err.status}${err.apiText ? ` (${err.apiText})` : ''}`;
-}
-function retryAfterOf(err) {
-    return err instanceof ApiError ? err.retryAfterMs : undefined;
-}
-/** The log line before a retry, saying how long it waits and why. */
-function retryLine(err, waitMs, what = 'Poll') {
-    const asked = retryAfterOf(err);
-    const why = asked !== undefined ? ` as the API asked (Retry-After ${formatDuration(asked)})` : '';
-    return `${what} failed: ${briefly(err)}. Waiting ${formatDuration(waitMs)}${why} before trying again.`;
-}
-/**
- * Runs a read until it succeeds, retrying transient failures with backoff and honouring Retry-After.
- * Anything else, or trouble that outlasts the attempts, is thrown as is. Only for requests that are
- * safe to repeat.
- */
-async function retryTransient(read, o) {
-    let delay;
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await read();
-        }
-        catch (err) {
-            if (!isTransient(err) || attempt >= o.attempts)
-                throw err;
-            const asked = retryAfterOf(err);
-            if (asked !== undefined && asked > o.maxRetryAfterMs)
-                throw err;
-            delay = backoff(delay, o.initialDelayMs, o.maxDelayMs);
-            const wait = asked ?? delay;
-            o.log.info(retryLine(err, wait, o.what));
-            await o.clock.sleep(wait, o.signal);
-        }
-    }
-}
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./lib/visitors/half-siphash.js
+;// CONCATENATED MODULE: ./lib/analytics/half-siphash.js
 
 /** A fresh key from the operating system's CSPRNG, so no one outside this run can know it. */
 function randomKey() {
@@ -32304,7 +32253,7 @@ function halfSipHash64(key, text, out) {
     out[1] = v1 ^ v3;
 }
 
-;// CONCATENATED MODULE: ./lib/visitors/seen-paths.js
+;// CONCATENATED MODULE: ./lib/analytics/seen-paths.js
 
 /**
  * Remembers which paths were written, for dedup across pages, in 8 bytes a slot: a 64-bit keyed hash per path
@@ -32376,6 +32325,57 @@ class SeenPaths {
             const hi = old[i + 1] ?? 0;
             if (lo !== 0 || hi !== 0)
                 this.insert(lo, hi);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/api/retry.js
+
+
+/** Doubling backoff: `initialMs` first, then twice the previous wait, never above `capMs`. */
+function backoff(previousMs, initialMs, capMs) {
+    return previousMs === undefined ? initialMs : Math.min(capMs, previousMs * 2);
+}
+/** Worth asking again later: 429, 5xx, a dropped or hung connection. */
+function isTransient(err) {
+    return (err instanceof ApiError || err instanceof NetworkError) && err.transient;
+}
+/** `HTTP 503 (Service unavailable)` or the network reason: the short form for a retry line. */
+function briefly(err) {
+    if (err instanceof NetworkError)
+        return err.reason;
+    return `HTTP ${err.status}${err.apiText ? ` (${err.apiText})` : ''}`;
+}
+function retryAfterOf(err) {
+    return err instanceof ApiError ? err.retryAfterMs : undefined;
+}
+/** The log line before a retry, saying how long it waits and why. */
+function retryLine(err, waitMs, what = 'Poll') {
+    const asked = retryAfterOf(err);
+    const why = asked !== undefined ? ` as the API asked (Retry-After ${formatDuration(asked)})` : '';
+    return `${what} failed: ${briefly(err)}. Waiting ${formatDuration(waitMs)}${why} before trying again.`;
+}
+/**
+ * Runs a read until it succeeds, retrying transient failures with backoff and honouring Retry-After.
+ * Anything else, or trouble that outlasts the attempts, is thrown as is. Only for requests that are
+ * safe to repeat.
+ */
+async function retryTransient(read, o) {
+    let delay;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await read();
+        }
+        catch (err) {
+            if (!isTransient(err) || attempt >= o.attempts)
+                throw err;
+            const asked = retryAfterOf(err);
+            if (asked !== undefined && asked > o.maxRetryAfterMs)
+                throw err;
+            delay = backoff(delay, o.initialDelayMs, o.maxDelayMs);
+            const wait = asked ?? delay;
+            o.log.info(retryLine(err, wait, o.what));
+            await o.clock.sleep(wait, o.signal);
         }
     }
 }

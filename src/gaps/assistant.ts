@@ -1,6 +1,7 @@
+import { SeenPaths } from '../analytics/seen-paths.js'
 import type { AssistantTurn } from '../api/types.js'
 import { pagePath, readerText } from './reader-text.js'
-import { compareText, newer } from './searches.js'
+import { compareText } from './searches.js'
 
 /** An assistant turn the docs could not answer. */
 export interface UnansweredQuestion {
@@ -13,20 +14,30 @@ export interface UnansweredQuestion {
 export interface QuestionCategory {
   /** `queryCategory`, or `Uncategorized` when null. */
   category: string
-  /** Newest first. */
+  /** Its distinct unanswered questions. */
+  count: number
+  /** Newest first: the first ones (as many as were asked for), or all of them. */
   questions: UnansweredQuestion[]
 }
 
 export const UNCATEGORIZED = 'Uncategorized'
 
+/** Separates the fields of a kept question; reader text never holds it (control characters became spaces). */
+const SEP = '\u0000'
+
 /**
  * Collects unanswered turns page by page: `resolutionStatus` `unanswered`, except clarifying questions (a missing
  * `responseType` means `answer`). A turn is (`id`, `timestamp`), since `id` is its conversation's; seen twice, it
- * counts once. Only unanswered turns are kept, so memory grows with the gaps found, not with the turns read.
+ * counts once. Only unanswered turns are kept, so memory grows with the gaps found, not with the turns read; each
+ * is kept as one string (its sort key, time, path and question) and its (`id`, `timestamp`) as a 64-bit keyed
+ * hash, about 150 bytes a question where objects and a set of texts took about 450 (80,000 questions, measured).
  */
 export class UnansweredQuestions {
-  private readonly seen = new Set<string>()
-  private readonly byCategory = new Map<string, UnansweredQuestion[]>()
+  private readonly seen = new SeenPaths()
+  private readonly byCategory = new Map<string, string[]>()
+  /** One string per distinct page path, shared by the questions asked there. */
+  private readonly paths = new Map<string, string>()
+  private sorted = false
   /** Distinct unanswered turns. */
   count = 0
 
@@ -34,33 +45,62 @@ export class UnansweredQuestions {
     if (turn.resolutionStatus !== 'unanswered') return
     if ((turn.responseType ?? 'answer') === 'clarifying_question') return
     // JSON of the pair: no separator inside either text can make two different pairs one key.
-    const key = JSON.stringify([turn.id, turn.timestamp])
-    if (this.seen.has(key)) return
-    this.seen.add(key)
+    if (!this.seen.add(JSON.stringify([turn.id, turn.timestamp]))) return
     this.count++
     const category = turn.queryCategory === null ? UNCATEGORIZED : readerText(turn.queryCategory) || UNCATEGORIZED
     const list = this.byCategory.get(category) ?? []
-    list.push({
-      question: readerText(turn.query),
-      timestamp: readerText(turn.timestamp),
-      path: turn.pageUrl === null ? '' : pagePath(turn.pageUrl),
-    })
+    const timestamp = readerText(turn.timestamp)
+    const path = turn.pageUrl === null ? '' : this.intern(pagePath(turn.pageUrl))
+    list.push([sortKey(timestamp), timestamp, path, readerText(turn.query)].join(SEP))
     this.byCategory.set(category, list)
+    this.sorted = false
   }
 
-  /** Categories by size (then name), questions newest first in each. */
-  found(): QuestionCategory[] {
+  /** Categories by size (then name), each with its first `shown` questions, newest first. */
+  found(shown = Number.POSITIVE_INFINITY): QuestionCategory[] {
+    this.sort()
     return [...this.byCategory]
-      .map(([category, questions]) => ({
-        category,
-        questions: questions.sort((a, b) =>
-          newer(a.timestamp, b.timestamp)
-            ? -1
-            : newer(b.timestamp, a.timestamp)
-              ? 1
-              : compareText(a.question, b.question),
-        ),
-      }))
-      .sort((a, b) => b.questions.length - a.questions.length || compareText(a.category, b.category))
+      .map(([category, list]) => ({ category, count: list.length, questions: list.slice(0, shown).map(unpack) }))
+      .sort((a, b) => b.count - a.count || compareText(a.category, b.category))
   }
+
+  /** Every question of a category, newest first, one at a time (the data file writes them as they come). */
+  *all(category: string): Generator<UnansweredQuestion> {
+    this.sort()
+    for (const packed of this.byCategory.get(category) ?? []) yield unpack(packed)
+  }
+
+  private sort(): void {
+    if (this.sorted) return
+    // Newest first: the sort key (an ISO time, empty when unreadable) descending; then the question ascending.
+    for (const list of this.byCategory.values())
+      list.sort((a, b) => {
+        const ka = a.slice(0, a.indexOf(SEP))
+        const kb = b.slice(0, b.indexOf(SEP))
+        return ka < kb ? 1 : ka > kb ? -1 : compareText(questionOf(a), questionOf(b))
+      })
+    this.sorted = true
+  }
+
+  private intern(path: string): string {
+    const known = this.paths.get(path)
+    if (known !== undefined) return known
+    this.paths.set(path, path)
+    return path
+  }
+}
+
+/** A time as a key that sorts as the time does: ISO 8601 in UTC; empty (oldest) when it cannot be read. */
+function sortKey(timestamp: string): string {
+  const ms = Date.parse(timestamp)
+  return Number.isNaN(ms) ? '' : new Date(ms).toISOString()
+}
+
+function questionOf(packed: string): string {
+  return packed.slice(packed.lastIndexOf(SEP) + 1)
+}
+
+function unpack(packed: string): UnansweredQuestion {
+  const [, timestamp = '', path = '', question = ''] = packed.split(SEP)
+  return { question, timestamp, path }
 }

@@ -4,39 +4,78 @@ import { countsOf, type Found } from './found.js'
  * The data file: every item found (not only the first `max-items`), with its numbers, the window, `complete` and
  * `requests`. Reader text is in it as received, redacted and cut to one line of 300 characters; `contact` is not
  * (it was never kept). `<`, `>` and `&` are written as `\u` escapes, so the file stays inert if a page embeds it.
+ * Written piece by piece: the unanswered questions (80,000 of them in the bench) one line each as they are
+ * unpacked, never all at once as objects or as one string.
  */
-export function dataFile(found: Found, generatedAt: string): string {
+export function* dataFileChunks(found: Found, generatedAt: string): Generator<string> {
   const counts = countsOf(found)
-  const data = {
-    dateFrom: found.dateFrom,
-    dateTo: found.dateTo,
-    generatedAt,
-    complete: found.read.complete,
-    requests: found.read.requests,
-    counts,
-    sections: Object.fromEntries(
-      [...found.sections].map((s) => {
-        const read = found.read.sections[s]
-        return [
-          s,
-          { pages: read?.pages ?? 0, complete: read?.complete ?? false, ...(read?.cut ? { cut: read.cut } : {}) },
-        ]
-      }),
-    ),
-    searches: found.sections.has('searches')
-      ? { totalSearches: found.totalSearches, terms: found.searches }
-      : undefined,
-    unanswered: found.sections.has('assistant') ? found.unanswered : undefined,
-    pages: found.sections.has('feedback')
-      ? found.pages.map((p) => ({
-          path: p.path,
-          reports: p.reports,
-          votes: p.votes,
-          views: p.views,
-          reportsPer1000Views: p.rate === undefined ? null : Math.round(p.rate * 10) / 10,
-          comments: p.comments,
-        }))
-      : undefined,
+  const members: Array<[string, unknown]> = [
+    ['dateFrom', found.dateFrom],
+    ['dateTo', found.dateTo],
+    ['generatedAt', generatedAt],
+    ['complete', found.read.complete],
+    ['requests', found.read.requests],
+    ['counts', counts],
+    [
+      'sections',
+      Object.fromEntries(
+        [...found.sections].map((s) => {
+          const read = found.read.sections[s]
+          return [
+            s,
+            { pages: read?.pages ?? 0, complete: read?.complete ?? false, ...(read?.cut ? { cut: read.cut } : {}) },
+          ]
+        }),
+      ),
+    ],
+  ]
+  if (found.sections.has('searches'))
+    members.push(['searches', { totalSearches: found.totalSearches, terms: found.searches }])
+  const pages = found.sections.has('feedback')
+    ? found.pages.map((p) => ({
+        path: p.path,
+        reports: p.reports,
+        votes: p.votes,
+        views: p.views,
+        reportsPer1000Views: p.rate === undefined ? null : Math.round(p.rate * 10) / 10,
+        comments: p.comments,
+      }))
+    : undefined
+
+  yield '{\n'
+  let first = true
+  const member = (name: string, value: unknown) => {
+    const text = `${first ? '' : ',\n'}  ${JSON.stringify(name)}: ${JSON.stringify(value, null, 2).replace(/\n/g, '\n  ')}`
+    first = false
+    return inert(text)
   }
-  return `${JSON.stringify(data, null, 2).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')}\n`
+  for (const [name, value] of members) yield member(name, value)
+  if (found.sections.has('assistant')) {
+    yield ',\n  "unanswered": ['
+    let firstCategory = true
+    for (const c of found.unanswered) {
+      yield `${firstCategory ? '' : ','}\n    {\n      "category": ${inert(JSON.stringify(c.category))},\n      "count": ${c.count},\n      "questions": [`
+      firstCategory = false
+      let firstQuestion = true
+      for (const q of found.allQuestions?.(c.category) ?? c.questions) {
+        yield `${firstQuestion ? '' : ','}\n        ${inert(JSON.stringify(q))}`
+        firstQuestion = false
+      }
+      yield `${firstQuestion ? '' : '\n      '}]\n    }`
+    }
+    yield `${firstCategory ? '' : '\n  '}]`
+    first = false
+  }
+  if (pages) yield member('pages', pages)
+  yield '\n}\n'
+}
+
+/** The whole data file as one string (tests, small runs). */
+export function dataFile(found: Found, generatedAt: string): string {
+  return [...dataFileChunks(found, generatedAt)].join('')
+}
+
+/** `<`, `>` and `&` as JSON `\u` escapes: only string contents hold them, and they read the same. */
+function inert(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 }

@@ -1,4 +1,4 @@
-import type { QuestionCategory } from './assistant.js'
+import type { QuestionCategory, UnansweredQuestion } from './assistant.js'
 import type { ReportedPage } from './feedback.js'
 import type { Section } from './inputs.js'
 import type { ReadResult } from './read.js'
@@ -14,7 +14,10 @@ export interface Found {
   searches: ZeroClickSearch[]
   /** Every search event in the window (`totalSearches`). */
   totalSearches: number
+  /** Every category, each with (at least) its first `maxItems` questions. */
   unanswered: QuestionCategory[]
+  /** Every question of a category, newest first, for the data file; its `questions` when not given. */
+  allQuestions?: (category: string) => Iterable<UnansweredQuestion>
   /** Distinct unanswered turns. */
   unansweredCount: number
   pages: ReportedPage[]
@@ -42,7 +45,7 @@ export function firstQuestions(categories: QuestionCategory[], n: number): Quest
   for (const c of categories) {
     if (left <= 0) break
     const questions = c.questions.slice(0, left)
-    out.push({ category: c.category, questions })
+    out.push({ category: c.category, count: c.count, questions })
     left -= questions.length
   }
   return out

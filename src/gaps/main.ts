@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs'
+import { accessSync, closeSync, constants, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs'
 import * as path from 'node:path'
 import { systemClock } from '../clock.js'
 import { GITHUB_TIMEOUT_MS } from '../github/http.js'
@@ -7,7 +7,7 @@ import { type ActionContext, closeAction, type Ending, openAction, openApi, open
 import { errorVerdict, type Verdict } from '../runner/verdict.js'
 import { shownPath, workspaceOf } from '../runner/workspace.js'
 import { UnansweredQuestions } from './assistant.js'
-import { dataFile } from './data-file.js'
+import { dataFileChunks } from './data-file.js'
 import { ReportedPages } from './feedback.js'
 import { countsOf, type Found } from './found.js'
 import { type GapsConfig, parseGapsInputs } from './inputs.js'
@@ -85,7 +85,8 @@ async function gaps(ctx: ActionContext, config: GapsConfig, env: NodeJS.ProcessE
       read,
       searches: collectors.searches.found(),
       totalSearches: collectors.searches.totalSearches,
-      unanswered: collectors.assistant.found(),
+      unanswered: collectors.assistant.found(config.maxItems),
+      allQuestions: (category) => collectors.assistant.all(category),
       unansweredCount: collectors.assistant.count,
       pages: collectors.feedback.found(),
       maxItems: config.maxItems,
@@ -101,7 +102,7 @@ async function gaps(ctx: ActionContext, config: GapsConfig, env: NodeJS.ProcessE
   const shown = (file: string) => shownPath(file, workspace)
   let written: Written
   try {
-    writeFileSync(config.output, dataFile(found, now.toISOString()))
+    writeChunks(config.output, dataFileChunks(found, now.toISOString()))
     writeFileSync(config.worklist, worklist(found))
     written = { data: config.output, worklist: config.worklist }
     if (countsOf(found).items > 0) {
@@ -155,5 +156,23 @@ async function gaps(ctx: ActionContext, config: GapsConfig, env: NodeJS.ProcessE
           issue,
         })
       : undefined,
+  }
+}
+
+/** Writes a file from its pieces, 64 kB at a time: the whole text is never held at once. */
+function writeChunks(file: string, chunks: Iterable<string>): void {
+  const fd = openSync(file, 'w')
+  try {
+    let buffer = ''
+    for (const chunk of chunks) {
+      buffer += chunk
+      if (buffer.length >= 65_536) {
+        writeSync(fd, buffer)
+        buffer = ''
+      }
+    }
+    writeSync(fd, buffer)
+  } finally {
+    closeSync(fd)
   }
 }

@@ -1,10 +1,10 @@
+import { SeenPaths } from '../analytics/seen-paths.js'
 import { type RetryOptions, retryTransient } from '../api/retry.js'
 import type { VisitorCounts, VisitorsPage } from '../api/types.js'
 import type { Clock } from '../clock.js'
 import type { Log } from '../log.js'
 import { Cancelled } from '../runner/cancel.js'
 import { clip } from '../text.js'
-import { SeenPaths } from './seen-paths.js'
 import type { TopRows } from './top-rows.js'
 import type { RowWriter } from './writers.js'
 

@@ -120,7 +120,7 @@ describe('npm run mutation', () => {
       'src/agent/github/client.ts',
       'src/github/http.ts',
       'src/agent/github/hidden.ts',
-      'src/visitors/seen-paths.ts',
+      'src/analytics/seen-paths.ts',
       'src/visitors/compare.ts',
     ])
       expect(config.mutate).toContain(module)

@@ -1,9 +1,9 @@
 import { randomFillSync } from 'node:crypto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { halfSipHash64 } from '../../src/analytics/half-siphash.js'
+import { SeenPaths } from '../../src/analytics/seen-paths.js'
 import type { VisitorsPage } from '../../src/api/types.js'
 import { exportVisitors } from '../../src/visitors/export.js'
-import { halfSipHash64 } from '../../src/visitors/half-siphash.js'
-import { SeenPaths } from '../../src/visitors/seen-paths.js'
 import { TopRows } from '../../src/visitors/top-rows.js'
 import { FakeClock, memoryLog } from '../helpers/fakes.js'
 
@@ -12,13 +12,13 @@ vi.mock('node:crypto', async (importOriginal) => {
   const real = await importOriginal<typeof import('node:crypto')>()
   return { ...real, randomFillSync: vi.fn(real.randomFillSync) }
 })
-vi.mock('../../src/visitors/half-siphash.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/visitors/half-siphash.js')>()
+vi.mock('../../src/analytics/half-siphash.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/analytics/half-siphash.js')>()
   return { ...real, halfSipHash64: vi.fn(real.halfSipHash64) }
 })
 
-const real = await vi.importActual<typeof import('../../src/visitors/half-siphash.js')>(
-  '../../src/visitors/half-siphash.js',
+const real = await vi.importActual<typeof import('../../src/analytics/half-siphash.js')>(
+  '../../src/analytics/half-siphash.js',
 )
 beforeEach(() => {
   vi.mocked(halfSipHash64).mockImplementation(real.halfSipHash64)
