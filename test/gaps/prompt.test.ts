@@ -55,6 +55,12 @@ describe('agentPrompt', () => {
     expect(PROMPT_MAX).toBe(8000)
     const text = agentPrompt(bigFound(100))
     expect(text.length).toBeLessThan(8000)
+    // Whole items only: no line ends inside a quoted text, and every section lists as many.
+    for (const line of text.split('\n')) expect(line.replace(/\\./g, '').split('"').length % 2).toBe(1)
+    const searches = text.match(/^- "[^\n]*: [\d,]+ searches$/gm)?.length ?? 0
+    // As many as fit, not one: 1 item of each section is about 2,200 characters here.
+    expect(searches).toBeGreaterThan(1)
+    expect(text.match(/^- page "/gm)).toHaveLength(searches)
     const note = text.indexOf(DATA_NOTE)
     expect(note).toBeGreaterThan(0)
     expect(text.indexOf('"')).toBeGreaterThan(note)
@@ -72,8 +78,58 @@ describe('agentPrompt', () => {
       })),
     }))
     const text = agentPrompt({ ...huge, pages })
-    expect(text.length).toBeLessThan(8000)
+    expect(text.length).toBe(7999)
     expect(text.endsWith('\n')).toBe(true)
+    expect(text).toMatch(/^- page "/m)
+    expect(text).toMatch(/^ {2}- comment: "/m)
+  })
+
+  it('is under 8,000 characters, never exactly 8,000: fewer items, or cut when one item is too long', () => {
+    const one = (term: string) => found({ sections: new Set(['searches']), searches: [{ term, hits: 2 }], maxItems: 1 })
+    const base = agentPrompt(one('')).length
+    const exact = agentPrompt(one('a'.repeat(8000 - base)))
+    expect(exact.length).toBe(7999)
+    const two = (t2: string) =>
+      found({
+        sections: new Set(['searches']),
+        searches: [
+          { term: 'first', hits: 3 },
+          { term: t2, hits: 2 },
+        ],
+        maxItems: 2,
+      })
+    const both = agentPrompt(two('')).length
+    const fewer = agentPrompt(two('b'.repeat(8000 - both)))
+    expect(fewer).toContain('- "first": 3 searches\n')
+    expect(fewer).not.toContain('bbb')
+  })
+
+  it('lists at most max-items of each section, with the counts of all', () => {
+    const text = agentPrompt(
+      found({
+        searches: [
+          { term: 's1', hits: 5 },
+          { term: 's2', hits: 1 },
+        ],
+        pages: [
+          { path: '/p1', reports: 1, votes: 0, views: 1, rate: 1000, comments: [] },
+          { path: '/p2', reports: 1, votes: 0, views: 1, rate: 1000, comments: [] },
+        ],
+        maxItems: 1,
+      }),
+    )
+    expect(text).toContain('## Searches that led to no click (2 terms)\n\n- "s1": 5 searches\n\n')
+    expect(text).not.toContain('s2')
+    expect(text).toContain('## Pages readers reported (2)\n\n- page "/p1": 1 report, 1 view (1,000 per 1,000 views)\n')
+    expect(text).not.toContain('/p2')
+    expect(agentPrompt(found({ searches: [{ term: 'one', hits: 1 }] }))).toContain('- "one": 1 search\n')
+  })
+
+  it('leaves out a chosen section with nothing found', () => {
+    const text = agentPrompt(found({ unanswered: [], unansweredCount: 0, pages: [] }))
+    expect(text).toContain('## Searches')
+    expect(text).not.toContain('## Questions')
+    expect(text).not.toContain('## Pages')
   })
 
   it('holds reader text only inside JSON string literals, escaped', () => {

@@ -115,7 +115,7 @@ describe('readGaps: requests', () => {
       feedback: [feedback(true, 'f2'), feedback(false, null)],
       views: [viewsPage(true), viewsPage(false)],
     })
-    const { result, collectors } = run(source)
+    const { result, collectors, log } = run(source)
     const read = await result
     expect(calls).toEqual([
       { section: 'searches', query: { ...DATES, limit: 100, cursor: undefined } },
@@ -142,6 +142,7 @@ describe('readGaps: requests', () => {
     expect(collectors.searches.totalSearches).toBe(10)
     expect(collectors.assistant.count).toBe(1)
     expect(collectors.feedback.found()[0]).toMatchObject({ path: '/p', reports: 2, views: 1000 })
+    expect(log.text('warning')).toBe('')
   })
 
   it('reads only the sections chosen', async () => {
@@ -304,15 +305,31 @@ describe('readGaps: retries and failures', () => {
     expect(clock.sleeps).toEqual([60_000])
   })
 
+  it('a Retry-After of a minute or less that outlasts the retries ends without the "more than a minute" sentence', async () => {
+    const busy = () => new ApiError('assistant', 429, 'Busy', MAX_RETRY_AFTER_MS)
+    const { source, calls } = fakeSource({ assistant: [busy(), busy(), busy(), busy(), busy()] })
+    const { result, clock, log } = run(source, { sections: ['assistant'] })
+    const err = await rejection(result, ReadError)
+    expect(calls).toHaveLength(5)
+    expect(clock.sleeps).toEqual([60_000, 60_000, 60_000, 60_000])
+    expect(err.message).toBe(`${busy().message} Stopped at page 1 of assistant conversations; no file was written.`)
+    expect(log.text('info')).toContain('assistant conversations page 1 failed: HTTP 429 (Busy).')
+  })
+
   it('a refusal is a ReadError naming the section and page, without a wait sentence', async () => {
     const { source, calls } = fakeSource({
       feedback: [feedback(true, 'f2'), new ApiError('feedback', 403, 'Forbidden')],
     })
     const err = await rejection(run(source, { sections: ['feedback'] }).result, ReadError)
     expect(calls).toHaveLength(2)
-    expect(err.message).toMatch(/^Reading feedback failed: HTTP 403 \(Forbidden\)\./)
+    expect(err.message).toMatch(
+      /^Reading feedback failed: HTTP 403 \(Forbidden\)\. .*\. Stopped at page 2 of feedback; no file was written\.$/,
+    )
     expect(err.message).not.toContain('asked to wait')
-    expect(err.message).toContain('Stopped at page 2 of feedback; no file was written.')
+    expect(err.message).not.toContain('Stryker')
+    expect(err.message).toBe(
+      `${new ApiError('feedback', 403, 'Forbidden').message} Stopped at page 2 of feedback; no file was written.`,
+    )
   })
 
   it('a network failure that outlasts the retries is a ReadError; views name their own section', async () => {
@@ -321,11 +338,12 @@ describe('readGaps: retries and failures', () => {
       feedback: [feedback(false, null)],
       views: [down(), down(), down(), down(), down()],
     })
-    const { result, clock } = run(source, { sections: ['feedback'] })
+    const { result, clock, log } = run(source, { sections: ['feedback'] })
     const err = await rejection(result, ReadError)
     expect(calls).toHaveLength(6)
     expect(clock.sleeps).toEqual([1000, 2000, 4000, 8000])
     expect(err.message).toContain('Stopped at page 1 of page views')
+    expect(log.text('info')).toContain('page views page 1 failed: connection failed (ECONNRESET). Waiting 1s')
   })
 
   it('any other error goes up as it is', async () => {

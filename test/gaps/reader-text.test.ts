@@ -52,6 +52,9 @@ describe('pagePath', () => {
 
   it('keeps text that only looks like a URL as a path', () => {
     expect(pagePath('https://[bad/x')).toBe('/https://[bad/x')
+    // A URL needs `scheme://`: `C:/page` and `mailto:x` are paths.
+    expect(pagePath('C:/page')).toBe('/C:/page')
+    expect(pagePath('mailto:x@example.com')).toBe('/mailto:x@example.com')
   })
 
   it('is one bounded line', () => {

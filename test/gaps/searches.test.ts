@@ -19,6 +19,16 @@ describe('ZeroClickSearches', () => {
     ])
   })
 
+  it('groups by the lower-cased text: ß and SS stay apart, as their lower cases differ', () => {
+    expect(gaps([term('Straße', 1), term('STRASSE', 1)]).map((g) => g.term)).toEqual(['STRASSE', 'Straße'])
+  })
+
+  it('keeps a lastSearchedAt the clock cannot read when it is the only one', () => {
+    expect(gaps([term('x', 1, 0, 'yesterday'), term('X', 1)])).toEqual([
+      { term: 'x', hits: 2, lastSearchedAt: 'yesterday' },
+    ])
+  })
+
   it('keeps the newest lastSearchedAt of the members, whatever their order', () => {
     expect(
       gaps([
@@ -73,6 +83,7 @@ describe('newer', () => {
     expect(newer('2026-01-01', '2026-01-02')).toBe(false)
     expect(newer('2026-01-01', '2026-01-01')).toBe(false)
     expect(newer('2026-01-01', undefined)).toBe(true)
+    expect(newer('garbage', undefined)).toBe(true)
     expect(newer('garbage', '2026-01-01')).toBe(false)
     expect(newer('2026-01-01', 'garbage')).toBe(true)
     expect(newer('b', 'a')).toBe(true)

@@ -51,13 +51,32 @@ describe('worklist', () => {
     const big = bigFound(30)
     const text = worklist({ ...big, maxItems: 20 })
     expect(text.match(/^- \[ \] /gm)).toHaveLength(60)
-    expect(text.match(/^10 more in the data file\.$/gm)).toHaveLength(3)
+    expect(text.match(/ -->\n\n10 more in the data file\.$/gm)).toHaveLength(3)
     for (const line of text.split('\n').filter((l) => l.startsWith('- ['))) expect(line).toMatch(KEY_AT_END)
   })
 
   it('shows a page without views without a rate, and without a comment when none', () => {
     const text = worklist(found({ pages: [{ path: '/a', reports: 1, votes: 0, views: 0, comments: [] }] }))
     expect(text).toContain('- [ ] `/a`: 1 report, 0 views <!--')
+    const one = worklist(found({ pages: [{ path: '/b', reports: 2, votes: 0, views: 1, rate: 2000, comments: [] }] }))
+    expect(one).toContain('- [ ] `/b`: 2 reports, 1 view, 2,000 per 1,000 views <!--')
+  })
+
+  it('says one search, and leaves out the page of a question asked on none', () => {
+    const text = worklist(
+      found({
+        searches: [{ term: 'x', hits: 1 }],
+        unanswered: [{ category: 'Uncategorized', questions: [{ question: 'why?', timestamp: 't', path: '' }] }],
+      }),
+    )
+    expect(text).toContain('- [ ] "x": 1 search, no result clicked <!--')
+    expect(text).toContain('- [ ] Uncategorized: why? <!--')
+  })
+
+  it('shows only the sections chosen', () => {
+    const text = worklist(found({ sections: new Set(['assistant']) }))
+    expect(text.match(/^## /gm)).toEqual(['## '])
+    expect(text).toContain('## Unanswered questions (1)')
   })
 
   it('escapes reader text: no mention, no HTML', () => {
@@ -108,6 +127,8 @@ describe('checkedKeys', () => {
 describe('itemKey', () => {
   it('is the section letter and 16 hex characters, case-insensitive, never the text', () => {
     expect(itemKey('s', 'Webhooks')).toBe(itemKey('s', 'webhooks'))
+    // As the searches are grouped: by the lower-cased text (ß and SS differ there).
+    expect(itemKey('s', 'Straße')).not.toBe(itemKey('s', 'STRASSE'))
     expect(itemKey('s', 'webhooks')).not.toBe(itemKey('q', 'webhooks'))
     expect(itemKey('s', 'a')).not.toBe(itemKey('s', 'b'))
     expect(itemKey('p', '/x')).toMatch(/^p[0-9a-f]{16}$/)
@@ -124,6 +145,24 @@ describe('issueBody', () => {
     expect(body).toContain('- [ ] Auth: How do I rotate a key?')
     expect(body.endsWith(`\n${ISSUE_MARKER}\n`)).toBe(true)
     expect(body.startsWith(worklist(next).replace('- [ ] "webhooks"', '- [x] "webhooks"'))).toBe(true)
+  })
+
+  it('is exactly the worklist and the marker when nothing was checked and no footer is given', () => {
+    expect(issueBody(found())).toBe(`${worklist(found())}\n${ISSUE_MARKER}\n`)
+  })
+
+  it('keeps every item in a body of exactly 65,000 characters', () => {
+    const base = issueBody(found(), '', 'f').length - 1
+    const body = issueBody(found(), '', 'f'.repeat(65_000 - base))
+    expect(body.length).toBe(65_000)
+    expect(body.match(/^- \[ \] /gm)).toHaveLength(3)
+  })
+
+  it('ends even when nothing fits: the headings and the marker, no item', () => {
+    const body = issueBody(found(), '', 'f'.repeat(70_000))
+    expect(body).not.toMatch(/^- \[/m)
+    expect(body).toContain('## Searches with no click (1)')
+    expect(body.endsWith(`${ISSUE_MARKER}\n`)).toBe(true)
   })
 
   it('holds the footer above the marker', () => {
