@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { MintlifyClient, parseRetryAfter } from '../../src/api/client.js'
 import { ApiError, NetworkError } from '../../src/api/errors.js'
 import { Cancelled } from '../../src/runner/cancel.js'
+import { memoryLog } from '../helpers/fakes.js'
 import { closeServers, refusingProxy, serve } from '../helpers/server.js'
 
 const BASE = 'https://api.example.test'
@@ -250,5 +251,117 @@ describe('proxy settings', () => {
       proxy.close()
       nock.disableNetConnect()
     }
+  })
+})
+
+describe('content gaps reads (searches, assistant, feedback)', () => {
+  const DATES = { dateFrom: '2026-11-17', dateTo: '2026-11-24' }
+  const SECRET_TEXT = 'my-reader-typed-this'
+
+  it('getSearches sends both dates and the limit, no cursor on the first page, then the cursor', async () => {
+    nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}` } })
+      .get('/v1/analytics/proj%201/searches')
+      .query(
+        (q) => JSON.stringify(q) === JSON.stringify({ dateFrom: '2026-11-17', dateTo: '2026-11-24', limit: '100' }),
+      )
+      .reply(200, { searches: [{ searchQuery: 'x', hits: 2, ctr: 0 }], totalSearches: 5, nextCursor: 'a/b+c' })
+    nock(BASE)
+      .get('/v1/analytics/proj%201/searches')
+      .query({ ...DATES, limit: '100', cursor: 'a/b+c' })
+      .reply(200, { searches: [], totalSearches: 5, nextCursor: null })
+    await expect(client().getSearches('proj 1', { ...DATES, limit: 100 })).resolves.toEqual({
+      rows: [{ term: 'x', hits: 2, ctr: 0 }],
+      totalSearches: 5,
+      nextCursor: 'a/b+c',
+    })
+    await expect(client().getSearches('proj 1', { ...DATES, limit: 100, cursor: 'a/b+c' })).resolves.toMatchObject({
+      nextCursor: null,
+    })
+  })
+
+  it('getAssistant asks 1,000 a page', async () => {
+    nock(BASE)
+      .get('/v1/analytics/p/assistant')
+      .query({ ...DATES, limit: '1000', cursor: 'c2' })
+      .reply(200, { conversations: [], hasMore: false, nextCursor: null })
+    await expect(client().getAssistant('p', { ...DATES, limit: 1000, cursor: 'c2' })).resolves.toEqual({
+      rows: [],
+      hasMore: false,
+      nextCursor: null,
+    })
+  })
+
+  it('getFeedback sends the status list with its commas as written, and never returns contact', async () => {
+    // A local server sees the raw request line, commas and all.
+    const s = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(
+        JSON.stringify({
+          feedback: [
+            {
+              path: '/a',
+              source: 'agent',
+              comment: 'hi',
+              createdAt: null,
+              contact: 'reader@example.com',
+              helpful: true,
+            },
+          ],
+          hasMore: true,
+          nextCursor: 'n',
+        }),
+      )
+    })
+    nock.enableNetConnect('127.0.0.1')
+    const page = await client({ baseUrl: s.url })
+      .getFeedback('p', { ...DATES, status: 'pending,in_progress', limit: 100 })
+      .finally(async () => {
+        nock.disableNetConnect()
+        await closeServers()
+      })
+    expect(s.hits).toEqual([
+      'GET /v1/analytics/p/feedback?dateFrom=2026-11-17&dateTo=2026-11-24&status=pending,in_progress&limit=100',
+    ])
+    expect(page.rows).toEqual([{ path: '/a', source: 'agent', comment: 'hi', createdAt: null, helpful: true }])
+    expect(JSON.stringify(page)).not.toContain('reader@example.com')
+  })
+
+  it('leaves out dates that are not set', async () => {
+    nock(BASE)
+      .get('/v1/analytics/p/searches')
+      .query((q) => JSON.stringify(q) === JSON.stringify({ limit: '100' }))
+      .reply(200, { searches: [], totalSearches: 0, nextCursor: null })
+    await client().getSearches('p', { limit: 100 })
+  })
+
+  it.each([
+    ['searches', { searches: [{ searchQuery: SECRET_TEXT, hits: 1, ctr: 0 }], totalSearches: 1, nextCursor: null }],
+    ['assistant', { conversations: [{ id: 'i', timestamp: 't', query: SECRET_TEXT }], hasMore: false }],
+    [
+      'feedback',
+      { feedback: [{ path: '/a', source: 'x', comment: SECRET_TEXT, contact: `${SECRET_TEXT}@x.io` }], hasMore: false },
+    ],
+  ] as const)('the debug log of %s names the size of the answer, never its reader text', async (section, body) => {
+    nock(BASE)
+      .get(new RegExp(`^/v1/analytics/p/${section}\\?`))
+      .reply(200, body)
+    const log = memoryLog()
+    const c = client({ log })
+    const query = { ...DATES, limit: 100 }
+    if (section === 'searches') await c.getSearches('p', query)
+    else if (section === 'assistant') await c.getAssistant('p', query)
+    else await c.getFeedback('p', query)
+    const debug = log.text('debug')
+    expect(debug).toMatch(/HTTP 200 in \d+ ms: \d+ characters, reader text not logged/)
+    expect(debug).not.toContain(SECRET_TEXT)
+  })
+
+  it('a page of the wrong shape is an error naming the endpoint and the field', async () => {
+    nock(BASE)
+      .get(/^\/v1\/analytics\/p\/feedback\?/)
+      .reply(200, { feedback: [{ path: '/a', source: 1 }], hasMore: false })
+    await expect(client().getFeedback('p', { limit: 100 })).rejects.toThrow(
+      /^Reading feedback failed: HTTP 200 \(`feedback\[0\]\.source` is 1, not a string\)\./,
+    )
   })
 })

@@ -122,6 +122,14 @@ describe('npm run mutation', () => {
       'src/agent/github/hidden.ts',
       'src/analytics/seen-paths.ts',
       'src/visitors/compare.ts',
+      'src/gaps/reader-text.ts',
+      'src/gaps/searches.ts',
+      'src/gaps/assistant.ts',
+      'src/gaps/feedback.ts',
+      'src/gaps/read.ts',
+      'src/gaps/worklist.ts',
+      'src/gaps/prompt.ts',
+      'src/api/analytics-shapes.ts',
     ])
       expect(config.mutate).toContain(module)
   })

@@ -1,0 +1,110 @@
+/** Unanswered assistant questions: which turns count, how they are grouped and ordered. */
+import { describe, expect, it } from 'vitest'
+import type { AssistantTurn } from '../../src/api/types.js'
+import { UNCATEGORIZED, UnansweredQuestions } from '../../src/gaps/assistant.js'
+
+let n = 0
+const turn = (extra: Partial<AssistantTurn> = {}): AssistantTurn => ({
+  id: `c${++n}`,
+  timestamp: '2026-11-20T10:00:00Z',
+  query: `question ${n}`,
+  resolutionStatus: 'unanswered',
+  queryCategory: 'Auth',
+  pageUrl: null,
+  ...extra,
+})
+
+function collect(turns: AssistantTurn[]) {
+  const q = new UnansweredQuestions()
+  for (const t of turns) q.offer(t)
+  return q
+}
+
+describe('UnansweredQuestions', () => {
+  it('counts unanswered turns only, not answered ones or ones without a status', () => {
+    const q = collect([turn(), turn({ resolutionStatus: 'answered' }), turn({ resolutionStatus: undefined })])
+    expect(q.count).toBe(1)
+    expect(q.found()).toHaveLength(1)
+  })
+
+  it('leaves out clarifying questions; a missing responseType is an answer', () => {
+    const q = collect([
+      turn({ responseType: 'clarifying_question', query: 'clarify' }),
+      turn({ query: 'kept', responseType: undefined }),
+      turn({ query: 'also kept', responseType: 'answer' }),
+    ])
+    expect(q.count).toBe(2)
+    expect(
+      q
+        .found()[0]
+        ?.questions.map((x) => x.question)
+        .sort(),
+    ).toEqual(['also kept', 'kept'])
+  })
+
+  it('counts a turn once by (id, timestamp); the same id at another time counts again', () => {
+    const a = turn({ id: 'conv', timestamp: '2026-11-20T10:00:00Z', query: 'one' })
+    const q = collect([a, { ...a }, turn({ id: 'conv', timestamp: '2026-11-20T11:00:00Z', query: 'two' })])
+    expect(q.count).toBe(2)
+    expect(q.found()[0]?.questions.map((x) => x.question)).toEqual(['two', 'one'])
+  })
+
+  it('cannot be fooled by a separator inside id or timestamp', () => {
+    const q = collect([turn({ id: 'a|b', timestamp: 'c' }), turn({ id: 'a', timestamp: 'b|c' })])
+    expect(q.count).toBe(2)
+    const r = collect([turn({ id: 'a","b', timestamp: 'c' }), turn({ id: 'a', timestamp: 'b","c' })])
+    expect(r.count).toBe(2)
+  })
+
+  it('files a null or blank category under Uncategorized', () => {
+    const q = collect([turn({ queryCategory: null }), turn({ queryCategory: '  ' })])
+    expect(UNCATEGORIZED).toBe('Uncategorized')
+    expect(q.found()).toEqual([{ category: 'Uncategorized', questions: expect.any(Array) }])
+    expect(q.found()[0]?.questions).toHaveLength(2)
+  })
+
+  it('orders categories by size, then by name', () => {
+    const q = collect([
+      turn({ queryCategory: 'Zeta' }),
+      turn({ queryCategory: 'Beta' }),
+      turn({ queryCategory: 'Alpha' }),
+      turn({ queryCategory: 'Zeta' }),
+    ])
+    expect(q.found().map((c) => [c.category, c.questions.length])).toEqual([
+      ['Zeta', 2],
+      ['Alpha', 1],
+      ['Beta', 1],
+    ])
+  })
+
+  it('orders questions newest first, then by text', () => {
+    const q = collect([
+      turn({ query: 'old', timestamp: '2026-11-18T00:00:00Z' }),
+      turn({ query: 'new', timestamp: '2026-11-22T00:00:00Z' }),
+      turn({ query: 'mid b', timestamp: '2026-11-20T00:00:00Z' }),
+      turn({ query: 'mid a', timestamp: '2026-11-20T00:00:00Z' }),
+    ])
+    expect(q.found()[0]?.questions.map((x) => x.question)).toEqual(['new', 'mid a', 'mid b', 'old'])
+  })
+
+  it('keeps the question as one bounded line, its time, and the path of the page it was asked on', () => {
+    const q = collect([
+      turn({
+        query: `how\ndo I ${'x'.repeat(400)}`,
+        pageUrl: 'https://docs.example.com/api/auth/?ref=1',
+        queryCategory: 'Auth\nstuff',
+        timestamp: '2026-11-21T09:00:00Z',
+      }),
+      turn({ pageUrl: null, query: 'no page', timestamp: '2026-11-20T09:00:00Z' }),
+    ])
+    const [cat] = q.found().filter((c) => c.category === 'Auth stuff')
+    expect(cat?.questions[0]?.question).toHaveLength(300)
+    expect(cat?.questions[0]?.question.startsWith('how do I x')).toBe(true)
+    expect(cat?.questions[0]).toMatchObject({ path: '/api/auth', timestamp: '2026-11-21T09:00:00Z' })
+    expect(q.found().find((c) => c.category === 'Auth')?.questions[0]).toEqual({
+      question: 'no page',
+      timestamp: '2026-11-20T09:00:00Z',
+      path: '',
+    })
+  })
+})

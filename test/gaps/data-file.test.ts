@@ -1,0 +1,86 @@
+/** The data file: every item found, the window and the bookkeeping; inert if a page embeds it. */
+import { describe, expect, it } from 'vitest'
+import type { FeedbackItem } from '../../src/api/types.js'
+import { dataFile } from '../../src/gaps/data-file.js'
+import { ReportedPages } from '../../src/gaps/feedback.js'
+import { bigFound, found } from './fixtures.js'
+
+describe('dataFile', () => {
+  it('holds the window, complete, requests, counts, each section read, and every item', () => {
+    const data = JSON.parse(dataFile(found(), '2026-11-24T12:00:00.000Z'))
+    expect(data).toEqual({
+      dateFrom: '2026-11-17',
+      dateTo: '2026-11-24',
+      generatedAt: '2026-11-24T12:00:00.000Z',
+      complete: true,
+      requests: 4,
+      counts: { searches: 1, unanswered: 1, pages: 1, items: 3 },
+      sections: {
+        searches: { pages: 1, complete: true },
+        assistant: { pages: 1, complete: true },
+        feedback: { pages: 2, complete: true },
+      },
+      searches: { totalSearches: 400, terms: [{ term: 'webhooks', hits: 12, lastSearchedAt: '2026-11-22T10:00:00Z' }] },
+      unanswered: [
+        {
+          category: 'Auth',
+          questions: [{ question: 'How do I rotate a key?', timestamp: '2026-11-21T00:00:00Z', path: '/api/auth' }],
+        },
+      ],
+      pages: [
+        {
+          path: '/quickstart',
+          reports: 3,
+          votes: 1,
+          views: 1200,
+          reportsPer1000Views: 2.5,
+          comments: [{ text: 'Step 2 fails', createdAt: '2026-11-20T00:00:00Z', source: 'contextual' }],
+        },
+      ],
+    })
+  })
+
+  it('holds all items, not only max-items', () => {
+    const data = JSON.parse(dataFile({ ...bigFound(100), maxItems: 5 }, 'now'))
+    expect(data.searches.terms).toHaveLength(100)
+    expect(data.unanswered[0].questions).toHaveLength(100)
+    expect(data.pages).toHaveLength(100)
+  })
+
+  it('writes <, > and & as \\u escapes; the JSON reads back the same text', () => {
+    const text = dataFile(found({ searches: [{ term: '<script>&</script>', hits: 2 }] }), 'now')
+    expect(text).not.toMatch(/[<>&]/)
+    expect(JSON.parse(text).searches.terms[0].term).toBe('<script>&</script>')
+    expect(text.endsWith('}\n')).toBe(true)
+  })
+
+  it('has no contact, even when the feedback items read held one', () => {
+    const pages = new ReportedPages()
+    const item = { path: '/a', source: 'agent', comment: 'Wrong', createdAt: null, contact: 'reader@example.com' }
+    pages.offer(item as FeedbackItem)
+    const text = dataFile(found({ pages: pages.found() }), 'now')
+    expect(JSON.parse(text).pages[0].comments).toEqual([{ text: 'Wrong', createdAt: null, source: 'agent' }])
+    expect(text).not.toContain('contact')
+    expect(text).not.toContain('reader@example.com')
+  })
+
+  it('names the sections not read to their end, rounds the rate, and leaves out sections not chosen', () => {
+    const f = found({
+      sections: new Set(['feedback']),
+      read: { sections: { feedback: { pages: 2, complete: false, cut: 'budget' } }, requests: 2, complete: false },
+      pages: [{ path: '/a', reports: 1, votes: 0, views: 3, rate: 333.3333, comments: [] }],
+    })
+    const data = JSON.parse(dataFile(f, 'now'))
+    expect(data.complete).toBe(false)
+    expect(data.sections).toEqual({ feedback: { pages: 2, complete: false, cut: 'budget' } })
+    expect(data.pages[0].reportsPer1000Views).toBe(333.3)
+    expect(data).not.toHaveProperty('searches')
+    expect(data).not.toHaveProperty('unanswered')
+    const none = JSON.parse(
+      dataFile(found({ pages: [{ path: '/a', reports: 1, votes: 0, views: 0, comments: [] }] }), 'now'),
+    )
+    expect(none.pages[0].reportsPer1000Views).toBeNull()
+    const unread = JSON.parse(dataFile(found({ read: { sections: {}, requests: 0, complete: false } }), 'now'))
+    expect(unread.sections.searches).toEqual({ pages: 0, complete: false })
+  })
+})

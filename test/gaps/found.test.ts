@@ -1,0 +1,37 @@
+/** What every surface counts and shows: counts, the first questions, the window, plurals. */
+import { describe, expect, it } from 'vitest'
+import { countsOf, firstQuestions, plural, windowText } from '../../src/gaps/found.js'
+import { found } from './fixtures.js'
+
+describe('found', () => {
+  it('counts items as searches + distinct unanswered turns + reported pages', () => {
+    expect(countsOf(found({ unansweredCount: 5 }))).toEqual({ searches: 1, unanswered: 5, pages: 1, items: 7 })
+  })
+
+  it('takes the first n questions over the categories in their order', () => {
+    const q = (question: string) => ({ question, timestamp: 't', path: '' })
+    const cats = [
+      { category: 'A', questions: [q('a1'), q('a2')] },
+      { category: 'B', questions: [q('b1'), q('b2')] },
+      { category: 'C', questions: [q('c1')] },
+    ]
+    expect(firstQuestions(cats, 3)).toEqual([
+      { category: 'A', questions: [q('a1'), q('a2')] },
+      { category: 'B', questions: [q('b1')] },
+    ])
+    expect(firstQuestions(cats, 0)).toEqual([])
+    expect(firstQuestions(cats, 2)).toEqual([{ category: 'A', questions: [q('a1'), q('a2')] }])
+  })
+
+  it('says the window with its last day (dateTo is exclusive)', () => {
+    expect(windowText('2026-11-17', '2026-11-24')).toBe('2026-11-17 to 2026-11-23')
+    expect(windowText('2026-11-23', '2026-11-24')).toBe('2026-11-23')
+    expect(windowText('2026-11-23T10:00:00Z', '2026-11-24')).toBe('from 2026-11-23T10:00:00Z up to 2026-11-24')
+  })
+
+  it('says one or many', () => {
+    expect(plural(1, 'term', 'terms')).toBe('1 term')
+    expect(plural(0, 'term', 'terms')).toBe('0 terms')
+    expect(plural(2000, 'term', 'terms', (n) => n.toLocaleString('en-US'))).toBe('2,000 terms')
+  })
+})

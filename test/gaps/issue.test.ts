@@ -1,0 +1,180 @@
+/** `issue: update`: which issue is ours, update or create, and how the open issues are listed (local server). */
+import { afterEach, describe, expect, it } from 'vitest'
+import { connectIssues, type IssueApi, keepIssue, type OpenIssue, ourIssue } from '../../src/gaps/issue.js'
+import { ISSUE_MARKER } from '../../src/gaps/worklist.js'
+import { GitHubError } from '../../src/github/octokit.js'
+import { BOT, PERSON } from '../helpers/fakes.js'
+import { closeServers, json, serve } from '../helpers/server.js'
+
+afterEach(closeServers)
+
+const open = (number: number, body: string, author = BOT): OpenIssue => ({
+  number,
+  body,
+  author,
+  url: `https://github.com/acme/docs/issues/${number}`,
+})
+
+function fakeIssues(issues: OpenIssue[]) {
+  const calls: string[] = []
+  const api: IssueApi = {
+    openIssues: async () => {
+      calls.push('list')
+      return issues
+    },
+    create: async (title, body) => {
+      calls.push(`create ${title} ${body}`)
+      return { number: 99, url: 'https://github.com/acme/docs/issues/99' }
+    },
+    update: async (number, body) => {
+      calls.push(`update ${number} ${body}`)
+      return { number, url: `https://github.com/acme/docs/issues/${number}` }
+    },
+  }
+  return { api, calls }
+}
+
+describe('keepIssue', () => {
+  it('updates the newest bot-written issue holding the marker, handing its old body to body()', async () => {
+    const { api, calls } = fakeIssues([
+      open(9, `mine too ${ISSUE_MARKER}`, PERSON),
+      open(8, 'no marker'),
+      open(7, `old body ${ISSUE_MARKER}`),
+      open(5, `older ${ISSUE_MARKER}`),
+    ])
+    const seen: string[] = []
+    const kept = await keepIssue(api, 'Documentation gaps', (previous) => {
+      seen.push(previous)
+      return 'new body'
+    })
+    expect(kept).toEqual({ number: 7, url: 'https://github.com/acme/docs/issues/7', created: false })
+    expect(seen).toEqual([`old body ${ISSUE_MARKER}`])
+    expect(calls).toEqual(['list', 'update 7 new body'])
+  })
+
+  it('creates one, with an empty previous body, when there is none (a person’s issue with the marker is not ours)', async () => {
+    const { api, calls } = fakeIssues([open(3, `copied ${ISSUE_MARKER}`, PERSON)])
+    const seen: string[] = []
+    const kept = await keepIssue(api, 'Gaps', (previous) => {
+      seen.push(previous)
+      return 'body'
+    })
+    expect(kept).toEqual({ number: 99, url: 'https://github.com/acme/docs/issues/99', created: true })
+    expect(seen).toEqual([''])
+    expect(calls).toEqual(['list', 'create Gaps body'])
+  })
+
+  it('ourIssue wants both the bot and the marker', () => {
+    expect(ourIssue([open(1, 'x', BOT), open(2, ISSUE_MARKER, PERSON)])).toBeUndefined()
+    expect(ourIssue([open(2, ISSUE_MARKER, { login: 'app[bot]', type: 'Bot' })])?.number).toBe(2)
+  })
+})
+
+/** An issue as GitHub lists it. */
+const listed = (number: number, body = '', type = 'User', extra: Record<string, unknown> = {}) => ({
+  number,
+  body,
+  user: { login: type === 'Bot' ? 'github-actions[bot]' : 'writer', type },
+  html_url: `https://github.com/acme/docs/issues/${number}`,
+  ...extra,
+})
+
+const connect = (baseUrl: string) =>
+  connectIssues('ghs_token', { owner: 'acme', repo: 'docs' }, { redact: (t) => t, baseUrl, timeoutMs: 5000 })
+
+describe('connectIssues', () => {
+  it('lists open issues newest first, 100 a page, stopping at a short page; pull requests left out', async () => {
+    const s = await serve((_req, res, url) => {
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'))
+      if (page === 1)
+        json(
+          res,
+          200,
+          Array.from({ length: 100 }, (_, i) => listed(1000 - i, '', 'User', i === 0 ? { pull_request: {} } : {})),
+        )
+      else json(res, 200, [listed(5, 'null body?'), { ...listed(4), body: null }])
+    })
+    const issues = await (await connect(s.url)).openIssues()
+    expect(s.hits).toEqual([
+      'GET /repos/acme/docs/issues?state=open&sort=created&direction=desc&per_page=100&page=1',
+      'GET /repos/acme/docs/issues?state=open&sort=created&direction=desc&per_page=100&page=2',
+    ])
+    expect(issues).toHaveLength(101)
+    expect(issues[0]).toEqual({
+      number: 999,
+      body: '',
+      author: { login: 'writer', type: 'User' },
+      url: 'https://github.com/acme/docs/issues/999',
+    })
+    expect(issues.some((i) => i.number === 1000)).toBe(false)
+    expect(issues.at(-1)).toMatchObject({ number: 4, body: '' })
+  })
+
+  it('stops as soon as a page holds ours', async () => {
+    const s = await serve((_req, res) =>
+      json(
+        res,
+        200,
+        Array.from({ length: 100 }, (_, i) => listed(500 - i, i === 50 ? ISSUE_MARKER : '', 'Bot')),
+      ),
+    )
+    const issues = await (await connect(s.url)).openIssues()
+    expect(s.hits).toHaveLength(1)
+    expect(ourIssue(issues)?.number).toBe(450)
+  })
+
+  it('refuses to guess past 1,000 open issues without ours', async () => {
+    const s = await serve((_req, res) =>
+      json(
+        res,
+        200,
+        Array.from({ length: 100 }, (_, i) => listed(i + 1)),
+      ),
+    )
+    const err = await (await connect(s.url)).openIssues().catch((e: unknown) => e)
+    expect(s.hits).toHaveLength(10)
+    expect(err).toBeInstanceOf(GitHubError)
+    expect((err as Error).message).toBe(
+      'Finding the issue failed: the repository has more than 1000 open issues and none of the newest holds the marker; close old issues or use `issue: none`',
+    )
+  })
+
+  it('refuses a list that is not a list', async () => {
+    const s = await serve((_req, res) => json(res, 200, { message: 'odd' }))
+    await expect((await connect(s.url)).openIssues()).rejects.toThrow(
+      'Finding the issue failed: the list of issues is not a list',
+    )
+  })
+
+  it('creates with title and body, updates by number with the body, and reads number and URL back', async () => {
+    const bodies: string[] = []
+    const s = await serve((req, res, url, body) => {
+      bodies.push(`${req.method} ${url} ${body}`)
+      json(res, req.method === 'POST' ? 201 : 200, { number: 12, html_url: 'https://github.com/acme/docs/issues/12' })
+    })
+    const api = await connect(s.url)
+    await expect(api.create('Gaps', 'the body')).resolves.toEqual({
+      number: 12,
+      url: 'https://github.com/acme/docs/issues/12',
+    })
+    await expect(api.update(12, 'new')).resolves.toEqual({ number: 12, url: 'https://github.com/acme/docs/issues/12' })
+    expect(bodies).toEqual([
+      'POST /repos/acme/docs/issues {"title":"Gaps","body":"the body"}',
+      'PATCH /repos/acme/docs/issues/12 {"body":"new"}',
+    ])
+  })
+
+  it('names the call that failed and its status', async () => {
+    const s = await serve((req, res) =>
+      req.method === 'PATCH'
+        ? json(res, 403, { message: 'Resource not accessible by integration' })
+        : json(res, 201, { html_url: 'x' }),
+    )
+    const api = await connect(s.url)
+    const err = (await api.update(3, 'b').catch((e: unknown) => e)) as GitHubError
+    expect(err).toBeInstanceOf(GitHubError)
+    expect(err.status).toBe(403)
+    expect(err.message).toMatch(/^Updating issue #3 failed: HTTP 403/)
+    await expect(api.create('t', 'b')).rejects.toThrow('Opening the issue failed: the answer holds no issue number')
+  })
+})

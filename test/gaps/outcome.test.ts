@@ -1,0 +1,77 @@
+/** The step's outputs and the verdicts the gaps action reports. */
+import { describe, expect, it } from 'vitest'
+import { failedVerdict, foundVerdict, gapsOutputs, issueVerdict } from '../../src/gaps/outcome.js'
+import { Cancelled } from '../../src/runner/cancel.js'
+import { found } from './fixtures.js'
+
+const incomplete = { sections: {}, requests: 1, complete: false }
+
+describe('gapsOutputs', () => {
+  it('sets exactly the outputs the interface names (issue-url apart), as strings', () => {
+    expect(gapsOutputs(found(), { data: '/ws/d.json', worklist: '/ws/w.md', prompt: '/ws/p.md' })).toEqual({
+      searches: '1',
+      unanswered: '1',
+      pages: '1',
+      items: '3',
+      complete: 'true',
+      requests: '4',
+      file: '/ws/d.json',
+      worklist: '/ws/w.md',
+      'prompt-file': '/ws/p.md',
+    })
+  })
+
+  it('has an empty prompt-file when no prompt was written, and complete false when cut', () => {
+    const out = gapsOutputs(found({ read: incomplete, searches: [], unansweredCount: 0, unanswered: [], pages: [] }), {
+      data: 'd',
+      worklist: 'w',
+    })
+    expect(out).toMatchObject({ items: '0', complete: 'false', requests: '1', 'prompt-file': '' })
+  })
+})
+
+describe('verdicts', () => {
+  it('complete: a notice with the counts, the window and the cost', () => {
+    expect(foundVerdict(found())).toEqual({
+      title: '3 found',
+      emoji: '🔎',
+      message:
+        'Found 3 gaps, 2026-11-17 to 2026-11-23: 1 searches with no click, 1 unanswered questions, 1 reported pages (every section read; 4 requests).',
+      level: 'notice',
+      fail: false,
+    })
+    const none = foundVerdict(found({ searches: [], unanswered: [], unansweredCount: 0, pages: [] }))
+    expect(none).toMatchObject({ title: 'no gaps found', level: 'notice', fail: false })
+    expect(none.message).toBe('No gaps found, 2026-11-17 to 2026-11-23 (every section read; 4 requests).')
+  })
+
+  it('incomplete: a warning that says so, not a failure', () => {
+    const v = foundVerdict(found({ read: incomplete, searches: [], pages: [] }))
+    expect(v).toMatchObject({ title: 'read in part', level: 'warning', fail: false })
+    expect(v.message).toBe(
+      'Found 1 gap, 2026-11-17 to 2026-11-23: 0 searches with no click, 1 unanswered questions, 0 reported pages (not every section read to its end; 1 request).',
+    )
+  })
+
+  it('an issue failure fails the step, naming issues: write and that the files were written', () => {
+    for (const status of [401, 403, 404, 422, undefined]) {
+      const v = issueVerdict(Object.assign(new Error('Updating issue #3 failed: HTTP x'), { status }))
+      expect(v).toMatchObject({ level: 'error', fail: true, title: 'issue not updated' })
+      expect(v.message).toContain('issues: write')
+      expect(v.message).toMatch(/^Updating issue #3 failed: HTTP x\. /)
+      expect(v.message).toMatch(/The files, outputs and summary were written\.$/)
+    }
+    expect(issueVerdict(Object.assign(new Error('x'), { status: 403 })).message).toContain('Give the workflow')
+    expect(issueVerdict(Object.assign(new Error('x'), { status: 410 })).message).toContain('issues are enabled')
+  })
+
+  it('a failed read is an error; a cancelled one is the cancellation', () => {
+    expect(failedVerdict(new Error('Reading feedback failed.'))).toMatchObject({
+      level: 'error',
+      fail: true,
+      message: 'Reading feedback failed.',
+    })
+    const v = failedVerdict(new Cancelled('SIGTERM'))
+    expect(v).toMatchObject({ title: 'Cancelled', exitCode: 143, message: 'Cancelled (SIGTERM); no file was written.' })
+  })
+})

@@ -1,0 +1,195 @@
+/** The worklist file and the issue body: a checklist with hidden keys, checked items kept, bounded size. */
+import { describe, expect, it } from 'vitest'
+import {
+  checkedKeys,
+  headline,
+  ISSUE_BODY_MAX,
+  ISSUE_MARKER,
+  issueBody,
+  itemKey,
+  rateText,
+  worklist,
+} from '../../src/gaps/worklist.js'
+import { bigFound, found } from './fixtures.js'
+
+const KEY_AT_END = / <!-- gap:[spq][0-9a-f]{16} -->$/
+
+describe('worklist', () => {
+  it('is a heading, the headline, and a section per chosen section with one unchecked line per item', () => {
+    const text = worklist(found())
+    expect(text).toBe(
+      [
+        '# Documentation gaps',
+        '',
+        '2026-11-17 to 2026-11-23: 1 search with no click, 1 unanswered question and 1 page readers reported.',
+        '',
+        '## Searches with no click (1)',
+        '',
+        `- [ ] "webhooks": 12 searches, no result clicked <!-- gap:${itemKey('s', 'webhooks')} -->`,
+        '',
+        '## Unanswered questions (1)',
+        '',
+        `- [ ] Auth: How do I rotate a key? (asked on \`/api/auth\`) <!-- gap:${itemKey('q', 'How do I rotate a key?')} -->`,
+        '',
+        '## Pages readers reported (1)',
+        '',
+        `- [ ] \`/quickstart\`: 3 reports, 1,200 views, 2.5 per 1,000 views; newest comment: "Step 2 fails" <!-- gap:${itemKey('p', '/quickstart')} -->`,
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('says None found. for an empty section and leaves out sections not chosen', () => {
+    const text = worklist(found({ searches: [], sections: new Set(['searches', 'feedback']), pages: [] }))
+    expect(text).toContain('## Searches with no click (0)\n\nNone found.')
+    expect(text).toContain('## Pages readers reported (0)\n\nNone found.')
+    expect(text).not.toContain('Unanswered')
+    expect(text).toContain('2026-11-17 to 2026-11-23: 0 searches with no click and 0 pages readers reported.')
+  })
+
+  it('lists max-items of each section and says how many more the data file holds', () => {
+    const big = bigFound(30)
+    const text = worklist({ ...big, maxItems: 20 })
+    expect(text.match(/^- \[ \] /gm)).toHaveLength(60)
+    expect(text.match(/ -->\n\n10 more in the data file\.$/gm)).toHaveLength(3)
+    for (const line of text.split('\n').filter((l) => l.startsWith('- ['))) expect(line).toMatch(KEY_AT_END)
+  })
+
+  it('shows a page without views without a rate, and without a comment when none', () => {
+    const text = worklist(found({ pages: [{ path: '/a', reports: 1, votes: 0, views: 0, comments: [] }] }))
+    expect(text).toContain('- [ ] `/a`: 1 report, 0 views <!--')
+    const one = worklist(found({ pages: [{ path: '/b', reports: 2, votes: 0, views: 1, rate: 2000, comments: [] }] }))
+    expect(one).toContain('- [ ] `/b`: 2 reports, 1 view, 2,000 per 1,000 views <!--')
+  })
+
+  it('says one search, and leaves out the page of a question asked on none', () => {
+    const text = worklist(
+      found({
+        searches: [{ term: 'x', hits: 1 }],
+        unanswered: [{ category: 'Uncategorized', questions: [{ question: 'why?', timestamp: 't', path: '' }] }],
+      }),
+    )
+    expect(text).toContain('- [ ] "x": 1 search, no result clicked <!--')
+    expect(text).toContain('- [ ] Uncategorized: why? <!--')
+  })
+
+  it('shows only the sections chosen', () => {
+    const text = worklist(found({ sections: new Set(['assistant']) }))
+    expect(text.match(/^## /gm)).toEqual(['## '])
+    expect(text).toContain('## Unanswered questions (1)')
+  })
+
+  it('escapes reader text: no mention, no HTML', () => {
+    const text = worklist(found({ searches: [{ term: '<img src=x> @octocat', hits: 2 }] }))
+    expect(text).not.toContain('<img')
+    expect(text).not.toMatch(/(^|[^\\])@octocat/)
+  })
+})
+
+describe('headline', () => {
+  it('names the window and the counts of the chosen sections; says when not every section was read', () => {
+    const f = found({ read: { sections: {}, requests: 2, complete: false }, sections: new Set(['assistant']) })
+    expect(headline(f)).toBe('2026-11-17 to 2026-11-23: 1 unanswered question (not every section was read to its end).')
+    expect(headline(found({ dateFrom: '2026-11-23', dateTo: '2026-11-24', unansweredCount: 2 }))).toBe(
+      '2026-11-23: 1 search with no click, 2 unanswered questions and 1 page readers reported.',
+    )
+    expect(headline(found({ dateFrom: '2026-11-23T10:00:00Z', sections: new Set(['feedback']) }))).toBe(
+      'From 2026-11-23T10:00:00Z up to 2026-11-24: 1 page readers reported.',
+    )
+  })
+})
+
+describe('checkedKeys', () => {
+  const key = itemKey('s', 'webhooks')
+  it('reads `- [x]` and `- [X]` lines ending with our key', () => {
+    const body = [
+      `- [x] one <!-- gap:${key} -->`,
+      `* [X] two <!-- gap:${itemKey('q', 'two')} -->  `,
+      `  - [x] three <!-- gap:${itemKey('p', '/three')} -->\r`,
+    ].join('\n')
+    expect(checkedKeys(body)).toEqual(new Set([key, itemKey('q', 'two'), itemKey('p', '/three')]))
+  })
+
+  it('ignores unchecked lines, keys not at the end, other markers and malformed keys', () => {
+    const body = [
+      `- [ ] one <!-- gap:${key} -->`,
+      `- [x] <!-- gap:${key} --> then text`,
+      `- [x] one <!-- gap:x${key.slice(1)} -->`,
+      `- [x] one <!-- gap:${key.slice(0, 10)} -->`,
+      `text - [x] one <!-- gap:${key} -->`,
+      `- [y] one <!-- gap:${key} -->`,
+      `-  [x] one <!-- gap:${key} -->`,
+    ].join('\n')
+    expect(checkedKeys(body)).toEqual(new Set())
+  })
+})
+
+describe('itemKey', () => {
+  it('is the section letter and 16 hex characters, case-insensitive, never the text', () => {
+    expect(itemKey('s', 'Webhooks')).toBe(itemKey('s', 'webhooks'))
+    // As the searches are grouped: by the lower-cased text (ß and SS differ there).
+    expect(itemKey('s', 'Straße')).not.toBe(itemKey('s', 'STRASSE'))
+    expect(itemKey('s', 'webhooks')).not.toBe(itemKey('q', 'webhooks'))
+    expect(itemKey('s', 'a')).not.toBe(itemKey('s', 'b'))
+    expect(itemKey('p', '/x')).toMatch(/^p[0-9a-f]{16}$/)
+  })
+})
+
+describe('issueBody', () => {
+  it('is the worklist and the marker; items checked before stay checked, new ones are unchecked', () => {
+    const before = issueBody(found()).replace(`- [ ] "webhooks"`, `- [x] "webhooks"`)
+    const next = found({ searches: [...found().searches, { term: 'sso', hits: 3 }] })
+    const body = issueBody(next, before)
+    expect(body).toContain('- [x] "webhooks": 12 searches')
+    expect(body).toContain('- [ ] "sso": 3 searches')
+    expect(body).toContain('- [ ] Auth: How do I rotate a key?')
+    expect(body.endsWith(`\n${ISSUE_MARKER}\n`)).toBe(true)
+    expect(body.startsWith(worklist(next).replace('- [ ] "webhooks"', '- [x] "webhooks"'))).toBe(true)
+  })
+
+  it('is exactly the worklist and the marker when nothing was checked and no footer is given', () => {
+    expect(issueBody(found())).toBe(`${worklist(found())}\n${ISSUE_MARKER}\n`)
+  })
+
+  it('keeps every item in a body of exactly 65,000 characters', () => {
+    const base = issueBody(found(), '', 'f').length - 1
+    const body = issueBody(found(), '', 'f'.repeat(65_000 - base))
+    expect(body.length).toBe(65_000)
+    expect(body.match(/^- \[ \] /gm)).toHaveLength(3)
+  })
+
+  it('ends even when nothing fits: the headings and the marker, no item', () => {
+    const body = issueBody(found(), '', 'f'.repeat(70_000))
+    expect(body).not.toMatch(/^- \[/m)
+    expect(body).toContain('## Searches with no click (1)')
+    expect(body.endsWith(`${ISSUE_MARKER}\n`)).toBe(true)
+  })
+
+  it('holds the footer above the marker', () => {
+    expect(issueBody(found(), '', 'Made by a workflow.')).toMatch(/\nMade by a workflow\.\n\n<!-- mintlify-gaps -->\n$/)
+  })
+
+  it('stays under 65,000 characters with 100 items of 300-character texts per section: fewer listed', () => {
+    expect(ISSUE_BODY_MAX).toBe(65_000)
+    const big = bigFound(100)
+    const body = issueBody(big)
+    expect(body.length).toBeLessThanOrEqual(65_000)
+    const listed = body.match(/^- \[ \] /gm)?.length ?? 0
+    expect(listed).toBeGreaterThan(30)
+    expect(listed).toBeLessThan(300)
+    expect(body).toMatch(/^\d+ more in the data file\.$/m)
+    expect(body).toContain('## Searches with no click (100)')
+    expect(body.endsWith(`${ISSUE_MARKER}\n`)).toBe(true)
+    // As many as fit: the worklist of all 100 would not.
+    expect(worklist(big).length).toBeGreaterThan(65_000)
+  })
+})
+
+describe('rateText', () => {
+  it('gives one decimal below 10 and a whole number from 10', () => {
+    expect(rateText(2.54)).toBe('2.5')
+    expect(rateText(9.94)).toBe('9.9')
+    expect(rateText(10)).toBe('10')
+    expect(rateText(1234.6)).toBe('1,235')
+  })
+})
