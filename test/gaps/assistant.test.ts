@@ -59,7 +59,7 @@ describe('UnansweredQuestions', () => {
   it('files a null or blank category under Uncategorized', () => {
     const q = collect([turn({ queryCategory: null }), turn({ queryCategory: '  ' })])
     expect(UNCATEGORIZED).toBe('Uncategorized')
-    expect(q.found()).toEqual([{ category: 'Uncategorized', questions: expect.any(Array) }])
+    expect(q.found()).toEqual([{ category: 'Uncategorized', count: 2, questions: expect.any(Array) }])
     expect(q.found()[0]?.questions).toHaveLength(2)
   })
 
@@ -106,5 +106,32 @@ describe('UnansweredQuestions', () => {
       timestamp: '2026-11-20T09:00:00Z',
       path: '',
     })
+  })
+
+  it('found(n) shows the first n questions of each category, newest first, with the whole count; all() gives every one', () => {
+    const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00Z`
+    const q = collect([3, 9, 1, 7, 5].map((day) => turn({ timestamp: at(day), query: `asked on day ${day}` })))
+    expect(q.found(2)).toEqual([
+      {
+        category: 'Auth',
+        count: 5,
+        questions: [
+          { question: 'asked on day 9', timestamp: at(9), path: '' },
+          { question: 'asked on day 7', timestamp: at(7), path: '' },
+        ],
+      },
+    ])
+    expect([...q.all('Auth')].map((x) => x.question)).toEqual([9, 7, 5, 3, 1].map((d) => `asked on day ${d}`))
+    expect([...q.all('Nowhere')]).toEqual([])
+    // A question offered after a first sort is sorted in too.
+    q.offer(turn({ timestamp: at(8), query: 'asked on day 8' }))
+    expect(q.found(2)[0]?.questions.map((x) => x.question)).toEqual(['asked on day 9', 'asked on day 8'])
+  })
+
+  it('keeps each field whole, path and question included, whatever characters they hold', () => {
+    const q = collect([turn({ query: 'a | b : "c" \\ d', pageUrl: 'https://docs.example.com/a b/c?x=1' })])
+    expect([...q.all('Auth')]).toEqual([
+      { question: 'a | b : "c" \\ d', timestamp: '2026-11-20T10:00:00Z', path: '/a%20b/c' },
+    ])
   })
 })

@@ -1,7 +1,7 @@
 /** The data file: every item found, the window and the bookkeeping; inert if a page embeds it. */
 import { describe, expect, it } from 'vitest'
 import type { FeedbackItem } from '../../src/api/types.js'
-import { dataFile } from '../../src/gaps/data-file.js'
+import { dataFile, dataFileChunks } from '../../src/gaps/data-file.js'
 import { ReportedPages } from '../../src/gaps/feedback.js'
 import { bigFound, found } from './fixtures.js'
 
@@ -24,6 +24,7 @@ describe('dataFile', () => {
       unanswered: [
         {
           category: 'Auth',
+          count: 1,
           questions: [{ question: 'How do I rotate a key?', timestamp: '2026-11-21T00:00:00Z', path: '/api/auth' }],
         },
       ],
@@ -82,5 +83,26 @@ describe('dataFile', () => {
     expect(none.pages[0].reportsPer1000Views).toBeNull()
     const unread = JSON.parse(dataFile(found({ read: { sections: {}, requests: 0, complete: false } }), 'now'))
     expect(unread.sections.searches).toEqual({ pages: 0, complete: false })
+  })
+
+  it('writes every question allQuestions gives, not only the ones shown; chunks join to the same file', () => {
+    const all = Array.from({ length: 250 }, (_, i) => ({ question: `q${i}`, timestamp: 't', path: '' }))
+    const f = found({
+      unanswered: [{ category: 'Auth', count: 250, questions: all.slice(0, 20) }],
+      allQuestions: (category: string) => (category === 'Auth' ? all : []),
+      unansweredCount: 250,
+    })
+    const text = dataFile(f, '2026-11-24T12:00:00.000Z')
+    const data = JSON.parse(text)
+    expect(data.unanswered).toEqual([{ category: 'Auth', count: 250, questions: all }])
+    expect([...dataFileChunks(f, '2026-11-24T12:00:00.000Z')].length).toBeGreaterThan(250)
+    expect([...dataFileChunks(f, '2026-11-24T12:00:00.000Z')].join('')).toBe(text)
+  })
+
+  it('is valid JSON with no category, or a category with no question', () => {
+    const empty = found({ unanswered: [], unansweredCount: 0 })
+    expect(JSON.parse(dataFile(empty, 'now')).unanswered).toEqual([])
+    const hollow = found({ unanswered: [{ category: 'A', count: 0, questions: [] }], allQuestions: () => [] })
+    expect(JSON.parse(dataFile(hollow, 'now')).unanswered).toEqual([{ category: 'A', count: 0, questions: [] }])
   })
 })

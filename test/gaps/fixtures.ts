@@ -23,6 +23,7 @@ export function found(extra: Partial<Found> = {}): Found {
     unanswered: [
       {
         category: 'Auth',
+        count: 1,
         questions: [{ question: 'How do I rotate a key?', timestamp: '2026-11-21T00:00:00Z', path: '/api/auth' }],
       },
     ],
@@ -54,6 +55,7 @@ export function bigFound(n = 100): Found {
   const unanswered: QuestionCategory[] = [
     {
       category: longText(0),
+      count: n,
       questions: Array.from({ length: n }, (_, i) => ({
         question: longText(i),
         timestamp: '2026-11-20T00:00:00Z',

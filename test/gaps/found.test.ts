@@ -11,16 +11,16 @@ describe('found', () => {
   it('takes the first n questions over the categories in their order', () => {
     const q = (question: string) => ({ question, timestamp: 't', path: '' })
     const cats = [
-      { category: 'A', questions: [q('a1'), q('a2')] },
-      { category: 'B', questions: [q('b1'), q('b2')] },
-      { category: 'C', questions: [q('c1')] },
+      { category: 'A', count: 2, questions: [q('a1'), q('a2')] },
+      { category: 'B', count: 2, questions: [q('b1'), q('b2')] },
+      { category: 'C', count: 1, questions: [q('c1')] },
     ]
     expect(firstQuestions(cats, 3)).toEqual([
-      { category: 'A', questions: [q('a1'), q('a2')] },
-      { category: 'B', questions: [q('b1')] },
+      { category: 'A', count: 2, questions: [q('a1'), q('a2')] },
+      { category: 'B', count: 2, questions: [q('b1')] },
     ])
     expect(firstQuestions(cats, 0)).toEqual([])
-    expect(firstQuestions(cats, 2)).toEqual([{ category: 'A', questions: [q('a1'), q('a2')] }])
+    expect(firstQuestions(cats, 2)).toEqual([{ category: 'A', count: 2, questions: [q('a1'), q('a2')] }])
   })
 
   it('says the window with its last day (dateTo is exclusive)', () => {

@@ -15,9 +15,16 @@ const open = (number: number, body: string, author = BOT): OpenIssue => ({
   url: `https://github.com/acme/docs/issues/${number}`,
 })
 
-function fakeIssues(issues: OpenIssue[]) {
+/** The account the token writes as, for a token that is no bot (a personal access token). */
+const OWN_USER = { login: 'docs-maintainer', type: 'User' }
+
+function fakeIssues(issues: OpenIssue[], account = 'github-actions[bot]') {
   const calls: string[] = []
   const api: IssueApi = {
+    account: async () => {
+      calls.push('account')
+      return account
+    },
     openIssues: async () => {
       calls.push('list')
       return issues
@@ -49,7 +56,8 @@ describe('keepIssue', () => {
     })
     expect(kept).toEqual({ number: 7, url: 'https://github.com/acme/docs/issues/7', created: false })
     expect(seen).toEqual([`old body ${ISSUE_MARKER}`])
-    expect(calls).toEqual(['list', 'update 7 new body'])
+    // The person's newer marked issue made it ask who the token is, once.
+    expect(calls).toEqual(['list', 'account', 'update 7 new body'])
   })
 
   it('creates one, with an empty previous body, when there is none (a person’s issue with the marker is not ours)', async () => {
@@ -61,12 +69,45 @@ describe('keepIssue', () => {
     })
     expect(kept).toEqual({ number: 99, url: 'https://github.com/acme/docs/issues/99', created: true })
     expect(seen).toEqual([''])
-    expect(calls).toEqual(['list', 'create Gaps body'])
+    expect(calls).toEqual(['list', 'account', 'create Gaps body'])
   })
 
-  it('ourIssue wants both the bot and the marker', () => {
-    expect(ourIssue([open(1, 'x', BOT), open(2, ISSUE_MARKER, PERSON)])).toBeUndefined()
-    expect(ourIssue([open(2, ISSUE_MARKER, { login: 'app[bot]', type: 'Bot' })])?.number).toBe(2)
+  it('ourIssue wants the marker, and a bot or the token’s own account as the author', async () => {
+    const asked: string[] = []
+    const account = (login: string) => async () => {
+      asked.push(login)
+      return login
+    }
+    expect(
+      await ourIssue([open(1, 'x', BOT), open(2, ISSUE_MARKER, PERSON)], account('github-actions[bot]')),
+    ).toBeUndefined()
+    expect((await ourIssue([open(2, ISSUE_MARKER, { login: 'app[bot]', type: 'Bot' })], account('x')))?.number).toBe(2)
+    expect(asked).toEqual(['github-actions[bot]']) // a bot's marked issue needs no question
+    expect(
+      (await ourIssue([open(4, ISSUE_MARKER, OWN_USER), open(3, ISSUE_MARKER)], account(OWN_USER.login)))?.number,
+    ).toBe(4)
+    expect(
+      (await ourIssue([open(4, ISSUE_MARKER, PERSON), open(3, ISSUE_MARKER, OWN_USER)], account(OWN_USER.login)))
+        ?.number,
+    ).toBe(3)
+  })
+
+  it('asks who the token is only once, and not at all without a marked issue by a person', async () => {
+    const twoPeople = fakeIssues([open(5, ISSUE_MARKER, PERSON), open(4, ISSUE_MARKER, PERSON)], OWN_USER.login)
+    await keepIssue(twoPeople.api, 'Gaps', () => 'b')
+    expect(twoPeople.calls).toEqual(['list', 'account', 'create Gaps b'])
+    const none = fakeIssues([open(5, 'no marker', PERSON)])
+    await keepIssue(none.api, 'Gaps', () => 'b')
+    expect(none.calls).toEqual(['list', 'create Gaps b'])
+  })
+
+  it('a failure to learn the account fails the keeping: no issue is created on doubt', async () => {
+    const { api, calls } = fakeIssues([open(5, ISSUE_MARKER, PERSON)])
+    api.account = async () => {
+      throw new GitHubError(0, 'Finding the account the token writes as failed: no answer within 10s')
+    }
+    await expect(keepIssue(api, 'Gaps', () => 'b')).rejects.toThrow('Finding the account')
+    expect(calls).toEqual(['list'])
   })
 })
 
@@ -120,7 +161,7 @@ describe('connectIssues', () => {
     )
     const issues = await (await connect(s.url)).openIssues()
     expect(s.hits).toHaveLength(1)
-    expect(ourIssue(issues)?.number).toBe(450)
+    expect((await ourIssue(issues, async () => 'github-actions[bot]'))?.number).toBe(450)
   })
 
   it('refuses to guess past 1,000 open issues without ours', async () => {

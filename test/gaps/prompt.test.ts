@@ -41,7 +41,7 @@ describe('agentPrompt', () => {
       found({
         searches: [],
         sections: new Set(['searches', 'assistant']),
-        unanswered: [{ category: 'Uncategorized', questions: [{ question: 'q', timestamp: 't', path: '' }] }],
+        unanswered: [{ category: 'Uncategorized', count: 1, questions: [{ question: 'q', timestamp: 't', path: '' }] }],
       }),
     )
     expect(text).not.toContain('## Searches')
@@ -137,7 +137,7 @@ describe('agentPrompt', () => {
     const text = agentPrompt(
       found({
         searches: [{ term: evil, hits: 5 }],
-        unanswered: [{ category: evil, questions: [{ question: evil, timestamp: 't', path: evil }] }],
+        unanswered: [{ category: evil, count: 1, questions: [{ question: evil, timestamp: 't', path: evil }] }],
         pages: [
           { path: evil, reports: 1, votes: 0, views: 0, comments: [{ text: evil, createdAt: null, source: 'x' }] },
         ],

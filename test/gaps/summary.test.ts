@@ -44,7 +44,7 @@ describe('gapsSummary', () => {
     })
     // The bookkeeping names the issue (md() puts a zero-width space after `#`, so that no other issue is linked).
     expect(ok.trimEnd().split('\n\n').at(-1)).toMatch(
-      /Issue #\u200b?7 opened: https:\/\/github\.com\/acme\/docs\/issues\/7<\/sub>$/,
+      /requests\. \[Issue #7\]\(https:\/\/github\.com\/acme\/docs\/issues\/7\) opened\.<\/sub>$/,
     )
     const failed = gapsSummary({
       verdict: issueVerdict(Object.assign(new Error('Updating issue #7 failed: HTTP 403'), { status: 403 })),

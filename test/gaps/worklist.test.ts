@@ -66,7 +66,9 @@ describe('worklist', () => {
     const text = worklist(
       found({
         searches: [{ term: 'x', hits: 1 }],
-        unanswered: [{ category: 'Uncategorized', questions: [{ question: 'why?', timestamp: 't', path: '' }] }],
+        unanswered: [
+          { category: 'Uncategorized', count: 1, questions: [{ question: 'why?', timestamp: 't', path: '' }] },
+        ],
       }),
     )
     expect(text).toContain('- [ ] "x": 1 search, no result clicked <!--')
