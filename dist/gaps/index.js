@@ -33507,6 +33507,8 @@ function gapsOutputs(found, files) {
         file: files.data,
         worklist: files.worklist,
         'prompt-file': files.prompt ?? '',
+        // Set again once an issue is kept (`issue: update`); empty otherwise, as the interface says.
+        'issue-url': '',
     };
 }
 /** What a run that read its sections comes to: the answer first, the cost after it. */

@@ -24,6 +24,8 @@ export function gapsOutputs(found: Found, files: Written): Record<string, string
     file: files.data,
     worklist: files.worklist,
     'prompt-file': files.prompt ?? '',
+    // Set again once an issue is kept (`issue: update`); empty otherwise, as the interface says.
+    'issue-url': '',
   }
 }
 

@@ -7,7 +7,7 @@ import { found } from './fixtures.js'
 const incomplete = { sections: {}, requests: 1, complete: false }
 
 describe('gapsOutputs', () => {
-  it('sets exactly the outputs the interface names (issue-url apart), as strings', () => {
+  it('sets exactly the outputs the interface names, as strings (issue-url empty until an issue is kept)', () => {
     expect(gapsOutputs(found(), { data: '/ws/d.json', worklist: '/ws/w.md', prompt: '/ws/p.md' })).toEqual({
       searches: '1',
       unanswered: '1',
@@ -18,6 +18,7 @@ describe('gapsOutputs', () => {
       file: '/ws/d.json',
       worklist: '/ws/w.md',
       'prompt-file': '/ws/p.md',
+      'issue-url': '',
     })
   })
 
