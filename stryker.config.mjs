@@ -32,6 +32,7 @@ export default {
     'src/gaps/read.ts',
     'src/gaps/worklist.ts',
     'src/gaps/prompt.ts',
+    'src/gaps/issue.ts',
     'src/api/analytics-shapes.ts',
   ],
   // Only the tests that cover a mutant run for it: what makes a run fit a 2-core machine.

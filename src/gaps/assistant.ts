@@ -37,7 +37,6 @@ export class UnansweredQuestions {
   private readonly byCategory = new Map<string, string[]>()
   /** One string per distinct page path, shared by the questions asked there. */
   private readonly paths = new Map<string, string>()
-  private sorted = false
   /** Distinct unanswered turns. */
   count = 0
 
@@ -53,7 +52,6 @@ export class UnansweredQuestions {
     const path = turn.pageUrl === null ? '' : this.intern(pagePath(turn.pageUrl))
     list.push([sortKey(timestamp), timestamp, path, readerText(turn.query)].join(SEP))
     this.byCategory.set(category, list)
-    this.sorted = false
   }
 
   /** Categories by size (then name), each with its first `shown` questions, newest first. */
@@ -66,25 +64,22 @@ export class UnansweredQuestions {
 
   /** Every question of a category, newest first, one at a time (the data file writes them as they come). */
   *all(category: string): Generator<UnansweredQuestion> {
-    this.sort()
-    for (const packed of this.byCategory.get(category) ?? []) yield unpack(packed)
+    const list = this.byCategory.get(category) ?? []
+    list.sort(newestFirst)
+    for (const packed of list) yield unpack(packed)
   }
 
+  /** Sorts every category; a list already sorted costs one pass (TimSort), so `all()` after `found()` is cheap. */
   private sort(): void {
-    if (this.sorted) return
-    // Newest first: the sort key (an ISO time, empty when unreadable) descending; then the question ascending.
-    for (const list of this.byCategory.values())
-      list.sort((a, b) => {
-        const ka = a.slice(0, a.indexOf(SEP))
-        const kb = b.slice(0, b.indexOf(SEP))
-        return ka < kb ? 1 : ka > kb ? -1 : compareText(questionOf(a), questionOf(b))
-      })
-    this.sorted = true
+    for (const list of this.byCategory.values()) list.sort(newestFirst)
   }
 
+  /** Sharing one string per path saves memory only: no test can tell a copy from the shared one. */
   private intern(path: string): string {
     const known = this.paths.get(path)
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, memory only (see above)
     if (known !== undefined) return known
+    // Stryker disable next-line CallExpression: equivalent, memory only (see above)
     this.paths.set(path, path)
     return path
   }
@@ -96,11 +91,19 @@ function sortKey(timestamp: string): string {
   return Number.isNaN(ms) ? '' : new Date(ms).toISOString()
 }
 
+/** Newest first: the sort key (an ISO time, empty when unreadable, so oldest) descending; then the question. */
+function newestFirst(a: string, b: string): number {
+  const ka = a.slice(0, a.indexOf(SEP))
+  const kb = b.slice(0, b.indexOf(SEP))
+  return ka < kb ? 1 : ka > kb ? -1 : compareText(questionOf(a), questionOf(b))
+}
+
 function questionOf(packed: string): string {
   return packed.slice(packed.lastIndexOf(SEP) + 1)
 }
 
 function unpack(packed: string): UnansweredQuestion {
-  const [, timestamp = '', path = '', question = ''] = packed.split(SEP)
+  // Always four fields: `offer` writes them, and none of them can hold SEP.
+  const [, timestamp, path, question] = packed.split(SEP) as [string, string, string, string]
   return { question, timestamp, path }
 }

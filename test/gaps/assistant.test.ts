@@ -134,4 +134,16 @@ describe('UnansweredQuestions', () => {
       { question: 'a | b : "c" \\ d', timestamp: '2026-11-20T10:00:00Z', path: '/a%20b/c' },
     ])
   })
+
+  it('breaks a tie in time by the question; an unreadable time sorts last; all() sorts without found() first', () => {
+    const same = '2026-11-20T10:00:00Z'
+    const q = collect([
+      turn({ timestamp: same, query: 'b second', pageUrl: 'https://docs.example.com/a' }),
+      turn({ timestamp: 'sometime', query: 'a undated' }),
+      turn({ timestamp: same, query: 'a first', pageUrl: 'https://docs.example.com/z' }),
+      turn({ timestamp: '2026-11-19T10:00:00Z', query: 'c older' }),
+    ])
+    expect([...q.all('Auth')].map((x) => x.question)).toEqual(['a first', 'b second', 'c older', 'a undated'])
+    expect(q.found(4)[0]?.questions.map((x) => x.question)).toEqual(['a first', 'b second', 'c older', 'a undated'])
+  })
 })

@@ -218,4 +218,40 @@ describe('connectIssues', () => {
     expect(err.message).toMatch(/^Updating issue #3 failed: HTTP 403/)
     await expect(api.create('t', 'b')).rejects.toThrow('Opening the issue failed: the answer holds no issue number')
   })
+
+  it('reads on past a page whose only marked issue is a person’s: ours on page 2 is found, no second one made', async () => {
+    const s = await serve((_req, res, url) => {
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'))
+      if (page === 1)
+        json(
+          res,
+          200,
+          Array.from({ length: 100 }, (_, i) => listed(300 - i, i === 0 ? ISSUE_MARKER : '')),
+        )
+      else json(res, 200, [listed(150, ISSUE_MARKER, 'Bot')])
+    })
+    const issues = await (await connect(s.url)).openIssues()
+    expect(s.hits).toHaveLength(2)
+    expect((await ourIssue(issues, async () => 'github-actions[bot]'))?.number).toBe(150)
+  })
+
+  it('leaves out a listed item without a number (it could not be updated)', async () => {
+    const s = await serve((_req, res) => json(res, 200, [{ ...listed(1, ISSUE_MARKER, 'Bot'), number: '7' }]))
+    expect(await (await connect(s.url)).openIssues()).toEqual([])
+  })
+
+  it('names what failed: finding, opening or updating the issue', async () => {
+    const s = await serve((_req, res) => json(res, 403, { message: 'Resource not accessible by integration' }))
+    const api = await connect(s.url)
+    await expect(api.openIssues()).rejects.toThrow(/^Finding the issue failed: HTTP 403/)
+    await expect(api.create('T', 'b')).rejects.toThrow(/^Opening the issue failed: HTTP 403/)
+    await expect(api.update(3, 'b')).rejects.toThrow(/^Updating issue #3 failed: HTTP 403/)
+  })
+
+  it('an answer without an issue number is an error naming the step, never an issue-url of nothing', async () => {
+    const s = await serve((_req, res) => json(res, 200, { html_url: 'https://github.com/acme/docs/issues/3' }))
+    const api = await connect(s.url)
+    await expect(api.update(3, 'b')).rejects.toThrow('Updating issue #3 failed: the answer holds no issue number')
+    await expect(api.create('T', 'b')).rejects.toThrow('Opening the issue failed: the answer holds no issue number')
+  })
 })

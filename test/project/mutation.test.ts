@@ -129,6 +129,7 @@ describe('npm run mutation', () => {
       'src/gaps/read.ts',
       'src/gaps/worklist.ts',
       'src/gaps/prompt.ts',
+      'src/gaps/issue.ts',
       'src/api/analytics-shapes.ts',
     ])
       expect(config.mutate).toContain(module)
