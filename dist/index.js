@@ -32275,8 +32275,12 @@ function parseChoice(name, value, choices, fallback) {
         throw new InputError(name, `${quote(value)} is not one of the choices`, listOf(choices));
     return match;
 }
-/** A comma (or newline) separated list of choices; empty means none. Duplicates collapse. */
-function parseChoiceList(name, value, choices) {
+/**
+ * A comma (or newline) separated list of choices; empty means none, unless `atLeastOne`, which refuses it.
+ * Duplicates collapse.
+ */
+function parseChoiceList(name, value, choices, atLeastOne = false) {
+    const accepted = `a comma list of ${listOf(choices)}${atLeastOne ? ', at least one' : ', or empty'}`;
     const result = new Set();
     for (const raw of value.split(/[,\n]/)) {
         const item = raw.trim().toLowerCase();
@@ -32284,9 +32288,11 @@ function parseChoiceList(name, value, choices) {
             continue;
         const match = choices.find((c) => c === item);
         if (match === undefined)
-            throw new InputError(name, `${quote(raw.trim())} is not a known value`, `a comma list of ${listOf(choices)}, or empty`);
+            throw new InputError(name, `${quote(raw.trim())} is not a known value`, accepted);
         result.add(match);
     }
+    if (atLeastOne && result.size === 0)
+        throw new InputError(name, 'it names none', accepted);
     return result;
 }
 function listOf(choices) {
@@ -32626,15 +32632,17 @@ async function openOctokit(token, options) {
     /**
      * The login of the account the token writes as (`github-actions[bot]` for the workflow's token, `<slug>[bot]`
      * for a GitHub App's, the user's own for a personal token). GraphQL's `viewer` answers for every kind of token in
-     * one request; `GET /user` refuses installation tokens (403), which GITHUB_TOKEN and an App's token are.
+     * one request; `GET /user` refuses installation tokens (403), which GITHUB_TOKEN and an App's token are. Asked
+     * once per client: its answer, or its failure, is kept.
      */
-    const viewerLogin = () => call('Finding the account the token writes as', async () => {
+    let viewer;
+    const viewerLogin = () => (viewer ??= call('Finding the account the token writes as', async () => {
         const data = await octokit.graphql('query { viewer { login } }');
         const login = str(obj(obj(data).viewer).login);
         if (!login)
             throw new GitHubError(0, 'Finding the account the token writes as failed: the answer holds no login');
         return login;
-    });
+    }));
     return { octokit, call, viewerLogin };
 }
 

@@ -823,8 +823,11 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     if (!['open', 'closed', 'all'].includes(state) || sort !== 'created' || !['asc', 'desc'].includes(direction))
       return send(422, { message: 'Validation Failed: the stand-in serves state=open|closed|all, sort=created' })
     const sign = direction === 'asc' ? 1 : -1
+    // `creator`: only the issues that account opened, as GitHub filters them.
+    const creator = q.get('creator')
     const sorted = (gh.issues ?? [])
       .filter((i) => state === 'all' || i.state === state)
+      .filter((i) => creator === null || i.user.login === creator)
       .sort((a, b) => sign * (Date.parse(a.created_at) - Date.parse(b.created_at) || a.number - b.number))
     return listPage(sorted, (i) => presentIssue(i, pathname), pathname, search, send)
   }

@@ -85,21 +85,26 @@ export function parseChoice<T extends string>(name: string, value: string, choic
   return match
 }
 
-/** A comma (or newline) separated list of choices; empty means none. Duplicates collapse. */
-export function parseChoiceList<T extends string>(name: string, value: string, choices: readonly T[]): Set<T> {
+/**
+ * A comma (or newline) separated list of choices; empty means none, unless `atLeastOne`, which refuses it.
+ * Duplicates collapse.
+ */
+export function parseChoiceList<T extends string>(
+  name: string,
+  value: string,
+  choices: readonly T[],
+  atLeastOne = false,
+): Set<T> {
+  const accepted = `a comma list of ${listOf(choices)}${atLeastOne ? ', at least one' : ', or empty'}`
   const result = new Set<T>()
   for (const raw of value.split(/[,\n]/)) {
     const item = raw.trim().toLowerCase()
     if (item === '') continue
     const match = choices.find((c) => c === item)
-    if (match === undefined)
-      throw new InputError(
-        name,
-        `${quote(raw.trim())} is not a known value`,
-        `a comma list of ${listOf(choices)}, or empty`,
-      )
+    if (match === undefined) throw new InputError(name, `${quote(raw.trim())} is not a known value`, accepted)
     result.add(match)
   }
+  if (atLeastOne && result.size === 0) throw new InputError(name, 'it names none', accepted)
   return result
 }
 

@@ -31882,8 +31882,12 @@ function parseChoice(name, value, choices, fallback) {
         throw new InputError(name, `${quote(value)} is not one of the choices`, listOf(choices));
     return match;
 }
-/** A comma (or newline) separated list of choices; empty means none. Duplicates collapse. */
-function parseChoiceList(name, value, choices) {
+/**
+ * A comma (or newline) separated list of choices; empty means none, unless `atLeastOne`, which refuses it.
+ * Duplicates collapse.
+ */
+function parseChoiceList(name, value, choices, atLeastOne = false) {
+    const accepted = `a comma list of ${listOf(choices)}${atLeastOne ? ', at least one' : ', or empty'}`;
     const result = new Set();
     for (const raw of value.split(/[,\n]/)) {
         const item = raw.trim().toLowerCase();
@@ -31891,9 +31895,11 @@ function parseChoiceList(name, value, choices) {
             continue;
         const match = choices.find((c) => c === item);
         if (match === undefined)
-            throw new InputError(name, `${quote(raw.trim())} is not a known value`, `a comma list of ${listOf(choices)}, or empty`);
+            throw new InputError(name, `${quote(raw.trim())} is not a known value`, accepted);
         result.add(match);
     }
+    if (atLeastOne && result.size === 0)
+        throw new InputError(name, 'it names none', accepted);
     return result;
 }
 function listOf(choices) {

@@ -21,9 +21,18 @@ export function* dataFileChunks(found: Found, generatedAt: string): Generator<st
       Object.fromEntries(
         [...found.sections].map((s) => {
           const read = found.read.sections[s]
+          const views = read?.views
           return [
             s,
-            { pages: read?.pages ?? 0, complete: read?.complete ?? false, ...(read?.cut ? { cut: read.cut } : {}) },
+            {
+              pages: read?.pages ?? 0,
+              complete: read?.complete ?? false,
+              ...(read?.cut ? { cut: read.cut } : {}),
+              // The views of the reported pages: when not read whole, every page's `views` is null.
+              ...(views
+                ? { views: { pages: views.pages, complete: views.complete, ...(views.cut ? { cut: views.cut } : {}) } }
+                : {}),
+            },
           ]
         }),
       ),
@@ -36,7 +45,7 @@ export function* dataFileChunks(found: Found, generatedAt: string): Generator<st
         path: p.path,
         reports: p.reports,
         votes: p.votes,
-        views: p.views,
+        views: p.views ?? null,
         reportsPer1000Views: p.rate === undefined ? null : Math.round(p.rate * 10) / 10,
         comments: p.comments,
       }))

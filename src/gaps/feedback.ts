@@ -14,11 +14,14 @@ export interface ReportedPage {
   path: string
   reports: number
   votes: number
-  /** `total` of the views endpoint for the page; 0 when it has no row. */
-  views: number
-  /** Reports per 1,000 views, undefined when views are 0. */
+  /**
+   * `total` of the views endpoint for the page, 0 when it has no row; undefined when the views were not read to
+   * their end (the request budget ran out), so no page's count is known.
+   */
+  views?: number
+  /** Reports per 1,000 views, undefined when views are 0 or not known. */
   rate?: number
-  /** The three newest comments. */
+  /** The three newest comments of its reports (praise from a helpful vote is no report). */
   comments: ReaderComment[]
 }
 
@@ -42,14 +45,17 @@ export class ReportedPages {
   private readonly pages = new Map<string, ReportedPage>()
   /** Feedback items read (reports and votes). */
   items = 0
+  /** Set when the views were not read to their end: then no page's views are known. */
+  viewsUnknown = false
 
   offer(item: FeedbackItem): void {
     this.items++
     const path = pagePath(item.path)
     const page = this.pages.get(path) ?? { path, reports: 0, votes: 0, views: 0, comments: [] }
-    if (isReport(item)) page.reports++
+    const report = isReport(item)
+    if (report) page.reports++
     else page.votes++
-    const text = item.comment === null ? '' : readerText(item.comment)
+    const text = item.comment === null || !report ? '' : readerText(item.comment)
     if (text !== '')
       keepNewest(page.comments, {
         text,
@@ -68,7 +74,7 @@ export class ReportedPages {
   /** A row of the views endpoint: its `total` joins the page it names (rows naming one page add up). */
   offerViews(row: VisitorRow): void {
     const page = this.pages.get(pagePath(row.path))
-    if (page && page.reports > 0) page.views += row.total
+    if (page && page.reports > 0) page.views = (page.views ?? 0) + row.total
   }
 
   /** Pages with at least one report: by reports, then reports per 1,000 views (pages without views last), then path. */
@@ -76,7 +82,10 @@ export class ReportedPages {
     const reported: ReportedPage[] = []
     for (const page of this.pages.values()) {
       if (page.reports === 0) continue
-      reported.push(page.views > 0 ? { ...page, rate: (page.reports * 1000) / page.views } : { ...page })
+      if (this.viewsUnknown) reported.push({ ...page, views: undefined })
+      else if (page.views !== undefined && page.views > 0)
+        reported.push({ ...page, rate: (page.reports * 1000) / page.views })
+      else reported.push({ ...page })
     }
     return reported.sort(
       (a, b) =>

@@ -23,6 +23,9 @@ export interface Found {
   pages: ReportedPage[]
   /** How many items of each section the summary, worklist, issue and prompt show. */
   maxItems: number
+  /** `min-hits` and `feedback-status`, for the summary to say what was counted. */
+  minHits?: number
+  feedbackStatus?: string
 }
 
 export interface Counts {

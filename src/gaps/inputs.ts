@@ -58,24 +58,14 @@ export function parseGapsInputs(
     'sections',
     input.isSet('sections') ? input('sections') : SECTIONS.join(','),
     SECTIONS,
+    true,
   )
-  if (sections.size === 0)
-    throw new InputError(
-      'sections',
-      'no section is named',
-      `a comma list of ${SECTIONS.map((s) => `\`${s}\``).join(', ')}`,
-    )
   const statuses = parseChoiceList(
     'feedback-status',
     input.isSet('feedback-status') ? input('feedback-status') : 'pending,in_progress',
     FEEDBACK_STATUSES,
+    true,
   )
-  if (statuses.size === 0)
-    throw new InputError(
-      'feedback-status',
-      'no status is named',
-      `a comma list of ${FEEDBACK_STATUSES.map((s) => `\`${s}\``).join(', ')}`,
-    )
   const files = {
     output: path.resolve(env.workspace, input('output') || 'mintlify-gaps.json'),
     worklist: path.resolve(env.workspace, input('worklist') || 'mintlify-gaps.md'),

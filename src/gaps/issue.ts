@@ -39,6 +39,19 @@ const PAGE_SIZE = 100
  * The issue this action keeps, among open issues newest first: the first holding the marker that a bot wrote, or
  * the token's own account. The account is asked for only when a marked issue written by someone else comes first.
  */
+/**
+ * A marked issue by someone other than a bot, when the account the token writes as could not be learned: it may be
+ * this action's own (a personal token's), so neither updating another nor creating one is safe.
+ */
+export class UndecidedIssue extends Error {
+  constructor(issue: OpenIssue, cause: Error) {
+    super(
+      `${cause.message.replace(/\.$/, '')}; so whether issue #${issue.number} (holding the marker, written by ${issue.author.login || 'an unknown account'}) is the one this action keeps cannot be told, and no issue was changed. If it is not, remove the marker \`<!-- mintlify-gaps -->\` from it; else re-run`,
+    )
+    this.name = 'UndecidedIssue'
+  }
+}
+
 export async function ourIssue(
   issues: readonly OpenIssue[],
   account: () => Promise<string>,
@@ -47,7 +60,9 @@ export async function ourIssue(
   for (const issue of issues) {
     if (!issue.body.includes(ISSUE_MARKER)) continue
     if (issue.author.type === 'Bot') return issue
-    own ??= await account()
+    own ??= await account().catch((err: Error) => {
+      throw new UndecidedIssue(issue, err)
+    })
     if (issue.author.login === own) return issue
   }
   return undefined
@@ -84,37 +99,46 @@ export async function connectIssues(
   return {
     openIssues: () =>
       call('Finding the issue', async () => {
-        const issues: OpenIssue[] = []
-        for (let page = 1; page <= ISSUE_PAGES; page++) {
-          const { data } = await octokit.rest.issues.listForRepo({
-            ...repo,
-            state: 'open',
-            sort: 'created',
-            direction: 'desc',
-            per_page: PAGE_SIZE,
-            page,
-          })
-          if (!Array.isArray(data))
-            throw new GitHubError(0, 'Finding the issue failed: the list of issues is not a list')
-          for (const item of data as unknown[]) {
-            const i = obj(item)
-            if (typeof i.number !== 'number' || i.pull_request !== undefined) continue
-            const user = obj(i.user)
-            issues.push({
-              number: i.number,
-              body: str(i.body),
-              author: { login: str(user.login), type: str(user.type) },
-              url: str(i.html_url),
+        const list = async (creator?: string) => {
+          const issues: OpenIssue[] = []
+          for (let page = 1; page <= ISSUE_PAGES; page++) {
+            const { data } = await octokit.rest.issues.listForRepo({
+              ...repo,
+              state: 'open',
+              sort: 'created',
+              direction: 'desc',
+              per_page: PAGE_SIZE,
+              page,
+              ...(creator === undefined ? {} : { creator }),
             })
+            if (!Array.isArray(data))
+              throw new GitHubError(0, 'Finding the issue failed: the list of issues is not a list')
+            for (const item of data as unknown[]) {
+              const i = obj(item)
+              if (typeof i.number !== 'number' || i.pull_request !== undefined) continue
+              const user = obj(i.user)
+              issues.push({
+                number: i.number,
+                body: str(i.body),
+                author: { login: str(user.login), type: str(user.type) },
+                url: str(i.html_url),
+              })
+            }
+            // A bot's marked issue ends the search at once (it is ours whatever the token); otherwise read on.
+            if (issues.some((i) => i.author.type === 'Bot' && i.body.includes(ISSUE_MARKER)) || data.length < PAGE_SIZE)
+              return { issues, whole: true }
           }
-          // A bot's marked issue ends the search at once (it is ours whatever the token); otherwise read on.
-          if (issues.some((i) => i.author.type === 'Bot' && i.body.includes(ISSUE_MARKER)) || data.length < PAGE_SIZE)
-            return issues
+          return { issues, whole: false }
         }
-        // Not read whole: ours may be older than the pages read, and creating one could make a second.
+        const newest = await list()
+        if (newest.whole) return newest.issues
+        // More open issues than that, none of the newest ours: only those the token's account opened are read then,
+        // so a busy repository neither fails every run nor gets a second issue.
+        const own = await list(await viewerLogin())
+        if (own.whole) return own.issues
         throw new GitHubError(
           0,
-          `Finding the issue failed: the repository has more than ${ISSUE_PAGES * PAGE_SIZE} open issues and none of the newest holds the marker; close old issues or use \`issue: none\``,
+          `Finding the issue failed: the token's account has more than ${ISSUE_PAGES * PAGE_SIZE} open issues in the repository and none of the newest holds the marker; close old ones or use \`issue: none\``,
         )
       }),
     create: (title, body) =>

@@ -90,6 +90,8 @@ async function gaps(ctx: ActionContext, config: GapsConfig, env: NodeJS.ProcessE
       unansweredCount: collectors.assistant.count,
       pages: collectors.feedback.found(),
       maxItems: config.maxItems,
+      minHits: config.minHits,
+      feedbackStatus: config.feedbackStatus,
     }
   } catch (error) {
     api.close()

@@ -1,7 +1,8 @@
 import { number } from '../format.js'
 import { Cancelled } from '../runner/cancel.js'
 import { cancelledVerdict, errorVerdict, type Verdict } from '../runner/verdict.js'
-import { countsOf, type Found, windowText } from './found.js'
+import { countsOf, type Found, plural, windowText } from './found.js'
+import { UndecidedIssue } from './issue.js'
 
 /** Where the files went: absolute paths (the outputs) and as the log and summary name them. */
 export interface Written {
@@ -32,17 +33,30 @@ export function gapsOutputs(found: Found, files: Written): Record<string, string
 /** What a run that read its sections comes to: the answer first, the cost after it. */
 export function foundVerdict(found: Found): Verdict {
   const c = countsOf(found)
-  const requests = `${number(found.read.requests)} ${found.read.requests === 1 ? 'request' : 'requests'}`
+  const requests = plural(found.read.requests, 'request', 'requests', number)
   const window = windowText(found.dateFrom, found.dateTo)
-  const what =
-    c.items === 0
-      ? `No gaps found, ${window}`
-      : `Found ${number(c.items)} ${c.items === 1 ? 'gap' : 'gaps'}, ${window}: ${number(c.searches)} searches with no click, ${number(c.unanswered)} unanswered questions, ${number(c.pages)} reported pages`
+  const counts = [
+    plural(c.searches, 'search with no click', 'searches with no click', number),
+    plural(c.unanswered, 'unanswered question', 'unanswered questions', number),
+    plural(c.pages, 'reported page', 'reported pages', number),
+  ].join(', ')
+  if (!found.read.complete)
+    return {
+      title: 'read in part',
+      emoji: '🔎',
+      // Never "no gaps": what was not read may hold them.
+      message: `Read in part, ${window}: ${counts} in what was read (not every section was read to its end, see the warning above; ${requests}).`,
+      level: 'warning',
+      fail: false,
+    }
   return {
-    title: found.read.complete ? (c.items === 0 ? 'no gaps found' : `${number(c.items)} found`) : 'read in part',
+    title: c.items === 0 ? 'no gaps found' : `${number(c.items)} found`,
     emoji: '🔎',
-    message: `${what} (${found.read.complete ? 'every section read' : 'not every section read to its end'}; ${requests}).`,
-    level: found.read.complete ? 'notice' : 'warning',
+    message:
+      c.items === 0
+        ? `No gaps found, ${window} (every section read; ${requests}).`
+        : `Found ${plural(c.items, 'gap', 'gaps', number)}, ${window}: ${counts} (${requests}).`,
+    level: 'notice',
     fail: false,
   }
 }
@@ -58,9 +72,11 @@ export function failedVerdict(error: unknown): Verdict {
 export function issueVerdict(error: Error): Verdict {
   const status = (error as { status?: number }).status
   const fix =
-    status === 403 || status === 404 || status === 401
-      ? ' Give the workflow `permissions: issues: write` (and make sure `github-token` may write issues).'
-      : ' Check that issues are enabled in the repository and that the workflow has `permissions: issues: write`.'
+    error instanceof UndecidedIssue
+      ? ''
+      : status === 403 || status === 404 || status === 401
+        ? ' Give the workflow `permissions: issues: write` (and make sure `github-token` may write issues).'
+        : ' Check that issues are enabled in the repository and that the workflow has `permissions: issues: write`.'
   return {
     title: 'issue not updated',
     emoji: '❌',

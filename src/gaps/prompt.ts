@@ -5,6 +5,7 @@
  * instruction. Under PROMPT_MAX characters: fewer items when more would not fit.
  */
 import { number } from '../format.js'
+import { COMMENTS_KEPT } from './feedback.js'
 import { countsOf, type Found, firstQuestions, plural, windowText } from './found.js'
 import { rateText } from './worklist.js'
 
@@ -22,46 +23,88 @@ export function quoted(text: string): string {
     .replace(/@/g, '@\u200b')
 }
 
-function render(found: Found, n: number): string {
+/** How many items of each section the prompt lists, and how many comments of each page. */
+interface Shown {
+  searches: number
+  questions: number
+  pages: number
+  comments: number
+}
+
+/** The prompt listing what `shown` says. */
+function render(found: Found, shown_: Shown): string {
+  const comments = shown_.comments
   const c = countsOf(found)
   const lines = [
     `Improve the documentation where its readers looked for something and did not find it (${windowText(found.dateFrom, found.dateTo)}).`,
     '',
     'For each item below, check whether the documentation covers it. Where it does not, add the missing content to the page that should hold it, or a new page. Where it does but readers did not find it, make it easier to find (titles, headings, wording readers use, links from related pages). Do not invent product behaviour: leave out an item the documentation and the code cannot answer, and say so in the pull request description. Skip items that are not about the product.',
-    '',
-    DATA_NOTE,
   ]
+  if (!found.read.complete) lines.push('', 'Not every list was read to its end this time: they may miss items.')
+  lines.push('', DATA_NOTE)
+  const listed = (shown: number, total: number) => (shown < total ? `, the first ${number(shown)} listed` : '')
   if (found.sections.has('searches') && c.searches > 0) {
-    lines.push('', `## Searches that led to no click (${plural(c.searches, 'term', 'terms', number)})`, '')
-    for (const s of found.searches.slice(0, n))
-      lines.push(`- ${quoted(s.term)}: ${plural(s.hits, 'search', 'searches', number)}`)
+    const shown = found.searches.slice(0, shown_.searches)
+    lines.push(
+      '',
+      `## Searches that led to no click (${plural(c.searches, 'term', 'terms', number)}${listed(shown.length, c.searches)})`,
+      '',
+    )
+    for (const s of shown) lines.push(`- ${quoted(s.term)}: ${plural(s.hits, 'search', 'searches', number)}`)
   }
   if (found.sections.has('assistant') && c.unanswered > 0) {
-    lines.push('', `## Questions the docs assistant could not answer (${number(c.unanswered)})`)
-    for (const category of firstQuestions(found.unanswered, n)) {
+    const categories = firstQuestions(found.unanswered, shown_.questions)
+    const shown = categories.reduce((sum, category) => sum + category.questions.length, 0)
+    lines.push(
+      '',
+      `## Questions the docs assistant could not answer (${number(c.unanswered)}${listed(shown, c.unanswered)})`,
+    )
+    for (const category of categories) {
       lines.push('', `### Category ${quoted(category.category)}`, '')
       for (const q of category.questions)
         lines.push(`- ${quoted(q.question)}${q.path ? `, asked on page ${quoted(q.path)}` : ''}`)
     }
   }
   if (found.sections.has('feedback') && c.pages > 0) {
-    lines.push('', `## Pages readers reported (${number(c.pages)})`, '')
-    for (const p of found.pages.slice(0, n)) {
+    const shown = found.pages.slice(0, shown_.pages)
+    lines.push('', `## Pages readers reported (${number(c.pages)}${listed(shown.length, c.pages)})`, '')
+    for (const p of shown) {
       const rate = p.rate === undefined ? '' : ` (${rateText(p.rate)} per 1,000 views)`
       lines.push(
-        `- page ${quoted(p.path)}: ${plural(p.reports, 'report', 'reports', number)}, ${plural(p.views, 'view', 'views', number)}${rate}`,
+        `- page ${quoted(p.path)}: ${plural(p.reports, 'report', 'reports', number)}${p.views === undefined ? '' : `, ${plural(p.views, 'view', 'views', number)}`}${rate}`,
       )
-      for (const comment of p.comments) lines.push(`  - comment: ${quoted(comment.text)}`)
+      for (const comment of p.comments.slice(0, comments)) lines.push(`  - comment: ${quoted(comment.text)}`)
     }
   }
   return `${lines.join('\n')}\n`
 }
 
-/** The prompt, with as many items of each section as fit under PROMPT_MAX characters (at most `max-items`). */
+/**
+ * The prompt, under PROMPT_MAX characters, every item whole: items are taken one section after the other in turn
+ * (searches, questions, pages; at most `max-items` of each) while they fit, a section stopping at its first item that
+ * does not; then comments, as many a page as fit (three at most). With no item the prompt fits, so one long text
+ * never costs the others their place.
+ */
 export function agentPrompt(found: Found): string {
-  for (let n = found.maxItems; ; n--) {
-    const text = render(found, n)
-    if (text.length < PROMPT_MAX || n <= 1)
-      return text.length < PROMPT_MAX ? text : `${text.slice(0, PROMPT_MAX - 2)}\n`
+  const c = countsOf(found)
+  const most = {
+    searches: found.sections.has('searches') ? Math.min(found.maxItems, found.searches.length) : 0,
+    questions: found.sections.has('assistant') ? Math.min(found.maxItems, c.unanswered) : 0,
+    pages: found.sections.has('feedback') ? Math.min(found.maxItems, found.pages.length) : 0,
   }
+  const shown: Shown = { searches: 0, questions: 0, pages: 0, comments: 0 }
+  const fits = (try_: Shown) => render(found, try_).length < PROMPT_MAX
+  const open = new Set(['searches', 'questions', 'pages'] as const)
+  while (open.size > 0)
+    for (const section of [...open]) {
+      const next = { ...shown, [section]: shown[section] + 1 }
+      if (shown[section] < most[section] && fits(next)) shown[section]++
+      else open.delete(section)
+    }
+  for (let comments = COMMENTS_KEPT; comments > 0; comments--)
+    if (fits({ ...shown, comments })) {
+      shown.comments = comments
+      break
+    }
+  return render(found, shown)
 }

@@ -1,5 +1,5 @@
 import { ApiError, NetworkError } from '../api/errors.js'
-import { retryTransient } from '../api/retry.js'
+import { briefly, isTransient, retryTransient } from '../api/retry.js'
 import type {
   AssistantPage,
   CursorQuery,
@@ -58,12 +58,16 @@ export interface SectionRead {
   pages: number
   complete: boolean
   cut?: Cut
+  /** `feedback` only, once some page was reported: how the views of the reported pages were read. */
+  views?: SectionRead
 }
 
 export interface ReadResult {
   sections: Partial<Record<Section, SectionRead>>
   /** Every request made, retries included. */
   requests: number
+  /** Of them, those that repeated a request after a transient failure, by what failed (`HTTP 429`: 3). */
+  retries: Record<string, number>
   complete: boolean
 }
 
@@ -102,6 +106,8 @@ export async function readGaps(options: ReadOptions, collectors: Collectors, dep
   const { source, log } = deps
   const dates = { dateFrom: options.dateFrom, dateTo: options.dateTo }
   let requests = 0
+  const retries: Record<string, number> = {}
+  let failed: string | undefined
   let spent = false
   const sections: Partial<Record<Section, SectionRead>> = {}
 
@@ -111,7 +117,12 @@ export async function readGaps(options: ReadOptions, collectors: Collectors, dep
       () => {
         if (requests >= options.maxRequests) throw new BudgetSpent()
         requests++
-        return work()
+        if (failed !== undefined) retries[failed] = (retries[failed] ?? 0) + 1
+        failed = undefined
+        return work().catch((err: unknown) => {
+          if (isTransient(err)) failed = briefly(err).replace(/ \(.*$/, '')
+          throw err
+        })
       },
       {
         attempts: 5,
@@ -195,10 +206,14 @@ export async function readGaps(options: ReadOptions, collectors: Collectors, dep
       (page) => page.hasMore,
     )
     // The traffic of the reported pages: the whole views list (a page may have no row, which only its end tells).
-    if (collectors.feedback.anyReported && feedback.cut !== 'budget') {
-      const views = await viewsOfPages()
-      if (!views.complete) Object.assign(feedback, { complete: false, cut: views.cut })
-      feedback.pages += views.pages
+    if (collectors.feedback.anyReported) {
+      const views =
+        feedback.cut === 'budget' ? { pages: 0, complete: false, cut: 'budget' as const } : await viewsOfPages()
+      feedback.views = views
+      if (!views.complete) {
+        feedback.complete = false
+        collectors.feedback.viewsUnknown = true
+      }
     }
     sections.feedback = feedback
   }
@@ -225,11 +240,24 @@ export async function readGaps(options: ReadOptions, collectors: Collectors, dep
   }
 
   const cut = Object.entries(sections).filter(([, s]) => !s.complete) as [Section, SectionRead][]
-  if (cut.length > 0)
+  if (cut.length > 0) {
+    const retried = Object.entries(retries)
+      .map(([what, n]) => `${n} after ${what}`)
+      .join(', ')
+    const spentOn = spent && retried ? `; ${retried} of its ${options.maxRequests} requests were retries` : ''
     log.warning(
-      `Not every section was read to its end: ${cut.map(([name, s]) => `${name} after ${s.pages} ${s.pages === 1 ? 'page' : 'pages'} (${CUT_SAYS[s.cut ?? 'budget']})`).join('; ')}. What was read is reported; \`complete\` is false.`,
+      `Not every section was read to its end: ${cut.map(([name, s]) => cutText(name, s)).join('; ')}${spentOn}. What was read is reported; \`complete\` is false.`,
     )
-  return { sections, requests, complete: cut.length === 0 }
+  }
+  return { sections, requests, retries, complete: cut.length === 0 }
+}
+
+/** `searches after 2 pages (the request budget ran out)`; for feedback read whole, what cut its page views. */
+function cutText(name: string, s: SectionRead): string {
+  const pages = (n: number) => `${n} ${n === 1 ? 'page' : 'pages'}`
+  if (s.cut === undefined && s.views && !s.views.complete)
+    return `the page views of the reported pages after ${pages(s.views.pages)} (${CUT_SAYS[s.views.cut ?? 'budget']}; their views are not known)`
+  return `${name} after ${pages(s.pages)} (${CUT_SAYS[s.cut ?? 'budget']})`
 }
 
 function rowsOf(page: unknown): number {

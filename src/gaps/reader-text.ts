@@ -8,9 +8,14 @@ import { clip, oneLine } from '../text.js'
 /** The most of one reader text that any surface shows, in characters (the interface's bound). */
 export const READER_TEXT_MAX = 300
 
+/** One line, white space runs as one space, trimmed: not cut yet (a key to group by is taken from all of it). */
+export function flatText(value: string): string {
+  return oneLine(value).replace(/\s+/g, ' ').trim()
+}
+
 /** One line, white space runs as one space, trimmed, at most READER_TEXT_MAX characters (ending `…` when cut). */
 export function readerText(value: string): string {
-  return clip(oneLine(value).replace(/\s+/g, ' ').trim(), READER_TEXT_MAX)
+  return clip(flatText(value), READER_TEXT_MAX)
 }
 
 /**

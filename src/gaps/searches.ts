@@ -1,5 +1,6 @@
 import type { SearchTerm } from '../api/types.js'
-import { readerText } from './reader-text.js'
+import { clip } from '../text.js'
+import { flatText, READER_TEXT_MAX } from './reader-text.js'
 
 /** A search term no reader clicked a result of: its members grouped case-insensitively. */
 export interface ZeroClickSearch {
@@ -29,8 +30,10 @@ export class ZeroClickSearches {
   constructor(private readonly minHits: number) {}
 
   offer(row: SearchTerm): void {
-    const term = readerText(row.term)
-    const key = term.toLowerCase()
+    // The group's key is the whole term: two long terms alike in their first 300 characters stay apart.
+    const flat = flatText(row.term)
+    const term = clip(flat, READER_TEXT_MAX)
+    const key = flat.toLowerCase()
     const group = this.groups.get(key) ?? { term, hits: 0, clicked: false }
     group.hits += row.hits
     if (row.ctr !== 0) group.clicked = true

@@ -1,8 +1,8 @@
 import { number, share } from '../format.js'
 import { code, link, md, message, table } from '../markdown.js'
 import type { Verdict } from '../runner/verdict.js'
-import { countsOf, type Found, firstQuestions } from './found.js'
-import { headline, rateText } from './worklist.js'
+import { countsOf, type Found, firstQuestions, plural } from './found.js'
+import { headline, partialNote, rateText } from './worklist.js'
 
 export interface GapsSummaryInput {
   verdict: Verdict
@@ -39,10 +39,7 @@ export function gapsSummary(s: GapsSummaryInput): string {
         'Searches with no click',
         c.searches,
         found.maxItems,
-        `${number(found.searches.reduce((sum, t) => sum + t.hits, 0))} of ${number(found.totalSearches)} searches (${share(
-          found.searches.reduce((sum, t) => sum + t.hits, 0),
-          found.totalSearches,
-        )}) led to no click on a listed term.`,
+        searchesNote(found),
         table(['#', 'Term', 'Searches', 'Last searched'], ['right', 'left', 'right', 'left'], rows),
       ),
     )
@@ -57,7 +54,7 @@ export function gapsSummary(s: GapsSummaryInput): string {
         'Unanswered questions',
         c.unanswered,
         found.maxItems,
-        '',
+        partialNote(found, 'assistant') ?? '',
         table(['#', 'Category', 'Question', 'Asked on'], ['right', 'left', 'left', 'left'], rows),
       ),
     )
@@ -70,7 +67,7 @@ export function gapsSummary(s: GapsSummaryInput): string {
         code(p.path),
         number(p.reports),
         number(p.votes),
-        number(p.views),
+        p.views === undefined ? '–' : number(p.views),
         p.rate === undefined ? '' : rateText(p.rate),
         p.comments[0] ? md(p.comments[0].text) : '',
       ])
@@ -79,7 +76,7 @@ export function gapsSummary(s: GapsSummaryInput): string {
         'Pages readers reported',
         c.pages,
         found.maxItems,
-        '',
+        feedbackNote(found),
         table(
           ['#', 'Page', 'Reports', 'Votes', 'Views', 'Reports per 1,000 views', 'Newest comment'],
           ['right', 'left', 'right', 'right', 'right', 'right', 'left'],
@@ -92,8 +89,32 @@ export function gapsSummary(s: GapsSummaryInput): string {
   return `${blocks.join('\n\n')}\n`
 }
 
+/** `55 of 215 searches (25.6 %) were for these 3 terms …`, after what cut the section short, if anything did. */
+function searchesNote(found: Found): string {
+  const hits = found.searches.reduce((sum, t) => sum + t.hits, 0)
+  const terms = plural(found.searches.length, 'term', 'terms', number)
+  const least =
+    found.minHits === undefined ? '' : `, each searched ${plural(found.minHits, 'time', 'times', number)} or more`
+  const share_ = `${number(hits)} of ${number(found.totalSearches)} searches (${share(hits, found.totalSearches)}) were for these ${terms}${least}; none led to a click.`
+  return [partialNote(found, 'searches'), found.searches.length > 0 ? share_ : ''].filter(Boolean).join(' ')
+}
+
+/** Which feedback counted, after what cut the section short; and when the views are not known, why. */
+function feedbackNote(found: Found): string {
+  const statuses = found.feedbackStatus
+    ? `Feedback with status ${found.feedbackStatus
+        .split(',')
+        .map((s) => code(s))
+        .join(' or ')}. `
+    : ''
+  const views = found.read.sections.feedback?.views
+  const unknown =
+    views && !views.complete ? 'Views not read to their end this run (the request budget ran out): shown as –. ' : ''
+  return `${partialNote(found, 'feedback') ?? ''} ${statuses}${unknown}`.trim()
+}
+
 function section(title: string, total: number, shown: number, note: string, body: string): string {
-  if (total === 0) return `#### ${title}\n\nNone found.`
+  if (total === 0) return `#### ${title}\n\n${note ? `${note}\n\n` : ''}None found.`
   const more = total > shown ? `\n\nThe first ${number(shown)} of ${number(total)}; the data file holds them all.` : ''
   return `#### ${title}\n\n${note ? `${note}\n\n` : ''}${body}${more}`
 }

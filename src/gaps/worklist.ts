@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { number } from '../format.js'
 import { code, md } from '../markdown.js'
 import { countsOf, type Found, firstQuestions, plural, windowText } from './found.js'
+import type { Section } from './inputs.js'
 
 /** Marks the issue this action keeps, found again by it. */
 export const ISSUE_MARKER = '<!-- mintlify-gaps -->'
@@ -76,7 +77,7 @@ function pageLines(found: Found, n: number): Line[] {
     const comment = p.comments[0] ? `; newest comment: ${md(`"${p.comments[0].text}"`)}` : ''
     return {
       key: itemKey('p', p.path),
-      text: `${code(p.path)}: ${plural(p.reports, 'report', 'reports', number)}, ${plural(p.views, 'view', 'views', number)}${rate}${comment}`,
+      text: `${code(p.path)}: ${plural(p.reports, 'report', 'reports', number)}, ${p.views === undefined ? 'views not read' : plural(p.views, 'view', 'views', number)}${rate}${comment}`,
     }
   })
 }
@@ -86,48 +87,96 @@ export function rateText(rate: number): string {
   return rate < 10 ? rate.toFixed(1) : number(Math.round(rate))
 }
 
+/** What a section's note says when it was not read to its end: `undefined` when it was. */
+export function partialNote(found: Found, section: Section): string | undefined {
+  const read = found.read.sections[section]
+  if (read && read.cut === undefined) return undefined
+  const why = read?.cut === 'budget' || read === undefined ? 'the request budget ran out' : 'the API’s paging broke off'
+  return read && read.pages > 0 ? `Read in part (${why}): the list may miss items.` : `Not read this run (${why}).`
+}
+
+/** Notes this action puts under a section heading of the issue, replaced on each run. */
+const KEPT_NOTE = '_Not read to its end this run; the list below is kept from the last run that read it._'
+
+const TITLES: Record<Section, string> = {
+  searches: 'Searches with no click',
+  assistant: 'Unanswered questions',
+  feedback: 'Pages readers reported',
+}
+
+/** A section of an issue body we wrote (from its heading to the next heading or the marker), or undefined. */
+export function previousSection(body: string, section: Section): string | undefined {
+  const lines = body.split(/\r?\n/)
+  const start = lines.findIndex((l) => l.startsWith(`## ${TITLES[section]} (`))
+  if (start === -1) return undefined
+  let end = start + 1
+  while (end < lines.length && !lines[end]?.startsWith('## ') && lines[end] !== ISSUE_MARKER) end++
+  const block = lines.slice(start, end)
+  // Our own note from an earlier partial run is written anew, never stacked.
+  return block
+    .filter((l) => l !== KEPT_NOTE)
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()
+}
+
 function sectionBlock(
   title: string,
   total: number,
   lines: Line[],
   checked: ReadonlySet<string>,
   keys: boolean,
+  note?: string,
 ): string {
   const more = total - lines.length
   const items = lines.map(
     (l) => `- [${checked.has(l.key) ? 'x' : ' '}] ${l.text}${keys ? ` <!-- gap:${l.key} -->` : ''}`,
   )
-  if (lines.length === 0) items.push('None found.')
+  if (lines.length === 0 && note === undefined) items.push('None found.')
   if (more > 0) items.push('', `${number(more)} more in the data file.`)
-  return [`## ${title} (${number(total)})`, '', ...items].join('\n')
+  return [`## ${title} (${number(total)})`, '', ...(note ? [note, ''] : []), ...items].join('\n').trimEnd()
 }
 
-/** The checklist, with `n` items of each section at most. */
-function render(found: Found, n: number, checked: ReadonlySet<string>, keys: boolean): string {
+/**
+ * The checklist, with `n` items of each section at most. With `previous` (an issue body), a section not read to its
+ * end this run keeps the list that body held, under a note, rather than a shorter list that would lose items and
+ * the checks on them.
+ */
+function render(found: Found, n: number, checked: ReadonlySet<string>, previous?: string): string {
   const c = countsOf(found)
   const blocks = [`# Documentation gaps`, headline(found)]
-  if (found.sections.has('searches'))
-    blocks.push(sectionBlock('Searches with no click', c.searches, searchLines(found, n), checked, keys))
-  if (found.sections.has('assistant'))
-    blocks.push(sectionBlock('Unanswered questions', c.unanswered, questionLines(found, n), checked, keys))
-  if (found.sections.has('feedback'))
-    blocks.push(sectionBlock('Pages readers reported', c.pages, pageLines(found, n), checked, keys))
+  const lines: Record<Section, () => Line[]> = {
+    searches: () => searchLines(found, n),
+    assistant: () => questionLines(found, n),
+    feedback: () => pageLines(found, n),
+  }
+  const totals: Record<Section, number> = { searches: c.searches, assistant: c.unanswered, feedback: c.pages }
+  for (const section of ['searches', 'assistant', 'feedback'] as const) {
+    if (!found.sections.has(section)) continue
+    const note = partialNote(found, section)
+    const kept = note && previous !== undefined ? previousSection(previous, section) : undefined
+    if (kept) {
+      const [heading = '', ...rest] = kept.split('\n')
+      blocks.push([heading, '', KEPT_NOTE, ...rest].join('\n').replace(/\n{3,}/g, '\n\n'))
+    } else blocks.push(sectionBlock(TITLES[section], totals[section], lines[section](), checked, true, note))
+  }
   return `${blocks.join('\n\n')}\n`
 }
 
 /** The worklist file. */
 export function worklist(found: Found): string {
-  return render(found, found.maxItems, new Set(), true)
+  return render(found, found.maxItems, new Set())
 }
 
 /**
- * The issue's body: the worklist with the items checked before still checked, and the marker. Under ISSUE_BODY_MAX
- * characters: when the items would not fit, fewer of each section are listed (the rest stay in the data file).
+ * The issue's body: the worklist with the items checked before still checked, and the marker; a section not read to
+ * its end keeps what the body held. Under ISSUE_BODY_MAX characters: when the items would not fit, fewer of each
+ * section are listed (the rest stay in the data file).
  */
 export function issueBody(found: Found, previousBody = '', footer = ''): string {
   const checked = checkedKeys(previousBody)
   for (let n = found.maxItems; ; n = Math.floor(n * 0.8)) {
-    const body = `${render(found, n, checked, true)}${footer ? `\n${footer}\n` : ''}\n${ISSUE_MARKER}\n`
+    const body = `${render(found, n, checked, previousBody)}${footer ? `\n${footer}\n` : ''}\n${ISSUE_MARKER}\n`
     if (body.length <= ISSUE_BODY_MAX || n === 0) return body
   }
 }

@@ -80,14 +80,16 @@ export async function openOctokit(token: string, options: ConnectOptions) {
   /**
    * The login of the account the token writes as (`github-actions[bot]` for the workflow's token, `<slug>[bot]`
    * for a GitHub App's, the user's own for a personal token). GraphQL's `viewer` answers for every kind of token in
-   * one request; `GET /user` refuses installation tokens (403), which GITHUB_TOKEN and an App's token are.
+   * one request; `GET /user` refuses installation tokens (403), which GITHUB_TOKEN and an App's token are. Asked
+   * once per client: its answer, or its failure, is kept.
    */
+  let viewer: Promise<string> | undefined
   const viewerLogin = () =>
-    call('Finding the account the token writes as', async () => {
+    (viewer ??= call('Finding the account the token writes as', async () => {
       const data = await octokit.graphql<unknown>('query { viewer { login } }')
       const login = str(obj(obj(data).viewer).login)
       if (!login) throw new GitHubError(0, 'Finding the account the token writes as failed: the answer holds no login')
       return login
-    })
+    }))
   return { octokit, call, viewerLogin }
 }

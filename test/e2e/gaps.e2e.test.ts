@@ -593,6 +593,56 @@ describe.skipIf(!BUILT)('content gaps: the issue', () => {
     expect(api.requests.filter((q) => q.path === '/graphql')).toHaveLength(1) // asked only on the re-run
   })
 
+  it('a run cut short by max-requests keeps the lists the issue held, ticks and all; it exits 0 with a warning', async () => {
+    api = await startMockApi({ ...SMALL, github: { roles: {} } })
+    expect((await runGaps(api, { ...WINDOW, ...update })).code).toBe(0)
+    const issue = api.github.issues?.[0]
+    if (!issue?.body) throw new Error('no issue was created')
+    const page = issue.body.match(/^- \[ \] `\/webhooks`.*$/m)?.[0] ?? ''
+    issue.body = issue.body.replace(page, page.replace('- [ ]', '- [x]'))
+    const full = issue.body
+    // One request: the searches are read, the questions and the feedback are not.
+    const cut = await runGaps(api, { ...WINDOW, ...update, 'max-requests': '1' })
+    expect(cut.code).toBe(0)
+    expect(cut.outputs.complete).toBe('false')
+    expect(
+      lines(cut.stdout)
+        .filter((l) => l.startsWith('::warning::'))
+        .join('\n'),
+    ).toMatch(/assistant after 0 pages .*feedback after 0 pages/)
+    expect(lines(cut.stdout).find((l) => l.includes('Read in part'))).toBeDefined()
+    const after = issue.body
+    expect(api.github.issues).toHaveLength(1)
+    expect(after).toContain(page.replace('- [ ]', '- [x]')) // the tick and the page are still there
+    expect(after).toContain('Do webhooks retry?')
+    expect(after.match(/_Not read to its end this run/g)).toHaveLength(2)
+    expect(after).not.toContain('None found.')
+    expect(after.split('## Searches')[1]?.split('## ')[0]).toBe(full.split('## Searches')[1]?.split('## ')[0])
+    // The summary and the worklist say the sections were not read, rather than that nothing was found.
+    expect(cut.summary).toContain('Not read this run (the request budget ran out).')
+    expect(worklist(cut)).toContain('Not read this run (the request budget ran out).')
+  })
+
+  it('views not read to their end are shown as not known, never as 0', async () => {
+    api = await startMockApi({ ...SMALL, github: { roles: {} } })
+    // Searches, assistant and feedback take 3 requests; the views would be the fourth.
+    const r = await runGaps(api, { ...WINDOW, 'max-requests': '3' })
+    expect(r.code).toBe(0)
+    expect(r.outputs.complete).toBe('false')
+    expect(r.outputs.pages).toBe('1')
+    const data = JSON.parse(readFileSync(r.outputs.file ?? '', 'utf8'))
+    expect(data.pages[0]).toMatchObject({ path: '/webhooks', reports: 1, views: null, reportsPer1000Views: null })
+    expect(data.sections.feedback).toMatchObject({
+      complete: false,
+      views: { pages: 0, complete: false, cut: 'budget' },
+    })
+    expect(worklist(r)).toContain('`/webhooks`: 1 report, views not read')
+    expect(r.summary).toMatch(/\| `\/webhooks` \| 1 \| 0 \| – \|/)
+    expect(lines(r.stdout).find((l) => l.startsWith('::warning::'))).toContain(
+      'the page views of the reported pages after 0 pages',
+    )
+  })
+
   it('an item checked in the issue and listed again stays checked', async () => {
     api = await startMockApi({ ...SMALL, github: { roles: {} } })
     expect((await runGaps(api, { ...WINDOW, ...update })).code).toBe(0)

@@ -68,7 +68,12 @@ describe('dataFile', () => {
   it('names the sections not read to their end, rounds the rate, and leaves out sections not chosen', () => {
     const f = found({
       sections: new Set(['feedback']),
-      read: { sections: { feedback: { pages: 2, complete: false, cut: 'budget' } }, requests: 2, complete: false },
+      read: {
+        sections: { feedback: { pages: 2, complete: false, cut: 'budget' } },
+        requests: 2,
+        retries: {},
+        complete: false,
+      },
       pages: [{ path: '/a', reports: 1, votes: 0, views: 3, rate: 333.3333, comments: [] }],
     })
     const data = JSON.parse(dataFile(f, 'now'))
@@ -81,7 +86,9 @@ describe('dataFile', () => {
       dataFile(found({ pages: [{ path: '/a', reports: 1, votes: 0, views: 0, comments: [] }] }), 'now'),
     )
     expect(none.pages[0].reportsPer1000Views).toBeNull()
-    const unread = JSON.parse(dataFile(found({ read: { sections: {}, requests: 0, complete: false } }), 'now'))
+    const unread = JSON.parse(
+      dataFile(found({ read: { sections: {}, requests: 0, retries: {}, complete: false } }), 'now'),
+    )
     expect(unread.sections.searches).toEqual({ pages: 0, complete: false })
   })
 

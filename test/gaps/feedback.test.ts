@@ -86,7 +86,7 @@ describe('ReportedPages', () => {
     expect(p.found()[3]).not.toHaveProperty('rate')
   })
 
-  it('keeps the three newest comments, newest first, undated ones as the oldest', () => {
+  it('keeps the three newest comments of reports, newest first, undated ones as the oldest; a vote’s comment is no report', () => {
     expect(COMMENTS_KEPT).toBe(3)
     const p = collect([
       item({ comment: 'undated', createdAt: null }),
@@ -94,12 +94,13 @@ describe('ReportedPages', () => {
       item({ comment: 'third', createdAt: '2026-11-20T00:00:00Z' }),
       item({ comment: '   ', createdAt: '2026-11-25T00:00:00Z' }),
       item({ comment: null, createdAt: '2026-11-26T00:00:00Z' }),
-      item({ comment: 'second', createdAt: '2026-11-19T00:00:00Z', source: 'thumbs_only' }),
+      item({ comment: 'praise', createdAt: '2026-11-19T00:00:00Z', source: 'thumbs_only' }),
+      item({ comment: 'Clear, thanks!', createdAt: '2026-11-27T00:00:00Z', helpful: true }),
     ])
     expect(p.found()[0]?.comments).toEqual([
       { text: 'third', createdAt: '2026-11-20T00:00:00Z', source: 'contextual' },
-      { text: 'second', createdAt: '2026-11-19T00:00:00Z', source: 'thumbs_only' },
       { text: 'first', createdAt: '2026-11-18T00:00:00Z', source: 'contextual' },
+      { text: 'undated', createdAt: null, source: 'contextual' },
     ])
   })
 

@@ -16,6 +16,7 @@ export function found(extra: Partial<Found> = {}): Found {
         feedback: { pages: 2, complete: true },
       },
       requests: 4,
+      retries: {},
       complete: true,
     },
     searches: [{ term: 'webhooks', hits: 12, lastSearchedAt: '2026-11-22T10:00:00Z' }],

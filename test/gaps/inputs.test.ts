@@ -118,10 +118,14 @@ describe('parseGapsInputs: refusals name the input', () => {
 
   it('says what an empty section list and an empty status list accept', () => {
     expect(refusal({ INPUT_SECTIONS: ',' }).message).toBe(
-      'Input `sections`: no section is named. Accepted: a comma list of `searches`, `assistant`, `feedback`.',
+      'Input `sections`: it names none. Accepted: a comma list of `searches`, `assistant`, `feedback`, at least one.',
     )
     expect(refusal({ 'INPUT_FEEDBACK-STATUS': '' }).message).toBe(
-      'Input `feedback-status`: no status is named. Accepted: a comma list of `pending`, `in_progress`, `resolved`, `dismissed`.',
+      'Input `feedback-status`: it names none. Accepted: a comma list of `pending`, `in_progress`, `resolved`, `dismissed`, at least one.',
+    )
+    // An unknown value is refused with the same accepted text: never "or empty" where empty is refused.
+    expect(refusal({ INPUT_SECTIONS: 'searches,typos' }).message).toBe(
+      'Input `sections`: "typos" is not a known value. Accepted: a comma list of `searches`, `assistant`, `feedback`, at least one.',
     )
   })
 

@@ -1,10 +1,11 @@
 /** The step's outputs and the verdicts the gaps action reports. */
 import { describe, expect, it } from 'vitest'
+import { UndecidedIssue } from '../../src/gaps/issue.js'
 import { failedVerdict, foundVerdict, gapsOutputs, issueVerdict } from '../../src/gaps/outcome.js'
 import { Cancelled } from '../../src/runner/cancel.js'
 import { found } from './fixtures.js'
 
-const incomplete = { sections: {}, requests: 1, complete: false }
+const incomplete = { sections: {}, requests: 1, retries: {}, complete: false }
 
 describe('gapsOutputs', () => {
   it('sets exactly the outputs the interface names, as strings (issue-url empty until an issue is kept)', () => {
@@ -37,7 +38,7 @@ describe('verdicts', () => {
       title: '3 found',
       emoji: '🔎',
       message:
-        'Found 3 gaps, 2026-11-17 to 2026-11-23: 1 searches with no click, 1 unanswered questions, 1 reported pages (every section read; 4 requests).',
+        'Found 3 gaps, 2026-11-17 to 2026-11-23: 1 search with no click, 1 unanswered question, 1 reported page (4 requests).',
       level: 'notice',
       fail: false,
     })
@@ -50,7 +51,7 @@ describe('verdicts', () => {
     const v = foundVerdict(found({ read: incomplete, searches: [], pages: [] }))
     expect(v).toMatchObject({ title: 'read in part', level: 'warning', fail: false })
     expect(v.message).toBe(
-      'Found 1 gap, 2026-11-17 to 2026-11-23: 0 searches with no click, 1 unanswered questions, 0 reported pages (not every section read to its end; 1 request).',
+      'Read in part, 2026-11-17 to 2026-11-23: 0 searches with no click, 1 unanswered question, 0 reported pages in what was read (not every section was read to its end, see the warning above; 1 request).',
     )
   })
 
@@ -74,5 +75,16 @@ describe('verdicts', () => {
     })
     const v = failedVerdict(new Cancelled('SIGTERM'))
     expect(v).toMatchObject({ title: 'Cancelled', exitCode: 143, message: 'Cancelled (SIGTERM); no file was written.' })
+  })
+
+  it('an issue that cannot be told ours or not: the reason, without a permission hint that would mislead', () => {
+    const cause = new Error('Finding the account the token writes as failed: HTTP 403 (Forbidden).')
+    const v = issueVerdict(
+      new UndecidedIssue({ number: 5, body: '', author: { login: 'writer', type: 'User' }, url: '' }, cause),
+    )
+    expect(v).toMatchObject({ fail: true, level: 'error' })
+    expect(v.message).toContain('whether issue #5')
+    expect(v.message).not.toContain('issues: write')
+    expect(v.message).toMatch(/The files, outputs and summary were written\.$/)
   })
 })

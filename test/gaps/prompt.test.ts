@@ -60,48 +60,88 @@ describe('agentPrompt', () => {
     const searches = text.match(/^- "[^\n]*: [\d,]+ searches$/gm)?.length ?? 0
     // As many as fit, not one: 1 item of each section is about 2,200 characters here.
     expect(searches).toBeGreaterThan(1)
-    expect(text.match(/^- page "/gm)).toHaveLength(searches)
+    // Taken in turn, each section as long as its items fit: no section more than one item ahead of the next.
+    const pages = text.match(/^- page "/gm)?.length ?? 0
+    expect(Math.abs(pages - searches)).toBeLessThanOrEqual(1)
     const note = text.indexOf(DATA_NOTE)
     expect(note).toBeGreaterThan(0)
     expect(text.indexOf('"')).toBeGreaterThan(note)
     expect(text).toMatch(/^- "/m)
   })
 
-  it('stays under 8,000 characters even when a single item of each section would not fit', () => {
+  it('stays under 8,000 characters with whole items only: items before comments; every quote is closed', () => {
     const huge = bigFound(1)
     const pages = huge.pages.map((p) => ({
       ...p,
-      comments: Array.from({ length: 40 }, (_, i) => ({
-        text: `${'<'.repeat(290)}${i}`,
-        createdAt: null,
-        source: 'x',
-      })),
+      comments: Array.from({ length: 3 }, (_, i) => ({ text: `${'<'.repeat(299)}${i}`, createdAt: null, source: 'x' })),
     }))
     const text = agentPrompt({ ...huge, pages })
-    expect(text.length).toBe(7999)
+    expect(text.length).toBeLessThan(8000)
     expect(text.endsWith('\n')).toBe(true)
+    // One search, one question and one page, each whole; the comments (1,700 characters each once escaped) left out.
+    expect(text).toMatch(/^- "/m)
     expect(text).toMatch(/^- page "/m)
-    expect(text).toMatch(/^ {2}- comment: "/m)
+    expect(text.match(/^ {2}- comment: /gm)?.length ?? 0).toBeLessThan(3)
+    // Every line that opens a quoted string closes it: no reader text is cut in the middle.
+    for (const line of text.split('\n').filter((l) => l.includes('"')))
+      expect((line.match(/(?<!\\)"/g) ?? []).length % 2, line.slice(0, 60)).toBe(0)
   })
 
-  it('is under 8,000 characters, never exactly 8,000: fewer items, or cut when one item is too long', () => {
+  it('a section whose items are long stops alone: the short items of the others are all listed', () => {
+    const long = '<'.repeat(300)
+    const text = agentPrompt(
+      found({
+        sections: new Set(['searches', 'assistant']),
+        searches: Array.from({ length: 20 }, (_, i) => ({ term: `term ${i}`, hits: 30 - i })),
+        unanswered: [
+          {
+            category: 'Auth',
+            count: 3,
+            questions: [1, 2, 3].map((i) => ({ question: `${i}${long}`, timestamp: 't', path: `/${long}` })),
+          },
+        ],
+        unansweredCount: 3,
+        maxItems: 20,
+      }),
+    )
+    expect(text.length).toBeLessThan(8000)
+    expect(text.match(/^- "term /gm)).toHaveLength(20)
+    const questions = text.match(/^- "\d\\u003c/gm)?.length ?? 0
+    expect(questions).toBeGreaterThanOrEqual(1)
+    expect(questions).toBeLessThan(3)
+    expect(text).toContain(`## Questions the docs assistant could not answer (3, the first ${questions} listed)`)
+  })
+
+  it('keeps as many comments a page as fit once every page is listed', () => {
+    const comment = (i: number) => ({ text: `${i} ${'c'.repeat(300)}`.slice(0, 300), createdAt: null, source: 'x' })
+    const page = (i: number) => ({
+      path: `/p${i}`,
+      reports: 1,
+      votes: 0,
+      views: 1,
+      rate: 1000,
+      comments: [comment(i), comment(i + 10), comment(i + 20)],
+    })
+    const text = agentPrompt(
+      found({ sections: new Set(['feedback']), pages: Array.from({ length: 10 }, (_, i) => page(i)), maxItems: 10 }),
+    )
+    expect(text.length).toBeLessThan(8000)
+    expect(text.match(/^- page /gm)).toHaveLength(10)
+    expect(text).toContain('## Pages readers reported (10)\n')
+    // Three comments a page would not fit (about 10,000 characters); two do, for every page alike.
+    expect(text.match(/^ {2}- comment: /gm)).toHaveLength(20)
+    expect(text).toContain('  - comment: "10 ccc')
+    expect(text).not.toContain('"20 ccc')
+  })
+
+  it('is under 8,000 characters, never exactly 8,000: a term that would reach it is left out whole', () => {
     const one = (term: string) => found({ sections: new Set(['searches']), searches: [{ term, hits: 2 }], maxItems: 1 })
     const base = agentPrompt(one('')).length
-    const exact = agentPrompt(one('a'.repeat(8000 - base)))
-    expect(exact.length).toBe(7999)
-    const two = (t2: string) =>
-      found({
-        sections: new Set(['searches']),
-        searches: [
-          { term: 'first', hits: 3 },
-          { term: t2, hits: 2 },
-        ],
-        maxItems: 2,
-      })
-    const both = agentPrompt(two('')).length
-    const fewer = agentPrompt(two('b'.repeat(8000 - both)))
-    expect(fewer).toContain('- "first": 3 searches\n')
-    expect(fewer).not.toContain('bbb')
+    expect(agentPrompt(one('a'.repeat(7999 - base))).length).toBe(7999)
+    const over = agentPrompt(one('a'.repeat(8000 - base)))
+    expect(over.length).toBeLessThan(8000)
+    expect(over).not.toContain('aaa')
+    expect(over).toContain('## Searches that led to no click (1 term, the first 0 listed)')
   })
 
   it('lists at most max-items of each section, with the counts of all', () => {
@@ -118,9 +158,11 @@ describe('agentPrompt', () => {
         maxItems: 1,
       }),
     )
-    expect(text).toContain('## Searches that led to no click (2 terms)\n\n- "s1": 5 searches\n\n')
+    expect(text).toContain('## Searches that led to no click (2 terms, the first 1 listed)\n\n- "s1": 5 searches\n\n')
     expect(text).not.toContain('s2')
-    expect(text).toContain('## Pages readers reported (2)\n\n- page "/p1": 1 report, 1 view (1,000 per 1,000 views)\n')
+    expect(text).toContain(
+      '## Pages readers reported (2, the first 1 listed)\n\n- page "/p1": 1 report, 1 view (1,000 per 1,000 views)\n',
+    )
     expect(text).not.toContain('/p2')
     expect(agentPrompt(found({ searches: [{ term: 'one', hits: 1 }] }))).toContain('- "one": 1 search\n')
   })

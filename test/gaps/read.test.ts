@@ -132,9 +132,10 @@ describe('readGaps: requests', () => {
       sections: {
         searches: { pages: 2, complete: true },
         assistant: { pages: 2, complete: true },
-        feedback: { pages: 4, complete: true },
+        feedback: { pages: 2, complete: true, views: { pages: 2, complete: true } },
       },
       requests: 8,
+      retries: {},
       complete: true,
     })
     // Every page reached its collector.
@@ -224,6 +225,7 @@ describe('readGaps: where a section ends early', () => {
         feedback: { pages: 0, complete: false, cut: 'budget' },
       },
       requests: 2,
+      retries: {},
       complete: false,
     })
     const warnings = log.lines.filter((l) => l.level === 'warning')
@@ -250,18 +252,32 @@ describe('readGaps: where a section ends early', () => {
       feedback: [feedback(false, null)],
       views: [viewsPage(true), viewsPage(true), viewsPage(false)],
     })
-    const { result, log } = run(source, { sections: ['feedback'], maxRequests: 3 })
+    const { result, log, collectors } = run(source, { sections: ['feedback'], maxRequests: 3 })
     const read = await result
     expect(calls.map((c) => c.section)).toEqual(['feedback', 'views', 'views'])
-    expect(read.sections.feedback).toEqual({ pages: 3, complete: false, cut: 'budget' })
-    expect(log.text('warning')).toContain('feedback after 3 pages (the request budget')
+    // The feedback was read whole; its pages' views were not, so none is known (never shown as 0).
+    expect(read.sections.feedback).toEqual({
+      pages: 1,
+      complete: false,
+      views: { pages: 2, complete: false, cut: 'budget' },
+    })
+    expect(log.text('warning')).toContain(
+      'the page views of the reported pages after 2 pages (the request budget (`max-requests`) ran out; their views are not known)',
+    )
+    expect(collectors.feedback.found()[0]).toMatchObject({ reports: 1, views: undefined })
+    expect(collectors.feedback.found()[0]?.rate).toBeUndefined()
   })
 
   it('reads no views when the feedback itself ran out of budget', async () => {
     const { source, calls } = fakeSource({ feedback: [feedback(true, 'f2')] })
     const read = await run(source, { sections: ['feedback'], maxRequests: 1 }).result
     expect(calls.map((c) => c.section)).toEqual(['feedback'])
-    expect(read.sections.feedback).toEqual({ pages: 1, complete: false, cut: 'budget' })
+    expect(read.sections.feedback).toEqual({
+      pages: 1,
+      complete: false,
+      cut: 'budget',
+      views: { pages: 0, complete: false, cut: 'budget' },
+    })
   })
 
   it('pages the views by offset += 250 while hasMore, whatever the rows', async () => {
@@ -277,6 +293,23 @@ describe('readGaps: where a section ends early', () => {
 })
 
 describe('readGaps: retries and failures', () => {
+  it('names the retries that spent the budget in the warning, by what failed', async () => {
+    const { source, calls } = fakeSource({
+      searches: [http(429, 1000), http(429, 1000), http(503, 1000), searches(null)],
+    })
+    const { result, log } = run(source, { sections: ['searches', 'assistant'], maxRequests: 3 })
+    const read = await result
+    expect(calls).toHaveLength(3)
+    expect(read.retries).toEqual({ 'HTTP 429': 2 })
+    expect(read.sections.searches).toEqual({ pages: 0, complete: false, cut: 'budget' })
+    expect(log.text('warning')).toContain('; 2 after HTTP 429 of its 3 requests were retries.')
+    // Retries that did not spend the budget are not blamed for a cut.
+    const fine = fakeSource({ searches: [http(503, 1000), searches(null)] })
+    const ok = await run(fine.source, { sections: ['searches'] }).result
+    expect(ok.retries).toEqual({ 'HTTP 503': 1 })
+    expect(ok.complete).toBe(true)
+  })
+
   it('honours Retry-After through the clock, each retry a request', async () => {
     const { source, calls } = fakeSource({ searches: [http(429, 30_000), http(503, 5_000), searches(null)] })
     const { result, clock, log } = run(source, { sections: ['searches'] })

@@ -70,10 +70,12 @@ describe('ZeroClickSearches', () => {
     expect(s.totalSearches).toBe(0)
   })
 
-  it('cuts a long term to 300 characters and groups by the cut text', () => {
-    const [g] = gaps([term(`${'q'.repeat(400)}`, 1), term(`${'Q'.repeat(350)}`, 1)])
-    expect(g?.term).toHaveLength(300)
-    expect(g?.hits).toBe(2)
+  it('cuts a long term to 300 characters, and groups by the whole term: terms alike only in their start stay apart', () => {
+    const found = gaps([term(`${'q'.repeat(400)}`, 1), term(`${'Q'.repeat(350)}`, 1), term(`  ${'Q'.repeat(400)} `, 1)])
+    expect(found.map((g) => [g.term.length, g.hits])).toEqual([
+      [300, 2],
+      [300, 1],
+    ])
   })
 })
 

@@ -1,5 +1,6 @@
 /** The worklist file and the issue body: a checklist with hidden keys, checked items kept, bounded size. */
 import { describe, expect, it } from 'vitest'
+import type { Found } from '../../src/gaps/found.js'
 import {
   checkedKeys,
   headline,
@@ -7,6 +8,8 @@ import {
   ISSUE_MARKER,
   issueBody,
   itemKey,
+  partialNote,
+  previousSection,
   rateText,
   worklist,
 } from '../../src/gaps/worklist.js'
@@ -90,7 +93,10 @@ describe('worklist', () => {
 
 describe('headline', () => {
   it('names the window and the counts of the chosen sections; says when not every section was read', () => {
-    const f = found({ read: { sections: {}, requests: 2, complete: false }, sections: new Set(['assistant']) })
+    const f = found({
+      read: { sections: {}, requests: 2, retries: {}, complete: false },
+      sections: new Set(['assistant']),
+    })
     expect(headline(f)).toBe('2026-11-17 to 2026-11-23: 1 unanswered question (not every section was read to its end).')
     expect(headline(found({ dateFrom: '2026-11-23', dateTo: '2026-11-24', unansweredCount: 2 }))).toBe(
       '2026-11-23: 1 search with no click, 2 unanswered questions and 1 page readers reported.',
@@ -184,6 +190,61 @@ describe('issueBody', () => {
     expect(body.endsWith(`${ISSUE_MARKER}\n`)).toBe(true)
     // As many as fit: the worklist of all 100 would not.
     expect(worklist(big).length).toBeGreaterThan(65_000)
+  })
+})
+
+describe('a run that did not read every section', () => {
+  const partial = (sections: Found['read']['sections']) =>
+    found({ read: { sections, requests: 3, retries: {}, complete: false } })
+  const cutSearches = partial({
+    searches: { pages: 1, complete: false, cut: 'budget' },
+    assistant: { pages: 0, complete: false, cut: 'budget' },
+    feedback: { pages: 0, complete: false, cut: 'budget' },
+  })
+
+  it('says under each section what was not read, never "None found." for a section not read', () => {
+    const text = worklist(cutSearches)
+    expect(text).toContain(
+      '## Searches with no click (1)\n\nRead in part (the request budget ran out): the list may miss items.\n\n- [ ] ',
+    )
+    expect(text).toContain('## Unanswered questions (1)\n\nNot read this run (the request budget ran out).')
+    expect(text).not.toContain('None found.')
+    expect(partialNote(found(), 'searches')).toBeUndefined()
+    expect(partialNote(partial({ searches: { pages: 2, complete: false, cut: 'repeated-cursor' } }), 'searches')).toBe(
+      'Read in part (the API’s paging broke off): the list may miss items.',
+    )
+  })
+
+  it('in the issue, a section not read to its end keeps the list the issue held, checks and all, under a note', () => {
+    const before = issueBody(found())
+    const ticked = before.replace('- [ ] ', '- [x] ') // the search, ticked by the team
+    const after = issueBody(cutSearches, ticked)
+    // The searches were read in part: this run's one search is not written over the list the issue held.
+    expect(previousSection(after, 'searches')).toBe(previousSection(ticked, 'searches'))
+    expect(after).toContain(
+      '## Searches with no click (1)\n\n_Not read to its end this run; the list below is kept from the last run that read it._\n\n- [x] ',
+    )
+    expect(previousSection(after, 'feedback')).toBe(previousSection(ticked, 'feedback'))
+    // A second partial run does not stack the note.
+    const again = issueBody(cutSearches, after)
+    expect(again.match(/_Not read to its end this run/g)).toHaveLength(3)
+    expect(again).toBe(after)
+    // A full run writes the lists anew, the tick kept by its key.
+    const full = issueBody(found(), again)
+    expect(full).not.toContain('_Not read')
+    expect(full).toContain('- [x] ')
+  })
+
+  it('a section whose items were all read is written anew even when its page views were not', () => {
+    const viewsCut = partial({
+      searches: { pages: 1, complete: true },
+      assistant: { pages: 1, complete: true },
+      feedback: { pages: 1, complete: false, views: { pages: 1, complete: false, cut: 'budget' } },
+    })
+    const f = { ...viewsCut, pages: viewsCut.pages.map((p) => ({ ...p, views: undefined, rate: undefined })) }
+    const body = issueBody(f, issueBody(found()))
+    expect(body).not.toContain('_Not read')
+    expect(body).toContain('`/quickstart`: 3 reports, views not read; newest comment')
   })
 })
 

@@ -250,6 +250,12 @@ describe('the weekly gaps example', () => {
     expect(workflow.on.workflow_dispatch?.inputs?.['hand-to-agent']).toMatchObject({ type: 'boolean', default: false })
   })
 
+  it('runs one at a time, so two runs cannot each open an issue, and keeps the data file', () => {
+    expect(workflow.concurrency).toEqual({ group: 'docs-gaps', 'cancel-in-progress': false })
+    const upload = steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'))
+    expect(upload?.with).toMatchObject({ path: `\${{ steps.gaps.outputs.file }}` })
+  })
+
   it('keeps the issue up to date with `issues: write` and no other permission', () => {
     expect(gaps?.id).toBe('gaps')
     expect(gaps?.with).toMatchObject({ issue: 'update' })
@@ -283,7 +289,7 @@ describe('the weekly gaps example', () => {
 
   it('the check catches an expression inside run:, even a harmless one', () => {
     const broken = read(file).replace('run: echo "$ITEMS', `run: echo "\${{ runner.temp }} $ITEMS`)
-    expect(anyExpressionInRun(broken, file)).toEqual([`${file}: job gaps, step 2: run holds \${{`])
+    expect(anyExpressionInRun(broken, file)).toEqual([`${file}: job gaps, step 3: run holds \${{`])
   })
 })
 
