@@ -723,46 +723,7 @@ describe.skipIf(!BUILT)('content gaps: hostile reader text', () => {
     const r = await runGaps(api, { ...WINDOW, issue: 'update' }, { env: { RUNNER_DEBUG: '1' } })
     expect(r.code).toBe(0)
     expect(Number(r.outputs.items)).toBeGreaterThanOrEqual(5)
-    const files = workspaceFiles(r.workspace)
-    const issueBody = api.github.issues?.[0]?.body ?? ''
-    expect(issueBody).toContain(MARKER)
-    const surfaces: Record<string, string> = {
-      ...visibleSurfaces(r),
-      ...Object.fromEntries(Object.entries(files).map(([name, text]) => [`file ${name}`, text])),
-      'issue body': issueBody,
-      'issue title': api.github.issues?.[0]?.title ?? '',
-      'GitHub requests': github()
-        .map((q) => `${q.path}\n${q.body}`)
-        .join('\n'),
-    }
-    expect(Object.keys(surfaces)).toEqual(
-      expect.arrayContaining(['file mintlify-gaps.json', 'file mintlify-gaps.md', 'file mintlify-gaps-prompt.md']),
-    )
-    expectNoSecret(surfaces, [KEY, TOKEN])
-    for (const [name, raw] of Object.entries(surfaces)) {
-      const forms = [raw, decodeEntities(markdownUnescaped(raw))]
-      for (const text of forms) {
-        expect(text.includes('victim.reader'), `${name} shows the e-mail`).toBe(false)
-        expect(text.match(/Z{301,}/), `${name} shows reader text over 300 characters`).toBeNull()
-      }
-      // What GitHub renders (summary, worklist, prompt, issue body): outside code spans, where Markdown reads
-      // neither HTML nor mentions, no live mention and no raw HTML. The data file is JSON, not rendered: its `<`
-      // is a `\u003c` escape, and its texts stay as readers typed them (a search for `a@b` is data).
-      const rendered = name === 'summary' || name === 'issue body' || name.endsWith('.md')
-      if (rendered) {
-        const prose = outsideCodeSpans(raw)
-        expect(prose.match(/@(?!\u200b)(octocat|acme\/docs-team)/i), `${name} mentions someone`).toBeNull()
-        expect(prose.match(/<(img|script|b>|!-- hidden)/i), `${name} shows raw HTML from reader text`).toBeNull()
-      }
-      if (name === 'file mintlify-gaps.json') expect(raw).not.toMatch(/[<>]/)
-      const commands = lines(raw).filter((l) => /^\s*::(error|set-output)::?/.test(l) && /PWNED|999/.test(l))
-      expect(commands, `${name} starts a workflow command from reader text`).toEqual([])
-      if (name !== 'log')
-        expect(
-          lines(raw).filter((l) => /^\s*::/.test(l)),
-          `${name} has a :: line`,
-        ).toEqual([])
-    }
+    const files = expectInert(r)
     expect(r.outputs.items).not.toBe('999')
     // In the prompt, reader text is quoted data below a line that says it is not an instruction.
     const prompt = files['mintlify-gaps-prompt.md'] ?? ''
@@ -770,7 +731,89 @@ describe.skipIf(!BUILT)('content gaps: hostile reader text', () => {
     expect(prompt).toMatch(/not (an )?instructions?/i)
     expect(prompt).toContain('"question ')
   })
+
+  it('150 hostile items of each list at max-items 100: every surface inert and within its bound', async () => {
+    const n = 150
+    api = await startMockApi({
+      searches: { count: n, rowAt: (i) => search(`${i} ${hostile('search')}`, 1000 - i) },
+      assistant: {
+        count: n,
+        rowAt: (i) =>
+          turn(`t${i}`, '2026-01-02T10:00:00.000Z', `${i} ${hostile('question')}`, {
+            queryCategory: `cat ${i % 7} <b>@octocat</b>`,
+            pageUrl: `https://docs.example.com/${i}/${'<'.repeat(400)}/@octocat`,
+          }),
+      },
+      feedback: {
+        count: n,
+        rowAt: (i) =>
+          fb(`f${i}`, `/p${i}/${'<'.repeat(400)}`, 'contextual', { comment: hostile(`comment ${i}`), contact: EMAIL }),
+      },
+      views: views([{ path: '/p1', human: 10, ai: 0, total: 10 }]),
+      github: { roles: {} },
+    })
+    const r = await runGaps(api, { ...WINDOW, issue: 'update', 'max-items': '100', 'min-hits': '1' })
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ searches: String(n), unanswered: String(n), pages: String(n), complete: 'true' })
+    const files = expectInert(r)
+    expect((files['mintlify-gaps-prompt.md'] ?? '').length).toBeLessThan(8000)
+    expect((api.github.issues?.[0]?.body ?? '').length).toBeLessThan(65_536)
+    expect(Buffer.byteLength(r.summary)).toBeLessThan(1_000_000)
+    // The data file holds them all, the issue and the summary the first ones only.
+    const data = JSON.parse(files['mintlify-gaps.json'] ?? '{}')
+    expect(data.searches.terms).toHaveLength(n)
+    expect(data.pages).toHaveLength(n)
+  })
 })
+
+/**
+ * Every surface of a run (log, stderr, outputs, summary, every workspace file, the issue, the requests to GitHub)
+ * holds no secret, no `contact` e-mail, no reader text over 300 characters, no workflow command from reader text;
+ * what GitHub renders holds no live mention and no raw HTML outside code spans; the data file holds no `<` or `>`.
+ */
+function expectInert(r: RunResult): Record<string, string> {
+  const files = workspaceFiles(r.workspace)
+  const issueBody = api?.github.issues?.[0]?.body ?? ''
+  expect(issueBody).toContain(MARKER)
+  const surfaces: Record<string, string> = {
+    ...visibleSurfaces(r),
+    ...Object.fromEntries(Object.entries(files).map(([name, text]) => [`file ${name}`, text])),
+    'issue body': issueBody,
+    'issue title': api?.github.issues?.[0]?.title ?? '',
+    'GitHub requests': github()
+      .map((q) => `${q.path}\n${q.body}`)
+      .join('\n'),
+  }
+  expect(Object.keys(surfaces)).toEqual(
+    expect.arrayContaining(['file mintlify-gaps.json', 'file mintlify-gaps.md', 'file mintlify-gaps-prompt.md']),
+  )
+  expectNoSecret(surfaces, [KEY, TOKEN])
+  for (const [name, raw] of Object.entries(surfaces)) {
+    const forms = [raw, decodeEntities(markdownUnescaped(raw))]
+    for (const text of forms) {
+      expect(text.includes('victim.reader'), `${name} shows the e-mail`).toBe(false)
+      expect(text.match(/Z{301,}/), `${name} shows reader text over 300 characters`).toBeNull()
+    }
+    // What GitHub renders (summary, worklist, prompt, issue body): outside code spans, where Markdown reads
+    // neither HTML nor mentions, no live mention and no raw HTML. The data file is JSON, not rendered: its `<`
+    // is a `\u003c` escape, and its texts stay as readers typed them (a search for `a@b` is data).
+    const rendered = name === 'summary' || name === 'issue body' || name.endsWith('.md')
+    if (rendered) {
+      const prose = outsideCodeSpans(raw)
+      expect(prose.match(/@(?!\u200b)(octocat|acme\/docs-team)/i), `${name} mentions someone`).toBeNull()
+      expect(prose.match(/<(img|script|b>|!-- hidden)/i), `${name} shows raw HTML from reader text`).toBeNull()
+    }
+    if (name === 'file mintlify-gaps.json') expect(raw).not.toMatch(/[<>]/)
+    const commands = lines(raw).filter((l) => /^\s*::(error|set-output)::?/.test(l) && /PWNED|999/.test(l))
+    expect(commands, `${name} starts a workflow command from reader text`).toEqual([])
+    if (name !== 'log')
+      expect(
+        lines(raw).filter((l) => /^\s*::/.test(l)),
+        `${name} has a :: line`,
+      ).toEqual([])
+  }
+  return files
+}
 
 /** Markdown text without its code spans (a backtick run up to the next run of the same length). */
 function outsideCodeSpans(markdown: string): string {
