@@ -28,6 +28,7 @@ export default {
     'src/gaps/reader-text.ts',
     'src/gaps/searches.ts',
     'src/gaps/assistant.ts',
+    'src/gaps/text-arena.ts',
     'src/gaps/feedback.ts',
     'src/gaps/read.ts',
     'src/gaps/worklist.ts',

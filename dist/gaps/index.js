@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7760);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2180);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7760:
+/***/ 2180:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32578,7 +32578,45 @@ function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
+;// CONCATENATED MODULE: ./lib/gaps/text-arena.js
+/**
+ * Many short texts kept outside the JavaScript heap: each is appended to one growing buffer as UTF-8 and named by a
+ * number. Why: 80,000 unanswered questions kept as strings on the heap cost 35 to 70 MiB of peak RSS (V8 sizes its
+ * heap from the live data, and grows it further while pages are read), as bytes in a buffer about 8 MiB (measured,
+ * docs/benchmarks.md).
+ */
+class TextArena {
+    buffer = Buffer.allocUnsafe(64 * 1024);
+    used = 0;
+    /** Where each text starts; it ends where the next one starts, or at `used`. */
+    starts = [];
+    /** Keeps `text`; returns its number. */
+    add(text) {
+        const bytes = Buffer.byteLength(text);
+        if (this.used + bytes > this.buffer.length)
+            this.grow(this.used + bytes);
+        this.buffer.write(text, this.used);
+        this.starts.push(this.used);
+        this.used += bytes;
+        return this.starts.length - 1;
+    }
+    /** The text kept as number `id`. */
+    get(id) {
+        return this.buffer.toString('utf8', this.starts[id], this.starts[id + 1] ?? this.used);
+    }
+    /** Doubles the buffer until `size` bytes fit (only what was written is copied; the rest is never read). */
+    grow(size) {
+        let length = this.buffer.length * 2;
+        while (length < size)
+            length *= 2;
+        const next = Buffer.allocUnsafe(length);
+        this.buffer.copy(next, 0, 0, this.used);
+        this.buffer = next;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/gaps/assistant.js
+
 
 
 
@@ -32588,15 +32626,14 @@ const SEP = '\u0000';
 /**
  * Collects unanswered turns page by page: `resolutionStatus` `unanswered`, except clarifying questions (a missing
  * `responseType` means `answer`). A turn is (`id`, `timestamp`), since `id` is its conversation's; seen twice, it
- * counts once. Only unanswered turns are kept, so memory grows with the gaps found, not with the turns read; each
- * is kept as one string (its sort key, time, path and question) and its (`id`, `timestamp`) as a 64-bit keyed
- * hash, about 150 bytes a question where objects and a set of texts took about 450 (80,000 questions, measured).
+ * counts once. Only unanswered turns are kept, so memory grows with the gaps found, not with the turns read: each
+ * question's text outside the heap (TextArena, about 100 bytes), its time and number in two arrays, and its
+ * (`id`, `timestamp`) as a 64-bit keyed hash.
  */
 class UnansweredQuestions {
     seen = new SeenPaths();
+    arena = new TextArena();
     byCategory = new Map();
-    /** One string per distinct page path, shared by the questions asked there. */
-    paths = new Map();
     /** Distinct unanswered turns. */
     count = 0;
     offer(turn) {
@@ -32609,60 +32646,53 @@ class UnansweredQuestions {
             return;
         this.count++;
         const category = turn.queryCategory === null ? UNCATEGORIZED : readerText(turn.queryCategory) || UNCATEGORIZED;
-        const list = this.byCategory.get(category) ?? [];
+        const kept = this.byCategory.get(category) ?? { ids: [], times: [] };
         const timestamp = readerText(turn.timestamp);
-        const path = turn.pageUrl === null ? '' : this.intern(pagePath(turn.pageUrl));
-        list.push([sortKey(timestamp), timestamp, path, readerText(turn.query)].join(SEP));
-        this.byCategory.set(category, list);
+        const path = turn.pageUrl === null ? '' : pagePath(turn.pageUrl);
+        kept.ids.push(this.arena.add([timestamp, path, readerText(turn.query)].join(SEP)));
+        const ms = Date.parse(timestamp);
+        kept.times.push(Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms);
+        this.byCategory.set(category, kept);
     }
     /** Categories by size (then name), each with its first `shown` questions, newest first. */
     found(shown = Number.POSITIVE_INFINITY) {
-        this.sort();
         return [...this.byCategory]
-            .map(([category, list]) => ({ category, count: list.length, questions: list.slice(0, shown).map(unpack) }))
+            .map(([category, kept]) => {
+            this.sort(kept);
+            return { category, count: kept.ids.length, questions: kept.ids.slice(0, shown).map((id) => this.question(id)) };
+        })
             .sort((a, b) => b.count - a.count || compareText(a.category, b.category));
     }
     /** Every question of a category, newest first, one at a time (the data file writes them as they come). */
     *all(category) {
-        const list = this.byCategory.get(category) ?? [];
-        list.sort(newestFirst);
-        for (const packed of list)
-            yield unpack(packed);
+        const kept = this.byCategory.get(category);
+        if (!kept)
+            return;
+        this.sort(kept);
+        for (const id of kept.ids)
+            yield this.question(id);
     }
-    /** Sorts every category; a list already sorted costs one pass (TimSort), so `all()` after `found()` is cheap. */
-    sort() {
-        for (const list of this.byCategory.values())
-            list.sort(newestFirst);
+    /**
+     * Newest first, then by question. The arrays are put in that order, so sorting them again (`all()` after
+     * `found()`) is one pass.
+     */
+    sort(kept) {
+        const order = kept.ids.map((_, i) => i);
+        order.sort((a, b) => {
+            const ta = kept.times[a];
+            const tb = kept.times[b];
+            if (ta !== tb)
+                return ta < tb ? 1 : -1;
+            return compareText(this.question(kept.ids[a]).question, this.question(kept.ids[b]).question);
+        });
+        kept.ids = order.map((i) => kept.ids[i]);
+        kept.times = order.map((i) => kept.times[i]);
     }
-    /** Sharing one string per path saves memory only: no test can tell a copy from the shared one. */
-    intern(path) {
-        const known = this.paths.get(path);
-        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, memory only (see above)
-        if (known !== undefined)
-            return known;
-        // Stryker disable next-line CallExpression: equivalent, memory only (see above)
-        this.paths.set(path, path);
-        return path;
+    question(id) {
+        // Always three fields: `offer` writes them, and none of them can hold SEP.
+        const [timestamp, path, question] = this.arena.get(id).split(SEP);
+        return { question, timestamp, path };
     }
-}
-/** A time as a key that sorts as the time does: ISO 8601 in UTC; empty (oldest) when it cannot be read. */
-function sortKey(timestamp) {
-    const ms = Date.parse(timestamp);
-    return Number.isNaN(ms) ? '' : new Date(ms).toISOString();
-}
-/** Newest first: the sort key (an ISO time, empty when unreadable, so oldest) descending; then the question. */
-function newestFirst(a, b) {
-    const ka = a.slice(0, a.indexOf(SEP));
-    const kb = b.slice(0, b.indexOf(SEP));
-    return ka < kb ? 1 : ka > kb ? -1 : compareText(questionOf(a), questionOf(b));
-}
-function questionOf(packed) {
-    return packed.slice(packed.lastIndexOf(SEP) + 1);
-}
-function unpack(packed) {
-    // Always four fields: `offer` writes them, and none of them can hold SEP.
-    const [, timestamp, path, question] = packed.split(SEP);
-    return { question, timestamp, path };
 }
 
 ;// CONCATENATED MODULE: ./lib/gaps/found.js

@@ -1,7 +1,9 @@
 import { SeenPaths } from '../analytics/seen-paths.js'
+
 import type { AssistantTurn } from '../api/types.js'
 import { pagePath, readerText } from './reader-text.js'
 import { compareText } from './searches.js'
+import { TextArena } from './text-arena.js'
 
 /** An assistant turn the docs could not answer. */
 export interface UnansweredQuestion {
@@ -25,18 +27,24 @@ export const UNCATEGORIZED = 'Uncategorized'
 /** Separates the fields of a kept question; reader text never holds it (control characters became spaces). */
 const SEP = '\u0000'
 
+/** A category's questions: their numbers in the arena and their times (for the order), side by side. */
+interface Kept {
+  ids: number[]
+  /** Milliseconds; -Infinity for a time that cannot be read, which sorts as the oldest. */
+  times: number[]
+}
+
 /**
  * Collects unanswered turns page by page: `resolutionStatus` `unanswered`, except clarifying questions (a missing
  * `responseType` means `answer`). A turn is (`id`, `timestamp`), since `id` is its conversation's; seen twice, it
- * counts once. Only unanswered turns are kept, so memory grows with the gaps found, not with the turns read; each
- * is kept as one string (its sort key, time, path and question) and its (`id`, `timestamp`) as a 64-bit keyed
- * hash, about 150 bytes a question where objects and a set of texts took about 450 (80,000 questions, measured).
+ * counts once. Only unanswered turns are kept, so memory grows with the gaps found, not with the turns read: each
+ * question's text outside the heap (TextArena, about 100 bytes), its time and number in two arrays, and its
+ * (`id`, `timestamp`) as a 64-bit keyed hash.
  */
 export class UnansweredQuestions {
   private readonly seen = new SeenPaths()
-  private readonly byCategory = new Map<string, string[]>()
-  /** One string per distinct page path, shared by the questions asked there. */
-  private readonly paths = new Map<string, string>()
+  private readonly arena = new TextArena()
+  private readonly byCategory = new Map<string, Kept>()
   /** Distinct unanswered turns. */
   count = 0
 
@@ -47,63 +55,52 @@ export class UnansweredQuestions {
     if (!this.seen.add(JSON.stringify([turn.id, turn.timestamp]))) return
     this.count++
     const category = turn.queryCategory === null ? UNCATEGORIZED : readerText(turn.queryCategory) || UNCATEGORIZED
-    const list = this.byCategory.get(category) ?? []
+    const kept = this.byCategory.get(category) ?? { ids: [], times: [] }
     const timestamp = readerText(turn.timestamp)
-    const path = turn.pageUrl === null ? '' : this.intern(pagePath(turn.pageUrl))
-    list.push([sortKey(timestamp), timestamp, path, readerText(turn.query)].join(SEP))
-    this.byCategory.set(category, list)
+    const path = turn.pageUrl === null ? '' : pagePath(turn.pageUrl)
+    kept.ids.push(this.arena.add([timestamp, path, readerText(turn.query)].join(SEP)))
+    const ms = Date.parse(timestamp)
+    kept.times.push(Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms)
+    this.byCategory.set(category, kept)
   }
 
   /** Categories by size (then name), each with its first `shown` questions, newest first. */
   found(shown = Number.POSITIVE_INFINITY): QuestionCategory[] {
-    this.sort()
     return [...this.byCategory]
-      .map(([category, list]) => ({ category, count: list.length, questions: list.slice(0, shown).map(unpack) }))
+      .map(([category, kept]) => {
+        this.sort(kept)
+        return { category, count: kept.ids.length, questions: kept.ids.slice(0, shown).map((id) => this.question(id)) }
+      })
       .sort((a, b) => b.count - a.count || compareText(a.category, b.category))
   }
 
   /** Every question of a category, newest first, one at a time (the data file writes them as they come). */
   *all(category: string): Generator<UnansweredQuestion> {
-    const list = this.byCategory.get(category) ?? []
-    list.sort(newestFirst)
-    for (const packed of list) yield unpack(packed)
+    const kept = this.byCategory.get(category)
+    if (!kept) return
+    this.sort(kept)
+    for (const id of kept.ids) yield this.question(id)
   }
 
-  /** Sorts every category; a list already sorted costs one pass (TimSort), so `all()` after `found()` is cheap. */
-  private sort(): void {
-    for (const list of this.byCategory.values()) list.sort(newestFirst)
+  /**
+   * Newest first, then by question. The arrays are put in that order, so sorting them again (`all()` after
+   * `found()`) is one pass.
+   */
+  private sort(kept: Kept): void {
+    const order = kept.ids.map((_, i) => i)
+    order.sort((a, b) => {
+      const ta = kept.times[a] as number
+      const tb = kept.times[b] as number
+      if (ta !== tb) return ta < tb ? 1 : -1
+      return compareText(this.question(kept.ids[a] as number).question, this.question(kept.ids[b] as number).question)
+    })
+    kept.ids = order.map((i) => kept.ids[i] as number)
+    kept.times = order.map((i) => kept.times[i] as number)
   }
 
-  /** Sharing one string per path saves memory only: no test can tell a copy from the shared one. */
-  private intern(path: string): string {
-    const known = this.paths.get(path)
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, memory only (see above)
-    if (known !== undefined) return known
-    // Stryker disable next-line CallExpression: equivalent, memory only (see above)
-    this.paths.set(path, path)
-    return path
+  private question(id: number): UnansweredQuestion {
+    // Always three fields: `offer` writes them, and none of them can hold SEP.
+    const [timestamp, path, question] = this.arena.get(id).split(SEP) as [string, string, string]
+    return { question, timestamp, path }
   }
-}
-
-/** A time as a key that sorts as the time does: ISO 8601 in UTC; empty (oldest) when it cannot be read. */
-function sortKey(timestamp: string): string {
-  const ms = Date.parse(timestamp)
-  return Number.isNaN(ms) ? '' : new Date(ms).toISOString()
-}
-
-/** Newest first: the sort key (an ISO time, empty when unreadable, so oldest) descending; then the question. */
-function newestFirst(a: string, b: string): number {
-  const ka = a.slice(0, a.indexOf(SEP))
-  const kb = b.slice(0, b.indexOf(SEP))
-  return ka < kb ? 1 : ka > kb ? -1 : compareText(questionOf(a), questionOf(b))
-}
-
-function questionOf(packed: string): string {
-  return packed.slice(packed.lastIndexOf(SEP) + 1)
-}
-
-function unpack(packed: string): UnansweredQuestion {
-  // Always four fields: `offer` writes them, and none of them can hold SEP.
-  const [, timestamp, path, question] = packed.split(SEP) as [string, string, string, string]
-  return { question, timestamp, path }
 }
