@@ -1,5 +1,5 @@
 /**
- * Both bundles against Prism (`@stoplight/prism-cli`) serving the provider's own OpenAPI files in dynamic mode:
+ * Every bundle against Prism (`@stoplight/prism-cli`) serving the provider's own OpenAPI files in dynamic mode:
  * every answer is random data that the contract allows (job ids such as `occaecat incididunt`, any status of
  * the enum, any finite count, `hasMore` either way). Whatever comes, each run ends with exit 0 and outputs that
  * say what the answers said. Prism runs on loopback, offline; the OpenAPI files are read from `../shared/api`
@@ -11,7 +11,7 @@ import { createRequire } from 'node:module'
 import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MockApi } from '../../local/mock-api.ts'
-import { runAgent, runVisitors } from '../helpers/e2e.js'
+import { runAgent, runGaps, runVisitors } from '../helpers/e2e.js'
 
 const SPECS = path.resolve(import.meta.dirname, '../../../shared/api')
 /** Runs of each action: Prism answers differently each time. */
@@ -96,7 +96,7 @@ describe.skipIf(missing !== undefined)('against Prism serving the provider OpenA
     })
   })
 
-  describe('analytics-openapi.json: the visitors export', () => {
+  describe('analytics-openapi.json: the visitors export and the content gaps', () => {
     let prism: Prism
     beforeAll(async () => {
       prism = await startPrism(path.join(SPECS, 'analytics-openapi.json'))
@@ -117,6 +117,22 @@ describe.skipIf(missing !== undefined)('against Prism serving the provider OpenA
           for (const count of [row.human, row.ai, row.total]) expect(Number.isFinite(count)).toBe(true)
         }
         expect(r.summary).not.toBe('')
+      }
+    })
+
+    it(`reads the content gaps, whatever the contract allows: ${RUNS} runs`, async () => {
+      for (let i = 0; i < RUNS; i++) {
+        // Prism's cursors and `hasMore` are random, so a section may never end: `max-requests` ends it then.
+        const r = await runGaps(at(prism), { 'date-from': '2026-01-01', 'date-to': '2026-01-08', 'max-requests': '12' })
+        expect(r.code, r.stdout).toBe(0)
+        for (const name of ['searches', 'unanswered', 'pages', 'items', 'requests'])
+          expect(finite(r.outputs[name]), name).toBe(true)
+        expect(Number(r.outputs.requests)).toBeLessThanOrEqual(12)
+        expect(['true', 'false']).toContain(r.outputs.complete)
+        const data = JSON.parse(readFileSync(r.outputs.file ?? '', 'utf8'))
+        expect(data.counts.items).toBe(Number(r.outputs.items))
+        expect(JSON.stringify(data)).not.toContain('"contact"')
+        expect(r.summary).toMatch(/Mintlify content gaps/)
       }
     })
   })
