@@ -10,7 +10,7 @@
  * this URL). Without `--port` it takes a free port.
  *
  * The first line it prints ends with the URL; `--url-file` also writes the URL alone to a file. CI starts it
- * in the background and runs both actions against it (.github/workflows/ci.yml, job `actions`).
+ * in the background and runs the three actions against it (.github/workflows/ci.yml, job `actions`).
  */
 import { writeFileSync } from 'node:fs'
 import { gapsSite, sampleRow, startMockApi } from './mock-api.ts'
