@@ -119,4 +119,13 @@ describe('ReportedPages', () => {
     expect(c?.text).toHaveLength(300)
     expect(c?.text.startsWith('bad page w')).toBe(true)
   })
+
+  it('of four comments, keeps the three newest, newest first, whatever order they came in', () => {
+    const p = collect(
+      ['2026-11-20', '2026-11-18', '2026-11-22', '2026-11-19'].map((day) =>
+        item({ comment: `on ${day}`, createdAt: `${day}T00:00:00Z` }),
+      ),
+    )
+    expect(p.found()[0]?.comments.map((c) => c.text)).toEqual(['on 2026-11-22', 'on 2026-11-20', 'on 2026-11-19'])
+  })
 })

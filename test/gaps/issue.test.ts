@@ -274,3 +274,16 @@ describe('connectIssues', () => {
     await expect(api.create('T', 'b')).rejects.toThrow('Opening the issue failed: the answer holds no issue number')
   })
 })
+
+describe('UndecidedIssue', () => {
+  it('joins the cause without its final period, and names an author without a login as unknown', async () => {
+    const { api } = fakeIssues([open(7, ISSUE_MARKER, { login: '', type: 'User' })])
+    api.account = async () => {
+      throw new GitHubError(0, 'Finding the account the token writes as failed: no answer within 2.5s.')
+    }
+    const err = await keepIssue(api, 'Gaps', () => 'b').catch((e: Error) => e)
+    expect((err as Error).message).toBe(
+      'Finding the account the token writes as failed: no answer within 2.5s; so whether issue #7 (holding the marker, written by an unknown account) is the one this action keeps cannot be told, and no issue was changed. If it is not, remove the marker `<!-- mintlify-gaps -->` from it; else re-run',
+    )
+  })
+})

@@ -202,4 +202,39 @@ describe('quoted', () => {
     expect(quoted('a<b>&c@d "e"')).toBe('"a\\u003cb\\u003e\\u0026c@\u200bd \\"e\\""')
     expect(JSON.parse(quoted('a<b>&c "e"'))).toBe('a<b>&c "e"')
   })
+
+  it('says when not every list was read to its end, above the data note', () => {
+    const text = agentPrompt(found({ read: { ...found().read, complete: false } }))
+    const lines = text.split('\n')
+    expect(lines.slice(3, 7)).toEqual([
+      '',
+      'Not every list was read to its end this time: they may miss items.',
+      '',
+      DATA_NOTE,
+    ])
+    expect(agentPrompt(found())).not.toContain('Not every list')
+  })
+
+  it('gives no view count for a page whose views were not read', () => {
+    const text = agentPrompt(found({ pages: [{ path: '/a', reports: 2, votes: 0, comments: [] }] }))
+    expect(text).toContain('\n- page "/a": 2 reports\n')
+  })
+
+  it('lists at most max-items questions, across categories, with the count of all', () => {
+    const question = (q: string) => ({ question: q, timestamp: '2026-11-20T00:00:00Z', path: '' })
+    const text = agentPrompt(
+      found({
+        unanswered: [
+          { category: 'Auth', count: 2, questions: [question('q1'), question('q2')] },
+          { category: 'Billing', count: 1, questions: [question('q3')] },
+        ],
+        unansweredCount: 3,
+        maxItems: 2,
+      }),
+    )
+    expect(text).toContain(
+      '## Questions the docs assistant could not answer (3, the first 2 listed)\n\n### Category "Auth"\n\n- "q1"\n- "q2"\n\n## Pages',
+    )
+    expect(text).not.toContain('q3')
+  })
 })

@@ -384,4 +384,27 @@ describe('readGaps: retries and failures', () => {
     const { source } = fakeSource({ searches: [bug] })
     await expect(run(source, { sections: ['searches'] }).result).rejects.toBe(bug)
   })
+
+  it('names each kind of retry that spent the budget, one after the other', async () => {
+    const { source } = fakeSource({ searches: [http(429, 1000), http(503, 1000), http(503, 1000)] })
+    const { result, log } = run(source, { sections: ['searches'], maxRequests: 3 })
+    await result
+    expect(log.text('warning')).toContain('; 1 after HTTP 429, 1 after HTTP 503 of its 3 requests were retries.')
+  })
+
+  it('feedback whose paging broke off is named as such, even when its page views were then cut too', async () => {
+    const { source, calls } = fakeSource({ feedback: [feedback(true, null)], views: [viewsPage(true)] })
+    const { result, log } = run(source, { sections: ['feedback'], maxRequests: 2 })
+    const read = await result
+    expect(calls.map((c) => c.section)).toEqual(['feedback', 'views'])
+    expect(read.sections.feedback).toEqual({
+      pages: 1,
+      complete: false,
+      cut: 'no-cursor',
+      views: { pages: 1, complete: false, cut: 'budget' },
+    })
+    expect(log.text('warning')).toBe(
+      'Not every section was read to its end: feedback after 1 page (the API said more follow but gave no cursor). What was read is reported; `complete` is false.',
+    )
+  })
 })

@@ -246,6 +246,45 @@ describe('a run that did not read every section', () => {
     expect(body).not.toContain('_Not read')
     expect(body).toContain('`/quickstart`: 3 reports, views not read; newest comment')
   })
+  it('a section not read that found nothing says only that, with one blank line before the next section', () => {
+    const f = {
+      ...partial({
+        searches: { pages: 1, complete: true },
+        assistant: { pages: 0, complete: false, cut: 'budget' },
+        feedback: { pages: 0, complete: false, cut: 'budget' },
+      }),
+      unanswered: [],
+      unansweredCount: 0,
+      pages: [],
+    }
+    expect(worklist(f)).toContain(
+      '\n\n## Unanswered questions (0)\n\nNot read this run (the request budget ran out).\n\n## Pages readers reported (0)\n\nNot read this run (the request budget ran out).\n',
+    )
+    expect(worklist(f)).not.toContain('None found.')
+  })
+
+  it('in the issue, keeps a section that sits right under the first line of a body someone trimmed', () => {
+    const body = `Our gaps\n## Searches with no click (1)\n\n- [x] "old term": 3 searches <!-- gap:s0123456789abcdef -->\n\n${ISSUE_MARKER}\n`
+    const cut = partial({
+      searches: { pages: 1, complete: false, cut: 'budget' },
+      assistant: { pages: 1, complete: true },
+      feedback: { pages: 1, complete: true },
+    })
+    expect(issueBody(cut, body)).toContain(
+      '## Searches with no click (1)\n\n_Not read to its end this run; the list below is kept from the last run that read it._\n\n- [x] "old term": 3 searches <!-- gap:s0123456789abcdef -->\n\n## Unanswered',
+    )
+  })
+  it('in the issue, keeps a last section with nothing under it, when someone moved the marker to the top', () => {
+    const body = `${ISSUE_MARKER}\n# Documentation gaps\n\n## Searches with no click (1)\n\n- [x] "old term": 3 searches <!-- gap:s0123456789abcdef -->\n`
+    const cut = partial({
+      searches: { pages: 1, complete: false, cut: 'budget' },
+      assistant: { pages: 1, complete: true },
+      feedback: { pages: 1, complete: true },
+    })
+    expect(issueBody(cut, body)).toContain(
+      '_Not read to its end this run; the list below is kept from the last run that read it._\n\n- [x] "old term": 3 searches <!-- gap:s0123456789abcdef -->\n\n## Unanswered',
+    )
+  })
 })
 
 describe('rateText', () => {
