@@ -33119,6 +33119,9 @@ function chart(rows, metric) {
     const top = Math.max(1, ...values.map(Number));
     return [
         '```mermaid',
+        // GitHub's blue: it reads on the light theme's white and on the dark theme's near-black (Mermaid's default
+        // palette draws pale bars).
+        '%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "#2f81f7"}}}}%%',
         'xychart-beta',
         `  title "Top ${rows.length} pages by total ${unit.toLowerCase()}"`,
         `  x-axis [${rows.map((_, i) => `"#${i + 1}"`).join(', ')}]`,
@@ -33128,17 +33131,51 @@ function chart(rows, metric) {
     ].join('\n');
 }
 /**
- * The visitors export's job summary. Pure; its size is bounded by `tableRows`, not by the export or by what the
- * API sends: paths are cut (`PATH_SHOWN`), counts are numbers. Counts are shown as given, whatever their sign.
+ * The one sentence a reader came for: the total for the range, with `compare` the change against the previous
+ * period, and the AI share (with its change in points). `13,900 unique visitors, +9.9% on the previous 7 days;
+ * AI share 15.5% (+5.2 points).`
+ */
+function headline(s) {
+    const t = s.totals;
+    if (!t)
+        return '';
+    const words = WORDS[s.metric ?? 'visitors'];
+    const p = s.compared?.totals;
+    const sign = (n) => (n.startsWith('-') ? n : `+${n}`);
+    const change = p && totalChange(t.total, p.total);
+    const against = p ? `, ${change ? `${sign(change)}%` : 'no change to show'} on ${previousText(s.previous)}` : '';
+    const aiShare = share(t.ai, t.total);
+    const before = p ? share(p.ai, p.total) : '';
+    const points = p && aiShare.endsWith('%') && before.endsWith('%') ? ` (${pointsChange(aiShare, before)})` : '';
+    return `**${number(t.total)} ${words.title}**${against}; AI share ${aiShare}${points}.`;
+}
+/** `+5.2 points`, `-0.4 points`, `±0.0 points`: the change of a share, from the shares as shown. */
+function pointsChange(now, before) {
+    const d = Math.round((Number.parseFloat(now) - Number.parseFloat(before)) * 10) / 10;
+    return `${d === 0 ? '±0.0' : `${d > 0 ? '+' : '-'}${Math.abs(d).toFixed(1)}`} points`;
+}
+/** `the previous 7 days` when the period is whole days, else `the previous period`. */
+function previousText(previous) {
+    if (!previous)
+        return 'the previous period';
+    const day = /^\d{4}-\d{2}-\d{2}$/;
+    const days = (Date.parse(previous.dateTo) - Date.parse(previous.dateFrom)) / 86_400_000;
+    return day.test(previous.dateFrom) && day.test(previous.dateTo) && Number.isInteger(days)
+        ? `the previous ${number(days)} ${days === 1 ? 'day' : 'days'}`
+        : 'the previous period';
+}
+/**
+ * The visitors export's job summary: the answer first (the headline), then the totals, the busiest pages with their
+ * chart, the changes, and the bookkeeping (what was written, what it cost) last. Pure; its size is bounded by
+ * `tableRows`, not by the export or by what the API sends: paths are cut (`PATH_SHOWN`), counts are numbers.
+ * Counts are shown as given, whatever their sign.
  */
 function visitorsSummary(s) {
     const metric = s.metric ?? 'visitors';
     const words = WORDS[metric];
-    const parts = [
-        `### ${s.verdict.emoji} Mintlify ${words.title}: ${md(s.verdict.title)}`,
-        '',
-        message(s.verdict.message),
-    ];
+    const parts = [`### ${s.verdict.emoji} Mintlify ${words.title}: ${md(s.verdict.title)}`, ''];
+    const lead = headline({ ...s, metric });
+    parts.push(lead || message(s.verdict.message));
     parts.push('', `Date range: ${range(s.dateFrom, s.dateTo)}.`);
     if (s.previous)
         parts.push('', `Compared with the previous period: ${range(s.previous.dateFrom, s.previous.dateTo)}.`);
@@ -33150,16 +33187,20 @@ function visitorsSummary(s) {
             rows.push(['Previous period', ...counts(p)], ['Change', percent(t.human, p.human), percent(t.ai, p.ai), percent(t.total, p.total), '']);
         parts.push('', table(['Period', 'Human', 'AI', 'Total', 'AI share'], ['left', 'right', 'right', 'right', 'right'], rows), '', `${words.total} AI share is AI / Total.`);
     }
-    if (s.compared)
-        parts.push(...trendTables(s.compared, s.complete !== false));
-    if (s.rows !== undefined) {
-        const file = s.file ? ` in ${code(s.file)}` : '';
-        parts.push('', `${number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`);
-    }
     const shown = s.top.slice(0, s.tableRows);
     if (shown.length > 0) {
         parts.push('', `#### Busiest ${shown.length} pages`, '', table(['#', 'Page', 'Human', 'AI', 'Total', 'Human █ / AI ░'], ['right', 'left', 'right', 'right', 'right', 'left'], shown.map((r, i) => [String(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)])));
-        parts.push('', chart(s.top.slice(0, CHART_ROWS), metric));
+        // Exactly the pages the table shows, at most ten: a bar never names a row the table does not have.
+        parts.push('', chart(shown.slice(0, CHART_ROWS), metric));
+    }
+    if (s.compared)
+        parts.push(...trendTables(s.compared, s.complete !== false));
+    // Bookkeeping last: what was written and what it cost.
+    if (lead)
+        parts.push('', message(s.verdict.message));
+    if (s.rows !== undefined) {
+        const file = s.file ? ` in ${code(s.file)}` : '';
+        parts.push('', `${number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`);
     }
     return `${parts.join('\n')}\n`;
 }
@@ -33195,13 +33236,25 @@ function trendTables(c, complete) {
             ])),
         ];
     return [
-        '',
-        complete
-            ? `${number(c.trends.fresh)} pages are new since the previous period; ${number(c.trends.vanished)} pages were seen then and not now.`
-            : `${number(c.trends.fresh)} pages are new since the previous period. Pages seen then and not now are not listed: not every page of this period was read, so they cannot be known.`,
+        ...newAndVanished(c.trends.fresh, c.trends.vanished, complete),
         ...trend('Biggest gains', c.trends.gains.sorted()),
         ...trend('Biggest drops', c.trends.drops.sorted()),
     ];
+}
+/** How many pages are new and how many vanished: only the counts that are not 0, each with its own noun. */
+function newAndVanished(fresh, vanished, complete) {
+    const pages = (n) => `${number(n)} ${n === 1 ? 'page' : 'pages'}`;
+    const said = [];
+    if (fresh > 0)
+        said.push(`${pages(fresh)} ${fresh === 1 ? 'is' : 'are'} new since the previous period`);
+    if (complete && vanished > 0)
+        said.push(`${pages(vanished)} ${vanished === 1 ? 'was' : 'were'} seen then and not now`);
+    const sentence = said.length > 0 ? `${said.join('; ')}.` : '';
+    const unknown = complete
+        ? ''
+        : 'Pages seen then and not now are not listed: not every page of this period was read, so they cannot be known.';
+    const text = [sentence, unknown].filter(Boolean).join(' ');
+    return text ? ['', text] : [];
 }
 
 ;// CONCATENATED MODULE: external "node:fs"

@@ -173,8 +173,17 @@ describe('export', () => {
     expect(r.summary).toContain('| Site-wide | 900 | 300 | 1,000 | 30.0% |')
     expect(r.summary).toContain('#### Busiest 5 pages')
     expect(r.summary).toContain('| 1 | `/docs/page-0` | 5,000 | 1,250 | 5,625 | ████████░░ |')
-    expect(r.summary).toMatch(/```mermaid\nxychart-beta\n {2}title "Top 10 pages by total visitors"/)
+    // The chart plots exactly the pages the table shows, in a colour that reads on both GitHub themes.
+    expect(r.summary).toMatch(
+      /```mermaid\n%%\{init: \{"themeVariables": \{"xyChart": \{"plotColorPalette": "#2f81f7"\}\}\}\}%%\nxychart-beta\n {2}title "Top 5 pages by total visitors"/,
+    )
+    expect(r.summary).toContain('  x-axis ["#1", "#2", "#3", "#4", "#5"]')
+    expect(r.summary.match(/^ {2}bar \[(.*)\]$/m)?.[1]?.split(', ')).toHaveLength(5)
     expect(r.summary.match(/^\| \d+ \|/gm)).toHaveLength(5)
+    // The answer first: the paragraph under the heading holds the total and the AI share; bookkeeping comes last.
+    const paragraphs = r.summary.trim().split(/\n\n+/)
+    expect(paragraphs[1]).toBe('**1,000 unique visitors**; AI share 30.0%.')
+    expect(paragraphs.at(-2)).toBe('Wrote 40 rows to `mintlify-visitors.json` (every page read; 1 request).')
     // The file as the workspace names it; the `file` output keeps the absolute path.
     expect(r.summary).toContain('40 pages in `mintlify-visitors.json`.')
     expect(r.stdout).toContain('::notice::Wrote 40 rows to `mintlify-visitors.json` (every page read; 1 request).')
@@ -486,7 +495,10 @@ describe('compare: previous-period', () => {
       'total-change': '25.0',
     })
     expect(r.summary).toContain('| Previous period | 55 | 0 | 48 |')
-    expect(r.summary).toContain('1 pages are new since the previous period; 1 pages were seen then and not now.')
+    expect(r.summary).toContain('1 page is new since the previous period; 1 page was seen then and not now.')
+    expect(r.summary.trim().split(/\n\n+/)[1]).toBe(
+      '**60 unique visitors**, +25.0% on the previous 7 days; AI share 0.0% (±0.0 points).',
+    )
     expect(r.summary).toContain('4 pages in')
     expect(r.summary).toMatch(/#### Biggest gains[\s\S]*`\/c` \| 10 \| 30 \| \+20 \|/)
     expect(r.summary).toMatch(/#### Biggest drops[\s\S]*`\/b` \| 40 \| 20 \| -20 \|/)

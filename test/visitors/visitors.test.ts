@@ -8,8 +8,9 @@ import { SeenPaths } from '../../src/analytics/seen-paths.js'
 import { ApiError, NetworkError } from '../../src/api/errors.js'
 import type { VisitorRow, VisitorsPage } from '../../src/api/types.js'
 import { number, share } from '../../src/format.js'
+import { Trends } from '../../src/visitors/compare.js'
 import { ExportError, exportVisitors } from '../../src/visitors/export.js'
-import { humanAiBar, PATH_SHOWN, shortPath, visitorsSummary } from '../../src/visitors/summary.js'
+import { headline, humanAiBar, PATH_SHOWN, shortPath, visitorsSummary } from '../../src/visitors/summary.js'
 import { TopRows } from '../../src/visitors/top-rows.js'
 import { csvField, openWriter, type RowWriter } from '../../src/visitors/writers.js'
 import { FakeClock, memoryLog, OLD_FINGERPRINT_PAIR } from '../helpers/fakes.js'
@@ -353,6 +354,32 @@ describe('dates', () => {
 
 describe('visitors summary', () => {
   const verdict = { title: 'exported', emoji: '📊', message: 'ok', level: 'notice' as const, fail: false }
+
+  it('opens with the headline: the total, the change on the previous period, the AI share and its change in points', () => {
+    const totals = { human: 12_400, ai: 2_150, total: 13_900 }
+    const previous = { dateFrom: '2026-01-01', dateTo: '2026-01-08' }
+    const compared = { totals: { human: 11_800, ai: 1_300, total: 12_650 }, requests: 1, trends: new Trends(5) }
+    expect(headline({ totals, compared, previous })).toBe(
+      '**13,900 unique visitors**, +9.9% on the previous 7 days; AI share 15.5% (+5.2 points).',
+    )
+    expect(headline({ totals, metric: 'views' })).toBe('**13,900 page views**; AI share 15.5%.')
+    const down = { ...compared, totals: { human: 20_000, ai: 4_000, total: 20_000 } }
+    expect(
+      headline({ totals, compared: down, previous: { dateFrom: '2026-01-01T12:00:00Z', dateTo: '2026-01-08' } }),
+    ).toBe('**13,900 unique visitors**, -30.5% on the previous period; AI share 15.5% (-4.5 points).')
+    const zero = { ...compared, totals: { human: 0, ai: 0, total: 0 } }
+    expect(headline({ totals, compared: zero, previous })).toBe(
+      '**13,900 unique visitors**, no change to show on the previous 7 days; AI share 15.5%.',
+    )
+    expect(headline({})).toBe('')
+    const md = visitorsSummary({ verdict, totals, rows: 3, complete: true, top: [], tableRows: 5, compared, previous })
+    expect(md.split('\n\n')[1]).toBe(
+      '**13,900 unique visitors**, +9.9% on the previous 7 days; AI share 15.5% (+5.2 points).',
+    )
+    // No sentence counts zero pages.
+    expect(md).not.toMatch(/\b0 pages?\b/)
+    expect(md.trimEnd().endsWith('3 pages.')).toBe(true)
+  })
 
   it('escapes paths in the table and keeps them out of the chart, whose bars are numbered like the table', () => {
     const evil = { path: '/x"]\n<script>|`', human: 5, ai: 5, total: 8 }
