@@ -33609,6 +33609,10 @@ function afterError(error, job) {
         return ' The message may have reached the job anyway: check the job before sending it again.';
     return '';
 }
+/** Why the step is red when an outcome that is no error fails it: `fail-on` named it. */
+function failedBy(fail, outcome) {
+    return fail ? ` The step fails because \`${outcome}\` is in \`fail-on\`.` : '';
+}
 /** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
 function judge(outcome, failOn, timeoutMs) {
     switch (outcome.kind) {
@@ -33626,14 +33630,14 @@ function judge(outcome, failOn, timeoutMs) {
                 return {
                     title: 'Request not sent',
                     emoji: '⏳',
-                    message: `The request was not sent: job ${outcome.job.id} of this conversation was still active after ${formatDuration(timeoutMs)}. Ask again once it is done.`,
+                    message: `The request was not sent: job ${outcome.job.id} of this conversation was still active after ${formatDuration(timeoutMs)}. Ask again once it is done.${failedBy(fail, 'timeout')}`,
                     level: fail ? 'error' : 'warning',
                     fail,
                 };
             return {
                 title: 'Still running at timeout',
                 emoji: '⏳',
-                message: `Job ${outcome.job.id} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify. Run again with job-id: ${outcome.job.id} to wait for it.`,
+                message: `Job ${outcome.job.id} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify. Run again with job-id: ${outcome.job.id} to wait for it.${failedBy(fail, 'timeout')}`,
                 level: fail ? 'error' : 'warning',
                 fail,
             };
@@ -33667,7 +33671,7 @@ function judgeFinished(job, failOn) {
         return {
             title: 'Completed, no pull request',
             emoji: fail ? '❌' : '✅',
-            message: `Job ${job.id} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).`,
+            message: `Job ${job.id} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).${failedBy(fail, 'no-pr')}`,
             level: fail ? 'error' : 'notice',
             fail,
         };
@@ -33677,17 +33681,18 @@ function judgeFinished(job, failOn) {
         return {
             title: 'Archived',
             emoji: '📦',
-            message: `Job ${job.id} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.`,
+            message: `Job ${job.id} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.${failedBy(fail, 'archived')}`,
             level: fail ? 'error' : 'warning',
             fail,
         };
     }
+    const fail = failOn.has('failed');
     return {
         title: 'Failed',
         emoji: '❌',
-        message: `Job ${job.id} failed on Mintlify.`,
+        message: `Job ${job.id} failed on Mintlify.${failedBy(fail, 'failed')}`,
         level: 'error',
-        fail: failOn.has('failed'),
+        fail,
     };
 }
 /** A run that no comment triggered (not new, no phrase, a bot, no permission): status `skipped`, green, no summary. */

@@ -39,6 +39,11 @@ function afterError(error: Error, job: AgentJob | undefined): string {
   return ''
 }
 
+/** Why the step is red when an outcome that is no error fails it: `fail-on` named it. */
+function failedBy(fail: boolean, outcome: FailOn): string {
+  return fail ? ` The step fails because \`${outcome}\` is in \`fail-on\`.` : ''
+}
+
 /** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
 export function judge(outcome: Outcome, failOn: ReadonlySet<FailOn>, timeoutMs: number): Verdict {
   switch (outcome.kind) {
@@ -56,14 +61,14 @@ export function judge(outcome: Outcome, failOn: ReadonlySet<FailOn>, timeoutMs: 
         return {
           title: 'Request not sent',
           emoji: '⏳',
-          message: `The request was not sent: job ${outcome.job.id} of this conversation was still active after ${formatDuration(timeoutMs)}. Ask again once it is done.`,
+          message: `The request was not sent: job ${outcome.job.id} of this conversation was still active after ${formatDuration(timeoutMs)}. Ask again once it is done.${failedBy(fail, 'timeout')}`,
           level: fail ? 'error' : 'warning',
           fail,
         }
       return {
         title: 'Still running at timeout',
         emoji: '⏳',
-        message: `Job ${outcome.job.id} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify. Run again with job-id: ${outcome.job.id} to wait for it.`,
+        message: `Job ${outcome.job.id} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify. Run again with job-id: ${outcome.job.id} to wait for it.${failedBy(fail, 'timeout')}`,
         level: fail ? 'error' : 'warning',
         fail,
       }
@@ -101,7 +106,7 @@ function judgeFinished(job: AgentJob, failOn: ReadonlySet<FailOn>): Verdict {
     return {
       title: 'Completed, no pull request',
       emoji: fail ? '❌' : '✅',
-      message: `Job ${job.id} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).`,
+      message: `Job ${job.id} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).${failedBy(fail, 'no-pr')}`,
       level: fail ? 'error' : 'notice',
       fail,
     }
@@ -111,17 +116,18 @@ function judgeFinished(job: AgentJob, failOn: ReadonlySet<FailOn>): Verdict {
     return {
       title: 'Archived',
       emoji: '📦',
-      message: `Job ${job.id} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.`,
+      message: `Job ${job.id} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.${failedBy(fail, 'archived')}`,
       level: fail ? 'error' : 'warning',
       fail,
     }
   }
+  const fail = failOn.has('failed')
   return {
     title: 'Failed',
     emoji: '❌',
-    message: `Job ${job.id} failed on Mintlify.`,
+    message: `Job ${job.id} failed on Mintlify.${failedBy(fail, 'failed')}`,
     level: 'error',
-    fail: failOn.has('failed'),
+    fail,
   }
 }
 

@@ -36,7 +36,22 @@ describe('judge (the Outcomes table)', () => {
       true,
     ],
   ] as const)('%s', (_name, outcome, failOn, level, fail) => {
-    expect(judge(outcome, failOn, 60_000)).toMatchObject({ level, fail })
+    const verdict = judge(outcome, failOn, 60_000)
+    expect(verdict).toMatchObject({ level, fail })
+    // A red step that no error made red says which `fail-on` entry did; a green one never mentions it.
+    const named = /The step fails because `(no-pr|archived|failed|timeout)` is in `fail-on`\.$/.exec(verdict.message)
+    expect(named !== null).toBe(fail && outcome.kind !== 'error')
+  })
+
+  it('names the fail-on entry that made the step fail, for each outcome it can fail', () => {
+    const all = new Set<FailOn>(['no-pr', 'archived', 'failed', 'timeout'])
+    const reason = (o: Parameters<typeof judge>[0]) =>
+      /because `([a-z-]+)` is in `fail-on`/.exec(judge(o, all, 1000).message)?.[1]
+    expect(reason(finished('completed'))).toBe('no-pr')
+    expect(reason(finished('archived'))).toBe('archived')
+    expect(reason(finished('failed'))).toBe('failed')
+    expect(reason({ kind: 'timeout', job: { id: 'j', status: 'active' } })).toBe('timeout')
+    expect(reason({ kind: 'timeout', job: { id: 'j', status: 'active' }, notSent: true })).toBe('timeout')
   })
 
   it('cancellation exits with the signal code and names the job that keeps running', () => {

@@ -71,9 +71,13 @@ describe('outcomes', () => {
     expect(ok.stdout).toContain(`::notice::Job job_1 completed and ${why}`)
     expect(ok.summary).toContain('✅ Mintlify agent: Completed, no pull request')
     expect(ok.summary).toContain('(Mintlify-hosted sites, or the "Push to main" review setting).')
+    expect(ok.stdout).not.toContain('fail-on')
     const strict = await run({ 'fail-on': 'failed,timeout,no-pr' })
     expect(strict.code).toBe(1)
     expect(strict.stdout).toContain(`::error::Job job_2 completed and ${why}`)
+    // What made the step red is said where the red step is read: the failure line and the summary.
+    expect(strict.stdout).toMatch(/^::error::Job job_2 .* The step fails because `no-pr` is in `fail-on`\.$/m)
+    expect(strict.summary).toContain('The step fails because `no-pr` is in `fail-on`.')
   })
 
   it('archived: success with a warning, or failure with fail-on archived', async () => {
