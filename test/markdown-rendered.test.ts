@@ -10,7 +10,11 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { marked } from 'marked'
 import { afterAll, describe, expect, it } from 'vitest'
 import { agentSummary } from '../src/agent/summary.js'
+import { pagePath, readerText } from '../src/gaps/reader-text.js'
+import { gapsSummary } from '../src/gaps/summary.js'
+import { issueBody, worklist } from '../src/gaps/worklist.js'
 import { code, md, message, table } from '../src/markdown.js'
+import { found } from './gaps/fixtures.js'
 import { decodeEntities } from './helpers/secrets.js'
 
 const HOSTILE = [
@@ -163,6 +167,65 @@ for (const { name, render, skip } of RENDERERS) {
       const html = render(message(`HTTP 400 (${[...HOSTILE, ...AFTER_URLS].join(' ')}). Check \`prompt\`.`))
       expect(new Set(elements(html))).toEqual(new Set(['code']))
     })
+
+    it.skipIf(skip)(
+      'the gaps summary, worklist and issue body of hostile reader text make only their own elements',
+      () => {
+        const texts = [...HOSTILE, ...AFTER_URLS].map(readerText)
+        const f = found({
+          searches: texts.map((term, i) => ({ term, hits: 100 - i })),
+          unanswered: [
+            {
+              category: texts[0] ?? '',
+              count: texts.length,
+              questions: texts.map((question) => ({ question, timestamp: 't', path: pagePath(question) })),
+            },
+          ],
+          unansweredCount: texts.length,
+          pages: texts.map((text, i) => ({
+            path: pagePath(text),
+            reports: 1,
+            votes: 0,
+            views: i,
+            comments: [{ text, createdAt: null, source: 'contextual' }],
+          })),
+          maxItems: 100,
+        })
+        const verdict = { title: 'found', emoji: '🔎', message: 'Found.', level: 'notice' as const, fail: false }
+        const summary = gapsSummary({
+          verdict,
+          found: f,
+          files: { data: 'd.json', worklist: 'w.md' },
+          issue: { url: 'https://github.com/acme/docs/issues/7', number: 7, created: false },
+        })
+        // What our builders make: headings, lists with their task boxes, tables, code spans, the bookkeeping's <sub>.
+        const ours = new Set([
+          'h1',
+          'h2',
+          'h3',
+          'h4',
+          'ul',
+          'li',
+          'input',
+          'table',
+          'thead',
+          'tbody',
+          'tr',
+          'th',
+          'td',
+          'code',
+          'strong',
+          'sub',
+        ])
+        for (const markdown of [summary, worklist(f), issueBody(f)]) {
+          const html = render(markdown)
+          expect(elements(html).filter((e) => !ours.has(e))).toEqual([])
+          expect(live(html)).toEqual([])
+          // Every task box is one of ours: one a line of the checklist, none from reader text.
+          expect(html.match(/<input /g)?.length ?? 0).toBe((markdown.match(/^- \[ \] /gm) ?? []).length)
+        }
+      },
+    )
 
     it.skipIf(skip)(
       'the agent summary of hostile job fields has only http(s) links and no element from the API',
