@@ -5,7 +5,7 @@
  * collectors, every file) without the request ceiling.
  *   node --import bench/usage-hook.mjs bench/gaps-reader.ts <api-url> <workspace>
  */
-import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FakeClock } from '../local/fake-clock.ts'
@@ -21,7 +21,7 @@ const { readGaps } = (await import(lib('gaps/read.js'))) as typeof import('../sr
 const { ZeroClickSearches } = (await import(lib('gaps/searches.js'))) as typeof import('../src/gaps/searches.js')
 const { UnansweredQuestions } = (await import(lib('gaps/assistant.js'))) as typeof import('../src/gaps/assistant.js')
 const { ReportedPages } = (await import(lib('gaps/feedback.js'))) as typeof import('../src/gaps/feedback.js')
-const { dataFileChunks } = (await import(lib('gaps/data-file.js'))) as typeof import('../src/gaps/data-file.js')
+const { writeDataFile } = (await import(lib('gaps/data-file.js'))) as typeof import('../src/gaps/data-file.js')
 const { worklist, issueBody } = (await import(lib('gaps/worklist.js'))) as typeof import('../src/gaps/worklist.js')
 const { agentPrompt } = (await import(lib('gaps/prompt.js'))) as typeof import('../src/gaps/prompt.js')
 
@@ -62,18 +62,7 @@ const found = {
   pages: collectors.feedback.found(),
   maxItems: 20,
 }
-// As src/gaps/main.ts writes it: piece by piece, 64 kB at a time.
-const fd = openSync(path.join(workspace, 'gaps.json'), 'w')
-let buffer = ''
-for (const chunk of dataFileChunks(found, new Date().toISOString())) {
-  buffer += chunk
-  if (buffer.length >= 65_536) {
-    writeSync(fd, buffer)
-    buffer = ''
-  }
-}
-writeSync(fd, buffer)
-closeSync(fd)
+writeDataFile(path.join(workspace, 'gaps.json'), found, new Date().toISOString())
 writeFileSync(path.join(workspace, 'gaps.md'), worklist(found))
 writeFileSync(path.join(workspace, 'gaps-prompt.md'), agentPrompt(found))
 issueBody(found)

@@ -28647,316 +28647,6 @@ function formatDuration(ms) {
     return `${s}s`;
 }
 
-;// CONCATENATED MODULE: ./lib/redact.js
-/**
- * Removing secrets from outside text. The redactor is applied where text enters the action (API answers,
- * GitHub answers, the event payload), before anything cuts, escapes or formats it, and once more on the
- * way out (log, outputs, summary) as a second line of defence.
- *
- * Not only whole secrets: any run of WINDOW or more characters that also stands in a secret (in plain,
- * URL-encoded or JSON-escaped form) becomes `***`. An answer that echoes a key cut short, or a message that
- * was cut in the middle of a key, then shows no more than WINDOW - 1 of its characters.
- */
-/** The shortest piece of a secret that is removed on its own. */
-const WINDOW = 8;
-/** Secrets shorter than this are not redacted at all: masking a tiny string would garble every line. */
-const MIN_SECRET = 4;
-/**
- * The public start of a key or token (`mint_`, `mint_dsc_`, `ghs_`, `github_pat_`...): the same for every
- * key of its kind and named in our own messages, so a piece made only of it is no secret.
- */
-const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
-/** Every form in which a secret can come back inside an answer or a URL. */
-function formsOf(secret) {
-    return [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)];
-}
-/** 31^(WINDOW-1) mod 2^32: what the oldest character weighs in the rolling hash, to take it out again. */
-const OUT_WEIGHT = (() => {
-    let w = 1;
-    for (let i = 1; i < WINDOW; i++)
-        w = Math.imul(w, 31);
-    return w;
-})();
-function windowHash(text, start) {
-    let h = 0;
-    for (let i = start; i < start + WINDOW; i++)
-        h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
-    return h;
-}
-function createRedactor(secrets) {
-    const short = new Set();
-    const windows = new Set();
-    // A 2^16-bit filter on the rolling hash: the scan touches the set of windows only on a filter hit, so a
-    // page of 250 rows (about 20 kB) is scanned in about 40 µs; most texts come back unchanged, uncopied.
-    const filter = new Uint8Array(8192);
-    for (const secret of secrets) {
-        if (secret.length < MIN_SECRET)
-            continue;
-        const prefix = PUBLIC_PREFIX.exec(secret)?.[0].length ?? 0;
-        for (const form of formsOf(secret)) {
-            if (form.length < WINDOW) {
-                short.add(form);
-                continue;
-            }
-            // Windows that hold at least one character past the public prefix (the forms share the prefix).
-            for (let i = Math.max(0, prefix - WINDOW + 1); i + WINDOW <= form.length; i++) {
-                windows.add(form.slice(i, i + WINDOW));
-                const bucket = windowHash(form, i) >>> 16;
-                filter[bucket >>> 3] = (filter[bucket >>> 3] ?? 0) | (1 << (bucket & 7));
-            }
-        }
-    }
-    const shortForms = [...short].sort((a, b) => b.length - a.length);
-    if (windows.size === 0 && shortForms.length === 0)
-        return (text) => text;
-    return (text) => {
-        let out = windows.size > 0 ? redactWindows(text, windows, filter) : text;
-        for (const form of shortForms)
-            if (out.includes(form))
-                out = out.split(form).join('***');
-        return out;
-    };
-}
-/** Replaces every run of text covered by windows of a secret with one `***`. */
-function redactWindows(text, windows, filter) {
-    if (text.length < WINDOW)
-        return text;
-    let spans; // start, end, start, end... merged as they are found
-    let h = windowHash(text, 0);
-    for (let i = 0;; i++) {
-        const bucket = h >>> 16;
-        if (((filter[bucket >>> 3] ?? 0) & (1 << (bucket & 7))) !== 0 && windows.has(text.slice(i, i + WINDOW))) {
-            spans ??= [];
-            const last = spans.length - 1;
-            if (last > 0 && (spans[last] ?? 0) >= i)
-                spans[last] = i + WINDOW;
-            else
-                spans.push(i, i + WINDOW);
-        }
-        const next = i + WINDOW;
-        if (next >= text.length)
-            break;
-        h = (Math.imul(h - Math.imul(text.charCodeAt(i), OUT_WEIGHT), 31) + text.charCodeAt(next)) | 0;
-    }
-    if (!spans)
-        return text;
-    let out = '';
-    let from = 0;
-    for (let k = 0; k < spans.length; k += 2) {
-        out += `${text.slice(from, spans[k])}***`;
-        from = spans[k + 1] ?? text.length;
-    }
-    return out + text.slice(from);
-}
-/** An answer whose secrets could not be checked: it cannot be read at all. */
-class UnreadableAnswer extends Error {
-    constructor(why) {
-        super(`the answer cannot be read (${why})`);
-        this.name = 'UnreadableAnswer';
-    }
-}
-/**
- * An answer body as the action may see it, the one function both doors (the API client and the GitHub
- * fetch) read answers through, before any log line, parser or check. A backslash means an escape such as
- * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
- * string by string and written out again (escapes resolved); other text is shown decoded where its
- * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
- */
-function redactAnswer(raw, redact) {
-    const text = redact(raw);
-    if (!text.includes('\\'))
-        return text;
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        const decoded = text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-        const clean = redact(decoded);
-        return clean === decoded ? text : clean;
-    }
-    try {
-        return JSON.stringify(redactParsed(value, redact));
-    }
-    catch {
-        throw new UnreadableAnswer('it is nested too deeply');
-    }
-}
-/**
- * Redacts every string inside a parsed JSON value, object keys included, in place. Iterative: an answer
- * nests as deep as it likes within its size limit, and must not exhaust the stack here.
- */
-function redactParsed(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    // Every value that is not a string goes on the stack; numbers, booleans and null come off it again untouched.
-    const stack = [value];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        if (Array.isArray(node)) {
-            for (let i = 0; i < node.length; i++) {
-                const item = node[i];
-                if (typeof item === 'string')
-                    node[i] = redact(item);
-                else
-                    stack.push(item);
-            }
-        }
-        else if (typeof node === 'object' && node !== null) {
-            const record = node;
-            for (const key of Object.keys(record)) {
-                const item = record[key];
-                const clean = redact(key);
-                if (clean !== key)
-                    delete record[key];
-                if (typeof item === 'string')
-                    record[clean] = redact(item);
-                else {
-                    record[clean] = item;
-                    stack.push(item);
-                }
-            }
-        }
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./lib/github/http.js
-/**
- * The one door for GitHub HTTP: every Octokit request goes through `boundedFetch`, which wraps the runner's
- * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, and redaction of the
- * answer before anyone parses it.
- */
-
-
-const GITHUB_TIMEOUT_MS = 10_000;
-const GITHUB_MAX_BYTES = 1024 * 1024;
-const MAX_REDIRECTS = 3;
-/** Why a GitHub request got no usable answer; the message is redacted and fit for the log. */
-class GitHubHttpError extends Error {
-    problem;
-    constructor(problem, message) {
-        super(message);
-        this.problem = problem;
-        this.name = 'GitHubHttpError';
-    }
-}
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-/** Hop-by-hop or no longer true once the body has been read, decoded and redacted. */
-const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
-function formatBytes(bytes) {
-    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
-}
-/** `base`, bounded: see the module comment. Errors are `GitHubHttpError`s, never stack traces. */
-function boundedFetch(base, options) {
-    const { redact, timeoutMs, maxBytes } = options;
-    const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
-    const fail = (problem, message) => new GitHubHttpError(problem, redact(message));
-    return async (input, init = {}) => {
-        const deadline = new AbortController();
-        const timer = setTimeout(() => deadline.abort(fail('timeout', `no answer within ${formatDuration(timeoutMs)}`)), timeoutMs);
-        const signal = init.signal ? AbortSignal.any([init.signal, deadline.signal]) : deadline.signal;
-        // Whatever the underlying fetch is doing, the deadline ends the wait.
-        const expired = new Promise((_, reject) => {
-            deadline.signal.addEventListener('abort', () => reject(deadline.signal.reason), { once: true });
-        });
-        expired.catch(() => { }); // only raced below; never an unhandled rejection
-        const bounded = (work) => Promise.race([work, expired]);
-        try {
-            let url = new URL(input instanceof Request ? input.url : input);
-            let method = init.method ?? 'GET';
-            let body = init.body;
-            for (let hops = 0;; hops++) {
-                const res = await bounded(base(url, { ...init, method, body, signal, redirect: 'manual' })).catch((err) => {
-                    throw asHttpError(err, deadline.signal, fail);
-                });
-                if (!(res.status >= 300 && res.status < 400 && res.status !== 304)) {
-                    const text = await bounded(readText(res, maxBytes, fail));
-                    return rebuild(res, text, redact);
-                }
-                await res.body?.cancel().catch(() => { });
-                const location = res.headers.get('location');
-                const next = location && REDIRECTS.has(res.status) ? new URL(location, url) : undefined;
-                if (!next)
-                    throw fail('redirect', `an unexpected redirect answer (HTTP ${res.status})`);
-                if (next.origin !== url.origin)
-                    throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`);
-                if (hops >= maxRedirects)
-                    throw fail('redirect', `more than ${maxRedirects} redirects`);
-                // As browsers do: 303, and 301/302 after a POST, go on as a GET without a body.
-                if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
-                    method = method === 'HEAD' ? 'HEAD' : 'GET';
-                    body = undefined;
-                }
-                url = next;
-            }
-        }
-        catch (err) {
-            throw asHttpError(err, deadline.signal, fail);
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    };
-}
-function asHttpError(err, deadline, fail) {
-    if (err instanceof GitHubHttpError)
-        return err;
-    if (deadline.aborted && deadline.reason instanceof GitHubHttpError)
-        return deadline.reason;
-    const e = err;
-    // Octokit's own signal (not used by this action today) keeps its AbortError, so callers see it as such.
-    if (e.name === 'AbortError')
-        return err;
-    const why = e.cause?.message || e.cause?.code || e.message || String(err);
-    return fail('network', `connection failed (${why})`);
-}
-/** The body as text, refusing more than `maxBytes` (by its declared length first, then by counting). */
-async function readText(res, maxBytes, fail) {
-    const tooLarge = () => fail('too-large', `the answer is larger than ${formatBytes(maxBytes)}, so it was not read`);
-    const declared = Number(res.headers.get('content-length'));
-    if (declared > maxBytes) {
-        await res.body?.cancel().catch(() => { });
-        throw tooLarge();
-    }
-    if (!res.body)
-        return '';
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
-    let text = '';
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            break;
-        size += value.byteLength;
-        if (size > maxBytes) {
-            await reader.cancel().catch(() => { });
-            throw tooLarge();
-        }
-        text += decoder.decode(value, { stream: true });
-    }
-    return text + decoder.decode();
-}
-/** A fresh answer with the redacted body (see `redactAnswer`), for Octokit to parse. */
-function rebuild(res, raw, redact) {
-    let text;
-    try {
-        text = redactAnswer(raw, redact);
-    }
-    catch (err) {
-        throw new GitHubHttpError('unreadable', err.message);
-    }
-    const headers = new Headers();
-    for (const [name, value] of res.headers)
-        if (!DROPPED_HEADERS.has(name))
-            headers.append(name, redact(value));
-    const empty = res.status === 204 || res.status === 205 || res.status === 304;
-    const answer = new Response(empty ? null : text, { status: res.status, statusText: res.statusText, headers });
-    Object.defineProperty(answer, 'url', { value: res.url });
-    return answer;
-}
-
 ;// CONCATENATED MODULE: ./lib/inputs.js
 /**
  * The input layer shared by both actions: reading `INPUT_*` variables and turning raw strings into
@@ -31268,6 +30958,180 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./lib/redact.js
+/**
+ * Removing secrets from outside text. The redactor is applied where text enters the action (API answers,
+ * GitHub answers, the event payload), before anything cuts, escapes or formats it, and once more on the
+ * way out (log, outputs, summary) as a second line of defence.
+ *
+ * Not only whole secrets: any run of WINDOW or more characters that also stands in a secret (in plain,
+ * URL-encoded or JSON-escaped form) becomes `***`. An answer that echoes a key cut short, or a message that
+ * was cut in the middle of a key, then shows no more than WINDOW - 1 of its characters.
+ */
+/** The shortest piece of a secret that is removed on its own. */
+const WINDOW = 8;
+/** Secrets shorter than this are not redacted at all: masking a tiny string would garble every line. */
+const MIN_SECRET = 4;
+/**
+ * The public start of a key or token (`mint_`, `mint_dsc_`, `ghs_`, `github_pat_`...): the same for every
+ * key of its kind and named in our own messages, so a piece made only of it is no secret.
+ */
+const PUBLIC_PREFIX = /^(?:mint_(?:dsc_|us_)?|gh[pousr]_|github_pat_)/;
+/** Every form in which a secret can come back inside an answer or a URL. */
+function formsOf(secret) {
+    return [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)];
+}
+/** 31^(WINDOW-1) mod 2^32: what the oldest character weighs in the rolling hash, to take it out again. */
+const OUT_WEIGHT = (() => {
+    let w = 1;
+    for (let i = 1; i < WINDOW; i++)
+        w = Math.imul(w, 31);
+    return w;
+})();
+function windowHash(text, start) {
+    let h = 0;
+    for (let i = start; i < start + WINDOW; i++)
+        h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+    return h;
+}
+function createRedactor(secrets) {
+    const short = new Set();
+    const windows = new Set();
+    // A 2^16-bit filter on the rolling hash: the scan touches the set of windows only on a filter hit, so a
+    // page of 250 rows (about 20 kB) is scanned in about 40 µs; most texts come back unchanged, uncopied.
+    const filter = new Uint8Array(8192);
+    for (const secret of secrets) {
+        if (secret.length < MIN_SECRET)
+            continue;
+        const prefix = PUBLIC_PREFIX.exec(secret)?.[0].length ?? 0;
+        for (const form of formsOf(secret)) {
+            if (form.length < WINDOW) {
+                short.add(form);
+                continue;
+            }
+            // Windows that hold at least one character past the public prefix (the forms share the prefix).
+            for (let i = Math.max(0, prefix - WINDOW + 1); i + WINDOW <= form.length; i++) {
+                windows.add(form.slice(i, i + WINDOW));
+                const bucket = windowHash(form, i) >>> 16;
+                filter[bucket >>> 3] = (filter[bucket >>> 3] ?? 0) | (1 << (bucket & 7));
+            }
+        }
+    }
+    const shortForms = [...short].sort((a, b) => b.length - a.length);
+    if (windows.size === 0 && shortForms.length === 0)
+        return (text) => text;
+    return (text) => {
+        let out = windows.size > 0 ? redactWindows(text, windows, filter) : text;
+        for (const form of shortForms)
+            if (out.includes(form))
+                out = out.split(form).join('***');
+        return out;
+    };
+}
+/** Replaces every run of text covered by windows of a secret with one `***`. */
+function redactWindows(text, windows, filter) {
+    if (text.length < WINDOW)
+        return text;
+    let spans; // start, end, start, end... merged as they are found
+    let h = windowHash(text, 0);
+    for (let i = 0;; i++) {
+        const bucket = h >>> 16;
+        if (((filter[bucket >>> 3] ?? 0) & (1 << (bucket & 7))) !== 0 && windows.has(text.slice(i, i + WINDOW))) {
+            spans ??= [];
+            const last = spans.length - 1;
+            if (last > 0 && (spans[last] ?? 0) >= i)
+                spans[last] = i + WINDOW;
+            else
+                spans.push(i, i + WINDOW);
+        }
+        const next = i + WINDOW;
+        if (next >= text.length)
+            break;
+        h = (Math.imul(h - Math.imul(text.charCodeAt(i), OUT_WEIGHT), 31) + text.charCodeAt(next)) | 0;
+    }
+    if (!spans)
+        return text;
+    let out = '';
+    let from = 0;
+    for (let k = 0; k < spans.length; k += 2) {
+        out += `${text.slice(from, spans[k])}***`;
+        from = spans[k + 1] ?? text.length;
+    }
+    return out + text.slice(from);
+}
+/** An answer whose secrets could not be checked: it cannot be read at all. */
+class UnreadableAnswer extends Error {
+    constructor(why) {
+        super(`the answer cannot be read (${why})`);
+        this.name = 'UnreadableAnswer';
+    }
+}
+/**
+ * An answer body as the action may see it, the one function both doors (the API client and the GitHub
+ * fetch) read answers through, before any log line, parser or check. A backslash means an escape such as
+ * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
+ * string by string and written out again (escapes resolved); other text is shown decoded where its
+ * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
+ */
+function redactAnswer(raw, redact) {
+    const text = redact(raw);
+    if (!text.includes('\\'))
+        return text;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        const decoded = text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+        const clean = redact(decoded);
+        return clean === decoded ? text : clean;
+    }
+    try {
+        return JSON.stringify(redactParsed(value, redact));
+    }
+    catch {
+        throw new UnreadableAnswer('it is nested too deeply');
+    }
+}
+/**
+ * Redacts every string inside a parsed JSON value, object keys included, in place. Iterative: an answer
+ * nests as deep as it likes within its size limit, and must not exhaust the stack here.
+ */
+function redactParsed(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    // Every value that is not a string goes on the stack; numbers, booleans and null come off it again untouched.
+    const stack = [value];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                const item = node[i];
+                if (typeof item === 'string')
+                    node[i] = redact(item);
+                else
+                    stack.push(item);
+            }
+        }
+        else if (typeof node === 'object' && node !== null) {
+            const record = node;
+            for (const key of Object.keys(record)) {
+                const item = record[key];
+                const clean = redact(key);
+                if (clean !== key)
+                    delete record[key];
+                if (typeof item === 'string')
+                    record[clean] = redact(item);
+                else {
+                    record[clean] = item;
+                    stack.push(item);
+                }
+            }
+        }
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./lib/text.js
 /**
  * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
@@ -32734,6 +32598,7 @@ function plural(n, one, many, format = String) {
 
 ;// CONCATENATED MODULE: ./lib/gaps/data-file.js
 
+
 /**
  * The data file: every item found (not only the first `max-items`), with its numbers, the window, `complete` and
  * `requests`. Reader text is in it as received, redacted and cut to one line of 300 characters; `contact` is not
@@ -32810,6 +32675,24 @@ function* dataFileChunks(found, generatedAt) {
     if (pages)
         yield member('pages', pages);
     yield '\n}\n';
+}
+/** Writes the data file to `file` from its pieces, 64 kB at a time: the whole text is never held at once. */
+function writeDataFile(file, found, generatedAt) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(file, 'w');
+    try {
+        let buffer = '';
+        for (const chunk of dataFileChunks(found, generatedAt)) {
+            buffer += chunk;
+            if (buffer.length >= 65_536) {
+                (0,external_node_fs_namespaceObject.writeSync)(fd, buffer);
+                buffer = '';
+            }
+        }
+        (0,external_node_fs_namespaceObject.writeSync)(fd, buffer);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
 }
 /** The whole data file as one string (tests, small runs). */
 function dataFile(found, generatedAt) {
@@ -33020,6 +32903,142 @@ function issueTarget(input, env) {
 const obj = (v) => (typeof v === 'object' && v !== null ? v : {});
 const str = (v) => (typeof v === 'string' ? v : '');
 const num = (v) => (typeof v === 'number' ? v : 0);
+
+;// CONCATENATED MODULE: ./lib/github/http.js
+/**
+ * The one door for GitHub HTTP: every Octokit request goes through `boundedFetch`, which wraps the runner's
+ * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, and redaction of the
+ * answer before anyone parses it.
+ */
+
+
+const GITHUB_TIMEOUT_MS = 10_000;
+const GITHUB_MAX_BYTES = 1024 * 1024;
+const MAX_REDIRECTS = 3;
+/** Why a GitHub request got no usable answer; the message is redacted and fit for the log. */
+class GitHubHttpError extends Error {
+    problem;
+    constructor(problem, message) {
+        super(message);
+        this.problem = problem;
+        this.name = 'GitHubHttpError';
+    }
+}
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Hop-by-hop or no longer true once the body has been read, decoded and redacted. */
+const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
+function formatBytes(bytes) {
+    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
+}
+/** `base`, bounded: see the module comment. Errors are `GitHubHttpError`s, never stack traces. */
+function boundedFetch(base, options) {
+    const { redact, timeoutMs, maxBytes } = options;
+    const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
+    const fail = (problem, message) => new GitHubHttpError(problem, redact(message));
+    return async (input, init = {}) => {
+        const deadline = new AbortController();
+        const timer = setTimeout(() => deadline.abort(fail('timeout', `no answer within ${formatDuration(timeoutMs)}`)), timeoutMs);
+        const signal = init.signal ? AbortSignal.any([init.signal, deadline.signal]) : deadline.signal;
+        // Whatever the underlying fetch is doing, the deadline ends the wait.
+        const expired = new Promise((_, reject) => {
+            deadline.signal.addEventListener('abort', () => reject(deadline.signal.reason), { once: true });
+        });
+        expired.catch(() => { }); // only raced below; never an unhandled rejection
+        const bounded = (work) => Promise.race([work, expired]);
+        try {
+            let url = new URL(input instanceof Request ? input.url : input);
+            let method = init.method ?? 'GET';
+            let body = init.body;
+            for (let hops = 0;; hops++) {
+                const res = await bounded(base(url, { ...init, method, body, signal, redirect: 'manual' })).catch((err) => {
+                    throw asHttpError(err, deadline.signal, fail);
+                });
+                if (!(res.status >= 300 && res.status < 400 && res.status !== 304)) {
+                    const text = await bounded(readText(res, maxBytes, fail));
+                    return rebuild(res, text, redact);
+                }
+                await res.body?.cancel().catch(() => { });
+                const location = res.headers.get('location');
+                const next = location && REDIRECTS.has(res.status) ? new URL(location, url) : undefined;
+                if (!next)
+                    throw fail('redirect', `an unexpected redirect answer (HTTP ${res.status})`);
+                if (next.origin !== url.origin)
+                    throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`);
+                if (hops >= maxRedirects)
+                    throw fail('redirect', `more than ${maxRedirects} redirects`);
+                // As browsers do: 303, and 301/302 after a POST, go on as a GET without a body.
+                if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
+                    method = method === 'HEAD' ? 'HEAD' : 'GET';
+                    body = undefined;
+                }
+                url = next;
+            }
+        }
+        catch (err) {
+            throw asHttpError(err, deadline.signal, fail);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    };
+}
+function asHttpError(err, deadline, fail) {
+    if (err instanceof GitHubHttpError)
+        return err;
+    if (deadline.aborted && deadline.reason instanceof GitHubHttpError)
+        return deadline.reason;
+    const e = err;
+    // Octokit's own signal (not used by this action today) keeps its AbortError, so callers see it as such.
+    if (e.name === 'AbortError')
+        return err;
+    const why = e.cause?.message || e.cause?.code || e.message || String(err);
+    return fail('network', `connection failed (${why})`);
+}
+/** The body as text, refusing more than `maxBytes` (by its declared length first, then by counting). */
+async function readText(res, maxBytes, fail) {
+    const tooLarge = () => fail('too-large', `the answer is larger than ${formatBytes(maxBytes)}, so it was not read`);
+    const declared = Number(res.headers.get('content-length'));
+    if (declared > maxBytes) {
+        await res.body?.cancel().catch(() => { });
+        throw tooLarge();
+    }
+    if (!res.body)
+        return '';
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        size += value.byteLength;
+        if (size > maxBytes) {
+            await reader.cancel().catch(() => { });
+            throw tooLarge();
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+    return text + decoder.decode();
+}
+/** A fresh answer with the redacted body (see `redactAnswer`), for Octokit to parse. */
+function rebuild(res, raw, redact) {
+    let text;
+    try {
+        text = redactAnswer(raw, redact);
+    }
+    catch (err) {
+        throw new GitHubHttpError('unreadable', err.message);
+    }
+    const headers = new Headers();
+    for (const [name, value] of res.headers)
+        if (!DROPPED_HEADERS.has(name))
+            headers.append(name, redact(value));
+    const empty = res.status === 204 || res.status === 205 || res.status === 304;
+    const answer = new Response(empty ? null : text, { status: res.status, statusText: res.statusText, headers });
+    Object.defineProperty(answer, 'url', { value: res.url });
+    return answer;
+}
 
 ;// CONCATENATED MODULE: ./lib/github/octokit.js
 
@@ -33923,7 +33942,7 @@ async function readGaps(options, collectors, deps) {
         // next one is awaited would survive into V8's old space (1,000 turns a page, 200 pages).
         const step = async (page) => {
             const answer = await request(label, page, label, () => fetch(cursor));
-            log.debug(`${label} page ${page}: ${rowsOf(answer)} rows, next cursor ${answer.nextCursor === null ? 'none' : 'given'}`);
+            log.debug(`${label} page ${page}: ${answer.rows.length} rows, next cursor ${answer.nextCursor === null ? 'none' : 'given'}`);
             consume(answer);
             return { more: more(answer), next: answer.nextCursor };
         };
@@ -34016,10 +34035,6 @@ function cutText(name, s) {
     if (s.cut === undefined && s.views && !s.views.complete)
         return `the page views of the reported pages after ${pages(s.views.pages)} (${CUT_SAYS[s.views.cut ?? 'budget']}; their views are not known)`;
     return `${name} after ${pages(s.pages)} (${CUT_SAYS[s.cut ?? 'budget']})`;
-}
-function rowsOf(page) {
-    const p = page;
-    return p.rows?.length ?? 0;
 }
 
 ;// CONCATENATED MODULE: ./lib/gaps/summary.js
@@ -34132,7 +34147,6 @@ function bookkeeping(s) {
 
 
 
-
 /**
  * The content gaps action: inputs → the chosen sections, page by page → files and outputs → the issue → the
  * summary and one reported verdict. A run ends in exactly one place: the `closeAction` below.
@@ -34205,16 +34219,17 @@ async function gaps(ctx, config, env, now) {
         };
     }
     catch (error) {
-        api.close();
         const verdict = failedVerdict(error);
         return { verdict, summary: config.summary ? gapsSummary({ verdict }) : undefined };
     }
-    api.close();
+    finally {
+        api.close();
+    }
     const workspace = workspaceOf(env);
     const shown = (file) => shownPath(file, workspace);
     let written;
     try {
-        writeChunks(config.output, dataFileChunks(found, now.toISOString()));
+        writeDataFile(config.output, found, now.toISOString());
         (0,external_node_fs_namespaceObject.writeFileSync)(config.worklist, worklist(found));
         written = { data: config.output, worklist: config.worklist };
         if (countsOf(found).items > 0) {
@@ -34236,11 +34251,7 @@ async function gaps(ctx, config, env, now) {
     if (config.issue) {
         const target = config.issue;
         try {
-            const issues = await connectIssues(target.token, { owner: target.owner, repo: target.repo }, {
-                redact: ctx.redact,
-                timeoutMs: GITHUB_TIMEOUT_MS,
-                log: ctx.log,
-            });
+            const issues = await connectIssues(target.token, { owner: target.owner, repo: target.repo }, { redact: ctx.redact, log: ctx.log });
             issue = await keepIssue(issues, target.title, (previous) => issueBody(found, previous));
             openOutputs(ctx).set('issue-url', issue.url);
             ctx.log.info(`Issue #${issue.number} ${issue.created ? 'opened' : 'updated'}: ${issue.url}`);
@@ -34264,24 +34275,6 @@ async function gaps(ctx, config, env, now) {
             })
             : undefined,
     };
-}
-/** Writes a file from its pieces, 64 kB at a time: the whole text is never held at once. */
-function writeChunks(file, chunks) {
-    const fd = (0,external_node_fs_namespaceObject.openSync)(file, 'w');
-    try {
-        let buffer = '';
-        for (const chunk of chunks) {
-            buffer += chunk;
-            if (buffer.length >= 65_536) {
-                (0,external_node_fs_namespaceObject.writeSync)(fd, buffer);
-                buffer = '';
-            }
-        }
-        (0,external_node_fs_namespaceObject.writeSync)(fd, buffer);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
 }
 
 

@@ -1,3 +1,4 @@
+import { closeSync, openSync, writeSync } from 'node:fs'
 import { countsOf, type Found } from './found.js'
 
 /**
@@ -77,6 +78,24 @@ export function* dataFileChunks(found: Found, generatedAt: string): Generator<st
   }
   if (pages) yield member('pages', pages)
   yield '\n}\n'
+}
+
+/** Writes the data file to `file` from its pieces, 64 kB at a time: the whole text is never held at once. */
+export function writeDataFile(file: string, found: Found, generatedAt: string): void {
+  const fd = openSync(file, 'w')
+  try {
+    let buffer = ''
+    for (const chunk of dataFileChunks(found, generatedAt)) {
+      buffer += chunk
+      if (buffer.length >= 65_536) {
+        writeSync(fd, buffer)
+        buffer = ''
+      }
+    }
+    writeSync(fd, buffer)
+  } finally {
+    closeSync(fd)
+  }
 }
 
 /** The whole data file as one string (tests, small runs). */

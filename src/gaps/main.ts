@@ -1,13 +1,12 @@
-import { accessSync, closeSync, constants, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs'
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { systemClock } from '../clock.js'
-import { GITHUB_TIMEOUT_MS } from '../github/http.js'
 import { InputError } from '../inputs.js'
 import { type ActionContext, closeAction, type Ending, openAction, openApi, openOutputs } from '../runner/action.js'
 import { errorVerdict, type Verdict } from '../runner/verdict.js'
 import { shownPath, workspaceOf } from '../runner/workspace.js'
 import { UnansweredQuestions } from './assistant.js'
-import { dataFileChunks } from './data-file.js'
+import { writeDataFile } from './data-file.js'
 import { ReportedPages } from './feedback.js'
 import { countsOf, type Found } from './found.js'
 import { type GapsConfig, parseGapsInputs } from './inputs.js'
@@ -94,17 +93,17 @@ async function gaps(ctx: ActionContext, config: GapsConfig, env: NodeJS.ProcessE
       feedbackStatus: config.feedbackStatus,
     }
   } catch (error) {
-    api.close()
     const verdict = failedVerdict(error)
     return { verdict, summary: config.summary ? gapsSummary({ verdict }) : undefined }
+  } finally {
+    api.close()
   }
-  api.close()
 
   const workspace = workspaceOf(env)
   const shown = (file: string) => shownPath(file, workspace)
   let written: Written
   try {
-    writeChunks(config.output, dataFileChunks(found, now.toISOString()))
+    writeDataFile(config.output, found, now.toISOString())
     writeFileSync(config.worklist, worklist(found))
     written = { data: config.output, worklist: config.worklist }
     if (countsOf(found).items > 0) {
@@ -131,11 +130,7 @@ async function gaps(ctx: ActionContext, config: GapsConfig, env: NodeJS.ProcessE
       const issues = await connectIssues(
         target.token,
         { owner: target.owner, repo: target.repo },
-        {
-          redact: ctx.redact,
-          timeoutMs: GITHUB_TIMEOUT_MS,
-          log: ctx.log,
-        },
+        { redact: ctx.redact, log: ctx.log },
       )
       issue = await keepIssue(issues, target.title, (previous) => issueBody(found, previous))
       openOutputs(ctx).set('issue-url', issue.url)
@@ -158,23 +153,5 @@ async function gaps(ctx: ActionContext, config: GapsConfig, env: NodeJS.ProcessE
           issue,
         })
       : undefined,
-  }
-}
-
-/** Writes a file from its pieces, 64 kB at a time: the whole text is never held at once. */
-function writeChunks(file: string, chunks: Iterable<string>): void {
-  const fd = openSync(file, 'w')
-  try {
-    let buffer = ''
-    for (const chunk of chunks) {
-      buffer += chunk
-      if (buffer.length >= 65_536) {
-        writeSync(fd, buffer)
-        buffer = ''
-      }
-    }
-    writeSync(fd, buffer)
-  } finally {
-    closeSync(fd)
   }
 }

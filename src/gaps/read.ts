@@ -140,7 +140,7 @@ export async function readGaps(options: ReadOptions, collectors: Collectors, dep
     })
 
   /** Pages of one cursor section until its end, a repeated cursor, or the budget. */
-  const cursorSection = async <P extends { nextCursor: string | null }>(
+  const cursorSection = async <P extends { nextCursor: string | null; rows: unknown[] }>(
     label: string,
     fetch: (cursor: string | undefined) => Promise<P>,
     consume: (page: P) => void,
@@ -153,7 +153,7 @@ export async function readGaps(options: ReadOptions, collectors: Collectors, dep
     const step = async (page: number) => {
       const answer = await request(label, page, label, () => fetch(cursor))
       log.debug(
-        `${label} page ${page}: ${rowsOf(answer)} rows, next cursor ${answer.nextCursor === null ? 'none' : 'given'}`,
+        `${label} page ${page}: ${answer.rows.length} rows, next cursor ${answer.nextCursor === null ? 'none' : 'given'}`,
       )
       consume(answer)
       return { more: more(answer), next: answer.nextCursor }
@@ -258,9 +258,4 @@ function cutText(name: string, s: SectionRead): string {
   if (s.cut === undefined && s.views && !s.views.complete)
     return `the page views of the reported pages after ${pages(s.views.pages)} (${CUT_SAYS[s.views.cut ?? 'budget']}; their views are not known)`
   return `${name} after ${pages(s.pages)} (${CUT_SAYS[s.cut ?? 'budget']})`
-}
-
-function rowsOf(page: unknown): number {
-  const p = page as { rows?: unknown[] }
-  return p.rows?.length ?? 0
 }
