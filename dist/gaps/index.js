@@ -33520,11 +33520,15 @@ function worklist(found) {
  */
 function issueBody(found, previousBody = '', footer = '') {
     const checked = checkedKeys(previousBody);
-    for (let n = found.maxItems;; n = Math.floor(n * 0.8)) {
-        const body = `${render(found, n, checked, previousBody)}${footer ? `\n${footer}\n` : ''}\n${ISSUE_MARKER}\n`;
-        if (body.length <= ISSUE_BODY_MAX || n === 0)
-            return body;
+    const body = (n, previous) => `${render(found, n, checked, previous)}${footer ? `\n${footer}\n` : ''}\n${ISSUE_MARKER}\n`;
+    for (let n = found.maxItems; n > 0; n = Math.floor(n * 0.8)) {
+        const text = body(n, previousBody);
+        if (text.length <= ISSUE_BODY_MAX)
+            return text;
     }
+    // Not even one item of each list fits beside the lists kept from before (a body someone made longer): this
+    // run's own headings and notes, without them, always do.
+    return body(0);
 }
 
 ;// CONCATENATED MODULE: ./lib/gaps/issue.js

@@ -287,6 +287,32 @@ describe('a run that did not read every section', () => {
   })
 })
 
+describe('issueBody past the limit', () => {
+  it('drops the lists kept from an earlier body when they alone pass the limit: never a body GitHub refuses', () => {
+    const cut = found({
+      read: {
+        sections: {
+          searches: { pages: 0, complete: false, cut: 'budget' },
+          assistant: { pages: 1, complete: true },
+          feedback: { pages: 1, complete: true },
+        },
+        requests: 2,
+        retries: {},
+        complete: false,
+      },
+    })
+    const line = (i: number) => `- [x] ${'y'.repeat(300)} ${i} <!-- gap:s${'0'.repeat(15)}${i % 10} -->`
+    const huge = `## Searches with no click (300)\n\n${Array.from({ length: 300 }, (_, i) => line(i)).join('\n')}\n\n${ISSUE_MARKER}\n`
+    expect(huge.length).toBeGreaterThan(ISSUE_BODY_MAX)
+    const body = issueBody(cut, huge)
+    expect(body.length).toBeLessThanOrEqual(ISSUE_BODY_MAX)
+    expect(body).toContain('## Searches with no click (1)\n\nNot read this run (the request budget ran out).')
+    // A kept list that fits is still kept.
+    const small = issueBody(cut, issueBody(found()))
+    expect(small).toContain('_Not read to its end this run')
+  })
+})
+
 describe('rateText', () => {
   it('gives one decimal below 10 and a whole number from 10', () => {
     expect(rateText(2.54)).toBe('2.5')
