@@ -5,8 +5,8 @@
  * shows them (local/runner-view.ts).
  */
 import type { VisitorRow } from '../src/api/types.ts'
-import { startMockApi } from './mock-api.ts'
-import { runAction } from './run-action.ts'
+import { type MockApi, type MockApiOptions, startMockApi } from './mock-api.ts'
+import { type RunResult, runAction } from './run-action.ts'
 import { stepText } from './runner-view.ts'
 
 const PAGES = 40
@@ -18,8 +18,9 @@ function row(path: string, human: number, ai: number): VisitorRow {
   return { path, human, ai, total: human + ai - Math.floor(ai / 3) }
 }
 
-export async function main(): Promise<number> {
-  const api = await startMockApi({
+/** Two weeks of a 40-page site, for the mock API. */
+export function compareSite(): MockApiOptions {
+  return {
     visitors: {
       count: PAGES,
       rowAt: thisWeek,
@@ -28,22 +29,31 @@ export async function main(): Promise<number> {
         '2026-01-01': { count: PAGES, rowAt: lastWeek, totals: { human: 11_800, ai: 1_300, total: 12_650 } },
       },
     },
+  }
+}
+
+/** The export of last week beside the week before (also what `npm run screenshots` pictures). */
+export function runCompare(api: MockApi): Promise<RunResult> {
+  return runAction({
+    action: 'visitors',
+    inputs: {
+      'api-key': 'mint_local_demo_key',
+      'project-id': 'demo-project',
+      'api-url': api.url,
+      'date-from': '2026-01-08',
+      'date-to': '2026-01-15',
+      compare: 'previous-period',
+      format: 'csv',
+      'summary-rows': '5',
+    },
   })
+}
+
+export async function main(): Promise<number> {
+  const api = await startMockApi(compareSite())
   try {
     console.log(`Local Mintlify API on ${api.url}; running dist/visitors/index.js with compare: previous-period...\n`)
-    const r = await runAction({
-      action: 'visitors',
-      inputs: {
-        'api-key': 'mint_local_demo_key',
-        'project-id': 'demo-project',
-        'api-url': api.url,
-        'date-from': '2026-01-08',
-        'date-to': '2026-01-15',
-        compare: 'previous-period',
-        format: 'csv',
-        'summary-rows': '5',
-      },
-    })
+    const r = await runCompare(api)
     console.log('--- requests ---')
     for (const q of api.requests) console.log(`  GET ${q.path}`)
     console.log(`\n${stepText(r)}`)

@@ -76,31 +76,54 @@ function mintlifyRequests(requests: MockApi['requests']): string[] {
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim()
 const indent = (text: string, by = '    ') => text.replace(/^(?=.)/gm, by)
 
+/** A GitHub stand-in where @writer may start runs. */
+export const CONVERSATION_GITHUB = { github: { roles: { writer: 'write' } } } as const
+
+/**
+ * The writer's requests, one run each, in turn (`before` and `after` each run, to show it); the runs and the
+ * issue's thread, oldest comment first. Also what `npm run screenshots` pictures.
+ */
+export async function playConversation(
+  api: MockApi,
+  show: { before?(i: number, request: string): void; after?(r: RunResult): void } = {},
+): Promise<{ runs: RunResult[]; thread: MockComment[] }> {
+  const runs: RunResult[] = []
+  for (const [i, request] of REQUESTS.entries()) {
+    show.before?.(i, request)
+    const r = await ask(api, request)
+    show.after?.(r)
+    runs.push(r)
+  }
+  const thread = [...(api.github.comments?.[ISSUE.number] ?? [])].sort(
+    (a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id,
+  )
+  return { runs, thread }
+}
+
 /** Runs the two requests, prints the thread and the Mintlify requests; exit code 1 when a run failed. */
 export async function main(): Promise<number> {
-  const api = await startMockApi({ github: { roles: { writer: 'write' } } })
+  const api = await startMockApi(CONVERSATION_GITHUB)
   try {
     console.log(`Local Mintlify API and GitHub stand-in on ${api.url}.`)
     console.log(`Issue #${ISSUE.number} of acme/app, "${ISSUE.title}"; @writer has write permission.\n`)
-    let failed = false
     const firstRequest: number[] = [] // where each run's requests start in api.requests
-    for (const [i, request] of REQUESTS.entries()) {
-      console.log(`--- run ${i + 1}: @writer comments "${request}" ---`)
-      firstRequest.push(api.requests.length)
-      const r = await ask(api, request)
-      const view = runnerView(r)
-      console.log(indent(view.log, '  '))
-      const o = view.outputs
-      console.log(
-        `  exit ${r.code}; status=${o.status ?? ''} job-id=${o['job-id'] ?? ''} follow-up=${o['follow-up'] ?? ''} comment-url=${o['comment-url'] ?? ''}\n`,
-      )
-      if (r.code !== 0) failed = true
-    }
+    const { runs, thread } = await playConversation(api, {
+      before(i, request) {
+        console.log(`--- run ${i + 1}: @writer comments "${request}" ---`)
+        firstRequest.push(api.requests.length)
+      },
+      after(r) {
+        const view = runnerView(r)
+        console.log(indent(view.log, '  '))
+        const o = view.outputs
+        console.log(
+          `  exit ${r.code}; status=${o.status ?? ''} job-id=${o['job-id'] ?? ''} follow-up=${o['follow-up'] ?? ''} comment-url=${o['comment-url'] ?? ''}\n`,
+        )
+      },
+    })
+    const failed = runs.some((r) => r.code !== 0)
 
     console.log(`--- the thread of issue #${ISSUE.number}, as a reader sees it ---\n`)
-    const thread = [...(api.github.comments?.[ISSUE.number] ?? [])].sort(
-      (a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id,
-    )
     // The action's comments here, in order, match its POSTs here, in order: the first text of each.
     const firstTexts = api.requests
       .filter((q) => q.method === 'POST' && q.path.endsWith(`/issues/${ISSUE.number}/comments`))

@@ -4,14 +4,13 @@
  * printed as the Actions UI shows them (local/runner-view.ts): annotations as `Notice: ...`, masked
  * values as `***`, commands acted on rather than shown.
  */
-import { startMockApi } from './mock-api.ts'
-import { runAction } from './run-action.ts'
+import { type MockApi, startMockApi } from './mock-api.ts'
+import { type RunResult, runAction } from './run-action.ts'
 import { stepText } from './runner-view.ts'
 
-const api = await startMockApi()
-try {
-  console.log(`Local Mintlify API on ${api.url}; running dist/index.js against it...\n`)
-  const result = await runAction({
+/** One agent job, created and polled until it completes (also what `npm run screenshots` pictures). */
+export function runAgentDemo(api: MockApi): Promise<RunResult> {
+  return runAction({
     inputs: {
       'api-key': 'mint_local_demo_key',
       'project-id': 'demo-project',
@@ -20,8 +19,16 @@ try {
       'poll-interval': '300ms',
     },
   })
-  console.log(stepText(result))
-  process.exitCode = result.code ?? 1
-} finally {
-  await api.close()
+}
+
+if (import.meta.main) {
+  const api = await startMockApi()
+  try {
+    console.log(`Local Mintlify API on ${api.url}; running dist/index.js against it...\n`)
+    const result = await runAgentDemo(api)
+    console.log(stepText(result))
+    process.exitCode = result.code ?? 1
+  } finally {
+    await api.close()
+  }
 }

@@ -14,7 +14,8 @@ import { stepText } from './runner-view.ts'
 
 const WINDOW = { 'date-from': '2026-01-08', 'date-to': '2026-01-15' }
 
-function gaps(api: MockApi): Promise<RunResult> {
+/** One weekly run keeping the issue (also what `npm run screenshots` pictures). */
+export function runGapsDemo(api: MockApi): Promise<RunResult> {
   return runAction({
     action: 'gaps',
     inputs: {
@@ -34,7 +35,7 @@ export async function main(): Promise<number> {
   const api = await startMockApi({ ...gapsSite(), github: { roles: {} } })
   try {
     console.log(`Local Mintlify API and GitHub stand-in on ${api.url}; running dist/gaps/index.js...\n`)
-    const r = await gaps(api)
+    const r = await runGapsDemo(api)
     console.log('--- requests ---')
     for (const q of api.requests) console.log(`  ${q.method} ${q.path}`)
     console.log(`\n${stepText(r)}`)
@@ -48,7 +49,7 @@ export async function main(): Promise<number> {
       `--- a teammate ticks the first item of ${r.outputs['issue-url']}; a week later the action runs again ---`,
     )
     const seen = api.requests.length
-    const again = await gaps(api)
+    const again = await runGapsDemo(api)
     for (const q of api.requests.slice(seen)) if (q.path.startsWith('/repos/')) console.log(`  ${q.method} ${q.path}`)
     console.log(`issue-url=${again.outputs['issue-url']}; issues in the repository: ${api.github.issues?.length}`)
     console.log(`--- the issue's body ---\n${api.github.issues?.[0]?.body ?? ''}`)

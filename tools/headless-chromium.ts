@@ -1,0 +1,137 @@
+/**
+ * A PNG of an HTML page's `#shot` element, taken by the distribution's Chromium (`apt-get install chromium`)
+ * driven headless over the DevTools protocol, with Node's own WebSocket: no browser download, no driver package.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+
+const CANDIDATES = ['chromium', 'chromium-browser', 'google-chrome']
+
+/** The browser's DevTools address, printed on its stderr once it listens. */
+function devtoolsUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = ''
+    const timer = setTimeout(() => reject(new Error('Chromium did not start within 20 s')), 20_000)
+    child.stderr?.on('data', (chunk: Buffer) => {
+      text += chunk.toString()
+      const url = /DevTools listening on (ws:\/\/\S+)/.exec(text)?.[1]
+      if (url) {
+        clearTimeout(timer)
+        resolve(url)
+      }
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}) before listening:\n${text}`)))
+  })
+}
+
+/** One DevTools session: `send` a method, get its result; `once` waits for an event. */
+class Session {
+  #next = 1
+  #pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
+  #waiters = new Map<string, () => void>()
+  readonly #socket: WebSocket
+  constructor(socket: WebSocket) {
+    this.#socket = socket
+    socket.addEventListener('message', (event) => {
+      const message = JSON.parse(String(event.data)) as {
+        id?: number
+        method?: string
+        result?: unknown
+        error?: { message: string }
+      }
+      if (message.id !== undefined) {
+        const waiting = this.#pending.get(message.id)
+        this.#pending.delete(message.id)
+        if (message.error) waiting?.reject(new Error(message.error.message))
+        else waiting?.resolve(message.result)
+      } else if (message.method) this.#waiters.get(message.method)?.()
+    })
+  }
+  send<T>(method: string, params: object = {}): Promise<T> {
+    const id = this.#next++
+    this.#socket.send(JSON.stringify({ id, method, params }))
+    return new Promise<T>((resolve, reject) =>
+      this.#pending.set(id, { resolve: resolve as (v: unknown) => void, reject }),
+    )
+  }
+  once(method: string): Promise<void> {
+    return new Promise((resolve) => this.#waiters.set(method, resolve))
+  }
+}
+
+async function pageSocket(browserUrl: string): Promise<WebSocket> {
+  const { port } = new URL(browserUrl)
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as Array<{
+    type: string
+    webSocketDebuggerUrl: string
+  }>
+  const target = targets.find((t) => t.type === 'page')
+  if (!target) throw new Error('Chromium opened no page')
+  const socket = new WebSocket(target.webSocketDebuggerUrl)
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true })
+    socket.addEventListener('error', reject, { once: true })
+  })
+  return socket
+}
+
+/** Starts the browser; `shoot(file)` then returns a PNG of `#shot` in that page; `close()` ends it. */
+export async function openBrowser(): Promise<{ shoot(htmlFile: string): Promise<Buffer>; close(): Promise<void> }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'shots-'))
+  const args = ['--headless=new', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', '--force-color-profile=srgb']
+  let child: ChildProcess | undefined
+  let lastError: unknown
+  for (const command of CANDIDATES) {
+    child = spawn(command, [...args, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    try {
+      const socket = await pageSocket(await devtoolsUrl(child))
+      const session = new Session(socket)
+      await session.send('Page.enable')
+      return {
+        async shoot(htmlFile) {
+          const loaded = session.once('Page.loadEventFired')
+          await session.send('Page.navigate', { url: `file://${path.resolve(htmlFile)}` })
+          await loaded
+          await session.send('Runtime.evaluate', { expression: 'window.rendered', awaitPromise: true })
+          const box = await session.send<{
+            result: { value: { x: number; y: number; width: number; height: number } }
+          }>('Runtime.evaluate', {
+            expression: 'JSON.parse(JSON.stringify(document.querySelector("#shot").getBoundingClientRect()))',
+            returnByValue: true,
+          })
+          const { x, y, width, height } = box.result.value
+          await session.send('Emulation.setDeviceMetricsOverride', {
+            width: Math.ceil(x + width + 16),
+            height: Math.ceil(y + height + 16),
+            deviceScaleFactor: 2,
+            mobile: false,
+          })
+          const shot = await session.send<{ data: string }>('Page.captureScreenshot', {
+            format: 'png',
+            clip: { x: x - 8, y: y - 8, width: width + 16, height: height + 16, scale: 1 },
+          })
+          return Buffer.from(shot.data, 'base64')
+        },
+        async close() {
+          socket.close()
+          const exited = new Promise((resolve) => child?.once('exit', resolve))
+          child?.kill()
+          await exited // the browser writes to its profile until it has exited
+          rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
+        },
+      }
+    } catch (err) {
+      lastError = err
+      child.kill()
+    }
+  }
+  rmSync(profile, { recursive: true, force: true })
+  throw new Error(
+    `No headless Chromium could be started (${(lastError as Error)?.message}). Install the distribution's: sudo apt-get install chromium`,
+  )
+}
