@@ -1,6 +1,6 @@
 /**
  * `npm run sync-uses`: writes this repository's name and release major into every reference to its three
- * actions in README.md and examples/*.yml (`uses: owner/name@v1`, `uses: owner/name/visitors@v1`,
+ * actions in README.md, docs/*.md and examples/*.yml (`uses: owner/name@v1`, `uses: owner/name/visitors@v1`,
  * `uses: owner/name/gaps@v1`, and the same references in inline code, `` `owner/name/visitors@v1` ``).
  * `npm run sync-uses -- --check` changes nothing and exits 1, listing each line that differs.
  *
@@ -79,12 +79,14 @@ export function syncUses(text: string, repo: Repository): string {
   )
 }
 
-/** README.md and each examples/*.yml, relative to the repository root. */
+/** README.md, the docs pages (which show whole examples) and each examples/*.yml, relative to the root. */
 export function usesFiles(root = ROOT): string[] {
-  const examples = readdirSync(path.join(root, 'examples'))
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort()
-  return ['README.md', ...examples.map((f) => `examples/${f}`)]
+  const inDir = (dir: string, ext: RegExp) =>
+    readdirSync(path.join(root, dir))
+      .filter((f) => ext.test(f))
+      .sort()
+      .map((f) => `${dir}/${f}`)
+  return ['README.md', ...inDir('docs', /\.md$/), ...inDir('examples', /\.ya?ml$/)]
 }
 
 export function readRepository(root = ROOT): Repository {

@@ -1,5 +1,5 @@
 /** What a team checks before adopting the action: a licence, a security policy, a README whose links work. */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ROOT } from '../../local/run-action.ts'
@@ -39,7 +39,10 @@ describe('adoption', () => {
     expect(read('CONTRIBUTING.md')).toContain('## How a release is cut')
   })
 
-  it.each(['README.md', 'SECURITY.md', 'CONTRIBUTING.md', 'docs/decisions.md', 'CHANGELOG.md'])(
+  const docs = readdirSync(path.join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`)
+  it.each(['README.md', 'SECURITY.md', 'CONTRIBUTING.md', 'CHANGELOG.md', ...docs])(
     '%s: every link to a heading or a file of the repository resolves',
     (file) => {
       expect(brokenLinks(file)).toEqual([])
@@ -51,12 +54,40 @@ describe('adoption', () => {
     expect(brokenLinks('README.md', text)).toEqual(['#no-such-heading', 'docs/missing.md'])
   })
 
-  it('the README has a table of contents and a Prerequisites section before the details', () => {
+  it('the README is a front page: under 300 lines, each action with its inputs and outputs, then Prerequisites', () => {
     const readme = read('README.md')
-    for (const heading of ['## Contents', '## Prerequisites', '## Inputs', '## Security', '## Troubleshooting'])
-      expect(readme).toContain(`\n${heading}\n`)
-    expect(readme.indexOf('## Prerequisites')).toBeLessThan(readme.indexOf('## Inputs'))
+    expect(readme.split('\n').length).toBeLessThan(300)
+    const sections = [...readme.matchAll(/^## (.+)$/gm)].map((m) => m[1])
+    expect(sections).toEqual([
+      'Quick start',
+      'Try it locally',
+      'The agent job',
+      'Visitors export',
+      'Content gaps',
+      'Prerequisites',
+      'Troubleshooting',
+      'Security',
+      'Versioning',
+      'Development',
+    ])
+    for (const action of ['## The agent job', '## Visitors export', '## Content gaps']) {
+      const section = readme.slice(readme.indexOf(action), readme.indexOf('\n## ', readme.indexOf(action) + 3))
+      expect(section, action).toContain('\n### Inputs\n')
+      expect(section, action).toContain('\n### Outputs\n')
+    }
+    const prerequisites = readme.slice(readme.indexOf('## Prerequisites'), readme.indexOf('## Troubleshooting'))
     for (const fact of ['Pro or Enterprise', '90 days', '`write` scope', '`read` scope', 'IP', '2.327.1'])
-      expect(readme.slice(readme.indexOf('## Prerequisites'), readme.indexOf('## Uses'))).toContain(fact)
+      expect(prerequisites).toContain(fact)
+  })
+
+  it('the README shows a job summary, a reply thread and an analytics summary, as pictures in docs/images', () => {
+    const pictures = [...read('README.md').matchAll(/!\[[^\]]+\]\((docs\/images\/[\w-]+\.png)\)/g)].map((m) => m[1])
+    expect(pictures).toEqual([
+      'docs/images/agent-summary.png',
+      'docs/images/reply-thread.png',
+      'docs/images/visitors-summary.png',
+    ])
+    for (const picture of pictures)
+      expect(readFileSync(path.join(ROOT, picture)).subarray(1, 4).toString(), picture).toBe('PNG')
   })
 })

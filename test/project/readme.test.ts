@@ -7,7 +7,7 @@ import { ROOT } from '../../local/run-action.ts'
 
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
 const ACTIONS = [
-  { dir: '.', heading: '## Inputs', outputs: '## Outputs' },
+  { dir: '.', heading: '### Inputs', outputs: '### Outputs', after: '## The agent job' },
   { dir: 'visitors', heading: '### Inputs', outputs: '### Outputs', after: '## Visitors export' },
   { dir: 'gaps', heading: '### Inputs', outputs: '### Outputs', after: '## Content gaps' },
 ]
@@ -105,11 +105,16 @@ describe('the list of actions above', () => {
   })
 })
 
-describe('the examples in the README', () => {
+describe('the examples in the README and docs/', () => {
   it('are the files in examples/, verbatim', () => {
-    const embedded = [
-      ...README.matchAll(/\(\[`(examples\/[\w.-]+\.yml)`\]\(examples\/[\w.-]+\.yml\)\):\n\n```yaml\n([\s\S]*?)```\n/g),
-    ]
+    const pages = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).map((f) => `docs/${f}`)].filter((f) =>
+      f.endsWith('.md'),
+    )
+    const embedded = pages.flatMap((page) => [
+      ...readFileSync(path.join(ROOT, page), 'utf8').matchAll(
+        /\(\[`(examples\/[\w.-]+\.yml)`\]\((?:\.\.\/)?examples\/[\w.-]+\.yml\)\):\n\n```yaml\n([\s\S]*?)```\n/g,
+      ),
+    ])
     expect(embedded.map((m) => m[1]).sort()).toEqual([
       'examples/after-release.yml',
       'examples/pr-comment.yml',

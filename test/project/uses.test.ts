@@ -121,7 +121,7 @@ describe('uses: lines in the README and the examples', () => {
 describe('npm run sync-uses', () => {
   it('--check fails on a drifted copy and passes once the script rewrote it', () => {
     const copy = mkdtempSync(path.join(tmpdir(), 'sync-uses-'))
-    for (const f of ['package.json', 'README.md', 'examples', 'tools'])
+    for (const f of ['package.json', 'README.md', 'docs', 'examples', 'tools'])
       cpSync(path.join(ROOT, f), path.join(copy, f), { recursive: true })
     const file = path.join(copy, 'examples/after-release.yml')
     writeFileSync(file, readFileSync(file, 'utf8').replace('docs-actions/mintlify-agent-action@v1', 'acme/old@v0'))
