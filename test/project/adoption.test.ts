@@ -81,7 +81,9 @@ describe('adoption', () => {
   })
 
   it('the README shows a job summary, a reply thread and an analytics summary, as pictures in docs/images', () => {
-    const pictures = [...read('README.md').matchAll(/!\[[^\]]+\]\((docs\/images\/[\w-]+\.png)\)/g)].map((m) => m[1])
+    const pictures = [...read('README.md').matchAll(/!\[[^\]]+\]\((docs\/images\/[\w-]+\.png)\)/g)].map(
+      (m) => m[1] ?? '',
+    )
     expect(pictures).toEqual([
       'docs/images/agent-summary.png',
       'docs/images/reply-thread.png',
