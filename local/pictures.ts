@@ -1,0 +1,73 @@
+/**
+ * What the README's pictures show: the local demos' job summaries and the reply thread they leave, produced by
+ * running them now (each runs the bundle in dist/ against the local mock API, as `npm start`,
+ * `npm run demo:conversation`, `demo:compare` and `demo:gaps` do). `npm run screenshots` photographs them;
+ * docs/images/sources.json keeps what each picture was made from, and a test compares it with a fresh run, so
+ * a picture that no longer shows what the demos produce is caught.
+ */
+import { compareSite, runCompare } from './compare.ts'
+import { CONVERSATION_GITHUB, playConversation } from './conversation.ts'
+import { runAgentDemo } from './demo.ts'
+import { runGapsDemo } from './gaps.ts'
+import type { ThreadComment } from './github-render.ts'
+import { gapsSite, startMockApi } from './mock-api.ts'
+import type { RunResult } from './run-action.ts'
+
+export type Picture =
+  | { file: string; kind: 'summary'; job: string; markdown: string }
+  | { file: string; kind: 'thread'; comments: ThreadComment[] }
+
+/** A run's job summary, or why there is none. */
+function summaryOf(r: RunResult, what: string): string {
+  if (!r.summary.trim()) throw new Error(`${what} wrote no summary (exit ${r.code}):\n${r.stdout}`)
+  return r.summary
+}
+
+/** Runs the four demos; what each picture shows. */
+export async function pictures(): Promise<Picture[]> {
+  const agent = await startMockApi()
+  const conversation = await startMockApi(CONVERSATION_GITHUB)
+  const visitors = await startMockApi(compareSite())
+  const gaps = await startMockApi({ ...gapsSite(), github: { roles: {} } })
+  try {
+    const job = summaryOf(await runAgentDemo(agent), 'The agent demo')
+    const { thread } = await playConversation(conversation)
+    const compare = summaryOf(await runCompare(visitors), 'The visitors demo')
+    const found = summaryOf(await runGapsDemo(gaps), 'The gaps demo')
+    return [
+      { file: 'agent-summary.png', kind: 'summary', job: 'docs', markdown: job },
+      {
+        file: 'reply-thread.png',
+        kind: 'thread',
+        comments: thread.map((c) => {
+          const bot = c.user.type === 'Bot'
+          return {
+            login: c.user.login,
+            bot,
+            note: bot ? 'replied (edited as the job went)' : 'commented',
+            markdown: c.body,
+          }
+        }),
+      },
+      { file: 'visitors-summary.png', kind: 'summary', job: 'export', markdown: compare },
+      { file: 'gaps-summary.png', kind: 'summary', job: 'gaps', markdown: found },
+    ]
+  } finally {
+    await Promise.all([agent.close(), conversation.close(), visitors.close(), gaps.close()])
+  }
+}
+
+/**
+ * A picture's text with what changes from run to run left out (clock times, durations, ports, run ids), so
+ * two runs of the same demos give the same text.
+ */
+export function stableText(picture: Picture): string {
+  const text =
+    picture.kind === 'summary'
+      ? picture.markdown
+      : picture.comments.map((c) => `${c.login} ${c.note}\n${c.markdown}`).join('\n\n---\n\n')
+  return text
+    .replace(/\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d(\.\d+)?)?( ?UTC|Z)?/g, '<time>')
+    .replace(/\b(under )?\d+(\.\d+)?(ms|s)\b|\b\d+m( \d\ds)?\b|\b\d+h( \d\dm)?\b/g, '<duration>')
+    .replace(/127\.0\.0\.1:\d+/g, '<host>')
+}
