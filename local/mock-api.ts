@@ -1116,5 +1116,7 @@ function readPrompt(body: string): string | undefined {
 if (import.meta.main) {
   const i = process.argv.indexOf('--port')
   const api = await startMockApi({ port: i > 0 ? Number(process.argv[i + 1]) : 8787 })
-  console.log(`Mock Mintlify API listening on ${api.url} (any key starting with mint_ is accepted)`)
+  console.log(
+    `Mock Mintlify API (any \`mint_\` key, any project id; no data and no commenter roles: \`npm run mock-api\` has both, see its --help) on ${api.url}`,
+  )
 }
