@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // After the summary's "N skipped": why, and how to run them (test/helpers/skip-reasons.ts).
+    reporters: ['default', './test/helpers/skip-reasons.ts'],
     setupFiles: ['test/helpers/setup.ts'],
     restoreMocks: true,
     unstubEnvs: true,

@@ -80,7 +80,7 @@ export interface Fault {
 export interface VisitorsData {
   count: number
   rowAt?: (index: number) => VisitorRow
-  /** Site-wide totals; by default deliberately not the sum of the rows, as with the real API. */
+  /** Site-wide totals; by default `siteTotals` of the rows (at least the busiest page, not their sum for visitors). */
   totals?: VisitorCounts
   /** Answer every page with the first rows and `hasMore: true`, as a broken server might. */
   endless?: boolean
@@ -93,6 +93,28 @@ export function sampleRow(i: number): VisitorRow {
   const human = Math.max(1, 5000 - i)
   const ai = i % 3 === 0 ? Math.floor(human / 4) : 0
   return { path: `/docs/page-${i}`, human, ai, total: human + ai - Math.floor(ai / 2) }
+}
+
+/**
+ * Site-wide totals that agree with the rows, as the real API's do: each count at least the busiest page's. For
+ * unique visitors (deduplicated) each is less than the sum of the pages (a reader of two pages is one visitor),
+ * and `total` lies between the larger of `human` and `ai` and their sum; for page views (events) the counts are
+ * the sums and `total` is `human + ai`.
+ */
+export function siteTotals(metric: 'visitors' | 'views', count: number, rowAt: (index: number) => VisitorRow) {
+  const max = { human: 0, ai: 0, total: 0 }
+  const sum = { human: 0, ai: 0, total: 0 }
+  for (let i = 0; i < count; i++) {
+    const row = rowAt(i)
+    for (const key of ['human', 'ai', 'total'] as const) {
+      max[key] = Math.max(max[key], row[key])
+      sum[key] += row[key]
+    }
+  }
+  if (metric === 'views') return { human: sum.human, ai: sum.ai, total: sum.human + sum.ai }
+  const human = max.human + Math.floor((sum.human - max.human) / 2)
+  const ai = max.ai + Math.floor((sum.ai - max.ai) / 2)
+  return { human, ai, total: Math.max(max.total, human + ai - Math.floor(ai / 2)) }
 }
 
 /** One search term as the API answers it (`searches[]`); `rowAt` may return any object, to bend fields. */
@@ -852,10 +874,21 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     const end = Math.min(data.count, start + limit)
     const rows: VisitorRow[] = []
     for (let i = start; i < end; i++) rows.push(rowAt(i))
-    const totals = data.totals ?? { human: 7 * data.count, ai: 2 * data.count, total: 8 * data.count }
+    const totals = data.totals ?? defaultTotals(metric === 'views' ? 'views' : 'visitors', data, rowAt)
     send(200, { totals, [metric]: rows, hasMore: data.endless ? true : end < data.count })
   }
   const views: VisitorsData = options.views ?? visitors
+  /** `siteTotals`, worked out once per data, metric, count and row generator (a bench serves a million rows). */
+  const computed = new WeakMap<VisitorsData, Map<string, { count: number; rowAt: unknown; totals: VisitorCounts }>>()
+  const defaultTotals = (metric: 'visitors' | 'views', data: VisitorsData, rowAt: (i: number) => VisitorRow) => {
+    const byMetric = computed.get(data) ?? new Map()
+    computed.set(data, byMetric)
+    const known = byMetric.get(metric)
+    if (known && known.count === data.count && known.rowAt === rowAt) return known.totals
+    const totals = siteTotals(metric, data.count, rowAt)
+    byMetric.set(metric, { count: data.count, rowAt, totals })
+    return totals
+  }
 
   const cursorData = {
     searches: options.searches ?? { count: 0 },
@@ -1083,5 +1116,7 @@ function readPrompt(body: string): string | undefined {
 if (import.meta.main) {
   const i = process.argv.indexOf('--port')
   const api = await startMockApi({ port: i > 0 ? Number(process.argv[i + 1]) : 8787 })
-  console.log(`Mock Mintlify API listening on ${api.url} (any key starting with mint_ is accepted)`)
+  console.log(
+    `Mock Mintlify API (any \`mint_\` key, any project id; no data and no commenter roles: \`npm run mock-api\` has both, see its --help) on ${api.url}`,
+  )
 }

@@ -30,7 +30,7 @@ function checkSecrets(r: RunResult, inputs: Record<string, string>): RunResult {
  * The agent job action. A run with an event gets the mock as its GitHub API and, unless told otherwise, no
  * `prompt` (a comment brings it); without one, the prompt is `Document the flag`.
  */
-export function runAgent(api: MockApi, inputs: Record<string, string> = {}, options: RunOptions = {}) {
+export function runAgent(api: Pick<MockApi, 'url'>, inputs: Record<string, string> = {}, options: RunOptions = {}) {
   const defaults = { prompt: options.event ? '' : 'Document the flag', 'poll-interval': '20ms', 'github-token': TOKEN }
   return run(
     api,
@@ -72,7 +72,7 @@ export function workspaceFiles(dir: string): Record<string, string> {
   return files
 }
 
-async function run(api: MockApi, inputs: Record<string, string>, options: RunOptions): Promise<RunResult> {
+async function run(api: Pick<MockApi, 'url'>, inputs: Record<string, string>, options: RunOptions): Promise<RunResult> {
   const r = await runAction({
     ...options,
     inputs: { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url, ...inputs },

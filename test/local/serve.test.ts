@@ -4,9 +4,11 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { VisitorCounts, VisitorRow } from '../../local/mock-api.ts'
 import { ROOT } from '../../local/run-action.ts'
 import { parseArgs } from '../../local/serve.ts'
-import { POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { runAgent, TOKEN } from '../helpers/e2e.ts'
+import { POSIX_SIGNALS, runScript } from '../helpers/scripts.ts'
 
 const SERVE = path.join(ROOT, 'local/serve.ts')
 const started: ChildProcess[] = []
@@ -15,8 +17,11 @@ afterEach(() => {
   for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
 })
 
-/** Starts the entry; resolves with the URL from its first line, or rejects with what it printed when it exits. */
-function serve(args: string[]): Promise<{ child: ChildProcess; url: string }> {
+/**
+ * Starts the entry; resolves with the URL from its first line and everything printed once the banner is out (its
+ * last line names `--help`), or rejects with what it printed when it exits.
+ */
+function serve(args: string[]): Promise<{ child: ChildProcess; url: string; out: string }> {
   const child = spawn(process.execPath, [SERVE, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
   started.push(child)
   let out = ''
@@ -24,10 +29,10 @@ function serve(args: string[]): Promise<{ child: ChildProcess; url: string }> {
     const timer = setTimeout(() => reject(new Error(`no URL within 10 s: ${out}`)), 10_000)
     const read = (chunk: Buffer) => {
       out += chunk.toString()
-      const m = / on (http:\/\/127\.0\.0\.1:\d+)\n/.exec(out)
+      const m = / on (http:\/\/127\.0\.0\.1:\d+)\n[\s\S]*--help lists the options\n/.exec(out)
       if (m?.[1]) {
         clearTimeout(timer)
-        resolve({ child, url: m[1] })
+        resolve({ child, url: m[1], out })
       }
     }
     child.stdout?.on('data', read)
@@ -41,6 +46,42 @@ function serve(args: string[]): Promise<{ child: ChildProcess; url: string }> {
 
 const get = (url: string, key = 'mint_ci_loopback_key_not_secret') =>
   fetch(url, { headers: { authorization: `Bearer ${key}` } })
+
+/** Every page of a metric, as the export reads it (`limit: 250` from offset 0), and the totals of the first answer. */
+async function readAll(url: string, metric: 'visitors' | 'views') {
+  const rows: VisitorRow[] = []
+  let totals: VisitorCounts | undefined
+  for (let offset = 0; ; offset += 250) {
+    const page = await get(
+      `${url}/v1/analytics/any-project/${metric}?dateFrom=2026-01-01&dateTo=2026-01-08&limit=250&offset=${offset}`,
+    )
+    const body = (await page.json()) as { totals: VisitorCounts; hasMore: boolean } & Record<string, VisitorRow[]>
+    totals ??= body.totals
+    rows.push(...(body[metric] ?? []))
+    if (!body.hasMore) break
+  }
+  return { rows, totals: totals ?? { human: 0, ai: 0, total: 0 } }
+}
+
+/**
+ * What a reader of the summary takes for granted: no page has more than the site, and the counts add up. Unique
+ * visitors are deduplicated (a total between the larger of human and AI and their sum); views are events
+ * (human + AI = total, for the site and for each page).
+ */
+function expectCoherent({ rows, totals }: { rows: VisitorRow[]; totals: VisitorCounts }, metric: string) {
+  for (const row of rows)
+    for (const key of ['human', 'ai', 'total'] as const)
+      expect(totals[key], `${metric} ${key}: site ${totals[key]}, ${row.path} ${row[key]}`).toBeGreaterThanOrEqual(
+        row[key],
+      )
+  if (metric === 'views') {
+    expect(totals.total).toBe(totals.human + totals.ai)
+    for (const row of rows) expect(row.total, row.path).toBe(row.human + row.ai)
+  } else {
+    expect(totals.total).toBeGreaterThanOrEqual(Math.max(totals.human, totals.ai))
+    expect(totals.total).toBeLessThanOrEqual(totals.human + totals.ai)
+  }
+}
 
 describe('npm run mock-api', () => {
   it.skipIf(!POSIX_SIGNALS)(
@@ -95,6 +136,73 @@ describe('npm run mock-api', () => {
     },
   )
 
+  it('takes commenter roles: a /docs comment by a writer starts a job and is answered, a reader is refused', async () => {
+    const { url, out } = await serve(['--role', 'octocat=write', '--role', 'someone=read'])
+    expect(out).toContain(`Mintlify: any \`mint_\` key, any project id; set the action's api-url to ${url}`)
+    expect(out).toContain(`GitHub stand-in: set GITHUB_API_URL to ${url} (any token)`)
+    expect(out).toContain('Commenters: @octocat (write), @someone (read); a /docs comment by write, maintain or admin')
+
+    const comment = (id: number, login: string) => ({
+      name: 'issue_comment',
+      payload: {
+        action: 'created',
+        comment: { id, body: '/docs document the --dry-run flag', user: { login, type: 'User' } },
+        issue: { number: 7, title: 'Add a --dry-run flag', html_url: 'https://github.com/acme/app/issues/7' },
+      },
+    })
+    const writer = await runAgent({ url }, {}, { event: comment(1, 'octocat') })
+    expect(writer.code).toBe(0)
+    expect(writer.stdout).toContain('@octocat has write permission.')
+    expect(writer.outputs).toMatchObject({ 'job-id': 'job_1', status: 'completed' })
+    const reader = await runAgent({ url }, {}, { event: comment(2, 'someone') })
+    expect(reader.outputs).toEqual({ status: 'skipped' })
+    expect(reader.stdout).toContain('::notice::@someone has read permission on the repository;')
+
+    const thread = await fetch(`${url}/repos/acme/app/issues/7/comments`, {
+      headers: { authorization: `token ${TOKEN}` },
+    })
+    const replies = (await thread.json()) as Array<{ body: string; user: { login: string } }>
+    expect(replies).toHaveLength(1)
+    expect(replies[0]?.user.login).toBe('github-actions[bot]')
+    expect(replies[0]?.body).toContain('https://github.com/acme/docs/pull/101')
+  })
+
+  it('without roles, says that every /docs comment is refused and how to give one', async () => {
+    const { out } = await serve([])
+    expect(out).toContain(
+      'Commenters: none has a role, so every /docs comment is refused; give one with --role LOGIN=ROLE (e.g. --role octocat=write).',
+    )
+  })
+
+  it('--help says how to use it: the roles, any `mint_` key, any project id; exit code 0', () => {
+    const run = runScript('local/serve.ts', ['--help'])
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain(
+      '--role LOGIN=ROLE  gives a commenter a role on the repository: admin, maintain, write',
+    )
+    expect(run.stdout).toContain(
+      "Mintlify: any `mint_` key, any project id; set the action's api-url to the URL it prints.",
+    )
+    expect(run.stdout).toContain('Example: npm run mock-api -- --port 8787 --role octocat=write --role someone=read')
+  })
+
+  it.each([
+    [[], 300],
+    [['--rows', '1'], 1],
+    [['--rows', '0'], 0],
+  ])(
+    '%j: the site totals it serves are at least its busiest page, and add up where the metric says so',
+    async (args, rows) => {
+      const { url } = await serve(args)
+      const visitors = await readAll(url, 'visitors')
+      expect(visitors.rows).toHaveLength(rows)
+      expectCoherent(visitors, 'visitors')
+      const views = await readAll(url, 'views')
+      expect(views.rows).toHaveLength(rows + 4) // the content gaps site's four reported pages first
+      expectCoherent(views, 'views')
+    },
+  )
+
   it('refuses a bad argument with a one-line reason and exit code 2', async () => {
     await expect(serve(['--port', 'eighty'])).rejects.toThrow(
       'exited 2: mock-api: --port must be a whole number from 0 to 65535 (0: a free port), not "eighty"',
@@ -110,12 +218,21 @@ describe('npm run mock-api', () => {
 
 describe('its arguments', () => {
   it('default to a free port and 300 rows', () => {
-    expect(parseArgs([])).toEqual({ port: 0, rows: 300 })
-    expect(parseArgs(['--port', '8787', '--rows', '5', '--url-file', 'u.txt'])).toEqual({
-      port: 8787,
-      rows: 5,
-      urlFile: 'u.txt',
-    })
+    expect(parseArgs([])).toEqual({ port: 0, rows: 300, roles: {} })
+    expect(
+      parseArgs([
+        '--port',
+        '8787',
+        '--rows',
+        '5',
+        '--url-file',
+        'u.txt',
+        '--role',
+        'octocat=write',
+        '--role',
+        'a=read',
+      ]),
+    ).toEqual({ port: 8787, rows: 5, urlFile: 'u.txt', roles: { octocat: 'write', a: 'read' } })
   })
 
   it('name what is wrong', () => {
@@ -123,7 +240,11 @@ describe('its arguments', () => {
     expect(parseArgs(['--port', '70000'])).toMatch(/^--port must be a whole number from 0 to 65535/)
     expect(parseArgs(['--port'])).toBe('--port needs a value')
     expect(parseArgs(['--verbose'])).toBe(
-      'unknown argument "--verbose"; accepted: --port N, --rows N, --url-file PATH (the content gaps endpoints and GitHub issues serve a fixed small site)',
+      'unknown argument "--verbose"; accepted: --port N, --rows N, --role LOGIN=ROLE, --url-file PATH, --help',
     )
+    expect(parseArgs(['--role', 'octocat'])).toBe(
+      '--role must be LOGIN=ROLE with ROLE one of admin, maintain, write, triage, read (e.g. --role octocat=write), not "octocat"',
+    )
+    expect(parseArgs(['--role', 'octocat=owner'])).toMatch(/^--role must be LOGIN=ROLE/)
   })
 })

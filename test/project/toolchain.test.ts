@@ -101,6 +101,15 @@ describe('.nvmrc and .node-version name Node 24 for Node managers', () => {
   })
 })
 
+describe('CONTRIBUTING', () => {
+  it('says that the EBADENGINE warnings of npm ci under an older Node are expected', () => {
+    const text = read('CONTRIBUTING.md').replace(/\s+/g, ' ')
+    expect(text.slice(text.indexOf('EBADENGINE') - 50, text.indexOf('EBADENGINE') + 150)).toMatch(
+      /Under an older Node, `npm ci` prints `npm warn EBADENGINE[^`]*` warnings \([^)]*\): they are expected and harmless\./,
+    )
+  })
+})
+
 describe('node-check', () => {
   // A copy of the check beside a lockfile, so each case is the same on every machine, whatever it installed.
   const dir = mkdtempSync(path.join(tmpdir(), 'node-check-'))
