@@ -32190,6 +32190,20 @@ function shownPath(file, workspace) {
     return relative && relative.split(external_node_path_namespaceObject.sep)[0] !== '..' && !external_node_path_namespaceObject.isAbsolute(relative) ? relative : file;
 }
 
+;// CONCATENATED MODULE: ./lib/format.js
+/** Numbers as every summary, log line and file of the actions shows them: one format. */
+/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
+function number(n) {
+    const [whole = '', fraction] = String(n).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
+function share(part, whole) {
+    // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
+    return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./lib/analytics/half-siphash.js
@@ -32561,6 +32575,7 @@ function before(a, b) {
 ;// CONCATENATED MODULE: ./lib/visitors/compare.js
 
 
+
 /** Reads the previous period in full, from offset 0, with the export's own pager (retries, dedup, stops). */
 async function readPrevious(fetchPage, deps) {
     const byPath = new Map();
@@ -32583,25 +32598,44 @@ async function readPrevious(fetchPage, deps) {
     catch (err) {
         if (!(err instanceof ExportError))
             throw err;
-        throw new Error(`${err.cause.message} Reading the previous period stopped at offset ${err.offset}; no file was written.`);
+        throw new Error(`${err.cause.message} Reading the previous period stopped at offset ${number(err.offset)}; no file was written.`);
     }
     return { totals, byPath, requests: result.requests };
 }
-/** What the comparison found, for the summary: pages new and vanished, the biggest changes of total. */
+/**
+ * What the comparison found, for the summary. Gains and drops: pages seen in both periods, by change of total. New
+ * pages (seen now, not then) by their total now, vanished ones (seen then, not now) by their total then: each kept
+ * apart, so a page that only came or went never crowds out a page that grew or shrank. Every list is a `TopRows` of
+ * `size`: memory stays bounded whatever the export's length; `fresh` and `vanished` count them all.
+ */
 class Trends {
     fresh = 0;
     vanished = 0;
     gains;
     drops;
+    newPages;
+    vanishedPages;
     constructor(size) {
         this.gains = new TopRows(size, (r) => change(r));
         this.drops = new TopRows(size, (r) => -change(r));
+        this.newPages = new TopRows(size);
+        this.vanishedPages = new TopRows(size, (r) => r.previous?.total ?? 0);
     }
+    /** A row of this period: new when it has no previous counts, else a gain, a drop, or neither. */
     offer(row) {
-        if (change(row) > 0)
+        if (!row.previous) {
+            this.fresh++;
+            this.newPages.offer(row);
+        }
+        else if (change(row) > 0)
             this.gains.offer(row);
         else if (change(row) < 0)
             this.drops.offer(row);
+    }
+    /** A page of the previous period that this period does not have. */
+    offerVanished(row) {
+        this.vanished++;
+        this.vanishedPages.offer(row);
     }
 }
 /** The change of a page's total since the previous period. */
@@ -32621,8 +32655,6 @@ function joiningWriter(file, previous, trends) {
             const before = byPath.get(row.path);
             if (before)
                 byPath.delete(row.path);
-            else
-                trends.fresh++;
             const joined = { path: row.path, human: row.human, ai: row.ai, total: row.total, previous: before };
             trends.offer(joined);
             file.write(joined);
@@ -32631,8 +32663,7 @@ function joiningWriter(file, previous, trends) {
             if (complete)
                 for (const [path, before] of byPath) {
                     const gone = { path, human: 0, ai: 0, total: 0, previous: before };
-                    trends.vanished++;
-                    trends.offer(gone);
+                    trends.offerVanished(gone);
                     file.write(gone);
                 }
             return file.finish(complete);
@@ -32789,20 +32820,6 @@ function exportOutputs(result, file, compared) {
         'previous-total': String(compared.totals.total),
         'total-change': totalChange(result.totals.total, compared.totals.total),
     };
-}
-
-;// CONCATENATED MODULE: ./lib/format.js
-/** Numbers as every summary, log line and file of the actions shows them: one format. */
-/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
-function number(n) {
-    const [whole = '', fraction] = String(n).split('.');
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
-function share(part, whole) {
-    // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
-    return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
 }
 
 ;// CONCATENATED MODULE: ./lib/markdown.js
@@ -33194,7 +33211,7 @@ function visitorsSummary(s) {
         parts.push('', chart(shown.slice(0, CHART_ROWS), metric));
     }
     if (s.compared)
-        parts.push(...trendTables(s.compared, s.complete !== false));
+        parts.push(...trendTables(s.compared, s.complete !== false, metric));
     // Bookkeeping last: what was written and what it cost.
     if (lead)
         parts.push('', message(s.verdict.message));
@@ -33219,8 +33236,11 @@ function percent(now, before) {
 function signed(n) {
     return n > 0 ? `+${number(n)}` : number(n);
 }
-/** The biggest gains and drops by change in total, and how many pages are new and how many vanished. */
-function trendTables(c, complete) {
+/**
+ * The biggest gains and drops by change in total (pages seen in both periods), then the new and the vanished pages
+ * in their own short lists. A list with nothing in it is left out, heading and all.
+ */
+function trendTables(c, complete, metric) {
     const trend = (title, rows) => rows.length === 0
         ? []
         : [
@@ -33228,33 +33248,61 @@ function trendTables(c, complete) {
             `#### ${title}`,
             '',
             table(['#', 'Page', 'Previous total', 'Total', 'Change'], ['right', 'left', 'right', 'right', 'right'], rows.map((r, i) => [
-                String(i + 1),
+                number(i + 1),
                 page(r.path),
                 number(r.previous?.total ?? 0),
                 number(r.total),
                 signed(change(r)),
             ])),
         ];
+    const { trends } = c;
+    const unit = WORDS[metric].unit.toLowerCase();
     return [
-        ...newAndVanished(c.trends.fresh, c.trends.vanished, complete),
-        ...trend('Biggest gains', c.trends.gains.sorted()),
-        ...trend('Biggest drops', c.trends.drops.sorted()),
+        ...trend('Biggest gains', trends.gains.sorted()),
+        ...trend('Biggest drops', trends.drops.sorted()),
+        ...pageList({
+            title: 'New pages',
+            count: trends.fresh,
+            says: (n) => `${pages(n)} ${n === 1 ? 'is' : 'are'} new since the previous period (seen now, not then)`,
+            rows: trends.newPages.sorted(),
+            busiest: 'busiest',
+            item: (r) => `${number(r.total)} ${unit}`,
+        }),
+        ...(complete
+            ? pageList({
+                title: 'Vanished pages',
+                count: trends.vanished,
+                says: (n) => `${pages(n)} ${n === 1 ? 'was' : 'were'} seen in the previous period and not now`,
+                rows: trends.vanishedPages.sorted(),
+                busiest: 'busiest then',
+                item: (r) => `${number(r.previous?.total ?? 0)} ${unit} then`,
+            })
+            : [
+                '',
+                'Pages seen then and not now are not listed: not every page of this period was read, so they cannot be known.',
+            ]),
     ];
 }
-/** How many pages are new and how many vanished: only the counts that are not 0, each with its own noun. */
-function newAndVanished(fresh, vanished, complete) {
-    const pages = (n) => `${number(n)} ${n === 1 ? 'page' : 'pages'}`;
-    const said = [];
-    if (fresh > 0)
-        said.push(`${pages(fresh)} ${fresh === 1 ? 'is' : 'are'} new since the previous period`);
-    if (complete && vanished > 0)
-        said.push(`${pages(vanished)} ${vanished === 1 ? 'was' : 'were'} seen then and not now`);
-    const sentence = said.length > 0 ? `${said.join('; ')}.` : '';
-    const unknown = complete
-        ? ''
-        : 'Pages seen then and not now are not listed: not every page of this period was read, so they cannot be known.';
-    const text = [sentence, unknown].filter(Boolean).join(' ');
-    return text ? ['', text] : [];
+function pages(n) {
+    return `${number(n)} ${n === 1 ? 'page' : 'pages'}`;
+}
+/**
+ * New or vanished pages as a short list, busiest first: the count, the first pages, and how many more the file
+ * holds. Nothing at all (no heading) when the count is 0.
+ */
+function pageList(l) {
+    if (l.count === 0)
+        return [];
+    const more = l.count - l.rows.length;
+    return [
+        '',
+        `#### ${l.title}`,
+        '',
+        `${l.says(l.count)}${more > 0 ? `; the ${number(l.rows.length)} ${l.busiest}` : ''}:`,
+        '',
+        ...l.rows.map((r) => `- ${page(r.path)}: ${l.item(r)}`),
+        ...(more > 0 ? ['', `And ${number(more)} more; the file lists every page.`] : []),
+    ];
 }
 
 ;// CONCATENATED MODULE: external "node:fs"

@@ -190,7 +190,7 @@ export function visitorsSummary(s: VisitorsSummaryInput): string {
     // Exactly the pages the table shows, at most ten: a bar never names a row the table does not have.
     parts.push('', chart(shown.slice(0, CHART_ROWS), metric))
   }
-  if (s.compared) parts.push(...trendTables(s.compared, s.complete !== false))
+  if (s.compared) parts.push(...trendTables(s.compared, s.complete !== false, metric))
   // Bookkeeping last: what was written and what it cost.
   if (lead) parts.push('', message(s.verdict.message))
   if (s.rows !== undefined) {
@@ -219,8 +219,11 @@ function signed(n: number): string {
   return n > 0 ? `+${number(n)}` : number(n)
 }
 
-/** The biggest gains and drops by change in total, and how many pages are new and how many vanished. */
-function trendTables(c: Compared, complete: boolean): string[] {
+/**
+ * The biggest gains and drops by change in total (pages seen in both periods), then the new and the vanished pages
+ * in their own short lists. A list with nothing in it is left out, heading and all.
+ */
+function trendTables(c: Compared, complete: boolean, metric: Metric): string[] {
   const trend = (title: string, rows: ExportRow[]) =>
     rows.length === 0
       ? []
@@ -232,7 +235,7 @@ function trendTables(c: Compared, complete: boolean): string[] {
             ['#', 'Page', 'Previous total', 'Total', 'Change'],
             ['right', 'left', 'right', 'right', 'right'],
             rows.map((r, i) => [
-              String(i + 1),
+              number(i + 1),
               page(r.path),
               number(r.previous?.total ?? 0),
               number(r.total),
@@ -240,23 +243,60 @@ function trendTables(c: Compared, complete: boolean): string[] {
             ]),
           ),
         ]
+  const { trends } = c
+  const unit = WORDS[metric].unit.toLowerCase()
   return [
-    ...newAndVanished(c.trends.fresh, c.trends.vanished, complete),
-    ...trend('Biggest gains', c.trends.gains.sorted()),
-    ...trend('Biggest drops', c.trends.drops.sorted()),
+    ...trend('Biggest gains', trends.gains.sorted()),
+    ...trend('Biggest drops', trends.drops.sorted()),
+    ...pageList({
+      title: 'New pages',
+      count: trends.fresh,
+      says: (n) => `${pages(n)} ${n === 1 ? 'is' : 'are'} new since the previous period (seen now, not then)`,
+      rows: trends.newPages.sorted(),
+      busiest: 'busiest',
+      item: (r) => `${number(r.total)} ${unit}`,
+    }),
+    ...(complete
+      ? pageList({
+          title: 'Vanished pages',
+          count: trends.vanished,
+          says: (n) => `${pages(n)} ${n === 1 ? 'was' : 'were'} seen in the previous period and not now`,
+          rows: trends.vanishedPages.sorted(),
+          busiest: 'busiest then',
+          item: (r) => `${number(r.previous?.total ?? 0)} ${unit} then`,
+        })
+      : [
+          '',
+          'Pages seen then and not now are not listed: not every page of this period was read, so they cannot be known.',
+        ]),
   ]
 }
 
-/** How many pages are new and how many vanished: only the counts that are not 0, each with its own noun. */
-function newAndVanished(fresh: number, vanished: number, complete: boolean): string[] {
-  const pages = (n: number) => `${number(n)} ${n === 1 ? 'page' : 'pages'}`
-  const said: string[] = []
-  if (fresh > 0) said.push(`${pages(fresh)} ${fresh === 1 ? 'is' : 'are'} new since the previous period`)
-  if (complete && vanished > 0) said.push(`${pages(vanished)} ${vanished === 1 ? 'was' : 'were'} seen then and not now`)
-  const sentence = said.length > 0 ? `${said.join('; ')}.` : ''
-  const unknown = complete
-    ? ''
-    : 'Pages seen then and not now are not listed: not every page of this period was read, so they cannot be known.'
-  const text = [sentence, unknown].filter(Boolean).join(' ')
-  return text ? ['', text] : []
+function pages(n: number): string {
+  return `${number(n)} ${n === 1 ? 'page' : 'pages'}`
+}
+
+/**
+ * New or vanished pages as a short list, busiest first: the count, the first pages, and how many more the file
+ * holds. Nothing at all (no heading) when the count is 0.
+ */
+function pageList(l: {
+  title: string
+  count: number
+  says: (n: number) => string
+  rows: ExportRow[]
+  busiest: string
+  item: (row: ExportRow) => string
+}): string[] {
+  if (l.count === 0) return []
+  const more = l.count - l.rows.length
+  return [
+    '',
+    `#### ${l.title}`,
+    '',
+    `${l.says(l.count)}${more > 0 ? `; the ${number(l.rows.length)} ${l.busiest}` : ''}:`,
+    '',
+    ...l.rows.map((r) => `- ${page(r.path)}: ${l.item(r)}`),
+    ...(more > 0 ? ['', `And ${number(more)} more; the file lists every page.`] : []),
+  ]
 }

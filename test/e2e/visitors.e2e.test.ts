@@ -461,6 +461,9 @@ describe('compare: previous-period', () => {
     },
   })
   const week = { 'date-from': '2026-01-01', 'date-to': '2026-01-08', compare: 'previous-period' }
+  /** The summary's `#### title` section, up to the next heading or the closing bookkeeping. */
+  const section = (r: RunResult, title: string) =>
+    ((r.summary.split('\n#### ').find((s) => s.startsWith(title)) ?? '').split(/\n\nWrote /)[0] ?? '').trimEnd()
 
   it('reads the previous period first, one request a page, with the same length ending where the export begins', async () => {
     const r = await exportRun(data(), { ...week, limit: '2' })
@@ -495,13 +498,64 @@ describe('compare: previous-period', () => {
       'total-change': '25.0',
     })
     expect(r.summary).toContain('| Previous period | 55 | 0 | 48 |')
-    expect(r.summary).toContain('1 page is new since the previous period; 1 page was seen then and not now.')
     expect(r.summary.trim().split(/\n\n+/)[1]).toBe(
       '**60 unique visitors**, +25.0% on the previous 7 days; AI share 0.0% (±0.0 points).',
     )
     expect(r.summary).toContain('4 pages in')
     expect(r.summary).toMatch(/#### Biggest gains[\s\S]*`\/c` \| 10 \| 30 \| \+20 \|/)
     expect(r.summary).toMatch(/#### Biggest drops[\s\S]*`\/b` \| 40 \| 20 \| -20 \|/)
+  })
+
+  it('a new page is listed under its own heading and not among the gains; a vanished one likewise, not among the drops', async () => {
+    // /a is new (10 now, the second biggest rise of a total); /d vanished (5 then).
+    const r = await exportRun(data(), week)
+    expect(r.code).toBe(0)
+    expect(section(r, 'New pages')).toBe(
+      'New pages\n\n1 page is new since the previous period (seen now, not then):\n\n- `/a`: 10 visitors',
+    )
+    expect(section(r, 'Vanished pages')).toBe(
+      'Vanished pages\n\n1 page was seen in the previous period and not now:\n\n- `/d`: 5 visitors then',
+    )
+    expect(section(r, 'Biggest gains').match(/^\| \d+ \|.*$/gm)).toEqual(['| 1 | `/c` | 10 | 30 | +20 |'])
+    expect(section(r, 'Biggest drops').match(/^\| \d+ \|.*$/gm)).toEqual(['| 1 | `/b` | 40 | 20 | -20 |'])
+  })
+
+  it('new and vanished pages: the five busiest each, and how many more', async () => {
+    // Now: /shared and /new-0../new-7; then: /shared and /gone-0../gone-6.
+    const current = (i: number) => (i === 0 ? page('/shared', 5) : page(`/new-${i - 1}`, 1000 + 100 * i))
+    const earlier = (i: number) => (i === 0 ? page('/shared', 5) : page(`/gone-${i - 1}`, 10 * i))
+    const r = await exportRun(
+      { count: 9, rowAt: current, periods: { '2025-12-25': { count: 8, rowAt: earlier } } },
+      week,
+    )
+    expect(r.code).toBe(0)
+    expect(section(r, 'New pages').split('\n')).toEqual([
+      'New pages',
+      '',
+      '8 pages are new since the previous period (seen now, not then); the 5 busiest:',
+      '',
+      '- `/new-7`: 1,800 visitors',
+      '- `/new-6`: 1,700 visitors',
+      '- `/new-5`: 1,600 visitors',
+      '- `/new-4`: 1,500 visitors',
+      '- `/new-3`: 1,400 visitors',
+      '',
+      'And 3 more; the file lists every page.',
+    ])
+    expect(section(r, 'Vanished pages').split('\n').slice(2)).toEqual([
+      '7 pages were seen in the previous period and not now; the 5 busiest then:',
+      '',
+      '- `/gone-6`: 70 visitors then',
+      '- `/gone-5`: 60 visitors then',
+      '- `/gone-4`: 50 visitors then',
+      '- `/gone-3`: 40 visitors then',
+      '- `/gone-2`: 30 visitors then',
+      '',
+      'And 2 more; the file lists every page.',
+    ])
+    // Nothing changed for the one page seen in both periods: no gains, no drops, no heading for them.
+    expect(r.summary).not.toContain('#### Biggest')
+    expect(r.outputs.rows).toBe('16')
   })
 
   it('a page whose total did not change is neither a gain nor a drop', async () => {
@@ -522,11 +576,12 @@ describe('compare: previous-period', () => {
       week,
     )
     expect(r.code).toBe(0)
-    const section = (title: string) => r.summary.split('\n#### ').find((s) => s.startsWith(title)) ?? ''
-    expect(section('Biggest gains').match(/^\| \d+ \|.*$/gm)).toEqual(['| 1 | `/up` | 10 | 30 | +20 |'])
-    expect(section('Biggest drops').match(/^\| \d+ \|.*$/gm)).toEqual(['| 1 | `/down` | 40 | 5 | -35 |'])
+    expect(section(r, 'Biggest gains').match(/^\| \d+ \|.*$/gm)).toEqual(['| 1 | `/up` | 10 | 30 | +20 |'])
+    expect(section(r, 'Biggest drops').match(/^\| \d+ \|.*$/gm)).toEqual(['| 1 | `/down` | 40 | 5 | -35 |'])
     // Still an exported page like any other.
-    expect(section('Busiest')).toContain('`/same`')
+    expect(section(r, 'Busiest')).toContain('`/same`')
+    // Every page was seen in both periods: no list of new or vanished pages, not even its heading.
+    expect(r.summary).not.toMatch(/New pages|Vanished pages|\b0 pages\b/)
   })
 
   it('the JSON file has the previous block and every row its previous counts', async () => {
@@ -585,6 +640,7 @@ describe('compare: previous-period', () => {
     expect(r.outputs).toMatchObject({ rows: '1', complete: 'false' })
     expect(read(r).trim().split('\n')).toHaveLength(1)
     expect(r.summary).toContain('Pages seen then and not now are not listed: not every page of this period was read')
+    expect(r.summary).not.toContain('#### Vanished pages')
   })
 
   it('a failure reading the previous period says so, and leaves no file', async () => {
