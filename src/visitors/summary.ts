@@ -79,23 +79,48 @@ const WORDS: Record<Metric, { title: string; unit: string; total: string }> = {
   views: { title: 'page views', unit: 'Views', total: 'Total counts every view of a page.' },
 }
 
-/**
- * A bar as Mermaid reads it: a plain non-negative number (a negative count has no bar above an axis that
- * starts at 0; a huge one is kept in digits, never `1e+308`).
- */
-function barValue(n: number): string {
-  return String(Math.round(Math.min(Math.max(0, n), Number.MAX_SAFE_INTEGER) * 100) / 100)
+/** A bar's count as Mermaid can draw it: not negative (no bar above an axis that starts at 0), at most 2^53 − 1. */
+function barCount(n: number): number {
+  return Math.min(Math.max(0, n), Number.MAX_SAFE_INTEGER)
+}
+
+/** Two decimals at most; a plain number, never `1e-7` or `1e+21` (every value here is 0 or 0.01 to 999.99). */
+function twoDecimals(n: number): number {
+  return Math.round(n * 100) / 100
 }
 
 /**
- * The top ten as a bar chart. The bars are labelled `#1` to `#10`, the numbers of the table above, and the
- * paths stay in the table: no path, whatever it holds, can end a label or the diagram. The axis starts at 0,
- * as Mermaid would otherwise start it at the smallest bar and make small differences look large.
+ * Units for the y axis. Mermaid prints its ticks in bare digits (`240000`), with no way to format them, so the bars
+ * are plotted in the largest unit that keeps every tick under 1,000: then each tick reads as `number()` writes it
+ * (`240`), and the axis title names the unit (`Visitors (thousands)`). 2^53 is under 10 quadrillion.
+ */
+const AXIS_UNITS: ReadonlyArray<readonly [number, string]> = [
+  [1, ''],
+  [1e3, 'thousands'],
+  [1e6, 'millions'],
+  [1e9, 'billions'],
+  [1e12, 'trillions'],
+  [1e15, 'quadrillions'],
+]
+
+/** The unit the chart's bars are plotted in: the smallest that keeps the largest bar, as plotted, under 1,000. */
+export function axisUnit(largest: number): readonly [number, string] {
+  const fits = AXIS_UNITS.find(([per]) => twoDecimals(barCount(largest) / per) < 1000)
+  return fits ?? (AXIS_UNITS.at(-1) as readonly [number, string])
+}
+
+/**
+ * The table's pages as a bar chart. The bars are labelled `#1` to `#10`, the numbers of the table above, and the
+ * paths stay in the table: no path, whatever it holds, can end a label or the diagram. The axis starts at 0, as
+ * Mermaid would otherwise start it at the smallest bar and make small differences look large; its ticks stay under
+ * 1,000 (`axisUnit`).
  */
 function chart(rows: VisitorRow[], metric: Metric): string {
   const { unit } = WORDS[metric]
-  const values = rows.map((r) => barValue(r.total))
-  const top = Math.max(1, ...values.map(Number))
+  const counts = rows.map((r) => barCount(r.total))
+  const [per, unitName] = axisUnit(Math.max(0, ...counts))
+  const values = counts.map((n) => twoDecimals(n / per))
+  const top = Math.max(1, ...values)
   return [
     '```mermaid',
     // GitHub's blue: it reads on the light theme's white and on the dark theme's near-black (Mermaid's default
@@ -104,7 +129,7 @@ function chart(rows: VisitorRow[], metric: Metric): string {
     'xychart-beta',
     `  title "Top ${rows.length} pages by total ${unit.toLowerCase()}"`,
     `  x-axis [${rows.map((_, i) => `"#${i + 1}"`).join(', ')}]`,
-    `  y-axis "${unit}" 0 --> ${top}`,
+    `  y-axis "${unitName ? `${unit} (${unitName})` : unit}" 0 --> ${top}`,
     `  bar [${values.join(', ')}]`,
     '```',
   ].join('\n')

@@ -178,6 +178,8 @@ describe('export', () => {
       /```mermaid\n%%\{init: \{"themeVariables": \{"xyChart": \{"plotColorPalette": "#2f81f7"\}\}\}\}%%\nxychart-beta\n {2}title "Top 5 pages by total visitors"/,
     )
     expect(r.summary).toContain('  x-axis ["#1", "#2", "#3", "#4", "#5"]')
+    // The busiest page has 5,625: plotted in thousands, so no tick Mermaid draws needs a thousands separator.
+    expect(r.summary).toContain('  y-axis "Visitors (thousands)" 0 --> 5.63')
     expect(r.summary.match(/^ {2}bar \[(.*)\]$/m)?.[1]?.split(', ')).toHaveLength(5)
     expect(r.summary.match(/^\| \d+ \|/gm)).toHaveLength(5)
     // The answer first: the paragraph under the heading holds the total and the AI share; bookkeeping comes last.

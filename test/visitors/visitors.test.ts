@@ -10,7 +10,7 @@ import type { VisitorRow, VisitorsPage } from '../../src/api/types.js'
 import { number, share } from '../../src/format.js'
 import { Trends } from '../../src/visitors/compare.js'
 import { ExportError, exportVisitors } from '../../src/visitors/export.js'
-import { headline, humanAiBar, PATH_SHOWN, shortPath, visitorsSummary } from '../../src/visitors/summary.js'
+import { axisUnit, headline, humanAiBar, PATH_SHOWN, shortPath, visitorsSummary } from '../../src/visitors/summary.js'
 import { TopRows } from '../../src/visitors/top-rows.js'
 import { csvField, openWriter, type RowWriter } from '../../src/visitors/writers.js'
 import { FakeClock, memoryLog, OLD_FINGERPRINT_PAIR } from '../helpers/fakes.js'
@@ -394,15 +394,33 @@ describe('visitors summary', () => {
     expect(chart).not.toContain('/x')
   })
 
-  it('draws the axis from 0, negative counts as no bar, huge ones in digits', () => {
-    const odd = [
-      { path: '/a', human: 1, ai: 0, total: 1e308 },
-      { path: '/b', human: 1, ai: 0, total: 2.5 },
-      { path: '/c', human: 1, ai: 0, total: -7 },
-    ]
-    const md = visitorsSummary({ verdict, totals, rows: 3, complete: true, top: odd, tableRows: 5 })
-    expect(md).toContain(`y-axis "Visitors" 0 --> ${Number.MAX_SAFE_INTEGER}`)
-    expect(md).toContain(`bar [${Number.MAX_SAFE_INTEGER}, 2.5, 0]`)
+  it('draws the axis from 0, negative counts as no bar, huge ones in digits of a larger unit', () => {
+    const chartOf = (counts: number[]) => {
+      const top = counts.map((total, i) => ({ path: `/${i}`, human: 1, ai: 0, total }))
+      const md = visitorsSummary({ verdict, totals, rows: 3, complete: true, top, tableRows: 5 })
+      return md.slice(md.indexOf('```mermaid'))
+    }
+    const small = chartOf([2.5, -7, 1])
+    expect(small).toContain('y-axis "Visitors" 0 --> 2.5')
+    expect(small).toContain('bar [2.5, 0, 1]')
+    // Past 2^53 a count is drawn as 2^53 - 1, in quadrillions: never `1e+308`.
+    const huge = chartOf([1e308, 2.5, -7])
+    expect(huge).toContain('y-axis "Visitors (quadrillions)" 0 --> 9.01')
+    expect(huge).toContain('bar [9.01, 0, 0]')
+  })
+
+  it('plots bars in the smallest unit that keeps every axis tick under 1,000', () => {
+    expect(axisUnit(0)).toEqual([1, ''])
+    expect(axisUnit(999.99)).toEqual([1, ''])
+    // 999.996 would be plotted as 1000: a tick of 1000 would read without its comma.
+    expect(axisUnit(999.996)).toEqual([1e3, 'thousands'])
+    expect(axisUnit(240_000)).toEqual([1e3, 'thousands'])
+    expect(axisUnit(999_990)).toEqual([1e3, 'thousands'])
+    expect(axisUnit(1_000_000)).toEqual([1e6, 'millions'])
+    expect(axisUnit(2e9)).toEqual([1e9, 'billions'])
+    expect(axisUnit(2e12)).toEqual([1e12, 'trillions'])
+    expect(axisUnit(1e308)).toEqual([1e15, 'quadrillions'])
+    expect(axisUnit(-5)).toEqual([1, ''])
   })
 
   it('stays small however many rows the export had', () => {
