@@ -32405,13 +32405,14 @@ async function retryTransient(read, o) {
 
 
 
+
 /** A page that could not be read, with where the export stopped. */
 class ExportError extends Error {
     cause;
     offset;
     rows;
     constructor(cause, offset, rows) {
-        super(`${cause.message} The export stopped at offset ${offset}, after ${rows} rows; no file was written.`);
+        super(`${cause.message} The export stopped at offset ${number(offset)}, after ${counted(rows, 'row', 'rows')}; no file was written.`);
         this.cause = cause;
         this.offset = offset;
         this.rows = rows;
@@ -32419,6 +32420,10 @@ class ExportError extends Error {
     }
 }
 const DUPLICATES_NAMED = 5;
+/** `1 row`, `1,200 rows`: a count in the one number format, with its noun. */
+function counted(n, one, many) {
+    return `${number(n)} ${n === 1 ? one : many}`;
+}
 /**
  * Pages through the visitors endpoint from `offset`, writing each new row as it arrives. A path seen
  * before is skipped with a warning; a page that is empty or brings no new path ends the export, so a
@@ -32439,7 +32444,7 @@ async function exportVisitors(start, deps) {
      * and a million rows of such pages grew the heap past 150 MiB.
      */
     const consume = (page) => {
-        log.debug(`Offset ${offset}: ${page.rows.length} rows, hasMore ${page.hasMore}`);
+        log.debug(`Offset ${number(offset)}: ${counted(page.rows.length, 'row', 'rows')}, hasMore ${page.hasMore}`);
         if (!totals) {
             totals = page.totals;
             writer.begin(totals);
@@ -32449,7 +32454,7 @@ async function exportVisitors(start, deps) {
             if (!seen.add(row.path)) {
                 duplicates++;
                 if (duplicates <= DUPLICATES_NAMED)
-                    log.warning(`Path ${JSON.stringify(clip(row.path, 200))} came again at offset ${offset}; it is written once.`);
+                    log.warning(`Path ${JSON.stringify(clip(row.path, 200))} came again at offset ${number(offset)}; it is written once.`);
                 continue;
             }
             fresh++;
@@ -32475,7 +32480,7 @@ async function exportVisitors(start, deps) {
                 clock: deps.clock,
                 log,
                 signal: deps.signal,
-                what: `Page at offset ${offset}`,
+                what: `Page at offset ${number(offset)}`,
             }));
         }
         catch (err) {
@@ -32493,14 +32498,14 @@ async function exportVisitors(start, deps) {
         if (start.maxRows > 0 && rows >= start.maxRows)
             return end(false);
         if (page.length === 0 || page.fresh === 0) {
-            log.warning(`The API says more rows follow offset ${offset}, but that page ${page.length === 0 ? 'was empty' : 'brought no path not seen before'}; stopping here. The file holds the ${rows} rows read.`);
+            log.warning(`The API says more rows follow offset ${number(offset)}, but that page ${page.length === 0 ? 'was empty' : 'brought no path not seen before'}; stopping here. The file holds the ${counted(rows, 'row', 'rows')} read.`);
             return end(false);
         }
         offset += page.length;
     }
     function end(complete) {
         if (duplicates > DUPLICATES_NAMED)
-            log.warning(`${duplicates} rows repeated a path already written; each path is written once.`);
+            log.warning(`${counted(duplicates, 'row', 'rows')} repeated a path already written; each path is written once.`);
         return { totals: totals, rows, complete, requests, duplicates };
     }
 }
@@ -32774,6 +32779,7 @@ function parseVisitorsInputs(input, workspace, now) {
 
 
 
+
 /** Every row written to the file: the export's, and with `compare` the vanished pages appended after them. */
 function rowsWritten(result, compared) {
     return result.rows + (compared?.trends.vanished ?? 0);
@@ -32792,7 +32798,7 @@ function exportVerdict(outcome) {
     return {
         title: result.complete ? 'exported' : 'exported in part',
         emoji: '📊',
-        message: `Wrote ${rows} rows to \`${shown}\` (${result.complete ? 'every page read' : 'not every page read'}; ${requests} ${requests === 1 ? 'request' : 'requests'}).`,
+        message: `Wrote ${counted(rows, 'row', 'rows')} to \`${shown}\` (${result.complete ? 'every page read' : 'not every page read'}; ${counted(requests, 'request', 'requests')}).`,
         level: 'notice',
         fail: false,
     };
@@ -33180,9 +33186,8 @@ function headline(s) {
         return '';
     const words = WORDS[s.metric ?? 'visitors'];
     const p = s.compared?.totals;
-    const sign = (n) => (n.startsWith('-') ? n : `+${n}`);
     const change = p && totalChange(t.total, p.total);
-    const against = p ? `, ${change ? `${sign(change)}%` : 'no change to show'} on ${previousText(s.previous)}` : '';
+    const against = p ? `, ${change ? signedPercent(change) : 'no change to show'} on ${previousText(s.previous)}` : '';
     const aiShare = share(t.ai, t.total);
     const before = p ? share(p.ai, p.total) : '';
     const points = p && aiShare.endsWith('%') && before.endsWith('%') ? ` (${pointsChange(aiShare, before)})` : '';
@@ -33228,7 +33233,7 @@ function visitorsSummary(s) {
     }
     const shown = s.top.slice(0, s.tableRows);
     if (shown.length > 0) {
-        parts.push('', `#### Busiest ${shown.length} pages`, '', table(['#', 'Page', 'Human', 'AI', 'Total', 'Human █ / AI ░'], ['right', 'left', 'right', 'right', 'right', 'left'], shown.map((r, i) => [String(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)])));
+        parts.push('', `#### Busiest ${shown.length} pages`, '', table(['#', 'Page', 'Human', 'AI', 'Total', 'Human █ / AI ░'], ['right', 'left', 'right', 'right', 'right', 'left'], shown.map((r, i) => [number(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)])));
         // Exactly the pages the table shows, at most ten: a bar never names a row the table does not have.
         parts.push('', chart(shown.slice(0, CHART_ROWS), metric));
     }
@@ -33253,7 +33258,15 @@ function page(path) {
 }
 function percent(now, before) {
     const change = totalChange(now, before);
-    return change === '' ? '–' : `${change.startsWith('-') ? '' : '+'}${change}%`;
+    return change === '' ? '–' : signedPercent(change);
+}
+/** A `totalChange` as shown: signed, thousands grouped (`+1,250.0%`). */
+function signedPercent(change) {
+    const [, minus, whole, fraction] = /^(-?)(\d+)\.(\d)$/.exec(change) ?? [];
+    // toFixed writes a change of 1e21 % or more in exponent form: shown as it is.
+    if (whole === undefined)
+        return `${change.startsWith('-') ? '' : '+'}${change}%`;
+    return `${minus || '+'}${number(Number(whole))}.${fraction}%`;
 }
 function signed(n) {
     return n > 0 ? `+${number(n)}` : number(n);

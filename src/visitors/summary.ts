@@ -145,9 +145,8 @@ export function headline(s: Pick<VisitorsSummaryInput, 'metric' | 'totals' | 'co
   if (!t) return ''
   const words = WORDS[s.metric ?? 'visitors']
   const p = s.compared?.totals
-  const sign = (n: string) => (n.startsWith('-') ? n : `+${n}`)
   const change = p && totalChange(t.total, p.total)
-  const against = p ? `, ${change ? `${sign(change)}%` : 'no change to show'} on ${previousText(s.previous)}` : ''
+  const against = p ? `, ${change ? signedPercent(change) : 'no change to show'} on ${previousText(s.previous)}` : ''
   const aiShare = share(t.ai, t.total)
   const before = p ? share(p.ai, p.total) : ''
   const points = p && aiShare.endsWith('%') && before.endsWith('%') ? ` (${pointsChange(aiShare, before)})` : ''
@@ -209,7 +208,7 @@ export function visitorsSummary(s: VisitorsSummaryInput): string {
       table(
         ['#', 'Page', 'Human', 'AI', 'Total', 'Human █ / AI ░'],
         ['right', 'left', 'right', 'right', 'right', 'left'],
-        shown.map((r, i) => [String(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)]),
+        shown.map((r, i) => [number(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)]),
       ),
     )
     // Exactly the pages the table shows, at most ten: a bar never names a row the table does not have.
@@ -237,7 +236,15 @@ function page(path: string): string {
 
 function percent(now: number, before: number): string {
   const change = totalChange(now, before)
-  return change === '' ? '–' : `${change.startsWith('-') ? '' : '+'}${change}%`
+  return change === '' ? '–' : signedPercent(change)
+}
+
+/** A `totalChange` as shown: signed, thousands grouped (`+1,250.0%`). */
+function signedPercent(change: string): string {
+  const [, minus, whole, fraction] = /^(-?)(\d+)\.(\d)$/.exec(change) ?? []
+  // toFixed writes a change of 1e21 % or more in exponent form: shown as it is.
+  if (whole === undefined) return `${change.startsWith('-') ? '' : '+'}${change}%`
+  return `${minus || '+'}${number(Number(whole))}.${fraction}%`
 }
 
 function signed(n: number): string {

@@ -56,6 +56,19 @@ describe('export', () => {
     expect(leftovers(r)).toEqual([])
   })
 
+  it('counts in the log and the summary in the one number format: 1,200 rows, not 1200', async () => {
+    const r = await exportRun({ count: 1200 })
+    expect(r.code).toBe(0)
+    expect(r.outputs.rows).toBe('1200')
+    const paragraphs = r.summary.trim().split(/\n\n+/)
+    expect(paragraphs.slice(-2)).toEqual([
+      'Wrote 1,200 rows to `mintlify-visitors.json` (every page read; 5 requests).',
+      '1,200 pages in `mintlify-visitors.json`.',
+    ])
+    expect(r.stdout).toContain('Wrote 1,200 rows to')
+    expect(r.stdout).not.toMatch(/\b1200\b/)
+  })
+
   it('5,000 distinct paths, past every growth of the dedup table, each arrive once, and the run ends', async () => {
     // The table starts at 1,024 slots and doubles past half full: 513, 1,025, 2,049 and 4,097 paths each grow it.
     // The last page repeats ten paths from all over the export: each is still known after every growth.
@@ -70,7 +83,7 @@ describe('export', () => {
       .split('\n')
       .map((l) => JSON.parse(l))
     expect(rows).toEqual(Array.from({ length: 5000 }, (_, i) => sampleRow(i)))
-    expect(r.stdout).toContain('::warning::Path "/docs/page-1996" came again at offset 5000; it is written once.')
+    expect(r.stdout).toContain('::warning::Path "/docs/page-1996" came again at offset 5,000; it is written once.')
     expect(r.stdout).toContain('::warning::10 rows repeated a path already written; each path is written once.')
   })
 

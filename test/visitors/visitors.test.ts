@@ -202,6 +202,32 @@ describe('exportVisitors', () => {
     expect(clock.sleeps).toEqual([1000, 2000, 4000, 8000, 16_000])
   })
 
+  it('counts and offsets in its messages in the one number format', async () => {
+    const failures = Array.from({ length: 10 }, () => new ApiError('visitors', 503, 'down'))
+    const { result, log } = run(pages(2000, 250, { 1250: failures }))
+    const err = await result.catch((e: unknown) => e)
+    expect((err as Error).message).toContain(
+      'The export stopped at offset 1,250, after 1,250 rows; no file was written.',
+    )
+    expect(log.text('info')).toContain('Page at offset 1,250 failed')
+    // A page of 1,000 rows that brings nothing new after 1,000 written.
+    const again = {
+      offsets: [] as number[],
+      fetchPage: async (offset: number): Promise<VisitorsPage> => ({
+        totals,
+        rows: Array.from({ length: 1000 }, (_, i) => row(i)),
+        hasMore: offset === 0 || offset < 2000,
+      }),
+    }
+    const stuck = run(again)
+    expect(await stuck.result).toMatchObject({ rows: 1000, duplicates: 1000, complete: false })
+    const warnings = stuck.log.text('warning')
+    expect(warnings).toContain(
+      'The API says more rows follow offset 1,000, but that page brought no path not seen before; stopping here. The file holds the 1,000 rows read.',
+    )
+    expect(warnings).toContain('1,000 rows repeated a path already written; each path is written once.')
+  })
+
   it('a Retry-After beyond 15 minutes is not waited for', async () => {
     const { result, clock } = run(pages(10, 250, { 0: [new ApiError('visitors', 429, 'limit', 3_600_000)] }))
     await expect(result).rejects.toThrow(/100 requests per organization per hour/)
@@ -427,6 +453,23 @@ describe('visitors summary', () => {
     const top = Array.from({ length: 1000 }, (_, i) => ({ ...row(i), path: `/${'long-segment/'.repeat(20)}${i}` }))
     const md = visitorsSummary({ verdict, totals, rows: 1_000_000, complete: true, top, tableRows: 1000 })
     expect(Buffer.byteLength(md)).toBeLessThan(512 * 1024)
+    // Row numbers too in the one number format.
+    expect(md).toMatch(/^\| 1,000 \| `\/long-segment\/.*…` \|/m)
+    expect(md).toContain('1,000,000 pages.')
+  })
+
+  it('groups the thousands of a change in percent, in the headline and in the table', () => {
+    const totals = { human: 25_000, ai: 0, total: 25_000 }
+    const compared = { totals: { human: 1_000, ai: 2, total: 1_000 }, requests: 1, trends: new Trends(5) }
+    const previous = { dateFrom: '2026-01-01', dateTo: '2026-01-08' }
+    const md = visitorsSummary({ verdict, totals, rows: 3, complete: true, top: [], tableRows: 5, compared, previous })
+    expect(md.split('\n\n')[1]).toBe(
+      '**25,000 unique visitors**, +2,400.0% on the previous 7 days; AI share 0.0% (-0.2 points).',
+    )
+    expect(md).toContain('| Change | +2,400.0% | -100.0% | +2,400.0% |  |')
+    // Past what toFixed writes in digits, the change is shown as it is rather than garbled.
+    const tiny = { ...compared, totals: { human: 1e-20, ai: 0, total: 1e-20 } }
+    expect(headline({ totals, compared: tiny, previous })).toContain('+2.5e+26%')
   })
 
   it('groups thousands like en-US', () => {
@@ -520,7 +563,7 @@ describe('visitors summary', () => {
         top,
         tableRows: 1000,
       })
-      expect(md.match(/^\| \d+ \|/gm)).toHaveLength(1000)
+      expect(md.match(/^\| [\d,]+ \|/gm)).toHaveLength(1000)
       expect(Buffer.byteLength(md)).toBeLessThan(1024 * 1024)
     }
   })
