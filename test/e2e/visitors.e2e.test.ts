@@ -434,6 +434,25 @@ describe('metric: views', () => {
     expect(r.summary).toContain('Mintlify page views: exported')
   })
 
+  it('the summary leads with the page views headline, with compare its change and the AI share in points', async () => {
+    const totals = { human: 9_000, ai: 3_000, total: 12_000 }
+    const r = await exportRun(
+      {
+        count: 3,
+        totals,
+        periods: { '2026-02-22': { count: 3, totals: { human: 9_600, ai: 2_400, total: 10_000 } } },
+      },
+      { metric: 'views', 'date-from': '2026-03-01', 'date-to': '2026-03-08', compare: 'previous-period' },
+    )
+    expect(r.code).toBe(0)
+    expect(requests().map((q) => q.get('dateFrom'))).toEqual(['2026-02-22', '2026-03-01'])
+    const paragraphs = r.summary.trim().split(/\n\n+/)
+    expect(paragraphs[0]).toBe('### 📊 Mintlify page views: exported')
+    expect(paragraphs[1]).toBe('**12,000 page views**, +20.0% on the previous 7 days; AI share 25.0% (+1.0 points).')
+    expect(r.summary).toContain('  title "Top 3 pages by total views"')
+    expect(r.summary).toContain('Total counts every view of a page. AI share is AI / Total.')
+  })
+
   it('the visitors file names its metric too, and a bad metric fails before any request', async () => {
     const ok = await exportRun({ count: 2 })
     expect(JSON.parse(read(ok)).metric).toBe('visitors')
