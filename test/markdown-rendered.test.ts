@@ -14,8 +14,12 @@ import { pagePath, readerText } from '../src/gaps/reader-text.js'
 import { gapsSummary } from '../src/gaps/summary.js'
 import { issueBody, worklist } from '../src/gaps/worklist.js'
 import { code, md, message, table } from '../src/markdown.js'
+import { Trends } from '../src/visitors/compare.js'
+import { visitorsSummary } from '../src/visitors/summary.js'
 import { found } from './gaps/fixtures.js'
 import { decodeEntities } from './helpers/secrets.js'
+
+const counts = (total: number) => ({ human: total, ai: 0, total })
 
 const HOSTILE = [
   '<script>alert(1)</script>',
@@ -224,6 +228,81 @@ for (const { name, render, skip } of RENDERERS) {
           // Every task box is one of ours: one a line of the checklist, none from reader text.
           expect(html.match(/<input /g)?.length ?? 0).toBe((markdown.match(/^- \[ \] /gm) ?? []).length)
         }
+      },
+    )
+
+    it.skipIf(skip)(
+      'the visitors summary of a compare run with summary-rows 5 and hostile paths: five rows, five bars, the new and vanished pages as lists, no element of their own',
+      () => {
+        const paths = [...HOSTILE, ...AFTER_URLS]
+        const trends = new Trends(5)
+        // Every hostile path is new now and, with a suffix, vanished since then; two pages are in both periods.
+        for (const [i, path] of paths.entries()) trends.offer({ path, human: i, ai: 0, total: 1000 + i })
+        for (const [i, path] of paths.entries())
+          trends.offerVanished({ path: `${path}/old`, human: 0, ai: 0, total: 0, previous: counts(i + 1) })
+        trends.offer({ path: paths[0] ?? '', human: 1, ai: 0, total: 50, previous: counts(10) })
+        trends.offer({ path: paths[1] ?? '', human: 1, ai: 0, total: 5, previous: counts(20) })
+        const top = paths.map((path, i) => ({ path, human: 2000 - i, ai: i, total: 240_000 - i }))
+        const markdown = visitorsSummary({
+          verdict: { title: 'exported', emoji: '📊', message: 'Wrote it.', level: 'notice', fail: false },
+          totals: { human: 12_400, ai: 2_150, total: 13_900 },
+          previous: { dateFrom: '2026-01-01', dateTo: '2026-01-08' },
+          compared: { totals: counts(12_650), requests: 1, trends },
+          rows: 40,
+          complete: true,
+          top,
+          tableRows: 5,
+        })
+        const html = render(markdown)
+        const ours = new Set([
+          'h3',
+          'h4',
+          'table',
+          'thead',
+          'tbody',
+          'tr',
+          'th',
+          'td',
+          'code',
+          'strong',
+          'pre',
+          'ul',
+          'li',
+        ])
+        expect(elements(html).filter((e) => !ours.has(e))).toEqual([])
+        // The chart's bar labels (#1 to #5) are in a code block, which GitHub draws and never links.
+        expect(live(html.replace(/<pre>[\s\S]*?<\/pre>/g, ''))).toEqual([])
+        const section = (title: string) => html.split(`>${title}</h4>`)[1]?.split('<h4')[0] ?? ''
+        expect(
+          section('Busiest 5 pages')
+            .match(/<tbody>[\s\S]*<\/tbody>/)?.[0]
+            .match(/<tr>/g),
+        ).toHaveLength(5)
+        const chart = decodeEntities(
+          html.match(/<pre><code class="language-mermaid">([\s\S]*?)<\/code><\/pre>/)?.[1] ?? '',
+        )
+        expect(chart.match(/^ {2}bar \[(.*)\]$/m)?.[1]?.split(', ')).toHaveLength(5)
+        expect(chart).toContain('y-axis "Visitors (thousands)" 0 --> 240')
+        // New and vanished pages: five each, their paths shown exactly, never among the gains and drops.
+        for (const [title, suffix] of [
+          ['New pages', ''],
+          ['Vanished pages', '/old'],
+        ] as const) {
+          const items = [...section(title).matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => m[1] ?? '')
+          expect(items).toHaveLength(5)
+          for (const item of items)
+            expect(paths.map((p) => `${p}${suffix}`)).toContain(seen(item.replace(/: [\d,]+ visitors( then)?$/, '')))
+        }
+        expect(
+          section('Biggest gains')
+            .match(/<tbody>[\s\S]*<\/tbody>/)?.[0]
+            .match(/<tr>/g),
+        ).toHaveLength(1)
+        expect(
+          section('Biggest drops')
+            .match(/<tbody>[\s\S]*<\/tbody>/)?.[0]
+            .match(/<tr>/g),
+        ).toHaveLength(1)
       },
     )
 

@@ -34048,7 +34048,7 @@ function cutText(name, s) {
 
 /**
  * The job summary: one sentence with the window and the three counts, then a table per section (the first
- * `max-items` of each), then what was written and what it cost. Reader text is escaped (md, code) and already cut
+ * `max-items` of each), then what was written and what it cost, and last what the reader can do next. Reader text is escaped (md, code) and already cut
  * to 300 characters, so a table of 100 rows stays far below the runner's 1 MiB.
  */
 function gapsSummary(s) {
@@ -34088,7 +34088,7 @@ function gapsSummary(s) {
         ]);
         blocks.push(section('Pages readers reported', c.pages, found.maxItems, feedbackNote(found), table(['#', 'Page', 'Reports', 'Votes', 'Views', 'Reports per 1,000 views', 'Newest comment'], ['right', 'left', 'right', 'right', 'right', 'right', 'left'], rows)));
     }
-    blocks.push(bookkeeping(s));
+    blocks.push(bookkeeping(s), nextStep(s));
     return `${blocks.join('\n\n')}\n`;
 }
 /** `55 of 215 searches (25.6 %) were for these 3 terms …`, after what cut the section short, if anything did. */
@@ -34129,6 +34129,51 @@ function bookkeeping(s) {
         : '';
     const verdict = s.verdict.level === 'notice' || s.verdict.level === 'info' ? '' : `\n\n${message(s.verdict.message)}`;
     return `<sub>Wrote ${files}; ${requests}.${issue}</sub>${verdict}`;
+}
+/** `max-requests` at most (gaps/action.yml, src/gaps/inputs.ts): the organization's analytics budget for an hour. */
+const MOST_REQUESTS = 100;
+/** Why not every chosen section was read to its end: the request budget, or the API's paging; undefined if it was. */
+function cutBy(found) {
+    if (found.read.complete)
+        return undefined;
+    const budget = [...found.sections].some((section) => {
+        const read = found.read.sections[section];
+        // A section never started: the budget ran out before it (as `partialNote` says).
+        if (read === undefined)
+            return true;
+        const views = read.views && !read.views.complete ? (read.views.cut ?? 'budget') : undefined;
+        return read.cut === 'budget' || views === 'budget';
+    });
+    return budget ? 'budget' : 'paging';
+}
+/**
+ * What the reader can do now, last: work through the issue (or the worklist) or hand the prompt to the agent
+ * action; when the request budget cut the run short, how to read the rest.
+ */
+function nextStep(s) {
+    const found = s.found;
+    const steps = [];
+    if (countsOf(found).items > 0) {
+        const list = s.issue
+            ? markdown_link(s.issue.url, `issue #${s.issue.number}`)
+            : s.files
+                ? `the worklist ${code(s.files.worklist)}`
+                : 'the worklist';
+        const prompt = s.files?.prompt
+            ? `, or hand the prompt ${code(s.files.prompt)} to the agent action (its \`prompt-file\` input; this step's \`prompt-file\` output names it)`
+            : '';
+        steps.push(`work through ${list}${prompt}.`);
+    }
+    const cut = cutBy(found);
+    const requests = found.read.requests;
+    if (cut === 'budget')
+        steps.push(requests < MOST_REQUESTS
+            ? `To read the rest, raise \`max-requests\` (${number(requests)} this run, up to ${number(MOST_REQUESTS)}) and re-run; the organization's analytics calls share ${number(MOST_REQUESTS)} requests an hour, so when others spent them, re-run after the hour.`
+            : `To read the rest, re-run after the hour with a shorter date range or fewer \`sections\`: ${number(MOST_REQUESTS)} requests is the most a run may make.`);
+    else if (cut === 'paging')
+        steps.push('To read the rest, re-run later: the API broke off its paging (the warning in the log says where).');
+    const [first = 'nothing to do: no reader missed anything in these dates.', ...rest] = steps;
+    return `**Next:** ${[first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ')}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/gaps/main.js

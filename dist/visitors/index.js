@@ -32190,6 +32190,20 @@ function shownPath(file, workspace) {
     return relative && relative.split(external_node_path_namespaceObject.sep)[0] !== '..' && !external_node_path_namespaceObject.isAbsolute(relative) ? relative : file;
 }
 
+;// CONCATENATED MODULE: ./lib/format.js
+/** Numbers as every summary, log line and file of the actions shows them: one format. */
+/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
+function number(n) {
+    const [whole = '', fraction] = String(n).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
+function share(part, whole) {
+    // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
+    return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./lib/analytics/half-siphash.js
@@ -32391,13 +32405,14 @@ async function retryTransient(read, o) {
 
 
 
+
 /** A page that could not be read, with where the export stopped. */
 class ExportError extends Error {
     cause;
     offset;
     rows;
     constructor(cause, offset, rows) {
-        super(`${cause.message} The export stopped at offset ${offset}, after ${rows} rows; no file was written.`);
+        super(`${cause.message} The export stopped at offset ${number(offset)}, after ${counted(rows, 'row', 'rows')}; no file was written.`);
         this.cause = cause;
         this.offset = offset;
         this.rows = rows;
@@ -32405,6 +32420,10 @@ class ExportError extends Error {
     }
 }
 const DUPLICATES_NAMED = 5;
+/** `1 row`, `1,200 rows`: a count in the one number format, with its noun. */
+function counted(n, one, many) {
+    return `${number(n)} ${n === 1 ? one : many}`;
+}
 /**
  * Pages through the visitors endpoint from `offset`, writing each new row as it arrives. A path seen
  * before is skipped with a warning; a page that is empty or brings no new path ends the export, so a
@@ -32425,7 +32444,7 @@ async function exportVisitors(start, deps) {
      * and a million rows of such pages grew the heap past 150 MiB.
      */
     const consume = (page) => {
-        log.debug(`Offset ${offset}: ${page.rows.length} rows, hasMore ${page.hasMore}`);
+        log.debug(`Offset ${number(offset)}: ${counted(page.rows.length, 'row', 'rows')}, hasMore ${page.hasMore}`);
         if (!totals) {
             totals = page.totals;
             writer.begin(totals);
@@ -32435,7 +32454,7 @@ async function exportVisitors(start, deps) {
             if (!seen.add(row.path)) {
                 duplicates++;
                 if (duplicates <= DUPLICATES_NAMED)
-                    log.warning(`Path ${JSON.stringify(clip(row.path, 200))} came again at offset ${offset}; it is written once.`);
+                    log.warning(`Path ${JSON.stringify(clip(row.path, 200))} came again at offset ${number(offset)}; it is written once.`);
                 continue;
             }
             fresh++;
@@ -32461,7 +32480,7 @@ async function exportVisitors(start, deps) {
                 clock: deps.clock,
                 log,
                 signal: deps.signal,
-                what: `Page at offset ${offset}`,
+                what: `Page at offset ${number(offset)}`,
             }));
         }
         catch (err) {
@@ -32479,14 +32498,14 @@ async function exportVisitors(start, deps) {
         if (start.maxRows > 0 && rows >= start.maxRows)
             return end(false);
         if (page.length === 0 || page.fresh === 0) {
-            log.warning(`The API says more rows follow offset ${offset}, but that page ${page.length === 0 ? 'was empty' : 'brought no path not seen before'}; stopping here. The file holds the ${rows} rows read.`);
+            log.warning(`The API says more rows follow offset ${number(offset)}, but that page ${page.length === 0 ? 'was empty' : 'brought no path not seen before'}; stopping here. The file holds the ${counted(rows, 'row', 'rows')} read.`);
             return end(false);
         }
         offset += page.length;
     }
     function end(complete) {
         if (duplicates > DUPLICATES_NAMED)
-            log.warning(`${duplicates} rows repeated a path already written; each path is written once.`);
+            log.warning(`${counted(duplicates, 'row', 'rows')} repeated a path already written; each path is written once.`);
         return { totals: totals, rows, complete, requests, duplicates };
     }
 }
@@ -32561,6 +32580,7 @@ function before(a, b) {
 ;// CONCATENATED MODULE: ./lib/visitors/compare.js
 
 
+
 /** Reads the previous period in full, from offset 0, with the export's own pager (retries, dedup, stops). */
 async function readPrevious(fetchPage, deps) {
     const byPath = new Map();
@@ -32583,25 +32603,44 @@ async function readPrevious(fetchPage, deps) {
     catch (err) {
         if (!(err instanceof ExportError))
             throw err;
-        throw new Error(`${err.cause.message} Reading the previous period stopped at offset ${err.offset}; no file was written.`);
+        throw new Error(`${err.cause.message} Reading the previous period stopped at offset ${number(err.offset)}; no file was written.`);
     }
     return { totals, byPath, requests: result.requests };
 }
-/** What the comparison found, for the summary: pages new and vanished, the biggest changes of total. */
+/**
+ * What the comparison found, for the summary. Gains and drops: pages seen in both periods, by change of total. New
+ * pages (seen now, not then) by their total now, vanished ones (seen then, not now) by their total then: each kept
+ * apart, so a page that only came or went never crowds out a page that grew or shrank. Every list is a `TopRows` of
+ * `size`: memory stays bounded whatever the export's length; `fresh` and `vanished` count them all.
+ */
 class Trends {
     fresh = 0;
     vanished = 0;
     gains;
     drops;
+    newPages;
+    vanishedPages;
     constructor(size) {
         this.gains = new TopRows(size, (r) => change(r));
         this.drops = new TopRows(size, (r) => -change(r));
+        this.newPages = new TopRows(size);
+        this.vanishedPages = new TopRows(size, (r) => r.previous?.total ?? 0);
     }
+    /** A row of this period: new when it has no previous counts, else a gain, a drop, or neither. */
     offer(row) {
-        if (change(row) > 0)
+        if (!row.previous) {
+            this.fresh++;
+            this.newPages.offer(row);
+        }
+        else if (change(row) > 0)
             this.gains.offer(row);
         else if (change(row) < 0)
             this.drops.offer(row);
+    }
+    /** A page of the previous period that this period does not have. */
+    offerVanished(row) {
+        this.vanished++;
+        this.vanishedPages.offer(row);
     }
 }
 /** The change of a page's total since the previous period. */
@@ -32621,8 +32660,6 @@ function joiningWriter(file, previous, trends) {
             const before = byPath.get(row.path);
             if (before)
                 byPath.delete(row.path);
-            else
-                trends.fresh++;
             const joined = { path: row.path, human: row.human, ai: row.ai, total: row.total, previous: before };
             trends.offer(joined);
             file.write(joined);
@@ -32631,8 +32668,7 @@ function joiningWriter(file, previous, trends) {
             if (complete)
                 for (const [path, before] of byPath) {
                     const gone = { path, human: 0, ai: 0, total: 0, previous: before };
-                    trends.vanished++;
-                    trends.offer(gone);
+                    trends.offerVanished(gone);
                     file.write(gone);
                 }
             return file.finish(complete);
@@ -32743,6 +32779,7 @@ function parseVisitorsInputs(input, workspace, now) {
 
 
 
+
 /** Every row written to the file: the export's, and with `compare` the vanished pages appended after them. */
 function rowsWritten(result, compared) {
     return result.rows + (compared?.trends.vanished ?? 0);
@@ -32761,7 +32798,7 @@ function exportVerdict(outcome) {
     return {
         title: result.complete ? 'exported' : 'exported in part',
         emoji: '📊',
-        message: `Wrote ${rows} rows to \`${shown}\` (${result.complete ? 'every page read' : 'not every page read'}; ${requests} ${requests === 1 ? 'request' : 'requests'}).`,
+        message: `Wrote ${counted(rows, 'row', 'rows')} to \`${shown}\` (${result.complete ? 'every page read' : 'not every page read'}; ${counted(requests, 'request', 'requests')}).`,
         level: 'notice',
         fail: false,
     };
@@ -32789,20 +32826,6 @@ function exportOutputs(result, file, compared) {
         'previous-total': String(compared.totals.total),
         'total-change': totalChange(result.totals.total, compared.totals.total),
     };
-}
-
-;// CONCATENATED MODULE: ./lib/format.js
-/** Numbers as every summary, log line and file of the actions shows them: one format. */
-/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
-function number(n) {
-    const [whole = '', fraction] = String(n).split('.');
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
-function share(part, whole) {
-    // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
-    return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
 }
 
 ;// CONCATENATED MODULE: ./lib/markdown.js
@@ -33101,22 +33124,44 @@ const WORDS = {
     },
     views: { title: 'page views', unit: 'Views', total: 'Total counts every view of a page.' },
 };
-/**
- * A bar as Mermaid reads it: a plain non-negative number (a negative count has no bar above an axis that
- * starts at 0; a huge one is kept in digits, never `1e+308`).
- */
-function barValue(n) {
-    return String(Math.round(Math.min(Math.max(0, n), Number.MAX_SAFE_INTEGER) * 100) / 100);
+/** A bar's count as Mermaid can draw it: not negative (no bar above an axis that starts at 0), at most 2^53 − 1. */
+function barCount(n) {
+    return Math.min(Math.max(0, n), Number.MAX_SAFE_INTEGER);
+}
+/** Two decimals at most; a plain number, never `1e-7` or `1e+21` (every value here is 0 or 0.01 to 999.99). */
+function twoDecimals(n) {
+    return Math.round(n * 100) / 100;
 }
 /**
- * The top ten as a bar chart. The bars are labelled `#1` to `#10`, the numbers of the table above, and the
- * paths stay in the table: no path, whatever it holds, can end a label or the diagram. The axis starts at 0,
- * as Mermaid would otherwise start it at the smallest bar and make small differences look large.
+ * Units for the y axis. Mermaid prints its ticks in bare digits (`240000`), with no way to format them, so the bars
+ * are plotted in the largest unit that keeps every tick under 1,000: then each tick reads as `number()` writes it
+ * (`240`), and the axis title names the unit (`Visitors (thousands)`). 2^53 is under 10 quadrillion.
+ */
+const AXIS_UNITS = [
+    [1, ''],
+    [1e3, 'thousands'],
+    [1e6, 'millions'],
+    [1e9, 'billions'],
+    [1e12, 'trillions'],
+    [1e15, 'quadrillions'],
+];
+/** The unit the chart's bars are plotted in: the smallest that keeps the largest bar, as plotted, under 1,000. */
+function axisUnit(largest) {
+    const fits = AXIS_UNITS.find(([per]) => twoDecimals(barCount(largest) / per) < 1000);
+    return fits ?? AXIS_UNITS.at(-1);
+}
+/**
+ * The table's pages as a bar chart. The bars are labelled `#1` to `#10`, the numbers of the table above, and the
+ * paths stay in the table: no path, whatever it holds, can end a label or the diagram. The axis starts at 0, as
+ * Mermaid would otherwise start it at the smallest bar and make small differences look large; its ticks stay under
+ * 1,000 (`axisUnit`).
  */
 function chart(rows, metric) {
     const { unit } = WORDS[metric];
-    const values = rows.map((r) => barValue(r.total));
-    const top = Math.max(1, ...values.map(Number));
+    const counts = rows.map((r) => barCount(r.total));
+    const [per, unitName] = axisUnit(Math.max(0, ...counts));
+    const values = counts.map((n) => twoDecimals(n / per));
+    const top = Math.max(1, ...values);
     return [
         '```mermaid',
         // GitHub's blue: it reads on the light theme's white and on the dark theme's near-black (Mermaid's default
@@ -33125,7 +33170,7 @@ function chart(rows, metric) {
         'xychart-beta',
         `  title "Top ${rows.length} pages by total ${unit.toLowerCase()}"`,
         `  x-axis [${rows.map((_, i) => `"#${i + 1}"`).join(', ')}]`,
-        `  y-axis "${unit}" 0 --> ${top}`,
+        `  y-axis "${unitName ? `${unit} (${unitName})` : unit}" 0 --> ${top}`,
         `  bar [${values.join(', ')}]`,
         '```',
     ].join('\n');
@@ -33141,9 +33186,8 @@ function headline(s) {
         return '';
     const words = WORDS[s.metric ?? 'visitors'];
     const p = s.compared?.totals;
-    const sign = (n) => (n.startsWith('-') ? n : `+${n}`);
     const change = p && totalChange(t.total, p.total);
-    const against = p ? `, ${change ? `${sign(change)}%` : 'no change to show'} on ${previousText(s.previous)}` : '';
+    const against = p ? `, ${change ? signedPercent(change) : 'no change to show'} on ${previousText(s.previous)}` : '';
     const aiShare = share(t.ai, t.total);
     const before = p ? share(p.ai, p.total) : '';
     const points = p && aiShare.endsWith('%') && before.endsWith('%') ? ` (${pointsChange(aiShare, before)})` : '';
@@ -33189,12 +33233,12 @@ function visitorsSummary(s) {
     }
     const shown = s.top.slice(0, s.tableRows);
     if (shown.length > 0) {
-        parts.push('', `#### Busiest ${shown.length} pages`, '', table(['#', 'Page', 'Human', 'AI', 'Total', 'Human █ / AI ░'], ['right', 'left', 'right', 'right', 'right', 'left'], shown.map((r, i) => [String(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)])));
+        parts.push('', `#### Busiest ${shown.length} pages`, '', table(['#', 'Page', 'Human', 'AI', 'Total', 'Human █ / AI ░'], ['right', 'left', 'right', 'right', 'right', 'left'], shown.map((r, i) => [number(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)])));
         // Exactly the pages the table shows, at most ten: a bar never names a row the table does not have.
         parts.push('', chart(shown.slice(0, CHART_ROWS), metric));
     }
     if (s.compared)
-        parts.push(...trendTables(s.compared, s.complete !== false));
+        parts.push(...trendTables(s.compared, s.complete !== false, metric));
     // Bookkeeping last: what was written and what it cost.
     if (lead)
         parts.push('', message(s.verdict.message));
@@ -33214,13 +33258,24 @@ function page(path) {
 }
 function percent(now, before) {
     const change = totalChange(now, before);
-    return change === '' ? '–' : `${change.startsWith('-') ? '' : '+'}${change}%`;
+    return change === '' ? '–' : signedPercent(change);
+}
+/** A `totalChange` as shown: signed, thousands grouped (`+1,250.0%`). */
+function signedPercent(change) {
+    const [, minus, whole, fraction] = /^(-?)(\d+)\.(\d)$/.exec(change) ?? [];
+    // toFixed writes a change of 1e21 % or more in exponent form: shown as it is.
+    if (whole === undefined)
+        return `${change.startsWith('-') ? '' : '+'}${change}%`;
+    return `${minus || '+'}${number(Number(whole))}.${fraction}%`;
 }
 function signed(n) {
     return n > 0 ? `+${number(n)}` : number(n);
 }
-/** The biggest gains and drops by change in total, and how many pages are new and how many vanished. */
-function trendTables(c, complete) {
+/**
+ * The biggest gains and drops by change in total (pages seen in both periods), then the new and the vanished pages
+ * in their own short lists. A list with nothing in it is left out, heading and all.
+ */
+function trendTables(c, complete, metric) {
     const trend = (title, rows) => rows.length === 0
         ? []
         : [
@@ -33228,33 +33283,61 @@ function trendTables(c, complete) {
             `#### ${title}`,
             '',
             table(['#', 'Page', 'Previous total', 'Total', 'Change'], ['right', 'left', 'right', 'right', 'right'], rows.map((r, i) => [
-                String(i + 1),
+                number(i + 1),
                 page(r.path),
                 number(r.previous?.total ?? 0),
                 number(r.total),
                 signed(change(r)),
             ])),
         ];
+    const { trends } = c;
+    const unit = WORDS[metric].unit.toLowerCase();
     return [
-        ...newAndVanished(c.trends.fresh, c.trends.vanished, complete),
-        ...trend('Biggest gains', c.trends.gains.sorted()),
-        ...trend('Biggest drops', c.trends.drops.sorted()),
+        ...trend('Biggest gains', trends.gains.sorted()),
+        ...trend('Biggest drops', trends.drops.sorted()),
+        ...pageList({
+            title: 'New pages',
+            count: trends.fresh,
+            says: (n) => `${pages(n)} ${n === 1 ? 'is' : 'are'} new since the previous period (seen now, not then)`,
+            rows: trends.newPages.sorted(),
+            busiest: 'busiest',
+            item: (r) => `${number(r.total)} ${unit}`,
+        }),
+        ...(complete
+            ? pageList({
+                title: 'Vanished pages',
+                count: trends.vanished,
+                says: (n) => `${pages(n)} ${n === 1 ? 'was' : 'were'} seen in the previous period and not now`,
+                rows: trends.vanishedPages.sorted(),
+                busiest: 'busiest then',
+                item: (r) => `${number(r.previous?.total ?? 0)} ${unit} then`,
+            })
+            : [
+                '',
+                'Pages seen then and not now are not listed: not every page of this period was read, so they cannot be known.',
+            ]),
     ];
 }
-/** How many pages are new and how many vanished: only the counts that are not 0, each with its own noun. */
-function newAndVanished(fresh, vanished, complete) {
-    const pages = (n) => `${number(n)} ${n === 1 ? 'page' : 'pages'}`;
-    const said = [];
-    if (fresh > 0)
-        said.push(`${pages(fresh)} ${fresh === 1 ? 'is' : 'are'} new since the previous period`);
-    if (complete && vanished > 0)
-        said.push(`${pages(vanished)} ${vanished === 1 ? 'was' : 'were'} seen then and not now`);
-    const sentence = said.length > 0 ? `${said.join('; ')}.` : '';
-    const unknown = complete
-        ? ''
-        : 'Pages seen then and not now are not listed: not every page of this period was read, so they cannot be known.';
-    const text = [sentence, unknown].filter(Boolean).join(' ');
-    return text ? ['', text] : [];
+function pages(n) {
+    return `${number(n)} ${n === 1 ? 'page' : 'pages'}`;
+}
+/**
+ * New or vanished pages as a short list, busiest first: the count, the first pages, and how many more the file
+ * holds. Nothing at all (no heading) when the count is 0.
+ */
+function pageList(l) {
+    if (l.count === 0)
+        return [];
+    const more = l.count - l.rows.length;
+    return [
+        '',
+        `#### ${l.title}`,
+        '',
+        `${l.says(l.count)}${more > 0 ? `; the ${number(l.rows.length)} ${l.busiest}` : ''}:`,
+        '',
+        ...l.rows.map((r) => `- ${page(r.path)}: ${l.item(r)}`),
+        ...(more > 0 ? ['', `And ${number(more)} more; the file lists every page.`] : []),
+    ];
 }
 
 ;// CONCATENATED MODULE: external "node:fs"

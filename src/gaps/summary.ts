@@ -16,7 +16,7 @@ export interface GapsSummaryInput {
 
 /**
  * The job summary: one sentence with the window and the three counts, then a table per section (the first
- * `max-items` of each), then what was written and what it cost. Reader text is escaped (md, code) and already cut
+ * `max-items` of each), then what was written and what it cost, and last what the reader can do next. Reader text is escaped (md, code) and already cut
  * to 300 characters, so a table of 100 rows stays far below the runner's 1 MiB.
  */
 export function gapsSummary(s: GapsSummaryInput): string {
@@ -85,7 +85,7 @@ export function gapsSummary(s: GapsSummaryInput): string {
       ),
     )
   }
-  blocks.push(bookkeeping(s))
+  blocks.push(bookkeeping(s), nextStep(s))
   return `${blocks.join('\n\n')}\n`
 }
 
@@ -131,4 +131,52 @@ function bookkeeping(s: GapsSummaryInput): string {
     : ''
   const verdict = s.verdict.level === 'notice' || s.verdict.level === 'info' ? '' : `\n\n${message(s.verdict.message)}`
   return `<sub>Wrote ${files}; ${requests}.${issue}</sub>${verdict}`
+}
+
+/** `max-requests` at most (gaps/action.yml, src/gaps/inputs.ts): the organization's analytics budget for an hour. */
+const MOST_REQUESTS = 100
+
+/** Why not every chosen section was read to its end: the request budget, or the API's paging; undefined if it was. */
+function cutBy(found: Found): 'budget' | 'paging' | undefined {
+  if (found.read.complete) return undefined
+  const budget = [...found.sections].some((section) => {
+    const read = found.read.sections[section]
+    // A section never started: the budget ran out before it (as `partialNote` says).
+    if (read === undefined) return true
+    const views = read.views && !read.views.complete ? (read.views.cut ?? 'budget') : undefined
+    return read.cut === 'budget' || views === 'budget'
+  })
+  return budget ? 'budget' : 'paging'
+}
+
+/**
+ * What the reader can do now, last: work through the issue (or the worklist) or hand the prompt to the agent
+ * action; when the request budget cut the run short, how to read the rest.
+ */
+function nextStep(s: GapsSummaryInput): string {
+  const found = s.found as Found
+  const steps: string[] = []
+  if (countsOf(found).items > 0) {
+    const list = s.issue
+      ? link(s.issue.url, `issue #${s.issue.number}`)
+      : s.files
+        ? `the worklist ${code(s.files.worklist)}`
+        : 'the worklist'
+    const prompt = s.files?.prompt
+      ? `, or hand the prompt ${code(s.files.prompt)} to the agent action (its \`prompt-file\` input; this step's \`prompt-file\` output names it)`
+      : ''
+    steps.push(`work through ${list}${prompt}.`)
+  }
+  const cut = cutBy(found)
+  const requests = found.read.requests
+  if (cut === 'budget')
+    steps.push(
+      requests < MOST_REQUESTS
+        ? `To read the rest, raise \`max-requests\` (${number(requests)} this run, up to ${number(MOST_REQUESTS)}) and re-run; the organization's analytics calls share ${number(MOST_REQUESTS)} requests an hour, so when others spent them, re-run after the hour.`
+        : `To read the rest, re-run after the hour with a shorter date range or fewer \`sections\`: ${number(MOST_REQUESTS)} requests is the most a run may make.`,
+    )
+  else if (cut === 'paging')
+    steps.push('To read the rest, re-run later: the API broke off its paging (the warning in the log says where).')
+  const [first = 'nothing to do: no reader missed anything in these dates.', ...rest] = steps
+  return `**Next:** ${[first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ')}`
 }

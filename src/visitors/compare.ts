@@ -4,6 +4,7 @@
  * written with its previous counts, and the pages seen only before follow with zeros.
  */
 import type { VisitorCounts, VisitorsPage } from '../api/types.js'
+import { number } from '../format.js'
 import { type ExportDeps, ExportError, type ExportResult, exportVisitors } from './export.js'
 import { TopRows } from './top-rows.js'
 import type { ExportRow, RowWriter } from './writers.js'
@@ -42,27 +43,46 @@ export async function readPrevious(
   } catch (err) {
     if (!(err instanceof ExportError)) throw err
     throw new Error(
-      `${err.cause.message} Reading the previous period stopped at offset ${err.offset}; no file was written.`,
+      `${err.cause.message} Reading the previous period stopped at offset ${number(err.offset)}; no file was written.`,
     )
   }
   return { totals, byPath, requests: result.requests }
 }
 
-/** What the comparison found, for the summary: pages new and vanished, the biggest changes of total. */
+/**
+ * What the comparison found, for the summary. Gains and drops: pages seen in both periods, by change of total. New
+ * pages (seen now, not then) by their total now, vanished ones (seen then, not now) by their total then: each kept
+ * apart, so a page that only came or went never crowds out a page that grew or shrank. Every list is a `TopRows` of
+ * `size`: memory stays bounded whatever the export's length; `fresh` and `vanished` count them all.
+ */
 export class Trends {
   fresh = 0
   vanished = 0
   readonly gains: TopRows<ExportRow>
   readonly drops: TopRows<ExportRow>
+  readonly newPages: TopRows<ExportRow>
+  readonly vanishedPages: TopRows<ExportRow>
 
   constructor(size: number) {
     this.gains = new TopRows<ExportRow>(size, (r) => change(r))
     this.drops = new TopRows<ExportRow>(size, (r) => -change(r))
+    this.newPages = new TopRows<ExportRow>(size)
+    this.vanishedPages = new TopRows<ExportRow>(size, (r) => r.previous?.total ?? 0)
   }
 
+  /** A row of this period: new when it has no previous counts, else a gain, a drop, or neither. */
   offer(row: ExportRow): void {
-    if (change(row) > 0) this.gains.offer(row)
+    if (!row.previous) {
+      this.fresh++
+      this.newPages.offer(row)
+    } else if (change(row) > 0) this.gains.offer(row)
     else if (change(row) < 0) this.drops.offer(row)
+  }
+
+  /** A page of the previous period that this period does not have. */
+  offerVanished(row: ExportRow): void {
+    this.vanished++
+    this.vanishedPages.offer(row)
   }
 }
 
@@ -83,7 +103,6 @@ export function joiningWriter(file: RowWriter, previous: PreviousPeriod, trends:
     write: (row) => {
       const before = byPath.get(row.path)
       if (before) byPath.delete(row.path)
-      else trends.fresh++
       const joined: ExportRow = { path: row.path, human: row.human, ai: row.ai, total: row.total, previous: before }
       trends.offer(joined)
       file.write(joined)
@@ -92,8 +111,7 @@ export function joiningWriter(file: RowWriter, previous: PreviousPeriod, trends:
       if (complete)
         for (const [path, before] of byPath) {
           const gone: ExportRow = { path, human: 0, ai: 0, total: 0, previous: before }
-          trends.vanished++
-          trends.offer(gone)
+          trends.offerVanished(gone)
           file.write(gone)
         }
       return file.finish(complete)

@@ -2,6 +2,7 @@ import { SeenPaths } from '../analytics/seen-paths.js'
 import { type RetryOptions, retryTransient } from '../api/retry.js'
 import type { VisitorCounts, VisitorsPage } from '../api/types.js'
 import type { Clock } from '../clock.js'
+import { number } from '../format.js'
 import type { Log } from '../log.js'
 import { Cancelled } from '../runner/cancel.js'
 import { clip } from '../text.js'
@@ -35,12 +36,19 @@ export class ExportError extends Error {
     readonly offset: number,
     readonly rows: number,
   ) {
-    super(`${cause.message} The export stopped at offset ${offset}, after ${rows} rows; no file was written.`)
+    super(
+      `${cause.message} The export stopped at offset ${number(offset)}, after ${counted(rows, 'row', 'rows')}; no file was written.`,
+    )
     this.name = 'ExportError'
   }
 }
 
 const DUPLICATES_NAMED = 5
+
+/** `1 row`, `1,200 rows`: a count in the one number format, with its noun. */
+export function counted(n: number, one: string, many: string): string {
+  return `${number(n)} ${n === 1 ? one : many}`
+}
 
 /**
  * Pages through the visitors endpoint from `offset`, writing each new row as it arrives. A path seen
@@ -66,7 +74,7 @@ export async function exportVisitors(
    * and a million rows of such pages grew the heap past 150 MiB.
    */
   const consume = (page: VisitorsPage) => {
-    log.debug(`Offset ${offset}: ${page.rows.length} rows, hasMore ${page.hasMore}`)
+    log.debug(`Offset ${number(offset)}: ${counted(page.rows.length, 'row', 'rows')}, hasMore ${page.hasMore}`)
     if (!totals) {
       totals = page.totals
       writer.begin(totals)
@@ -76,7 +84,9 @@ export async function exportVisitors(
       if (!seen.add(row.path)) {
         duplicates++
         if (duplicates <= DUPLICATES_NAMED)
-          log.warning(`Path ${JSON.stringify(clip(row.path, 200))} came again at offset ${offset}; it is written once.`)
+          log.warning(
+            `Path ${JSON.stringify(clip(row.path, 200))} came again at offset ${number(offset)}; it is written once.`,
+          )
         continue
       }
       fresh++
@@ -106,7 +116,7 @@ export async function exportVisitors(
             clock: deps.clock,
             log,
             signal: deps.signal,
-            what: `Page at offset ${offset}`,
+            what: `Page at offset ${number(offset)}`,
           },
         ),
       )
@@ -123,7 +133,7 @@ export async function exportVisitors(
     if (start.maxRows > 0 && rows >= start.maxRows) return end(false)
     if (page.length === 0 || page.fresh === 0) {
       log.warning(
-        `The API says more rows follow offset ${offset}, but that page ${page.length === 0 ? 'was empty' : 'brought no path not seen before'}; stopping here. The file holds the ${rows} rows read.`,
+        `The API says more rows follow offset ${number(offset)}, but that page ${page.length === 0 ? 'was empty' : 'brought no path not seen before'}; stopping here. The file holds the ${counted(rows, 'row', 'rows')} read.`,
       )
       return end(false)
     }
@@ -132,7 +142,7 @@ export async function exportVisitors(
 
   function end(complete: boolean): ExportResult {
     if (duplicates > DUPLICATES_NAMED)
-      log.warning(`${duplicates} rows repeated a path already written; each path is written once.`)
+      log.warning(`${counted(duplicates, 'row', 'rows')} repeated a path already written; each path is written once.`)
     return { totals: totals as VisitorCounts, rows, complete, requests, duplicates }
   }
 }

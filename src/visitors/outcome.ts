@@ -2,7 +2,7 @@ import type { VisitorCounts } from '../api/types.js'
 import { Cancelled } from '../runner/cancel.js'
 import { cancelledVerdict, errorVerdict, type Verdict } from '../runner/verdict.js'
 import { type Trends, totalChange } from './compare.js'
-import type { ExportResult } from './export.js'
+import { counted, type ExportResult } from './export.js'
 
 /** With `compare`: the previous period's totals, what reading it cost, and what changed. */
 export interface Compared {
@@ -36,7 +36,7 @@ export function exportVerdict(outcome: ExportOutcome): Verdict {
   return {
     title: result.complete ? 'exported' : 'exported in part',
     emoji: '📊',
-    message: `Wrote ${rows} rows to \`${shown}\` (${result.complete ? 'every page read' : 'not every page read'}; ${requests} ${requests === 1 ? 'request' : 'requests'}).`,
+    message: `Wrote ${counted(rows, 'row', 'rows')} to \`${shown}\` (${result.complete ? 'every page read' : 'not every page read'}; ${counted(requests, 'request', 'requests')}).`,
     level: 'notice',
     fail: false,
   }

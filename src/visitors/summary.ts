@@ -79,23 +79,48 @@ const WORDS: Record<Metric, { title: string; unit: string; total: string }> = {
   views: { title: 'page views', unit: 'Views', total: 'Total counts every view of a page.' },
 }
 
-/**
- * A bar as Mermaid reads it: a plain non-negative number (a negative count has no bar above an axis that
- * starts at 0; a huge one is kept in digits, never `1e+308`).
- */
-function barValue(n: number): string {
-  return String(Math.round(Math.min(Math.max(0, n), Number.MAX_SAFE_INTEGER) * 100) / 100)
+/** A bar's count as Mermaid can draw it: not negative (no bar above an axis that starts at 0), at most 2^53 − 1. */
+function barCount(n: number): number {
+  return Math.min(Math.max(0, n), Number.MAX_SAFE_INTEGER)
+}
+
+/** Two decimals at most; a plain number, never `1e-7` or `1e+21` (every value here is 0 or 0.01 to 999.99). */
+function twoDecimals(n: number): number {
+  return Math.round(n * 100) / 100
 }
 
 /**
- * The top ten as a bar chart. The bars are labelled `#1` to `#10`, the numbers of the table above, and the
- * paths stay in the table: no path, whatever it holds, can end a label or the diagram. The axis starts at 0,
- * as Mermaid would otherwise start it at the smallest bar and make small differences look large.
+ * Units for the y axis. Mermaid prints its ticks in bare digits (`240000`), with no way to format them, so the bars
+ * are plotted in the largest unit that keeps every tick under 1,000: then each tick reads as `number()` writes it
+ * (`240`), and the axis title names the unit (`Visitors (thousands)`). 2^53 is under 10 quadrillion.
+ */
+const AXIS_UNITS: ReadonlyArray<readonly [number, string]> = [
+  [1, ''],
+  [1e3, 'thousands'],
+  [1e6, 'millions'],
+  [1e9, 'billions'],
+  [1e12, 'trillions'],
+  [1e15, 'quadrillions'],
+]
+
+/** The unit the chart's bars are plotted in: the smallest that keeps the largest bar, as plotted, under 1,000. */
+export function axisUnit(largest: number): readonly [number, string] {
+  const fits = AXIS_UNITS.find(([per]) => twoDecimals(barCount(largest) / per) < 1000)
+  return fits ?? (AXIS_UNITS.at(-1) as readonly [number, string])
+}
+
+/**
+ * The table's pages as a bar chart. The bars are labelled `#1` to `#10`, the numbers of the table above, and the
+ * paths stay in the table: no path, whatever it holds, can end a label or the diagram. The axis starts at 0, as
+ * Mermaid would otherwise start it at the smallest bar and make small differences look large; its ticks stay under
+ * 1,000 (`axisUnit`).
  */
 function chart(rows: VisitorRow[], metric: Metric): string {
   const { unit } = WORDS[metric]
-  const values = rows.map((r) => barValue(r.total))
-  const top = Math.max(1, ...values.map(Number))
+  const counts = rows.map((r) => barCount(r.total))
+  const [per, unitName] = axisUnit(Math.max(0, ...counts))
+  const values = counts.map((n) => twoDecimals(n / per))
+  const top = Math.max(1, ...values)
   return [
     '```mermaid',
     // GitHub's blue: it reads on the light theme's white and on the dark theme's near-black (Mermaid's default
@@ -104,7 +129,7 @@ function chart(rows: VisitorRow[], metric: Metric): string {
     'xychart-beta',
     `  title "Top ${rows.length} pages by total ${unit.toLowerCase()}"`,
     `  x-axis [${rows.map((_, i) => `"#${i + 1}"`).join(', ')}]`,
-    `  y-axis "${unit}" 0 --> ${top}`,
+    `  y-axis "${unitName ? `${unit} (${unitName})` : unit}" 0 --> ${top}`,
     `  bar [${values.join(', ')}]`,
     '```',
   ].join('\n')
@@ -120,9 +145,8 @@ export function headline(s: Pick<VisitorsSummaryInput, 'metric' | 'totals' | 'co
   if (!t) return ''
   const words = WORDS[s.metric ?? 'visitors']
   const p = s.compared?.totals
-  const sign = (n: string) => (n.startsWith('-') ? n : `+${n}`)
   const change = p && totalChange(t.total, p.total)
-  const against = p ? `, ${change ? `${sign(change)}%` : 'no change to show'} on ${previousText(s.previous)}` : ''
+  const against = p ? `, ${change ? signedPercent(change) : 'no change to show'} on ${previousText(s.previous)}` : ''
   const aiShare = share(t.ai, t.total)
   const before = p ? share(p.ai, p.total) : ''
   const points = p && aiShare.endsWith('%') && before.endsWith('%') ? ` (${pointsChange(aiShare, before)})` : ''
@@ -184,13 +208,13 @@ export function visitorsSummary(s: VisitorsSummaryInput): string {
       table(
         ['#', 'Page', 'Human', 'AI', 'Total', 'Human █ / AI ░'],
         ['right', 'left', 'right', 'right', 'right', 'left'],
-        shown.map((r, i) => [String(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)]),
+        shown.map((r, i) => [number(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)]),
       ),
     )
     // Exactly the pages the table shows, at most ten: a bar never names a row the table does not have.
     parts.push('', chart(shown.slice(0, CHART_ROWS), metric))
   }
-  if (s.compared) parts.push(...trendTables(s.compared, s.complete !== false))
+  if (s.compared) parts.push(...trendTables(s.compared, s.complete !== false, metric))
   // Bookkeeping last: what was written and what it cost.
   if (lead) parts.push('', message(s.verdict.message))
   if (s.rows !== undefined) {
@@ -212,15 +236,26 @@ function page(path: string): string {
 
 function percent(now: number, before: number): string {
   const change = totalChange(now, before)
-  return change === '' ? '–' : `${change.startsWith('-') ? '' : '+'}${change}%`
+  return change === '' ? '–' : signedPercent(change)
+}
+
+/** A `totalChange` as shown: signed, thousands grouped (`+1,250.0%`). */
+function signedPercent(change: string): string {
+  const [, minus, whole, fraction] = /^(-?)(\d+)\.(\d)$/.exec(change) ?? []
+  // toFixed writes a change of 1e21 % or more in exponent form: shown as it is.
+  if (whole === undefined) return `${change.startsWith('-') ? '' : '+'}${change}%`
+  return `${minus || '+'}${number(Number(whole))}.${fraction}%`
 }
 
 function signed(n: number): string {
   return n > 0 ? `+${number(n)}` : number(n)
 }
 
-/** The biggest gains and drops by change in total, and how many pages are new and how many vanished. */
-function trendTables(c: Compared, complete: boolean): string[] {
+/**
+ * The biggest gains and drops by change in total (pages seen in both periods), then the new and the vanished pages
+ * in their own short lists. A list with nothing in it is left out, heading and all.
+ */
+function trendTables(c: Compared, complete: boolean, metric: Metric): string[] {
   const trend = (title: string, rows: ExportRow[]) =>
     rows.length === 0
       ? []
@@ -232,7 +267,7 @@ function trendTables(c: Compared, complete: boolean): string[] {
             ['#', 'Page', 'Previous total', 'Total', 'Change'],
             ['right', 'left', 'right', 'right', 'right'],
             rows.map((r, i) => [
-              String(i + 1),
+              number(i + 1),
               page(r.path),
               number(r.previous?.total ?? 0),
               number(r.total),
@@ -240,23 +275,60 @@ function trendTables(c: Compared, complete: boolean): string[] {
             ]),
           ),
         ]
+  const { trends } = c
+  const unit = WORDS[metric].unit.toLowerCase()
   return [
-    ...newAndVanished(c.trends.fresh, c.trends.vanished, complete),
-    ...trend('Biggest gains', c.trends.gains.sorted()),
-    ...trend('Biggest drops', c.trends.drops.sorted()),
+    ...trend('Biggest gains', trends.gains.sorted()),
+    ...trend('Biggest drops', trends.drops.sorted()),
+    ...pageList({
+      title: 'New pages',
+      count: trends.fresh,
+      says: (n) => `${pages(n)} ${n === 1 ? 'is' : 'are'} new since the previous period (seen now, not then)`,
+      rows: trends.newPages.sorted(),
+      busiest: 'busiest',
+      item: (r) => `${number(r.total)} ${unit}`,
+    }),
+    ...(complete
+      ? pageList({
+          title: 'Vanished pages',
+          count: trends.vanished,
+          says: (n) => `${pages(n)} ${n === 1 ? 'was' : 'were'} seen in the previous period and not now`,
+          rows: trends.vanishedPages.sorted(),
+          busiest: 'busiest then',
+          item: (r) => `${number(r.previous?.total ?? 0)} ${unit} then`,
+        })
+      : [
+          '',
+          'Pages seen then and not now are not listed: not every page of this period was read, so they cannot be known.',
+        ]),
   ]
 }
 
-/** How many pages are new and how many vanished: only the counts that are not 0, each with its own noun. */
-function newAndVanished(fresh: number, vanished: number, complete: boolean): string[] {
-  const pages = (n: number) => `${number(n)} ${n === 1 ? 'page' : 'pages'}`
-  const said: string[] = []
-  if (fresh > 0) said.push(`${pages(fresh)} ${fresh === 1 ? 'is' : 'are'} new since the previous period`)
-  if (complete && vanished > 0) said.push(`${pages(vanished)} ${vanished === 1 ? 'was' : 'were'} seen then and not now`)
-  const sentence = said.length > 0 ? `${said.join('; ')}.` : ''
-  const unknown = complete
-    ? ''
-    : 'Pages seen then and not now are not listed: not every page of this period was read, so they cannot be known.'
-  const text = [sentence, unknown].filter(Boolean).join(' ')
-  return text ? ['', text] : []
+function pages(n: number): string {
+  return `${number(n)} ${n === 1 ? 'page' : 'pages'}`
+}
+
+/**
+ * New or vanished pages as a short list, busiest first: the count, the first pages, and how many more the file
+ * holds. Nothing at all (no heading) when the count is 0.
+ */
+function pageList(l: {
+  title: string
+  count: number
+  says: (n: number) => string
+  rows: ExportRow[]
+  busiest: string
+  item: (row: ExportRow) => string
+}): string[] {
+  if (l.count === 0) return []
+  const more = l.count - l.rows.length
+  return [
+    '',
+    `#### ${l.title}`,
+    '',
+    `${l.says(l.count)}${more > 0 ? `; the ${number(l.rows.length)} ${l.busiest}` : ''}:`,
+    '',
+    ...l.rows.map((r) => `- ${page(r.path)}: ${l.item(r)}`),
+    ...(more > 0 ? ['', `And ${number(more)} more; the file lists every page.`] : []),
+  ]
 }

@@ -56,6 +56,8 @@ function analytics(): Array<{ section: string; q: URLSearchParams }> {
     })
 }
 const sections = () => analytics().map((r) => r.section)
+/** The summary's last paragraph: what the reader can do next. */
+const nextStep = (r: RunResult) => r.summary.trim().split(/\n\n+/).at(-1)
 const github = () => (api?.requests ?? []).filter((r) => r.path.startsWith('/repos/'))
 
 const lines = (text: string) => text.split('\n')
@@ -485,6 +487,7 @@ describe.skipIf(!BUILT)('content gaps: what counts', () => {
     expect(existsSync(r.outputs.file ?? '')).toBe(true)
     expect(existsSync(r.outputs.worklist ?? '')).toBe(true)
     expect(r.summary).not.toBe('')
+    expect(nextStep(r)).toBe('**Next:** Nothing to do: no reader missed anything in these dates.')
   })
 
   it('files at the default paths; the prompt under 8,000 characters; the summary opens with window and counts', async () => {
@@ -506,6 +509,11 @@ describe.skipIf(!BUILT)('content gaps: what counts', () => {
     expect(readFileSync(r.outputs['prompt-file'] ?? '', 'utf8').length).toBeLessThan(8000)
     const first = lines(r.summary).find((l) => l.trim() !== '' && !l.startsWith('#')) ?? ''
     expect(first).toContain('2026-01-01')
+    // Bookkeeping just before the end; last, what the reader can do with what was found.
+    expect(r.summary.trim().split(/\n\n+/).at(-2)).toMatch(/^<sub>Wrote /)
+    expect(nextStep(r)).toBe(
+      "**Next:** Work through the worklist `mintlify-gaps.md`, or hand the prompt `mintlify-gaps-prompt.md` to the agent action (its `prompt-file` input; this step's `prompt-file` output names it).",
+    )
     expect(github()).toEqual([]) // issue: none touches no issue
   })
 })
@@ -621,6 +629,11 @@ describe.skipIf(!BUILT)('content gaps: the issue', () => {
     // The summary and the worklist say the sections were not read, rather than that nothing was found.
     expect(cut.summary).toContain('Not read this run (the request budget ran out).')
     expect(worklist(cut)).toContain('Not read this run (the request budget ran out).')
+    // Next: the issue, and how to read the rest.
+    expect(nextStep(cut)).toMatch(
+      /^\*\*Next:\*\* Work through \[issue #1\]\(http[^)]*\/issues\/1\), or hand the prompt /,
+    )
+    expect(nextStep(cut)).toContain('To read the rest, raise `max-requests` (1 this run, up to 100) and re-run;')
   })
 
   it('views not read to their end are shown as not known, never as 0', async () => {

@@ -56,6 +56,19 @@ describe('export', () => {
     expect(leftovers(r)).toEqual([])
   })
 
+  it('counts in the log and the summary in the one number format: 1,200 rows, not 1200', async () => {
+    const r = await exportRun({ count: 1200 })
+    expect(r.code).toBe(0)
+    expect(r.outputs.rows).toBe('1200')
+    const paragraphs = r.summary.trim().split(/\n\n+/)
+    expect(paragraphs.slice(-2)).toEqual([
+      'Wrote 1,200 rows to `mintlify-visitors.json` (every page read; 5 requests).',
+      '1,200 pages in `mintlify-visitors.json`.',
+    ])
+    expect(r.stdout).toContain('Wrote 1,200 rows to')
+    expect(r.stdout).not.toMatch(/\b1200\b/)
+  })
+
   it('5,000 distinct paths, past every growth of the dedup table, each arrive once, and the run ends', async () => {
     // The table starts at 1,024 slots and doubles past half full: 513, 1,025, 2,049 and 4,097 paths each grow it.
     // The last page repeats ten paths from all over the export: each is still known after every growth.
@@ -70,7 +83,7 @@ describe('export', () => {
       .split('\n')
       .map((l) => JSON.parse(l))
     expect(rows).toEqual(Array.from({ length: 5000 }, (_, i) => sampleRow(i)))
-    expect(r.stdout).toContain('::warning::Path "/docs/page-1996" came again at offset 5000; it is written once.')
+    expect(r.stdout).toContain('::warning::Path "/docs/page-1996" came again at offset 5,000; it is written once.')
     expect(r.stdout).toContain('::warning::10 rows repeated a path already written; each path is written once.')
   })
 
@@ -178,6 +191,8 @@ describe('export', () => {
       /```mermaid\n%%\{init: \{"themeVariables": \{"xyChart": \{"plotColorPalette": "#2f81f7"\}\}\}\}%%\nxychart-beta\n {2}title "Top 5 pages by total visitors"/,
     )
     expect(r.summary).toContain('  x-axis ["#1", "#2", "#3", "#4", "#5"]')
+    // The busiest page has 5,625: plotted in thousands, so no tick Mermaid draws needs a thousands separator.
+    expect(r.summary).toContain('  y-axis "Visitors (thousands)" 0 --> 5.63')
     expect(r.summary.match(/^ {2}bar \[(.*)\]$/m)?.[1]?.split(', ')).toHaveLength(5)
     expect(r.summary.match(/^\| \d+ \|/gm)).toHaveLength(5)
     // The answer first: the paragraph under the heading holds the total and the AI share; bookkeeping comes last.
@@ -419,6 +434,25 @@ describe('metric: views', () => {
     expect(r.summary).toContain('Mintlify page views: exported')
   })
 
+  it('the summary leads with the page views headline, with compare its change and the AI share in points', async () => {
+    const totals = { human: 9_000, ai: 3_000, total: 12_000 }
+    const r = await exportRun(
+      {
+        count: 3,
+        totals,
+        periods: { '2026-02-22': { count: 3, totals: { human: 9_600, ai: 2_400, total: 10_000 } } },
+      },
+      { metric: 'views', 'date-from': '2026-03-01', 'date-to': '2026-03-08', compare: 'previous-period' },
+    )
+    expect(r.code).toBe(0)
+    expect(requests().map((q) => q.get('dateFrom'))).toEqual(['2026-02-22', '2026-03-01'])
+    const paragraphs = r.summary.trim().split(/\n\n+/)
+    expect(paragraphs[0]).toBe('### 📊 Mintlify page views: exported')
+    expect(paragraphs[1]).toBe('**12,000 page views**, +20.0% on the previous 7 days; AI share 25.0% (+1.0 points).')
+    expect(r.summary).toContain('  title "Top 3 pages by total views"')
+    expect(r.summary).toContain('Total counts every view of a page. AI share is AI / Total.')
+  })
+
   it('the visitors file names its metric too, and a bad metric fails before any request', async () => {
     const ok = await exportRun({ count: 2 })
     expect(JSON.parse(read(ok)).metric).toBe('visitors')
@@ -461,6 +495,9 @@ describe('compare: previous-period', () => {
     },
   })
   const week = { 'date-from': '2026-01-01', 'date-to': '2026-01-08', compare: 'previous-period' }
+  /** The summary's `#### title` section, up to the next heading or the closing bookkeeping. */
+  const section = (r: RunResult, title: string) =>
+    ((r.summary.split('\n#### ').find((s) => s.startsWith(title)) ?? '').split(/\n\nWrote /)[0] ?? '').trimEnd()
 
   it('reads the previous period first, one request a page, with the same length ending where the export begins', async () => {
     const r = await exportRun(data(), { ...week, limit: '2' })
@@ -495,13 +532,64 @@ describe('compare: previous-period', () => {
       'total-change': '25.0',
     })
     expect(r.summary).toContain('| Previous period | 55 | 0 | 48 |')
-    expect(r.summary).toContain('1 page is new since the previous period; 1 page was seen then and not now.')
     expect(r.summary.trim().split(/\n\n+/)[1]).toBe(
       '**60 unique visitors**, +25.0% on the previous 7 days; AI share 0.0% (±0.0 points).',
     )
     expect(r.summary).toContain('4 pages in')
     expect(r.summary).toMatch(/#### Biggest gains[\s\S]*`\/c` \| 10 \| 30 \| \+20 \|/)
     expect(r.summary).toMatch(/#### Biggest drops[\s\S]*`\/b` \| 40 \| 20 \| -20 \|/)
+  })
+
+  it('a new page is listed under its own heading and not among the gains; a vanished one likewise, not among the drops', async () => {
+    // /a is new (10 now, the second biggest rise of a total); /d vanished (5 then).
+    const r = await exportRun(data(), week)
+    expect(r.code).toBe(0)
+    expect(section(r, 'New pages')).toBe(
+      'New pages\n\n1 page is new since the previous period (seen now, not then):\n\n- `/a`: 10 visitors',
+    )
+    expect(section(r, 'Vanished pages')).toBe(
+      'Vanished pages\n\n1 page was seen in the previous period and not now:\n\n- `/d`: 5 visitors then',
+    )
+    expect(section(r, 'Biggest gains').match(/^\| \d+ \|.*$/gm)).toEqual(['| 1 | `/c` | 10 | 30 | +20 |'])
+    expect(section(r, 'Biggest drops').match(/^\| \d+ \|.*$/gm)).toEqual(['| 1 | `/b` | 40 | 20 | -20 |'])
+  })
+
+  it('new and vanished pages: the five busiest each, and how many more', async () => {
+    // Now: /shared and /new-0../new-7; then: /shared and /gone-0../gone-6.
+    const current = (i: number) => (i === 0 ? page('/shared', 5) : page(`/new-${i - 1}`, 1000 + 100 * i))
+    const earlier = (i: number) => (i === 0 ? page('/shared', 5) : page(`/gone-${i - 1}`, 10 * i))
+    const r = await exportRun(
+      { count: 9, rowAt: current, periods: { '2025-12-25': { count: 8, rowAt: earlier } } },
+      week,
+    )
+    expect(r.code).toBe(0)
+    expect(section(r, 'New pages').split('\n')).toEqual([
+      'New pages',
+      '',
+      '8 pages are new since the previous period (seen now, not then); the 5 busiest:',
+      '',
+      '- `/new-7`: 1,800 visitors',
+      '- `/new-6`: 1,700 visitors',
+      '- `/new-5`: 1,600 visitors',
+      '- `/new-4`: 1,500 visitors',
+      '- `/new-3`: 1,400 visitors',
+      '',
+      'And 3 more; the file lists every page.',
+    ])
+    expect(section(r, 'Vanished pages').split('\n').slice(2)).toEqual([
+      '7 pages were seen in the previous period and not now; the 5 busiest then:',
+      '',
+      '- `/gone-6`: 70 visitors then',
+      '- `/gone-5`: 60 visitors then',
+      '- `/gone-4`: 50 visitors then',
+      '- `/gone-3`: 40 visitors then',
+      '- `/gone-2`: 30 visitors then',
+      '',
+      'And 2 more; the file lists every page.',
+    ])
+    // Nothing changed for the one page seen in both periods: no gains, no drops, no heading for them.
+    expect(r.summary).not.toContain('#### Biggest')
+    expect(r.outputs.rows).toBe('16')
   })
 
   it('a page whose total did not change is neither a gain nor a drop', async () => {
@@ -522,11 +610,12 @@ describe('compare: previous-period', () => {
       week,
     )
     expect(r.code).toBe(0)
-    const section = (title: string) => r.summary.split('\n#### ').find((s) => s.startsWith(title)) ?? ''
-    expect(section('Biggest gains').match(/^\| \d+ \|.*$/gm)).toEqual(['| 1 | `/up` | 10 | 30 | +20 |'])
-    expect(section('Biggest drops').match(/^\| \d+ \|.*$/gm)).toEqual(['| 1 | `/down` | 40 | 5 | -35 |'])
+    expect(section(r, 'Biggest gains').match(/^\| \d+ \|.*$/gm)).toEqual(['| 1 | `/up` | 10 | 30 | +20 |'])
+    expect(section(r, 'Biggest drops').match(/^\| \d+ \|.*$/gm)).toEqual(['| 1 | `/down` | 40 | 5 | -35 |'])
     // Still an exported page like any other.
-    expect(section('Busiest')).toContain('`/same`')
+    expect(section(r, 'Busiest')).toContain('`/same`')
+    // Every page was seen in both periods: no list of new or vanished pages, not even its heading.
+    expect(r.summary).not.toMatch(/New pages|Vanished pages|\b0 pages\b/)
   })
 
   it('the JSON file has the previous block and every row its previous counts', async () => {
@@ -585,6 +674,7 @@ describe('compare: previous-period', () => {
     expect(r.outputs).toMatchObject({ rows: '1', complete: 'false' })
     expect(read(r).trim().split('\n')).toHaveLength(1)
     expect(r.summary).toContain('Pages seen then and not now are not listed: not every page of this period was read')
+    expect(r.summary).not.toContain('#### Vanished pages')
   })
 
   it('a failure reading the previous period says so, and leaves no file', async () => {

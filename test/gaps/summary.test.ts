@@ -1,14 +1,19 @@
-/** The job summary: the answer first (headline), a table per section, what was written and what it cost last. */
+/**
+ * The job summary: the answer first (headline), a table per section, what was written and what it cost, and last
+ * what the reader can do next.
+ */
 import { describe, expect, it } from 'vitest'
+import type { Found } from '../../src/gaps/found.js'
 import { foundVerdict, issueVerdict } from '../../src/gaps/outcome.js'
-import { gapsSummary } from '../../src/gaps/summary.js'
+import type { Cut } from '../../src/gaps/read.js'
+import { type GapsSummaryInput, gapsSummary } from '../../src/gaps/summary.js'
 import { headline } from '../../src/gaps/worklist.js'
 import { bigFound, found } from './fixtures.js'
 
 const files = { data: 'mintlify-gaps.json', worklist: 'mintlify-gaps.md', prompt: 'mintlify-gaps-prompt.md' }
 
 describe('gapsSummary', () => {
-  it('opens with the heading and the headline, then one table per section, and ends with the bookkeeping', () => {
+  it('opens with the heading and the headline, then one table per section, the bookkeeping, and last the next step', () => {
     const f = found()
     const text = gapsSummary({ verdict: foundVerdict(f), found: f, files })
     const blocks = text.trimEnd().split('\n\n')
@@ -20,8 +25,12 @@ describe('gapsSummary', () => {
     const at = order.map((h) => text.indexOf(h))
     expect(at.every((i) => i > 0)).toBe(true)
     expect([...at].sort((a, b) => a - b)).toEqual(at)
-    expect(blocks.at(-1)).toBe(
+    // Bookkeeping just before the end; last, what the reader can do next.
+    expect(blocks.at(-2)).toBe(
       '<sub>Wrote `mintlify-gaps.json`, `mintlify-gaps.md`, `mintlify-gaps-prompt.md`; 4 requests.</sub>',
+    )
+    expect(blocks.at(-1)).toBe(
+      "**Next:** Work through the worklist `mintlify-gaps.md`, or hand the prompt `mintlify-gaps-prompt.md` to the agent action (its `prompt-file` input; this step's `prompt-file` output names it).",
     )
     expect(text).toContain('| 1 | webhooks | 12 | 2026-11-22 |')
     expect(text).toContain('| 1 | `/quickstart` | 3 | 1 | 1,200 | 2.5 | Step 2 fails |')
@@ -43,7 +52,7 @@ describe('gapsSummary', () => {
       issue: { url: 'https://github.com/acme/docs/issues/7', number: 7, created: true },
     })
     // The bookkeeping names the issue (md() puts a zero-width space after `#`, so that no other issue is linked).
-    expect(ok.trimEnd().split('\n\n').at(-1)).toMatch(
+    expect(ok.trimEnd().split('\n\n').at(-2)).toMatch(
       /requests\. \[Issue #7\]\(https:\/\/github\.com\/acme\/docs\/issues\/7\) opened\.<\/sub>$/,
     )
     const failed = gapsSummary({
@@ -51,7 +60,83 @@ describe('gapsSummary', () => {
       found: f,
       files,
     })
-    expect(failed.trimEnd().split('\n\n').at(-1)).toContain('issues: write')
+    // The failure and its fix after the bookkeeping; then what can be done meanwhile, with the files written.
+    const blocks = failed.trimEnd().split('\n\n')
+    expect(blocks.at(-2)).toContain('issues: write')
+    expect(blocks.at(-1)).toMatch(/^\*\*Next:\*\* Work through the worklist `mintlify-gaps\.md`, or hand the prompt/)
+  })
+
+  describe('ends with a next step the reader can take', () => {
+    const last = (text: string) => text.trimEnd().split('\n\n').at(-1)
+    const summary = (f: Found, extra: Partial<GapsSummaryInput> = {}) =>
+      gapsSummary({ verdict: foundVerdict(f), found: f, files, ...extra })
+    /** A run whose `searches` stopped after 1 page, for `cut`, having made `requests` requests. */
+    const cut = (why: Cut | undefined, requests: number, extra: Partial<Found> = {}) => {
+      const f = found(extra)
+      return found({
+        ...extra,
+        read: {
+          ...f.read,
+          sections: { ...f.read.sections, searches: { pages: 1, complete: false, cut: why } },
+          requests,
+          complete: false,
+        },
+      })
+    }
+
+    it('something found, with the issue kept: work through the issue, or hand the prompt to the agent', () => {
+      const issue = { url: 'https://github.com/acme/docs/issues/7', number: 7, created: false }
+      expect(last(summary(found(), { issue }))).toBe(
+        "**Next:** Work through [issue #7](https://github.com/acme/docs/issues/7), or hand the prompt `mintlify-gaps-prompt.md` to the agent action (its `prompt-file` input; this step's `prompt-file` output names it).",
+      )
+    })
+
+    it('nothing found, every section read: nothing to do', () => {
+      const f = found({ searches: [], unanswered: [], unansweredCount: 0, pages: [] })
+      const { prompt: _none, ...noPrompt } = files
+      expect(last(gapsSummary({ verdict: foundVerdict(f), found: f, files: noPrompt }))).toBe(
+        '**Next:** Nothing to do: no reader missed anything in these dates.',
+      )
+    })
+
+    it('cut short by the budget: raise max-requests and re-run, or re-run after the hour', () => {
+      expect(last(summary(cut('budget', 60)))).toBe(
+        "**Next:** Work through the worklist `mintlify-gaps.md`, or hand the prompt `mintlify-gaps-prompt.md` to the agent action (its `prompt-file` input; this step's `prompt-file` output names it). To read the rest, raise `max-requests` (60 this run, up to 100) and re-run; the organization's analytics calls share 100 requests an hour, so when others spent them, re-run after the hour.",
+      )
+    })
+
+    it('cut short by the budget at the most a run may make: re-run after the hour, asking for less', () => {
+      const nothing = { searches: [], unanswered: [], unansweredCount: 0, pages: [] }
+      expect(last(summary(cut('budget', 100, nothing), { files: { data: 'd.json', worklist: 'w.md' } }))).toBe(
+        '**Next:** To read the rest, re-run after the hour with a shorter date range or fewer `sections`: 100 requests is the most a run may make.',
+      )
+    })
+
+    it('a section the budget left unread, or page views it cut, count as cut by the budget', () => {
+      const f = found()
+      const unread = found({
+        read: { ...f.read, sections: { searches: f.read.sections.searches }, requests: 30, complete: false },
+      })
+      expect(last(summary(unread))).toContain('raise `max-requests` (30 this run, up to 100)')
+      const views = found({
+        read: {
+          ...f.read,
+          sections: {
+            ...f.read.sections,
+            feedback: { pages: 2, complete: true, views: { pages: 1, complete: false } },
+          },
+          requests: 45,
+          complete: false,
+        },
+      })
+      expect(last(summary(views))).toContain('raise `max-requests` (45 this run, up to 100)')
+    })
+
+    it("cut short by the API's paging: re-run later", () => {
+      expect(last(summary(cut('repeated-cursor', 12)))).toMatch(
+        /prompt-file` output names it\)\. To read the rest, re-run later: the API broke off its paging \(the warning in the log says where\)\.$/,
+      )
+    })
   })
 
   it('without anything found (a failed read) is the heading and the message only', () => {

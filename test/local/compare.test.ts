@@ -9,6 +9,7 @@ it('npm run demo:compare exports two weeks against the local API and prints the 
   expect(run.stdout).toContain('dateFrom=2026-01-08&dateTo=2026-01-15')
   expect(run.stdout).toContain('total-change=9.9')
   expect(run.stdout).toContain('| Previous period | 11,800 | 1,300 | 12,650 |')
-  expect(run.stdout).toContain('5 pages are new since the previous period; 5 pages were seen then and not now.')
+  expect(run.stdout).toContain('5 pages are new since the previous period (seen now, not then):')
+  expect(run.stdout).toContain('5 pages were seen in the previous period and not now:')
   expect(run.stdout).toContain('45 pages in')
 })

@@ -81,7 +81,7 @@ describe('Trends', () => {
       joined('/up', 12, 10),
       joined('/same', 20, 20),
       { ...joined('/moved', 9, 9), human: 1, ai: 8 },
-      joined('/zero', 0),
+      joined('/flat', 0, 0),
       joined('/down', 5, 8),
     ])
       trends.offer(row)
@@ -89,19 +89,65 @@ describe('Trends', () => {
     expect(trends.drops.sorted().map((r) => r.path)).toEqual(['/down'])
   })
 
-  it('keeps the biggest gains and the biggest drops, biggest first', () => {
+  it('keeps the biggest gains and the biggest drops among pages seen in both periods, biggest first', () => {
     const trends = new Trends(2)
     for (const [path, now, before] of [
       ['/g1', 11, 10],
       ['/d1', 9, 10],
       ['/g5', 15, 10],
       ['/d7', 3, 10],
-      ['/g3', 3, undefined],
+      // New: its whole total would be the second biggest gain.
+      ['/new', 3, undefined],
       ['/d4', 6, 10],
     ] as const)
       trends.offer(joined(path, now, before))
-    expect(trends.gains.sorted().map((r) => r.path)).toEqual(['/g5', '/g3'])
+    expect(trends.gains.sorted().map((r) => r.path)).toEqual(['/g5', '/g1'])
     expect(trends.drops.sorted().map((r) => r.path)).toEqual(['/d7', '/d4'])
+  })
+
+  it('new pages go to their own list, the busiest now first, never to the gains; all of them counted', () => {
+    const trends = new Trends(2)
+    for (const [path, now, before] of [
+      ['/shared', 50, 10],
+      ['/n5', 5, undefined],
+      ['/n9', 9, undefined],
+      ['/zero', 0, undefined],
+      ['/n7', 7, undefined],
+    ] as const)
+      trends.offer(joined(path, now, before))
+    expect(trends.newPages.sorted().map((r) => r.path)).toEqual(['/n9', '/n7'])
+    expect(trends.fresh).toBe(4)
+    expect(trends.gains.sorted().map((r) => r.path)).toEqual(['/shared'])
+    expect(trends.vanished).toBe(0)
+    expect(trends.vanishedPages.held).toBe(0)
+  })
+
+  it('vanished pages go to their own list, the busiest then first, never to the drops; all of them counted', () => {
+    const trends = new Trends(2)
+    trends.offer(joined('/shared', 1, 10))
+    for (const [path, before] of [
+      ['/g3', 3],
+      ['/g8', 8],
+      ['/g6', 6],
+    ] as const)
+      trends.offerVanished(joined(path, 0, before))
+    expect(trends.vanishedPages.sorted().map((r) => r.path)).toEqual(['/g8', '/g6'])
+    expect(trends.vanished).toBe(3)
+    expect(trends.drops.sorted().map((r) => r.path)).toEqual(['/shared'])
+    expect(trends.fresh).toBe(0)
+  })
+
+  it('holds no more than its size in any list, however many pages stream through', () => {
+    const trends = new Trends(3)
+    for (let i = 0; i < 10_000; i++) {
+      trends.offer(joined(`/new-${i}`, i))
+      trends.offer(joined(`/up-${i}`, i + 2, 1))
+      trends.offer(joined(`/down-${i}`, 1, i + 2))
+      trends.offerVanished(joined(`/gone-${i}`, 0, i))
+    }
+    for (const list of [trends.newPages, trends.vanishedPages, trends.gains, trends.drops]) expect(list.held).toBe(3)
+    expect([trends.fresh, trends.vanished]).toEqual([10_000, 10_000])
+    expect(trends.newPages.sorted().map((r) => r.path)).toEqual(['/new-9999', '/new-9998', '/new-9997'])
   })
 })
 
@@ -149,12 +195,11 @@ describe('joiningWriter', () => {
     ])
     expect(trends.fresh).toBe(1)
     expect(trends.vanished).toBe(1)
-    expect(trends.gains.sorted().map((r) => r.path)).toEqual(['/a'])
-    // A vanished page dropped its whole previous total.
-    expect(trends.drops.sorted().map((r) => [r.path, change(r)])).toEqual([
-      ['/b', -20],
-      ['/d', -5],
-    ])
+    // The new and the vanished page in their own lists; gains and drops only from pages seen in both periods.
+    expect(trends.newPages.sorted().map((r) => r.path)).toEqual(['/a'])
+    expect(trends.vanishedPages.sorted().map((r) => r.path)).toEqual(['/d'])
+    expect(trends.gains.held).toBe(0)
+    expect(trends.drops.sorted().map((r) => [r.path, change(r)])).toEqual([['/b', -20]])
   })
 
   it('lists no vanished page when the export was cut short: they cannot be known', () => {

@@ -25,6 +25,19 @@ describe('the export outcome', () => {
     expect(part.message).toBe('Wrote 3 rows to `f` (not every page read; 2 requests).')
   })
 
+  it('writes the counts in the one number format: thousands grouped, one row and one request singular', () => {
+    const big = { ...result, rows: 1200, requests: 1001 }
+    expect(exportVerdict({ kind: 'exported', result: big, file: '/w/out.csv', shown: 'out.csv' }).message).toBe(
+      'Wrote 1,200 rows to `out.csv` (every page read; 1,001 requests).',
+    )
+    const one = { ...result, rows: 1 }
+    expect(exportVerdict({ kind: 'exported', result: one, file: '/w/out.csv', shown: 'out.csv' }).message).toBe(
+      'Wrote 1 row to `out.csv` (every page read; 1 request).',
+    )
+    // The outputs stay plain digits, for scripts.
+    expect(exportOutputs(big, '/w/out.csv')).toMatchObject({ rows: '1200' })
+  })
+
   it('names the file relative to the workspace when it is inside it, else as it is', () => {
     expect(shownPath('/w/reports/out.csv', '/w')).toBe(path.join('reports', 'out.csv'))
     expect(shownPath('/w/..data.csv', '/w')).toBe('..data.csv')

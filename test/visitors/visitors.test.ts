@@ -10,7 +10,7 @@ import type { VisitorRow, VisitorsPage } from '../../src/api/types.js'
 import { number, share } from '../../src/format.js'
 import { Trends } from '../../src/visitors/compare.js'
 import { ExportError, exportVisitors } from '../../src/visitors/export.js'
-import { headline, humanAiBar, PATH_SHOWN, shortPath, visitorsSummary } from '../../src/visitors/summary.js'
+import { axisUnit, headline, humanAiBar, PATH_SHOWN, shortPath, visitorsSummary } from '../../src/visitors/summary.js'
 import { TopRows } from '../../src/visitors/top-rows.js'
 import { csvField, openWriter, type RowWriter } from '../../src/visitors/writers.js'
 import { FakeClock, memoryLog, OLD_FINGERPRINT_PAIR } from '../helpers/fakes.js'
@@ -200,6 +200,32 @@ describe('exportVisitors', () => {
     expect((err as Error).message).toContain('HTTP 503 (down)')
     expect((err as Error).message).toContain('The export stopped at offset 250, after 250 rows; no file was written.')
     expect(clock.sleeps).toEqual([1000, 2000, 4000, 8000, 16_000])
+  })
+
+  it('counts and offsets in its messages in the one number format', async () => {
+    const failures = Array.from({ length: 10 }, () => new ApiError('visitors', 503, 'down'))
+    const { result, log } = run(pages(2000, 250, { 1250: failures }))
+    const err = await result.catch((e: unknown) => e)
+    expect((err as Error).message).toContain(
+      'The export stopped at offset 1,250, after 1,250 rows; no file was written.',
+    )
+    expect(log.text('info')).toContain('Page at offset 1,250 failed')
+    // A page of 1,000 rows that brings nothing new after 1,000 written.
+    const again = {
+      offsets: [] as number[],
+      fetchPage: async (offset: number): Promise<VisitorsPage> => ({
+        totals,
+        rows: Array.from({ length: 1000 }, (_, i) => row(i)),
+        hasMore: offset === 0 || offset < 2000,
+      }),
+    }
+    const stuck = run(again)
+    expect(await stuck.result).toMatchObject({ rows: 1000, duplicates: 1000, complete: false })
+    const warnings = stuck.log.text('warning')
+    expect(warnings).toContain(
+      'The API says more rows follow offset 1,000, but that page brought no path not seen before; stopping here. The file holds the 1,000 rows read.',
+    )
+    expect(warnings).toContain('1,000 rows repeated a path already written; each path is written once.')
   })
 
   it('a Retry-After beyond 15 minutes is not waited for', async () => {
@@ -394,21 +420,56 @@ describe('visitors summary', () => {
     expect(chart).not.toContain('/x')
   })
 
-  it('draws the axis from 0, negative counts as no bar, huge ones in digits', () => {
-    const odd = [
-      { path: '/a', human: 1, ai: 0, total: 1e308 },
-      { path: '/b', human: 1, ai: 0, total: 2.5 },
-      { path: '/c', human: 1, ai: 0, total: -7 },
-    ]
-    const md = visitorsSummary({ verdict, totals, rows: 3, complete: true, top: odd, tableRows: 5 })
-    expect(md).toContain(`y-axis "Visitors" 0 --> ${Number.MAX_SAFE_INTEGER}`)
-    expect(md).toContain(`bar [${Number.MAX_SAFE_INTEGER}, 2.5, 0]`)
+  it('draws the axis from 0, negative counts as no bar, huge ones in digits of a larger unit', () => {
+    const chartOf = (counts: number[]) => {
+      const top = counts.map((total, i) => ({ path: `/${i}`, human: 1, ai: 0, total }))
+      const md = visitorsSummary({ verdict, totals, rows: 3, complete: true, top, tableRows: 5 })
+      return md.slice(md.indexOf('```mermaid'))
+    }
+    const small = chartOf([2.5, -7, 1])
+    expect(small).toContain('y-axis "Visitors" 0 --> 2.5')
+    expect(small).toContain('bar [2.5, 0, 1]')
+    // Past 2^53 a count is drawn as 2^53 - 1, in quadrillions: never `1e+308`.
+    const huge = chartOf([1e308, 2.5, -7])
+    expect(huge).toContain('y-axis "Visitors (quadrillions)" 0 --> 9.01')
+    expect(huge).toContain('bar [9.01, 0, 0]')
+  })
+
+  it('plots bars in the smallest unit that keeps every axis tick under 1,000', () => {
+    expect(axisUnit(0)).toEqual([1, ''])
+    expect(axisUnit(999.99)).toEqual([1, ''])
+    // 999.996 would be plotted as 1000: a tick of 1000 would read without its comma.
+    expect(axisUnit(999.996)).toEqual([1e3, 'thousands'])
+    expect(axisUnit(240_000)).toEqual([1e3, 'thousands'])
+    expect(axisUnit(999_990)).toEqual([1e3, 'thousands'])
+    expect(axisUnit(1_000_000)).toEqual([1e6, 'millions'])
+    expect(axisUnit(2e9)).toEqual([1e9, 'billions'])
+    expect(axisUnit(2e12)).toEqual([1e12, 'trillions'])
+    expect(axisUnit(1e308)).toEqual([1e15, 'quadrillions'])
+    expect(axisUnit(-5)).toEqual([1, ''])
   })
 
   it('stays small however many rows the export had', () => {
     const top = Array.from({ length: 1000 }, (_, i) => ({ ...row(i), path: `/${'long-segment/'.repeat(20)}${i}` }))
     const md = visitorsSummary({ verdict, totals, rows: 1_000_000, complete: true, top, tableRows: 1000 })
     expect(Buffer.byteLength(md)).toBeLessThan(512 * 1024)
+    // Row numbers too in the one number format.
+    expect(md).toMatch(/^\| 1,000 \| `\/long-segment\/.*…` \|/m)
+    expect(md).toContain('1,000,000 pages.')
+  })
+
+  it('groups the thousands of a change in percent, in the headline and in the table', () => {
+    const totals = { human: 25_000, ai: 0, total: 25_000 }
+    const compared = { totals: { human: 1_000, ai: 2, total: 1_000 }, requests: 1, trends: new Trends(5) }
+    const previous = { dateFrom: '2026-01-01', dateTo: '2026-01-08' }
+    const md = visitorsSummary({ verdict, totals, rows: 3, complete: true, top: [], tableRows: 5, compared, previous })
+    expect(md.split('\n\n')[1]).toBe(
+      '**25,000 unique visitors**, +2,400.0% on the previous 7 days; AI share 0.0% (-0.2 points).',
+    )
+    expect(md).toContain('| Change | +2,400.0% | -100.0% | +2,400.0% |  |')
+    // Past what toFixed writes in digits, the change is shown as it is rather than garbled.
+    const tiny = { ...compared, totals: { human: 1e-20, ai: 0, total: 1e-20 } }
+    expect(headline({ totals, compared: tiny, previous })).toContain('+2.5e+26%')
   })
 
   it('groups thousands like en-US', () => {
@@ -502,7 +563,7 @@ describe('visitors summary', () => {
         top,
         tableRows: 1000,
       })
-      expect(md.match(/^\| \d+ \|/gm)).toHaveLength(1000)
+      expect(md.match(/^\| [\d,]+ \|/gm)).toHaveLength(1000)
       expect(Buffer.byteLength(md)).toBeLessThan(1024 * 1024)
     }
   })
