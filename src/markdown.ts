@@ -5,7 +5,7 @@
  * rendered one: `job_1` stays `job_1`, an apostrophe stays an apostrophe. What untrusted text can never do
  * here: start HTML, a link other than an `http(s)` one, an image, a mention, or a new line or table column.
  */
-import { oneLine } from './text.js'
+import { CODE_SPAN, oneLine } from './text.js'
 
 /** Letters and digits: an `_` between two of them never starts or ends emphasis (GFM's intraword rule). */
 const WORD = /[\p{L}\p{N}]/u
@@ -145,7 +145,7 @@ export function message(value: string, links: Readonly<Record<string, string>> =
   const pattern = urls.length > 0 ? new RegExp(`(${urls.map(escapeRegExp).join('|')})`) : undefined
   const text = squash(value)
     .trim()
-    .split(/(`[^`]+`)/)
+    .split(CODE_SPAN)
     .map((part, i) => {
       if (i % 2 === 1) return code(part.slice(1, -1))
       if (!pattern) return inline(part)

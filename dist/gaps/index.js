@@ -31169,6 +31169,22 @@ function plainLine(text) {
     const line = inertLine(text);
     return /^\s*::/.test(line) ? `> ${line}` : line;
 }
+/**
+ * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
+ * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
+ */
+const CODE_SPAN = /(`[^`]+`)/;
+/**
+ * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
+ * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
+ * none is text (it can only come from outside text) and stays.
+ */
+function plainText(message) {
+    return message
+        .split(CODE_SPAN)
+        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
+        .join('');
+}
 
 ;// CONCATENATED MODULE: ./lib/api/types.js
 /** Shapes from `admin-openapi.json`. Every field may be missing in practice, so all are optional. */
@@ -32090,6 +32106,12 @@ const runnerLog = {
     error: (m) => error(bounded(m)),
     debug: (m) => core_debug(bounded(m)),
 };
+/**
+ * A message as the log, an annotation or the failed step shows it: plain text (code spans lose their
+ * backticks, which the runner would show literally), then redacted. Redacting after that step means that
+ * no secret can be pieced together by taking backticks out of a redacted message.
+ */
+const forLog = (redact) => (m) => redact(plainText(m));
 /** Masks secrets in the runner's log first thing. An empty value would mask nothing useful and garble output. */
 function maskSecrets(secrets) {
     for (const secret of secrets)
@@ -32132,13 +32154,17 @@ async function writeSummary(markdown, redact, log) {
         log.warning(`Could not write the job summary: ${err.message}`);
     }
 }
-/** Start of either action: secrets masked before anything else, then a log that redacts them too. */
+/**
+ * Start of either action: secrets masked before anything else, then a log that redacts them too. Messages are
+ * written once, in the grammar of `message` (markdown.ts); the summary shows their code spans as code, the log
+ * as plain words.
+ */
 function openAction(env) {
     const input = envInputs(env);
     const secrets = [input('api-key'), input('github-token')];
     maskSecrets(secrets);
     const redact = createRedactor(secrets);
-    return { input, redact, log: redactingLog(runnerLog, redact) };
+    return { input, redact, log: redactingLog(runnerLog, forLog(redact)) };
 }
 /** The API client of either action, cancelled by the runner's signals. */
 function openApi(ctx, settings) {
@@ -32182,12 +32208,12 @@ async function closeAction(ctx, ending) {
 }
 /**
  * The one place where a run's result reaches the user: the log line at its level and, for a failure,
- * the failed step (core.setFailed, given the message redacted and bounded like any log line). Returns the
+ * the failed step (core.setFailed, given the message plain, redacted and bounded like any log line). Returns the
  * exit code the process should end with.
  */
 function report(verdict, ctx) {
     if (verdict.fail) {
-        setFailed(bounded(ctx.redact(verdict.message)));
+        setFailed(bounded(forLog(ctx.redact)(verdict.message)));
         return verdict.exitCode ?? 1;
     }
     ctx.log[verdict.level](verdict.message);
@@ -33267,7 +33293,7 @@ function message(value, links = {}) {
     const pattern = urls.length > 0 ? new RegExp(`(${urls.map(escapeRegExp).join('|')})`) : undefined;
     const text = squash(value)
         .trim()
-        .split(/(`[^`]+`)/)
+        .split(CODE_SPAN)
         .map((part, i) => {
         if (i % 2 === 1)
             return code(part.slice(1, -1));

@@ -187,13 +187,13 @@ describe('shapes', () => {
     api.fault({ method: 'POST', path: '/v2/', status: 201, json: { id: long, status: 'active' } })
     const r = await agent()
     expect(r.code).toBe(1)
-    expect(r.stdout).toContain('`id` is longer than 1024 characters')
+    expect(r.stdout).toContain('id is longer than 1024 characters')
     expect(r.stdout).toContain('The job may have been created anyway: check the Mintlify dashboard')
     expect(api.requests.map((q) => `${q.method} ${q.path}`)).toEqual(['POST /v2/agent/proj_1/job'])
 
     const input = await agent({ 'job-id': long, prompt: '' })
     expect(input.code).toBe(1)
-    expect(input.stdout).toContain('::error::Input `job-id`: the value is longer than 1024 characters')
+    expect(input.stdout).toContain('::error::Input job-id: the value is longer than 1024 characters')
     expect(api.requests).toHaveLength(1)
   })
 
@@ -212,13 +212,13 @@ describe('shapes', () => {
     const r = await agent()
     expect(r.code).toBe(1)
     expect(r.stdout).toContain(
-      '::error::Reading the agent job failed: HTTP 200 (`status` is 3, not a string). Check `api-url`',
+      '::error::Reading the agent job failed: HTTP 200 (status is 3, not a string). Check api-url',
     )
     noStackTrace(r)
   })
 
   it.each([
-    ['no id', { status: 201, json: { status: 'active' } }, 'HTTP 201 (`id` is missing)'],
+    ['no id', { status: 201, json: { status: 'active' } }, 'HTTP 201 (id is missing)'],
     ['an empty 204', { status: 204, body: '' }, 'HTTP 204 (the answer is not JSON'],
     ['an HTML 200', { status: 200, body: '<html>ok</html>' }, 'HTTP 200 (the answer is not JSON (text/html))'],
     [
@@ -248,7 +248,7 @@ describe('shapes', () => {
     const errors = r.stdout.split('\n').filter((l) => l.startsWith('::error::'))
     expect(errors).toEqual([
       expect.stringContaining(
-        `::error::Reading unique visitors failed: HTTP 200 (\`hasMore\` is ${raw}, not true or false).`,
+        `::error::Reading unique visitors failed: HTTP 200 (hasMore is ${raw}, not true or false).`,
       ),
     ])
     expect(api.requests).toHaveLength(1)
@@ -265,7 +265,7 @@ describe('shapes', () => {
     const r = await runVisitors(api)
     expect(r.code).toBe(1)
     expect(r.stdout).toContain(
-      '::error::Reading unique visitors failed: HTTP 200 (`visitors[0].human` is Infinity, not a finite number).',
+      '::error::Reading unique visitors failed: HTTP 200 (visitors[0].human is Infinity, not a finite number).',
     )
     expect(r.stdout).toContain('The export stopped at offset 250, after 250 rows; no file was written.')
     noStackTrace(r)
