@@ -28612,12 +28612,21 @@ const systemClock = {
         signal?.addEventListener('abort', onAbort, { once: true });
     }),
 };
-/** `65_000` → `1m 05s`; `4_200` → `4.2s`; `20` → `20ms`; `1_800_000` → `30m`; `90 * 60_000` → `1h 30m`. */
+/**
+ * Every duration a user reads (log, summary, reply), in one style, rounded to what it shows:
+ * - under 0.1 s: `under 0.1s` (never `0ms`: a tenth of a second is the finest step shown);
+ * - under 10 s: seconds with one decimal: `0.9s`, `3.0s`, `4.2s`;
+ * - under a minute: whole seconds: `10s`, `42s`;
+ * - under an hour: minutes and two-digit seconds, the seconds left out when zero: `1m 05s`, `2m`;
+ * - then hours and two-digit minutes, the minutes left out when zero: `1h 30m`, `2h`.
+ * A value is rounded first, so 9,950 ms is `10s`, not `10.0s`, and 59,500 ms is `1m`.
+ */
 function formatDuration(ms) {
     if (ms < 100)
-        return `${Math.round(ms)}ms`;
-    if (ms < 10_000)
-        return `${Math.round(ms / 100) / 10}s`;
+        return 'under 0.1s';
+    const tenths = Math.round(ms / 100);
+    if (tenths < 100)
+        return `${(tenths / 10).toFixed(1)}s`;
     const totalSeconds = Math.round(ms / 1000);
     const h = Math.floor(totalSeconds / 3600);
     const m = Math.floor((totalSeconds % 3600) / 60);
@@ -30780,6 +30789,20 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./lib/format.js
+/** Numbers as every summary, log line and file of the actions shows them: one format. */
+/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
+function format_number(n) {
+    const [whole = '', fraction] = String(n).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
+function share(part, whole) {
+    // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
+    return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
+}
+
 ;// CONCATENATED MODULE: ./lib/redact.js
 /**
  * Removing secrets from outside text. The redactor is applied where text enters the action (API answers,
@@ -31026,6 +31049,7 @@ const METRICS = ['visitors', 'views'];
  */
 
 
+
 const shapes_ok = (value) => ({ ok: true, value });
 const bad = (problem) => ({ ok: false, problem });
 /** Bounds for API strings, in characters: far above any real value, far below what would flood a summary. */
@@ -31061,7 +31085,7 @@ function jobIdProblem(id) {
     if (id === '.' || id === '..')
         return `is "${id}", which a server may read as a path step`;
     if (id.length > FIELD_MAX.id)
-        return `is longer than ${FIELD_MAX.id} characters`;
+        return `is longer than ${format_number(FIELD_MAX.id)} characters`;
     if (!id.isWellFormed())
         return 'holds a lone UTF-16 surrogate, which no URL can carry';
     return undefined;
@@ -31193,7 +31217,7 @@ function errorText(json) {
             if (isRecord(d) && typeof d.message === 'string')
                 parts.push(d.message);
         if (json.details.length > DETAILS_SHOWN)
-            parts.push(`${json.details.length - DETAILS_SHOWN} more`);
+            parts.push(`${format_number(json.details.length - DETAILS_SHOWN)} more`);
     }
     return clip(parts.join('; ').replace(/\s+/g, ' ').trim(), ERROR_TEXT_MAX);
 }
@@ -31489,12 +31513,13 @@ var proxy = __nccwpck_require__(9783);
 ;// CONCATENATED MODULE: ./lib/api/transport.js
 
 
+
 /** An answer body larger than the limit: the request was stopped, the body never held in full. */
 class BodyTooLarge extends Error {
     status;
     maxBytes;
     constructor(status, maxBytes) {
-        super(`the answer is larger than ${Math.round(maxBytes / 1024)} kB`);
+        super(`the answer is larger than ${format_number(Math.round(maxBytes / 1024))} kB`);
         this.status = status;
         this.maxBytes = maxBytes;
         this.name = 'BodyTooLarge';
@@ -31599,6 +31624,7 @@ function answerOf(res, text) {
 }
 
 ;// CONCATENATED MODULE: ./lib/api/client.js
+
 
 
 
@@ -31718,9 +31744,9 @@ class MintlifyClient {
         };
         // Reader text (search terms, questions, comments, e-mail addresses in `contact`) stays out of the log.
         const shown = READER_TEXT.has(operation)
-            ? `${answer.text.length} characters, reader text not logged`
+            ? `${format_number(answer.text.length)} characters, reader text not logged`
             : clip(answer.text, 2000);
-        this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${shown}`);
+        this.opts.log?.debug(`HTTP ${answer.status} in ${formatDuration(Date.now() - started)}: ${shown}`);
         return answer;
     }
     /**
@@ -31827,6 +31853,7 @@ function toClientError(operation, err) {
  * checked values. Parsers are pure and throw `InputError`, which names the input, what is wrong and
  * what is accepted; nothing here makes a request.
  */
+
 class InputError extends Error {
     input;
     problem;
@@ -31972,7 +31999,9 @@ function parseApiUrl(value, fallback) {
 function parseInteger(name, value, opts) {
     if (value === '')
         return opts.fallback;
-    const accepted = opts.max === undefined ? `a whole number, ${opts.min} or more` : `a whole number from ${opts.min} to ${opts.max}`;
+    const accepted = opts.max === undefined
+        ? `a whole number, ${format_number(opts.min)} or more`
+        : `a whole number from ${format_number(opts.min)} to ${format_number(opts.max)}`;
     if (!/^[+-]?\d+$/.test(value))
         throw new InputError(name, `${quote(value)} is not a whole number`, accepted);
     const n = Number(value);
@@ -32817,20 +32846,6 @@ function exportOutputs(result, file, compared) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/format.js
-/** Numbers as every summary, log line and file of the actions shows them: one format. */
-/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
-function number(n) {
-    const [whole = '', fraction] = String(n).split('.');
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
-function share(part, whole) {
-    // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
-    return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
-}
-
 ;// CONCATENATED MODULE: ./lib/markdown.js
 /**
  * Markdown for the job summaries of both actions and for the reply comments. Outside text reaches here
@@ -32839,6 +32854,7 @@ function share(part, whole) {
  * rendered one: `job_1` stays `job_1`, an apostrophe stays an apostrophe. What untrusted text can never do
  * here: start HTML, a link other than an `http(s)` one, an image, a mention, or a new line or table column.
  */
+
 
 /** Letters and digits: an `_` between two of them never starts or ends emphasis (GFM's intraword rule). */
 const WORD = /[\p{L}\p{N}]/u;
@@ -33068,7 +33084,7 @@ function codeBlock(body) {
 /** A collapsible block holding `body` as a code block, cut at `max` characters with a note saying so. */
 function collapsedText(heading, body, max) {
     const { text: shown, cut } = truncate(body, max);
-    const note = cut > 0 ? `\n\n_… ${cut} more characters not shown._` : '';
+    const note = cut > 0 ? `\n\n_… ${number(cut)} more characters not shown._` : '';
     return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
 }
 
@@ -33173,7 +33189,7 @@ function headline(s) {
     const aiShare = share(t.ai, t.total);
     const before = p ? share(p.ai, p.total) : '';
     const points = p && aiShare.endsWith('%') && before.endsWith('%') ? ` (${pointsChange(aiShare, before)})` : '';
-    return `**${number(t.total)} ${words.title}**${against}; AI share ${aiShare}${points}.`;
+    return `**${format_number(t.total)} ${words.title}**${against}; AI share ${aiShare}${points}.`;
 }
 /** `+5.2 points`, `-0.4 points`, `±0.0 points`: the change of a share, from the shares as shown. */
 function pointsChange(now, before) {
@@ -33187,7 +33203,7 @@ function previousText(previous) {
     const day = /^\d{4}-\d{2}-\d{2}$/;
     const days = (Date.parse(previous.dateTo) - Date.parse(previous.dateFrom)) / 86_400_000;
     return day.test(previous.dateFrom) && day.test(previous.dateTo) && Number.isInteger(days)
-        ? `the previous ${number(days)} ${days === 1 ? 'day' : 'days'}`
+        ? `the previous ${format_number(days)} ${days === 1 ? 'day' : 'days'}`
         : 'the previous period';
 }
 /**
@@ -33226,13 +33242,13 @@ function visitorsSummary(s) {
         parts.push('', message(s.verdict.message));
     if (s.rows !== undefined) {
         const file = s.file ? ` in ${code(s.file)}` : '';
-        parts.push('', `${number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`);
+        parts.push('', `${format_number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`);
     }
     return `${parts.join('\n')}\n`;
 }
 /** Human, AI, Total and the AI share, as numbers a reader can take in. */
 function counts(c) {
-    return [number(c.human), number(c.ai), number(c.total), share(c.ai, c.total)];
+    return [format_number(c.human), format_number(c.ai), format_number(c.total), share(c.ai, c.total)];
 }
 /** A page's path in a table: cut, then a code span (the path is shown literally, whatever it holds). */
 function page(path) {
@@ -33243,7 +33259,7 @@ function percent(now, before) {
     return change === '' ? '–' : `${change.startsWith('-') ? '' : '+'}${change}%`;
 }
 function signed(n) {
-    return n > 0 ? `+${number(n)}` : number(n);
+    return n > 0 ? `+${format_number(n)}` : format_number(n);
 }
 /** The biggest gains and drops by change in total, and how many pages are new and how many vanished. */
 function trendTables(c, complete) {
@@ -33256,8 +33272,8 @@ function trendTables(c, complete) {
             table(['#', 'Page', 'Previous total', 'Total', 'Change'], ['right', 'left', 'right', 'right', 'right'], rows.map((r, i) => [
                 String(i + 1),
                 page(r.path),
-                number(r.previous?.total ?? 0),
-                number(r.total),
+                format_number(r.previous?.total ?? 0),
+                format_number(r.total),
                 signed(change(r)),
             ])),
         ];
@@ -33269,7 +33285,7 @@ function trendTables(c, complete) {
 }
 /** How many pages are new and how many vanished: only the counts that are not 0, each with its own noun. */
 function newAndVanished(fresh, vanished, complete) {
-    const pages = (n) => `${number(n)} ${n === 1 ? 'page' : 'pages'}`;
+    const pages = (n) => `${format_number(n)} ${n === 1 ? 'page' : 'pages'}`;
     const said = [];
     if (fresh > 0)
         said.push(`${pages(fresh)} ${fresh === 1 ? 'is' : 'are'} new since the previous period`);

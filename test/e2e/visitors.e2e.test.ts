@@ -345,7 +345,7 @@ describe('bad input fails before any request', () => {
     [
       'summary-rows above its cap',
       { 'summary-rows': '1001' },
-      'Input summary-rows: "1001" is out of range. Accepted: a whole number from 0 to 1000.',
+      'Input summary-rows: "1001" is out of range. Accepted: a whole number from 0 to 1,000.',
     ],
     ['no key', { 'api-key': '' }, 'Input api-key: it is required but empty.'],
   ])('%s', async (_name, inputs, message) => {
