@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8986);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5851);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8986:
+/***/ 5851:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28628,12 +28628,21 @@ const systemClock = {
         signal?.addEventListener('abort', onAbort, { once: true });
     }),
 };
-/** `65_000` → `1m 05s`; `4_200` → `4.2s`; `20` → `20ms`; `1_800_000` → `30m`; `90 * 60_000` → `1h 30m`. */
+/**
+ * Every duration a user reads (log, summary, reply), in one style, rounded to what it shows:
+ * - under 0.1 s: `under 0.1s` (never `0ms`: a tenth of a second is the finest step shown);
+ * - under 10 s: seconds with one decimal: `0.9s`, `3.0s`, `4.2s`;
+ * - under a minute: whole seconds: `10s`, `42s`;
+ * - under an hour: minutes and two-digit seconds, the seconds left out when zero: `1m 05s`, `2m`;
+ * - then hours and two-digit minutes, the minutes left out when zero: `1h 30m`, `2h`.
+ * A value is rounded first, so 9,950 ms is `10s`, not `10.0s`, and 59,500 ms is `1m`.
+ */
 function formatDuration(ms) {
     if (ms < 100)
-        return `${Math.round(ms)}ms`;
-    if (ms < 10_000)
-        return `${Math.round(ms / 100) / 10}s`;
+        return 'under 0.1s';
+    const tenths = Math.round(ms / 100);
+    if (tenths < 100)
+        return `${(tenths / 10).toFixed(1)}s`;
     const totalSeconds = Math.round(ms / 1000);
     const h = Math.floor(totalSeconds / 3600);
     const m = Math.floor((totalSeconds % 3600) / 60);
@@ -28643,6 +28652,20 @@ function formatDuration(ms) {
     if (m > 0)
         return s > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${m}m`;
     return `${s}s`;
+}
+
+;// CONCATENATED MODULE: ./lib/format.js
+/** Numbers as every summary, log line and file of the actions shows them: one format. */
+/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
+function format_number(n) {
+    const [whole = '', fraction] = String(n).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
+function share(part, whole) {
+    // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
+    return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
 }
 
 ;// CONCATENATED MODULE: ./lib/redact.js
@@ -28827,6 +28850,7 @@ function redactParsed(value, redact) {
  */
 
 
+
 const GITHUB_TIMEOUT_MS = 10_000;
 const GITHUB_MAX_BYTES = 1024 * 1024;
 const MAX_REDIRECTS = 3;
@@ -28843,7 +28867,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** Hop-by-hop or no longer true once the body has been read, decoded and redacted. */
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
 function formatBytes(bytes) {
-    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
+    return bytes >= 1024 * 1024 ? `${format_number(bytes / (1024 * 1024))} MiB` : `${format_number(Math.round(bytes / 1024))} KiB`;
 }
 /** `base`, bounded: see the module comment. Errors are `GitHubHttpError`s, never stack traces. */
 function boundedFetch(base, options) {
@@ -28880,7 +28904,7 @@ function boundedFetch(base, options) {
                 if (next.origin !== url.origin)
                     throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`);
                 if (hops >= maxRedirects)
-                    throw fail('redirect', `more than ${maxRedirects} redirects`);
+                    throw fail('redirect', `more than ${format_number(maxRedirects)} redirects`);
                 // As browsers do: 303, and 301/302 after a POST, go on as a GET without a body.
                 if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
                     method = method === 'HEAD' ? 'HEAD' : 'GET';
@@ -28992,6 +29016,22 @@ function plainLine(text) {
     const line = inertLine(text);
     return /^\s*::/.test(line) ? `> ${line}` : line;
 }
+/**
+ * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
+ * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
+ */
+const CODE_SPAN = /(`[^`]+`)/;
+/**
+ * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
+ * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
+ * none is text (it can only come from outside text) and stays.
+ */
+function plainText(message) {
+    return message
+        .split(CODE_SPAN)
+        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
+        .join('');
+}
 
 ;// CONCATENATED MODULE: ./lib/markdown.js
 /**
@@ -29001,6 +29041,7 @@ function plainLine(text) {
  * rendered one: `job_1` stays `job_1`, an apostrophe stays an apostrophe. What untrusted text can never do
  * here: start HTML, a link other than an `http(s)` one, an image, a mention, or a new line or table column.
  */
+
 
 /** Letters and digits: an `_` between two of them never starts or ends emphasis (GFM's intraword rule). */
 const WORD = /[\p{L}\p{N}]/u;
@@ -29134,7 +29175,7 @@ function message(value, links = {}) {
     const pattern = urls.length > 0 ? new RegExp(`(${urls.map(escapeRegExp).join('|')})`) : undefined;
     const text = squash(value)
         .trim()
-        .split(/(`[^`]+`)/)
+        .split(CODE_SPAN)
         .map((part, i) => {
         if (i % 2 === 1)
             return code(part.slice(1, -1));
@@ -29230,7 +29271,7 @@ function codeBlock(body) {
 /** A collapsible block holding `body` as a code block, cut at `max` characters with a note saying so. */
 function collapsedText(heading, body, max) {
     const { text: shown, cut } = truncate(body, max);
-    const note = cut > 0 ? `\n\n_… ${cut} more characters not shown._` : '';
+    const note = cut > 0 ? `\n\n_… ${format_number(cut)} more characters not shown._` : '';
     return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
 }
 
@@ -31403,6 +31444,7 @@ const METRICS = (/* unused pure expression or super */ null && (['visitors', 'vi
  */
 
 
+
 const shapes_ok = (value) => ({ ok: true, value });
 const bad = (problem) => ({ ok: false, problem });
 /** Bounds for API strings, in characters: far above any real value, far below what would flood a summary. */
@@ -31438,7 +31480,7 @@ function jobIdProblem(id) {
     if (id === '.' || id === '..')
         return `is "${id}", which a server may read as a path step`;
     if (id.length > FIELD_MAX.id)
-        return `is longer than ${FIELD_MAX.id} characters`;
+        return `is longer than ${format_number(FIELD_MAX.id)} characters`;
     if (!id.isWellFormed())
         return 'holds a lone UTF-16 surrogate, which no URL can carry';
     return undefined;
@@ -31570,7 +31612,7 @@ function errorText(json) {
             if (isRecord(d) && typeof d.message === 'string')
                 parts.push(d.message);
         if (json.details.length > DETAILS_SHOWN)
-            parts.push(`${json.details.length - DETAILS_SHOWN} more`);
+            parts.push(`${format_number(json.details.length - DETAILS_SHOWN)} more`);
     }
     return clip(parts.join('; ').replace(/\s+/g, ' ').trim(), ERROR_TEXT_MAX);
 }
@@ -31866,12 +31908,13 @@ var proxy = __nccwpck_require__(9783);
 ;// CONCATENATED MODULE: ./lib/api/transport.js
 
 
+
 /** An answer body larger than the limit: the request was stopped, the body never held in full. */
 class BodyTooLarge extends Error {
     status;
     maxBytes;
     constructor(status, maxBytes) {
-        super(`the answer is larger than ${Math.round(maxBytes / 1024)} kB`);
+        super(`the answer is larger than ${format_number(Math.round(maxBytes / 1024))} kB`);
         this.status = status;
         this.maxBytes = maxBytes;
         this.name = 'BodyTooLarge';
@@ -31976,6 +32019,7 @@ function answerOf(res, text) {
 }
 
 ;// CONCATENATED MODULE: ./lib/api/client.js
+
 
 
 
@@ -32095,9 +32139,9 @@ class MintlifyClient {
         };
         // Reader text (search terms, questions, comments, e-mail addresses in `contact`) stays out of the log.
         const shown = READER_TEXT.has(operation)
-            ? `${answer.text.length} characters, reader text not logged`
+            ? `${format_number(answer.text.length)} characters, reader text not logged`
             : clip(answer.text, 2000);
-        this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${shown}`);
+        this.opts.log?.debug(`HTTP ${answer.status} in ${formatDuration(Date.now() - started)}: ${shown}`);
         return answer;
     }
     /**
@@ -32204,6 +32248,7 @@ function toClientError(operation, err) {
  * checked values. Parsers are pure and throw `InputError`, which names the input, what is wrong and
  * what is accepted; nothing here makes a request.
  */
+
 class InputError extends Error {
     input;
     problem;
@@ -32349,7 +32394,9 @@ function parseApiUrl(value, fallback) {
 function parseInteger(name, value, opts) {
     if (value === '')
         return opts.fallback;
-    const accepted = opts.max === undefined ? `a whole number, ${opts.min} or more` : `a whole number from ${opts.min} to ${opts.max}`;
+    const accepted = opts.max === undefined
+        ? `a whole number, ${number(opts.min)} or more`
+        : `a whole number from ${number(opts.min)} to ${number(opts.max)}`;
     if (!/^[+-]?\d+$/.test(value))
         throw new InputError(name, `${quote(value)} is not a whole number`, accepted);
     const n = Number(value);
@@ -32465,6 +32512,12 @@ const runnerLog = {
     error: (m) => error(bounded(m)),
     debug: (m) => core_debug(bounded(m)),
 };
+/**
+ * A message as the log, an annotation or the failed step shows it: plain text (code spans lose their
+ * backticks, which the runner would show literally), then redacted. Redacting after that step means that
+ * no secret can be pieced together by taking backticks out of a redacted message.
+ */
+const forLog = (redact) => (m) => redact(plainText(m));
 /** Masks secrets in the runner's log first thing. An empty value would mask nothing useful and garble output. */
 function maskSecrets(secrets) {
     for (const secret of secrets)
@@ -32507,13 +32560,17 @@ async function writeSummary(markdown, redact, log) {
         log.warning(`Could not write the job summary: ${err.message}`);
     }
 }
-/** Start of either action: secrets masked before anything else, then a log that redacts them too. */
+/**
+ * Start of either action: secrets masked before anything else, then a log that redacts them too. Messages are
+ * written once, in the grammar of `message` (markdown.ts); the summary shows their code spans as code, the log
+ * as plain words.
+ */
 function openAction(env) {
     const input = envInputs(env);
     const secrets = [input('api-key'), input('github-token')];
     maskSecrets(secrets);
     const redact = createRedactor(secrets);
-    return { input, redact, log: redactingLog(runnerLog, redact) };
+    return { input, redact, log: redactingLog(runnerLog, forLog(redact)) };
 }
 /** The API client of either action, cancelled by the runner's signals. */
 function openApi(ctx, settings) {
@@ -32557,12 +32614,12 @@ async function closeAction(ctx, ending) {
 }
 /**
  * The one place where a run's result reaches the user: the log line at its level and, for a failure,
- * the failed step (core.setFailed, given the message redacted and bounded like any log line). Returns the
+ * the failed step (core.setFailed, given the message plain, redacted and bounded like any log line). Returns the
  * exit code the process should end with.
  */
 function report(verdict, ctx) {
     if (verdict.fail) {
-        setFailed(bounded(ctx.redact(verdict.message)));
+        setFailed(bounded(forLog(ctx.redact)(verdict.message)));
         return verdict.exitCode ?? 1;
     }
     ctx.log[verdict.level](verdict.message);

@@ -22,10 +22,19 @@ export const systemClock: Clock = {
     }),
 }
 
-/** `65_000` → `1m 05s`; `4_200` → `4.2s`; `20` → `20ms`; `1_800_000` → `30m`; `90 * 60_000` → `1h 30m`. */
+/**
+ * Every duration a user reads (log, summary, reply), in one style, rounded to what it shows:
+ * - under 0.1 s: `under 0.1s` (never `0ms`: a tenth of a second is the finest step shown);
+ * - under 10 s: seconds with one decimal: `0.9s`, `3.0s`, `4.2s`;
+ * - under a minute: whole seconds: `10s`, `42s`;
+ * - under an hour: minutes and two-digit seconds, the seconds left out when zero: `1m 05s`, `2m`;
+ * - then hours and two-digit minutes, the minutes left out when zero: `1h 30m`, `2h`.
+ * A value is rounded first, so 9,950 ms is `10s`, not `10.0s`, and 59,500 ms is `1m`.
+ */
 export function formatDuration(ms: number): string {
-  if (ms < 100) return `${Math.round(ms)}ms`
-  if (ms < 10_000) return `${Math.round(ms / 100) / 10}s`
+  if (ms < 100) return 'under 0.1s'
+  const tenths = Math.round(ms / 100)
+  if (tenths < 100) return `${(tenths / 10).toFixed(1)}s`
   const totalSeconds = Math.round(ms / 1000)
   const h = Math.floor(totalSeconds / 3600)
   const m = Math.floor((totalSeconds % 3600) / 60)

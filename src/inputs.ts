@@ -4,6 +4,8 @@
  * what is accepted; nothing here makes a request.
  */
 
+import { number } from './format.js'
+
 export class InputError extends Error {
   constructor(
     readonly input: string,
@@ -171,7 +173,9 @@ export function parseInteger(
 ): number {
   if (value === '') return opts.fallback
   const accepted =
-    opts.max === undefined ? `a whole number, ${opts.min} or more` : `a whole number from ${opts.min} to ${opts.max}`
+    opts.max === undefined
+      ? `a whole number, ${number(opts.min)} or more`
+      : `a whole number from ${number(opts.min)} to ${number(opts.max)}`
   if (!/^[+-]?\d+$/.test(value)) throw new InputError(name, `${quote(value)} is not a whole number`, accepted)
   const n = Number(value)
   if (n < opts.min || (opts.max !== undefined && n > opts.max) || !Number.isSafeInteger(n))

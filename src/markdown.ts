@@ -5,7 +5,8 @@
  * rendered one: `job_1` stays `job_1`, an apostrophe stays an apostrophe. What untrusted text can never do
  * here: start HTML, a link other than an `http(s)` one, an image, a mention, or a new line or table column.
  */
-import { oneLine } from './text.js'
+import { number } from './format.js'
+import { CODE_SPAN, oneLine } from './text.js'
 
 /** Letters and digits: an `_` between two of them never starts or ends emphasis (GFM's intraword rule). */
 const WORD = /[\p{L}\p{N}]/u
@@ -145,7 +146,7 @@ export function message(value: string, links: Readonly<Record<string, string>> =
   const pattern = urls.length > 0 ? new RegExp(`(${urls.map(escapeRegExp).join('|')})`) : undefined
   const text = squash(value)
     .trim()
-    .split(/(`[^`]+`)/)
+    .split(CODE_SPAN)
     .map((part, i) => {
       if (i % 2 === 1) return code(part.slice(1, -1))
       if (!pattern) return inline(part)
@@ -253,6 +254,6 @@ export function codeBlock(body: string): string {
 /** A collapsible block holding `body` as a code block, cut at `max` characters with a note saying so. */
 export function collapsedText(heading: string, body: string, max: number): string {
   const { text: shown, cut } = truncate(body, max)
-  const note = cut > 0 ? `\n\n_… ${cut} more characters not shown._` : ''
+  const note = cut > 0 ? `\n\n_… ${number(cut)} more characters not shown._` : ''
   return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`
 }

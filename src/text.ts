@@ -37,3 +37,21 @@ export function plainLine(text: string): string {
   const line = inertLine(text)
   return /^\s*::/.test(line) ? `> ${line}` : line
 }
+
+/**
+ * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
+ * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
+ */
+export const CODE_SPAN = /(`[^`]+`)/
+
+/**
+ * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
+ * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
+ * none is text (it can only come from outside text) and stays.
+ */
+export function plainText(message: string): string {
+  return message
+    .split(CODE_SPAN)
+    .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
+    .join('')
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { envInputs, InputError, parseApiUrl, parseChoiceList, parseDuration } from '../src/inputs.js'
+import { envInputs, InputError, parseApiUrl, parseChoiceList, parseDuration, parseInteger } from '../src/inputs.js'
 
 describe('envInputs', () => {
   it('reads hyphenated upper-case names, trims, and tells unset from empty', () => {
@@ -30,6 +30,17 @@ describe('parseDuration', () => {
     expect(() => parseDuration('timeout', '-5m', opts)).toThrow(InputError)
     expect(() => parseDuration('timeout', '5 days', opts)).toThrow('Input `timeout`: "5 days" is not a duration')
     expect(() => parseDuration('timeout', '50ms', opts)).toThrow('"50ms" is too short')
+  })
+})
+
+describe('parseInteger', () => {
+  it('says its bounds as every count is shown, with thousands separators', () => {
+    expect(() => parseInteger('max-rows', '-5', { fallback: 0, min: 1_000 })).toThrow(
+      'Input `max-rows`: "-5" is out of range. Accepted: a whole number, 1,000 or more.',
+    )
+    expect(() => parseInteger('summary-rows', '1001', { fallback: 20, min: 0, max: 1_000 })).toThrow(
+      'Input `summary-rows`: "1001" is out of range. Accepted: a whole number from 0 to 1,000.',
+    )
   })
 })
 

@@ -248,6 +248,10 @@ describe('blocks', () => {
     )
     expect(htmlText('it\'s "ok"')).toBe('it\'s "ok"')
   })
+
+  it('a collapsed block says how much was cut with thousands separators', () => {
+    expect(collapsedText('Prompt', 'x'.repeat(5_329), 10)).toContain('\n\n_… 5,319 more characters not shown._\n\n')
+  })
 })
 
 describe('truncate: the bound on shown text', () => {

@@ -28630,12 +28630,21 @@ const systemClock = {
         signal?.addEventListener('abort', onAbort, { once: true });
     }),
 };
-/** `65_000` → `1m 05s`; `4_200` → `4.2s`; `20` → `20ms`; `1_800_000` → `30m`; `90 * 60_000` → `1h 30m`. */
+/**
+ * Every duration a user reads (log, summary, reply), in one style, rounded to what it shows:
+ * - under 0.1 s: `under 0.1s` (never `0ms`: a tenth of a second is the finest step shown);
+ * - under 10 s: seconds with one decimal: `0.9s`, `3.0s`, `4.2s`;
+ * - under a minute: whole seconds: `10s`, `42s`;
+ * - under an hour: minutes and two-digit seconds, the seconds left out when zero: `1m 05s`, `2m`;
+ * - then hours and two-digit minutes, the minutes left out when zero: `1h 30m`, `2h`.
+ * A value is rounded first, so 9,950 ms is `10s`, not `10.0s`, and 59,500 ms is `1m`.
+ */
 function formatDuration(ms) {
     if (ms < 100)
-        return `${Math.round(ms)}ms`;
-    if (ms < 10_000)
-        return `${Math.round(ms / 100) / 10}s`;
+        return 'under 0.1s';
+    const tenths = Math.round(ms / 100);
+    if (tenths < 100)
+        return `${(tenths / 10).toFixed(1)}s`;
     const totalSeconds = Math.round(ms / 1000);
     const h = Math.floor(totalSeconds / 3600);
     const m = Math.floor((totalSeconds % 3600) / 60);
@@ -28647,12 +28656,27 @@ function formatDuration(ms) {
     return `${s}s`;
 }
 
+;// CONCATENATED MODULE: ./lib/format.js
+/** Numbers as every summary, log line and file of the actions shows them: one format. */
+/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
+function format_number(n) {
+    const [whole = '', fraction] = String(n).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
+function share(part, whole) {
+    // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
+    return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
+}
+
 ;// CONCATENATED MODULE: ./lib/inputs.js
 /**
  * The input layer shared by both actions: reading `INPUT_*` variables and turning raw strings into
  * checked values. Parsers are pure and throw `InputError`, which names the input, what is wrong and
  * what is accepted; nothing here makes a request.
  */
+
 class InputError extends Error {
     input;
     problem;
@@ -28798,7 +28822,9 @@ function parseApiUrl(value, fallback) {
 function parseInteger(name, value, opts) {
     if (value === '')
         return opts.fallback;
-    const accepted = opts.max === undefined ? `a whole number, ${opts.min} or more` : `a whole number from ${opts.min} to ${opts.max}`;
+    const accepted = opts.max === undefined
+        ? `a whole number, ${format_number(opts.min)} or more`
+        : `a whole number from ${format_number(opts.min)} to ${format_number(opts.max)}`;
     if (!/^[+-]?\d+$/.test(value))
         throw new InputError(name, `${quote(value)} is not a whole number`, accepted);
     const n = Number(value);
@@ -31169,6 +31195,22 @@ function plainLine(text) {
     const line = inertLine(text);
     return /^\s*::/.test(line) ? `> ${line}` : line;
 }
+/**
+ * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
+ * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
+ */
+const CODE_SPAN = /(`[^`]+`)/;
+/**
+ * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
+ * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
+ * none is text (it can only come from outside text) and stays.
+ */
+function plainText(message) {
+    return message
+        .split(CODE_SPAN)
+        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
+        .join('');
+}
 
 ;// CONCATENATED MODULE: ./lib/api/types.js
 /** Shapes from `admin-openapi.json`. Every field may be missing in practice, so all are optional. */
@@ -31186,6 +31228,7 @@ const METRICS = (/* unused pure expression or super */ null && (['visitors', 'vi
  * into an ApiError. Strings arrive here already redacted; here they are cut to a bound, so no later layer
  * (log, outputs, summary, comment) can be flooded by one field.
  */
+
 
 
 const shapes_ok = (value) => ({ ok: true, value });
@@ -31223,7 +31266,7 @@ function jobIdProblem(id) {
     if (id === '.' || id === '..')
         return `is "${id}", which a server may read as a path step`;
     if (id.length > FIELD_MAX.id)
-        return `is longer than ${FIELD_MAX.id} characters`;
+        return `is longer than ${format_number(FIELD_MAX.id)} characters`;
     if (!id.isWellFormed())
         return 'holds a lone UTF-16 surrogate, which no URL can carry';
     return undefined;
@@ -31355,7 +31398,7 @@ function errorText(json) {
             if (isRecord(d) && typeof d.message === 'string')
                 parts.push(d.message);
         if (json.details.length > DETAILS_SHOWN)
-            parts.push(`${json.details.length - DETAILS_SHOWN} more`);
+            parts.push(`${format_number(json.details.length - DETAILS_SHOWN)} more`);
     }
     return clip(parts.join('; ').replace(/\s+/g, ' ').trim(), ERROR_TEXT_MAX);
 }
@@ -31651,12 +31694,13 @@ var proxy = __nccwpck_require__(9783);
 ;// CONCATENATED MODULE: ./lib/api/transport.js
 
 
+
 /** An answer body larger than the limit: the request was stopped, the body never held in full. */
 class BodyTooLarge extends Error {
     status;
     maxBytes;
     constructor(status, maxBytes) {
-        super(`the answer is larger than ${Math.round(maxBytes / 1024)} kB`);
+        super(`the answer is larger than ${format_number(Math.round(maxBytes / 1024))} kB`);
         this.status = status;
         this.maxBytes = maxBytes;
         this.name = 'BodyTooLarge';
@@ -31761,6 +31805,7 @@ function answerOf(res, text) {
 }
 
 ;// CONCATENATED MODULE: ./lib/api/client.js
+
 
 
 
@@ -31880,9 +31925,9 @@ class MintlifyClient {
         };
         // Reader text (search terms, questions, comments, e-mail addresses in `contact`) stays out of the log.
         const shown = READER_TEXT.has(operation)
-            ? `${answer.text.length} characters, reader text not logged`
+            ? `${format_number(answer.text.length)} characters, reader text not logged`
             : clip(answer.text, 2000);
-        this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${shown}`);
+        this.opts.log?.debug(`HTTP ${answer.status} in ${formatDuration(Date.now() - started)}: ${shown}`);
         return answer;
     }
     /**
@@ -32090,6 +32135,12 @@ const runnerLog = {
     error: (m) => error(bounded(m)),
     debug: (m) => core_debug(bounded(m)),
 };
+/**
+ * A message as the log, an annotation or the failed step shows it: plain text (code spans lose their
+ * backticks, which the runner would show literally), then redacted. Redacting after that step means that
+ * no secret can be pieced together by taking backticks out of a redacted message.
+ */
+const forLog = (redact) => (m) => redact(plainText(m));
 /** Masks secrets in the runner's log first thing. An empty value would mask nothing useful and garble output. */
 function maskSecrets(secrets) {
     for (const secret of secrets)
@@ -32132,13 +32183,17 @@ async function writeSummary(markdown, redact, log) {
         log.warning(`Could not write the job summary: ${err.message}`);
     }
 }
-/** Start of either action: secrets masked before anything else, then a log that redacts them too. */
+/**
+ * Start of either action: secrets masked before anything else, then a log that redacts them too. Messages are
+ * written once, in the grammar of `message` (markdown.ts); the summary shows their code spans as code, the log
+ * as plain words.
+ */
 function openAction(env) {
     const input = envInputs(env);
     const secrets = [input('api-key'), input('github-token')];
     maskSecrets(secrets);
     const redact = createRedactor(secrets);
-    return { input, redact, log: redactingLog(runnerLog, redact) };
+    return { input, redact, log: redactingLog(runnerLog, forLog(redact)) };
 }
 /** The API client of either action, cancelled by the runner's signals. */
 function openApi(ctx, settings) {
@@ -32182,12 +32237,12 @@ async function closeAction(ctx, ending) {
 }
 /**
  * The one place where a run's result reaches the user: the log line at its level and, for a failure,
- * the failed step (core.setFailed, given the message redacted and bounded like any log line). Returns the
+ * the failed step (core.setFailed, given the message plain, redacted and bounded like any log line). Returns the
  * exit code the process should end with.
  */
 function report(verdict, ctx) {
     if (verdict.fail) {
-        setFailed(bounded(ctx.redact(verdict.message)));
+        setFailed(bounded(forLog(ctx.redact)(verdict.message)));
         return verdict.exitCode ?? 1;
     }
     ctx.log[verdict.level](verdict.message);
@@ -32912,6 +32967,7 @@ const num = (v) => (typeof v === 'number' ? v : 0);
  */
 
 
+
 const GITHUB_TIMEOUT_MS = 10_000;
 const GITHUB_MAX_BYTES = 1024 * 1024;
 const MAX_REDIRECTS = 3;
@@ -32928,7 +32984,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** Hop-by-hop or no longer true once the body has been read, decoded and redacted. */
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
 function formatBytes(bytes) {
-    return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
+    return bytes >= 1024 * 1024 ? `${format_number(bytes / (1024 * 1024))} MiB` : `${format_number(Math.round(bytes / 1024))} KiB`;
 }
 /** `base`, bounded: see the module comment. Errors are `GitHubHttpError`s, never stack traces. */
 function boundedFetch(base, options) {
@@ -32965,7 +33021,7 @@ function boundedFetch(base, options) {
                 if (next.origin !== url.origin)
                     throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`);
                 if (hops >= maxRedirects)
-                    throw fail('redirect', `more than ${maxRedirects} redirects`);
+                    throw fail('redirect', `more than ${format_number(maxRedirects)} redirects`);
                 // As browsers do: 303, and 301/302 after a POST, go on as a GET without a body.
                 if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
                     method = method === 'HEAD' ? 'HEAD' : 'GET';
@@ -33112,20 +33168,6 @@ async function openOctokit(token, options) {
     return { octokit, call, viewerLogin };
 }
 
-;// CONCATENATED MODULE: ./lib/format.js
-/** Numbers as every summary, log line and file of the actions shows them: one format. */
-/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
-function number(n) {
-    const [whole = '', fraction] = String(n).split('.');
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
-function share(part, whole) {
-    // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
-    return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
-}
-
 ;// CONCATENATED MODULE: ./lib/markdown.js
 /**
  * Markdown for the job summaries of both actions and for the reply comments. Outside text reaches here
@@ -33134,6 +33176,7 @@ function share(part, whole) {
  * rendered one: `job_1` stays `job_1`, an apostrophe stays an apostrophe. What untrusted text can never do
  * here: start HTML, a link other than an `http(s)` one, an image, a mention, or a new line or table column.
  */
+
 
 /** Letters and digits: an `_` between two of them never starts or ends emphasis (GFM's intraword rule). */
 const WORD = /[\p{L}\p{N}]/u;
@@ -33267,7 +33310,7 @@ function message(value, links = {}) {
     const pattern = urls.length > 0 ? new RegExp(`(${urls.map(escapeRegExp).join('|')})`) : undefined;
     const text = squash(value)
         .trim()
-        .split(/(`[^`]+`)/)
+        .split(CODE_SPAN)
         .map((part, i) => {
         if (i % 2 === 1)
             return code(part.slice(1, -1));
@@ -33363,7 +33406,7 @@ function codeBlock(body) {
 /** A collapsible block holding `body` as a code block, cut at `max` characters with a note saying so. */
 function collapsedText(heading, body, max) {
     const { text: shown, cut } = truncate(body, max);
-    const note = cut > 0 ? `\n\n_… ${cut} more characters not shown._` : '';
+    const note = cut > 0 ? `\n\n_… ${number(cut)} more characters not shown._` : '';
     return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
 }
 
@@ -33404,11 +33447,11 @@ function headline(found) {
     const c = countsOf(found);
     const parts = [];
     if (found.sections.has('searches'))
-        parts.push(plural(c.searches, 'search with no click', 'searches with no click', number));
+        parts.push(plural(c.searches, 'search with no click', 'searches with no click', format_number));
     if (found.sections.has('assistant'))
-        parts.push(plural(c.unanswered, 'unanswered question', 'unanswered questions', number));
+        parts.push(plural(c.unanswered, 'unanswered question', 'unanswered questions', format_number));
     if (found.sections.has('feedback'))
-        parts.push(plural(c.pages, 'page readers reported', 'pages readers reported', number));
+        parts.push(plural(c.pages, 'page readers reported', 'pages readers reported', format_number));
     const incomplete = found.read.complete ? '' : ' (not every section was read to its end)';
     const window = windowText(found.dateFrom, found.dateTo);
     const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
@@ -33417,7 +33460,7 @@ function headline(found) {
 function searchLines(found, n) {
     return found.searches.slice(0, n).map((s) => ({
         key: itemKey('s', s.term),
-        text: `${md(`"${s.term}"`)}: ${plural(s.hits, 'search', 'searches', number)}, no result clicked`,
+        text: `${md(`"${s.term}"`)}: ${plural(s.hits, 'search', 'searches', format_number)}, no result clicked`,
     }));
 }
 function questionLines(found, n) {
@@ -33432,13 +33475,13 @@ function pageLines(found, n) {
         const comment = p.comments[0] ? `; newest comment: ${md(`"${p.comments[0].text}"`)}` : '';
         return {
             key: itemKey('p', p.path),
-            text: `${code(p.path)}: ${plural(p.reports, 'report', 'reports', number)}, ${p.views === undefined ? 'views not read' : plural(p.views, 'view', 'views', number)}${rate}${comment}`,
+            text: `${code(p.path)}: ${plural(p.reports, 'report', 'reports', format_number)}, ${p.views === undefined ? 'views not read' : plural(p.views, 'view', 'views', format_number)}${rate}${comment}`,
         };
     });
 }
 /** Reports per 1,000 views, one decimal below 10 (`2.5`), whole above (`140`). */
 function rateText(rate) {
-    return rate < 10 ? rate.toFixed(1) : number(Math.round(rate));
+    return rate < 10 ? rate.toFixed(1) : format_number(Math.round(rate));
 }
 /** What a section's note says when it was not read to its end: `undefined` when it was. */
 function partialNote(found, section) {
@@ -33478,8 +33521,8 @@ function sectionBlock(title, total, lines, checked, keys, note) {
     if (lines.length === 0 && note === undefined)
         items.push('None found.');
     if (more > 0)
-        items.push('', `${number(more)} more in the data file.`);
-    return [`## ${title} (${number(total)})`, '', ...(note ? [note, ''] : []), ...items].join('\n').trimEnd();
+        items.push('', `${format_number(more)} more in the data file.`);
+    return [`## ${title} (${format_number(total)})`, '', ...(note ? [note, ''] : []), ...items].join('\n').trimEnd();
 }
 /**
  * The checklist, with `n` items of each section at most. With `previous` (an issue body), a section not read to its
@@ -33671,12 +33714,12 @@ function gapsOutputs(found, files) {
 /** What a run that read its sections comes to: the answer first, the cost after it. */
 function foundVerdict(found) {
     const c = countsOf(found);
-    const requests = plural(found.read.requests, 'request', 'requests', number);
+    const requests = plural(found.read.requests, 'request', 'requests', format_number);
     const window = windowText(found.dateFrom, found.dateTo);
     const counts = [
-        plural(c.searches, 'search with no click', 'searches with no click', number),
-        plural(c.unanswered, 'unanswered question', 'unanswered questions', number),
-        plural(c.pages, 'reported page', 'reported pages', number),
+        plural(c.searches, 'search with no click', 'searches with no click', format_number),
+        plural(c.unanswered, 'unanswered question', 'unanswered questions', format_number),
+        plural(c.pages, 'reported page', 'reported pages', format_number),
     ].join(', ');
     if (!found.read.complete)
         return {
@@ -33688,11 +33731,11 @@ function foundVerdict(found) {
             fail: false,
         };
     return {
-        title: c.items === 0 ? 'no gaps found' : `${number(c.items)} found`,
+        title: c.items === 0 ? 'no gaps found' : `${format_number(c.items)} found`,
         emoji: '🔎',
         message: c.items === 0
             ? `No gaps found, ${window} (every section read; ${requests}).`
-            : `Found ${plural(c.items, 'gap', 'gaps', number)}, ${window}: ${counts} (${requests}).`,
+            : `Found ${plural(c.items, 'gap', 'gaps', format_number)}, ${window}: ${counts} (${requests}).`,
         level: 'notice',
         fail: false,
     };
@@ -33753,17 +33796,17 @@ function prompt_render(found, shown_) {
     if (!found.read.complete)
         lines.push('', 'Not every list was read to its end this time: they may miss items.');
     lines.push('', DATA_NOTE);
-    const listed = (shown, total) => (shown < total ? `, the first ${number(shown)} listed` : '');
+    const listed = (shown, total) => (shown < total ? `, the first ${format_number(shown)} listed` : '');
     if (found.sections.has('searches') && c.searches > 0) {
         const shown = found.searches.slice(0, shown_.searches);
-        lines.push('', `## Searches that led to no click (${plural(c.searches, 'term', 'terms', number)}${listed(shown.length, c.searches)})`, '');
+        lines.push('', `## Searches that led to no click (${plural(c.searches, 'term', 'terms', format_number)}${listed(shown.length, c.searches)})`, '');
         for (const s of shown)
-            lines.push(`- ${quoted(s.term)}: ${plural(s.hits, 'search', 'searches', number)}`);
+            lines.push(`- ${quoted(s.term)}: ${plural(s.hits, 'search', 'searches', format_number)}`);
     }
     if (found.sections.has('assistant') && c.unanswered > 0) {
         const categories = firstQuestions(found.unanswered, shown_.questions);
         const shown = categories.reduce((sum, category) => sum + category.questions.length, 0);
-        lines.push('', `## Questions the docs assistant could not answer (${number(c.unanswered)}${listed(shown, c.unanswered)})`);
+        lines.push('', `## Questions the docs assistant could not answer (${format_number(c.unanswered)}${listed(shown, c.unanswered)})`);
         for (const category of categories) {
             lines.push('', `### Category ${quoted(category.category)}`, '');
             for (const q of category.questions)
@@ -33772,10 +33815,10 @@ function prompt_render(found, shown_) {
     }
     if (found.sections.has('feedback') && c.pages > 0) {
         const shown = found.pages.slice(0, shown_.pages);
-        lines.push('', `## Pages readers reported (${number(c.pages)}${listed(shown.length, c.pages)})`, '');
+        lines.push('', `## Pages readers reported (${format_number(c.pages)}${listed(shown.length, c.pages)})`, '');
         for (const p of shown) {
             const rate = p.rate === undefined ? '' : ` (${rateText(p.rate)} per 1,000 views)`;
-            lines.push(`- page ${quoted(p.path)}: ${plural(p.reports, 'report', 'reports', number)}${p.views === undefined ? '' : `, ${plural(p.views, 'view', 'views', number)}`}${rate}`);
+            lines.push(`- page ${quoted(p.path)}: ${plural(p.reports, 'report', 'reports', format_number)}${p.views === undefined ? '' : `, ${plural(p.views, 'view', 'views', format_number)}`}${rate}`);
             for (const comment of p.comments.slice(0, comments))
                 lines.push(`  - comment: ${quoted(comment.text)}`);
         }
@@ -34064,7 +34107,7 @@ function gapsSummary(s) {
             .map((t, i) => [
             String(i + 1),
             md(t.term),
-            number(t.hits),
+            format_number(t.hits),
             t.lastSearchedAt ? md(t.lastSearchedAt.slice(0, 10)) : '',
         ]);
         blocks.push(section('Searches with no click', c.searches, found.maxItems, searchesNote(found), table(['#', 'Term', 'Searches', 'Last searched'], ['right', 'left', 'right', 'left'], rows)));
@@ -34080,9 +34123,9 @@ function gapsSummary(s) {
             .map((p, i) => [
             String(i + 1),
             code(p.path),
-            number(p.reports),
-            number(p.votes),
-            p.views === undefined ? '–' : number(p.views),
+            format_number(p.reports),
+            format_number(p.votes),
+            p.views === undefined ? '–' : format_number(p.views),
             p.rate === undefined ? '' : rateText(p.rate),
             p.comments[0] ? md(p.comments[0].text) : '',
         ]);
@@ -34094,9 +34137,9 @@ function gapsSummary(s) {
 /** `55 of 215 searches (25.6 %) were for these 3 terms …`, after what cut the section short, if anything did. */
 function searchesNote(found) {
     const hits = found.searches.reduce((sum, t) => sum + t.hits, 0);
-    const terms = plural(found.searches.length, 'term', 'terms', number);
-    const least = found.minHits === undefined ? '' : `, each searched ${plural(found.minHits, 'time', 'times', number)} or more`;
-    const share_ = `${number(hits)} of ${number(found.totalSearches)} searches (${share(hits, found.totalSearches)}) were for these ${terms}${least}; none led to a click.`;
+    const terms = plural(found.searches.length, 'term', 'terms', format_number);
+    const least = found.minHits === undefined ? '' : `, each searched ${plural(found.minHits, 'time', 'times', format_number)} or more`;
+    const share_ = `${format_number(hits)} of ${format_number(found.totalSearches)} searches (${share(hits, found.totalSearches)}) were for these ${terms}${least}; none led to a click.`;
     return [partialNote(found, 'searches'), found.searches.length > 0 ? share_ : ''].filter(Boolean).join(' ');
 }
 /** Which feedback counted, after what cut the section short; and when the views are not known, why. */
@@ -34114,7 +34157,7 @@ function feedbackNote(found) {
 function section(title, total, shown, note, body) {
     if (total === 0)
         return `#### ${title}\n\n${note ? `${note}\n\n` : ''}None found.`;
-    const more = total > shown ? `\n\nThe first ${number(shown)} of ${number(total)}; the data file holds them all.` : '';
+    const more = total > shown ? `\n\nThe first ${format_number(shown)} of ${format_number(total)}; the data file holds them all.` : '';
     return `#### ${title}\n\n${note ? `${note}\n\n` : ''}${body}${more}`;
 }
 /** What was written and what it cost: last, after the answer. */
@@ -34123,7 +34166,7 @@ function bookkeeping(s) {
     const files = s.files
         ? [s.files.data, s.files.worklist, ...(s.files.prompt ? [s.files.prompt] : [])].map((f) => code(f)).join(', ')
         : '';
-    const requests = `${number(found.read.requests)} ${found.read.requests === 1 ? 'request' : 'requests'}`;
+    const requests = `${format_number(found.read.requests)} ${found.read.requests === 1 ? 'request' : 'requests'}`;
     const issue = s.issue
         ? ` ${markdown_link(s.issue.url, `Issue #${s.issue.number}`)} ${s.issue.created ? 'opened' : 'updated'}.`
         : '';
@@ -34168,8 +34211,8 @@ function nextStep(s) {
     const requests = found.read.requests;
     if (cut === 'budget')
         steps.push(requests < MOST_REQUESTS
-            ? `To read the rest, raise \`max-requests\` (${number(requests)} this run, up to ${number(MOST_REQUESTS)}) and re-run; the organization's analytics calls share ${number(MOST_REQUESTS)} requests an hour, so when others spent them, re-run after the hour.`
-            : `To read the rest, re-run after the hour with a shorter date range or fewer \`sections\`: ${number(MOST_REQUESTS)} requests is the most a run may make.`);
+            ? `To read the rest, raise \`max-requests\` (${format_number(requests)} this run, up to ${format_number(MOST_REQUESTS)}) and re-run; the organization's analytics calls share ${format_number(MOST_REQUESTS)} requests an hour, so when others spent them, re-run after the hour.`
+            : `To read the rest, re-run after the hour with a shorter date range or fewer \`sections\`: ${format_number(MOST_REQUESTS)} requests is the most a run may make.`);
     else if (cut === 'paging')
         steps.push('To read the rest, re-run later: the API broke off its paging (the warning in the log says where).');
     const [first = 'nothing to do: no reader missed anything in these dates.', ...rest] = steps;

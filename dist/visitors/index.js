@@ -28612,12 +28612,21 @@ const systemClock = {
         signal?.addEventListener('abort', onAbort, { once: true });
     }),
 };
-/** `65_000` → `1m 05s`; `4_200` → `4.2s`; `20` → `20ms`; `1_800_000` → `30m`; `90 * 60_000` → `1h 30m`. */
+/**
+ * Every duration a user reads (log, summary, reply), in one style, rounded to what it shows:
+ * - under 0.1 s: `under 0.1s` (never `0ms`: a tenth of a second is the finest step shown);
+ * - under 10 s: seconds with one decimal: `0.9s`, `3.0s`, `4.2s`;
+ * - under a minute: whole seconds: `10s`, `42s`;
+ * - under an hour: minutes and two-digit seconds, the seconds left out when zero: `1m 05s`, `2m`;
+ * - then hours and two-digit minutes, the minutes left out when zero: `1h 30m`, `2h`.
+ * A value is rounded first, so 9,950 ms is `10s`, not `10.0s`, and 59,500 ms is `1m`.
+ */
 function formatDuration(ms) {
     if (ms < 100)
-        return `${Math.round(ms)}ms`;
-    if (ms < 10_000)
-        return `${Math.round(ms / 100) / 10}s`;
+        return 'under 0.1s';
+    const tenths = Math.round(ms / 100);
+    if (tenths < 100)
+        return `${(tenths / 10).toFixed(1)}s`;
     const totalSeconds = Math.round(ms / 1000);
     const h = Math.floor(totalSeconds / 3600);
     const m = Math.floor((totalSeconds % 3600) / 60);
@@ -30780,6 +30789,20 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./lib/format.js
+/** Numbers as every summary, log line and file of the actions shows them: one format. */
+/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
+function format_number(n) {
+    const [whole = '', fraction] = String(n).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
+function share(part, whole) {
+    // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
+    return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
+}
+
 ;// CONCATENATED MODULE: ./lib/redact.js
 /**
  * Removing secrets from outside text. The redactor is applied where text enters the action (API answers,
@@ -30991,6 +31014,22 @@ function plainLine(text) {
     const line = inertLine(text);
     return /^\s*::/.test(line) ? `> ${line}` : line;
 }
+/**
+ * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
+ * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
+ */
+const CODE_SPAN = /(`[^`]+`)/;
+/**
+ * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
+ * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
+ * none is text (it can only come from outside text) and stays.
+ */
+function plainText(message) {
+    return message
+        .split(CODE_SPAN)
+        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
+        .join('');
+}
 
 ;// CONCATENATED MODULE: ./lib/api/types.js
 /** Shapes from `admin-openapi.json`. Every field may be missing in practice, so all are optional. */
@@ -31008,6 +31047,7 @@ const METRICS = ['visitors', 'views'];
  * into an ApiError. Strings arrive here already redacted; here they are cut to a bound, so no later layer
  * (log, outputs, summary, comment) can be flooded by one field.
  */
+
 
 
 const shapes_ok = (value) => ({ ok: true, value });
@@ -31045,7 +31085,7 @@ function jobIdProblem(id) {
     if (id === '.' || id === '..')
         return `is "${id}", which a server may read as a path step`;
     if (id.length > FIELD_MAX.id)
-        return `is longer than ${FIELD_MAX.id} characters`;
+        return `is longer than ${format_number(FIELD_MAX.id)} characters`;
     if (!id.isWellFormed())
         return 'holds a lone UTF-16 surrogate, which no URL can carry';
     return undefined;
@@ -31177,7 +31217,7 @@ function errorText(json) {
             if (isRecord(d) && typeof d.message === 'string')
                 parts.push(d.message);
         if (json.details.length > DETAILS_SHOWN)
-            parts.push(`${json.details.length - DETAILS_SHOWN} more`);
+            parts.push(`${format_number(json.details.length - DETAILS_SHOWN)} more`);
     }
     return clip(parts.join('; ').replace(/\s+/g, ' ').trim(), ERROR_TEXT_MAX);
 }
@@ -31473,12 +31513,13 @@ var proxy = __nccwpck_require__(9783);
 ;// CONCATENATED MODULE: ./lib/api/transport.js
 
 
+
 /** An answer body larger than the limit: the request was stopped, the body never held in full. */
 class BodyTooLarge extends Error {
     status;
     maxBytes;
     constructor(status, maxBytes) {
-        super(`the answer is larger than ${Math.round(maxBytes / 1024)} kB`);
+        super(`the answer is larger than ${format_number(Math.round(maxBytes / 1024))} kB`);
         this.status = status;
         this.maxBytes = maxBytes;
         this.name = 'BodyTooLarge';
@@ -31583,6 +31624,7 @@ function answerOf(res, text) {
 }
 
 ;// CONCATENATED MODULE: ./lib/api/client.js
+
 
 
 
@@ -31702,9 +31744,9 @@ class MintlifyClient {
         };
         // Reader text (search terms, questions, comments, e-mail addresses in `contact`) stays out of the log.
         const shown = READER_TEXT.has(operation)
-            ? `${answer.text.length} characters, reader text not logged`
+            ? `${format_number(answer.text.length)} characters, reader text not logged`
             : clip(answer.text, 2000);
-        this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${shown}`);
+        this.opts.log?.debug(`HTTP ${answer.status} in ${formatDuration(Date.now() - started)}: ${shown}`);
         return answer;
     }
     /**
@@ -31811,6 +31853,7 @@ function toClientError(operation, err) {
  * checked values. Parsers are pure and throw `InputError`, which names the input, what is wrong and
  * what is accepted; nothing here makes a request.
  */
+
 class InputError extends Error {
     input;
     problem;
@@ -31956,7 +31999,9 @@ function parseApiUrl(value, fallback) {
 function parseInteger(name, value, opts) {
     if (value === '')
         return opts.fallback;
-    const accepted = opts.max === undefined ? `a whole number, ${opts.min} or more` : `a whole number from ${opts.min} to ${opts.max}`;
+    const accepted = opts.max === undefined
+        ? `a whole number, ${format_number(opts.min)} or more`
+        : `a whole number from ${format_number(opts.min)} to ${format_number(opts.max)}`;
     if (!/^[+-]?\d+$/.test(value))
         throw new InputError(name, `${quote(value)} is not a whole number`, accepted);
     const n = Number(value);
@@ -32072,6 +32117,12 @@ const runnerLog = {
     error: (m) => error(bounded(m)),
     debug: (m) => core_debug(bounded(m)),
 };
+/**
+ * A message as the log, an annotation or the failed step shows it: plain text (code spans lose their
+ * backticks, which the runner would show literally), then redacted. Redacting after that step means that
+ * no secret can be pieced together by taking backticks out of a redacted message.
+ */
+const forLog = (redact) => (m) => redact(plainText(m));
 /** Masks secrets in the runner's log first thing. An empty value would mask nothing useful and garble output. */
 function maskSecrets(secrets) {
     for (const secret of secrets)
@@ -32114,13 +32165,17 @@ async function writeSummary(markdown, redact, log) {
         log.warning(`Could not write the job summary: ${err.message}`);
     }
 }
-/** Start of either action: secrets masked before anything else, then a log that redacts them too. */
+/**
+ * Start of either action: secrets masked before anything else, then a log that redacts them too. Messages are
+ * written once, in the grammar of `message` (markdown.ts); the summary shows their code spans as code, the log
+ * as plain words.
+ */
 function openAction(env) {
     const input = envInputs(env);
     const secrets = [input('api-key'), input('github-token')];
     maskSecrets(secrets);
     const redact = createRedactor(secrets);
-    return { input, redact, log: redactingLog(runnerLog, redact) };
+    return { input, redact, log: redactingLog(runnerLog, forLog(redact)) };
 }
 /** The API client of either action, cancelled by the runner's signals. */
 function openApi(ctx, settings) {
@@ -32164,12 +32219,12 @@ async function closeAction(ctx, ending) {
 }
 /**
  * The one place where a run's result reaches the user: the log line at its level and, for a failure,
- * the failed step (core.setFailed, given the message redacted and bounded like any log line). Returns the
+ * the failed step (core.setFailed, given the message plain, redacted and bounded like any log line). Returns the
  * exit code the process should end with.
  */
 function report(verdict, ctx) {
     if (verdict.fail) {
-        setFailed(bounded(ctx.redact(verdict.message)));
+        setFailed(bounded(forLog(ctx.redact)(verdict.message)));
         return verdict.exitCode ?? 1;
     }
     ctx.log[verdict.level](verdict.message);
@@ -32188,20 +32243,6 @@ function workspaceOf(env) {
 function shownPath(file, workspace) {
     const relative = external_node_path_namespaceObject.relative(workspace, file);
     return relative && relative.split(external_node_path_namespaceObject.sep)[0] !== '..' && !external_node_path_namespaceObject.isAbsolute(relative) ? relative : file;
-}
-
-;// CONCATENATED MODULE: ./lib/format.js
-/** Numbers as every summary, log line and file of the actions shows them: one format. */
-/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
-function number(n) {
-    const [whole = '', fraction] = String(n).split('.');
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
-function share(part, whole) {
-    // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
-    return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -32412,7 +32453,7 @@ class ExportError extends Error {
     offset;
     rows;
     constructor(cause, offset, rows) {
-        super(`${cause.message} The export stopped at offset ${number(offset)}, after ${counted(rows, 'row', 'rows')}; no file was written.`);
+        super(`${cause.message} The export stopped at offset ${format_number(offset)}, after ${counted(rows, 'row', 'rows')}; no file was written.`);
         this.cause = cause;
         this.offset = offset;
         this.rows = rows;
@@ -32422,7 +32463,7 @@ class ExportError extends Error {
 const DUPLICATES_NAMED = 5;
 /** `1 row`, `1,200 rows`: a count in the one number format, with its noun. */
 function counted(n, one, many) {
-    return `${number(n)} ${n === 1 ? one : many}`;
+    return `${format_number(n)} ${n === 1 ? one : many}`;
 }
 /**
  * Pages through the visitors endpoint from `offset`, writing each new row as it arrives. A path seen
@@ -32444,7 +32485,7 @@ async function exportVisitors(start, deps) {
      * and a million rows of such pages grew the heap past 150 MiB.
      */
     const consume = (page) => {
-        log.debug(`Offset ${number(offset)}: ${counted(page.rows.length, 'row', 'rows')}, hasMore ${page.hasMore}`);
+        log.debug(`Offset ${format_number(offset)}: ${counted(page.rows.length, 'row', 'rows')}, hasMore ${page.hasMore}`);
         if (!totals) {
             totals = page.totals;
             writer.begin(totals);
@@ -32454,7 +32495,7 @@ async function exportVisitors(start, deps) {
             if (!seen.add(row.path)) {
                 duplicates++;
                 if (duplicates <= DUPLICATES_NAMED)
-                    log.warning(`Path ${JSON.stringify(clip(row.path, 200))} came again at offset ${number(offset)}; it is written once.`);
+                    log.warning(`Path ${JSON.stringify(clip(row.path, 200))} came again at offset ${format_number(offset)}; it is written once.`);
                 continue;
             }
             fresh++;
@@ -32480,7 +32521,7 @@ async function exportVisitors(start, deps) {
                 clock: deps.clock,
                 log,
                 signal: deps.signal,
-                what: `Page at offset ${number(offset)}`,
+                what: `Page at offset ${format_number(offset)}`,
             }));
         }
         catch (err) {
@@ -32498,7 +32539,7 @@ async function exportVisitors(start, deps) {
         if (start.maxRows > 0 && rows >= start.maxRows)
             return end(false);
         if (page.length === 0 || page.fresh === 0) {
-            log.warning(`The API says more rows follow offset ${number(offset)}, but that page ${page.length === 0 ? 'was empty' : 'brought no path not seen before'}; stopping here. The file holds the ${counted(rows, 'row', 'rows')} read.`);
+            log.warning(`The API says more rows follow offset ${format_number(offset)}, but that page ${page.length === 0 ? 'was empty' : 'brought no path not seen before'}; stopping here. The file holds the ${counted(rows, 'row', 'rows')} read.`);
             return end(false);
         }
         offset += page.length;
@@ -32603,7 +32644,7 @@ async function readPrevious(fetchPage, deps) {
     catch (err) {
         if (!(err instanceof ExportError))
             throw err;
-        throw new Error(`${err.cause.message} Reading the previous period stopped at offset ${number(err.offset)}; no file was written.`);
+        throw new Error(`${err.cause.message} Reading the previous period stopped at offset ${format_number(err.offset)}; no file was written.`);
     }
     return { totals, byPath, requests: result.requests };
 }
@@ -32837,6 +32878,7 @@ function exportOutputs(result, file, compared) {
  * here: start HTML, a link other than an `http(s)` one, an image, a mention, or a new line or table column.
  */
 
+
 /** Letters and digits: an `_` between two of them never starts or ends emphasis (GFM's intraword rule). */
 const WORD = /[\p{L}\p{N}]/u;
 /**
@@ -32969,7 +33011,7 @@ function message(value, links = {}) {
     const pattern = urls.length > 0 ? new RegExp(`(${urls.map(escapeRegExp).join('|')})`) : undefined;
     const text = squash(value)
         .trim()
-        .split(/(`[^`]+`)/)
+        .split(CODE_SPAN)
         .map((part, i) => {
         if (i % 2 === 1)
             return code(part.slice(1, -1));
@@ -33065,7 +33107,7 @@ function codeBlock(body) {
 /** A collapsible block holding `body` as a code block, cut at `max` characters with a note saying so. */
 function collapsedText(heading, body, max) {
     const { text: shown, cut } = truncate(body, max);
-    const note = cut > 0 ? `\n\n_… ${cut} more characters not shown._` : '';
+    const note = cut > 0 ? `\n\n_… ${number(cut)} more characters not shown._` : '';
     return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
 }
 
@@ -33191,7 +33233,7 @@ function headline(s) {
     const aiShare = share(t.ai, t.total);
     const before = p ? share(p.ai, p.total) : '';
     const points = p && aiShare.endsWith('%') && before.endsWith('%') ? ` (${pointsChange(aiShare, before)})` : '';
-    return `**${number(t.total)} ${words.title}**${against}; AI share ${aiShare}${points}.`;
+    return `**${format_number(t.total)} ${words.title}**${against}; AI share ${aiShare}${points}.`;
 }
 /** `+5.2 points`, `-0.4 points`, `±0.0 points`: the change of a share, from the shares as shown. */
 function pointsChange(now, before) {
@@ -33205,7 +33247,7 @@ function previousText(previous) {
     const day = /^\d{4}-\d{2}-\d{2}$/;
     const days = (Date.parse(previous.dateTo) - Date.parse(previous.dateFrom)) / 86_400_000;
     return day.test(previous.dateFrom) && day.test(previous.dateTo) && Number.isInteger(days)
-        ? `the previous ${number(days)} ${days === 1 ? 'day' : 'days'}`
+        ? `the previous ${format_number(days)} ${days === 1 ? 'day' : 'days'}`
         : 'the previous period';
 }
 /**
@@ -33233,7 +33275,7 @@ function visitorsSummary(s) {
     }
     const shown = s.top.slice(0, s.tableRows);
     if (shown.length > 0) {
-        parts.push('', `#### Busiest ${shown.length} pages`, '', table(['#', 'Page', 'Human', 'AI', 'Total', 'Human █ / AI ░'], ['right', 'left', 'right', 'right', 'right', 'left'], shown.map((r, i) => [number(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)])));
+        parts.push('', `#### Busiest ${shown.length} pages`, '', table(['#', 'Page', 'Human', 'AI', 'Total', 'Human █ / AI ░'], ['right', 'left', 'right', 'right', 'right', 'left'], shown.map((r, i) => [format_number(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)])));
         // Exactly the pages the table shows, at most ten: a bar never names a row the table does not have.
         parts.push('', chart(shown.slice(0, CHART_ROWS), metric));
     }
@@ -33244,13 +33286,13 @@ function visitorsSummary(s) {
         parts.push('', message(s.verdict.message));
     if (s.rows !== undefined) {
         const file = s.file ? ` in ${code(s.file)}` : '';
-        parts.push('', `${number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`);
+        parts.push('', `${format_number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`);
     }
     return `${parts.join('\n')}\n`;
 }
 /** Human, AI, Total and the AI share, as numbers a reader can take in. */
 function counts(c) {
-    return [number(c.human), number(c.ai), number(c.total), share(c.ai, c.total)];
+    return [format_number(c.human), format_number(c.ai), format_number(c.total), share(c.ai, c.total)];
 }
 /** A page's path in a table: cut, then a code span (the path is shown literally, whatever it holds). */
 function page(path) {
@@ -33266,10 +33308,10 @@ function signedPercent(change) {
     // toFixed writes a change of 1e21 % or more in exponent form: shown as it is.
     if (whole === undefined)
         return `${change.startsWith('-') ? '' : '+'}${change}%`;
-    return `${minus || '+'}${number(Number(whole))}.${fraction}%`;
+    return `${minus || '+'}${format_number(Number(whole))}.${fraction}%`;
 }
 function signed(n) {
-    return n > 0 ? `+${number(n)}` : number(n);
+    return n > 0 ? `+${format_number(n)}` : format_number(n);
 }
 /**
  * The biggest gains and drops by change in total (pages seen in both periods), then the new and the vanished pages
@@ -33283,10 +33325,10 @@ function trendTables(c, complete, metric) {
             `#### ${title}`,
             '',
             table(['#', 'Page', 'Previous total', 'Total', 'Change'], ['right', 'left', 'right', 'right', 'right'], rows.map((r, i) => [
-                number(i + 1),
+                format_number(i + 1),
                 page(r.path),
-                number(r.previous?.total ?? 0),
-                number(r.total),
+                format_number(r.previous?.total ?? 0),
+                format_number(r.total),
                 signed(change(r)),
             ])),
         ];
@@ -33301,7 +33343,7 @@ function trendTables(c, complete, metric) {
             says: (n) => `${pages(n)} ${n === 1 ? 'is' : 'are'} new since the previous period (seen now, not then)`,
             rows: trends.newPages.sorted(),
             busiest: 'busiest',
-            item: (r) => `${number(r.total)} ${unit}`,
+            item: (r) => `${format_number(r.total)} ${unit}`,
         }),
         ...(complete
             ? pageList({
@@ -33310,7 +33352,7 @@ function trendTables(c, complete, metric) {
                 says: (n) => `${pages(n)} ${n === 1 ? 'was' : 'were'} seen in the previous period and not now`,
                 rows: trends.vanishedPages.sorted(),
                 busiest: 'busiest then',
-                item: (r) => `${number(r.previous?.total ?? 0)} ${unit} then`,
+                item: (r) => `${format_number(r.previous?.total ?? 0)} ${unit} then`,
             })
             : [
                 '',
@@ -33319,7 +33361,7 @@ function trendTables(c, complete, metric) {
     ];
 }
 function pages(n) {
-    return `${number(n)} ${n === 1 ? 'page' : 'pages'}`;
+    return `${format_number(n)} ${n === 1 ? 'page' : 'pages'}`;
 }
 /**
  * New or vanished pages as a short list, busiest first: the count, the first pages, and how many more the file
@@ -33333,10 +33375,10 @@ function pageList(l) {
         '',
         `#### ${l.title}`,
         '',
-        `${l.says(l.count)}${more > 0 ? `; the ${number(l.rows.length)} ${l.busiest}` : ''}:`,
+        `${l.says(l.count)}${more > 0 ? `; the ${format_number(l.rows.length)} ${l.busiest}` : ''}:`,
         '',
         ...l.rows.map((r) => `- ${page(r.path)}: ${l.item(r)}`),
-        ...(more > 0 ? ['', `And ${number(more)} more; the file lists every page.`] : []),
+        ...(more > 0 ? ['', `And ${format_number(more)} more; the file lists every page.`] : []),
     ];
 }
 

@@ -1,4 +1,5 @@
 import { formatDuration } from '../clock.js'
+import { number } from '../format.js'
 import type { Log } from '../log.js'
 import { type Redact, redactAnswer } from '../redact.js'
 import { clip, oneLine } from '../text.js'
@@ -167,9 +168,9 @@ export class MintlifyClient {
     }
     // Reader text (search terms, questions, comments, e-mail addresses in `contact`) stays out of the log.
     const shown = READER_TEXT.has(operation)
-      ? `${answer.text.length} characters, reader text not logged`
+      ? `${number(answer.text.length)} characters, reader text not logged`
       : clip(answer.text, 2000)
-    this.opts.log?.debug(`HTTP ${answer.status} in ${Date.now() - started} ms: ${shown}`)
+    this.opts.log?.debug(`HTTP ${answer.status} in ${formatDuration(Date.now() - started)}: ${shown}`)
     return answer
   }
 

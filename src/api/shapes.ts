@@ -4,6 +4,8 @@
  * into an ApiError. Strings arrive here already redacted; here they are cut to a bound, so no later layer
  * (log, outputs, summary, comment) can be flooded by one field.
  */
+
+import { number } from '../format.js'
 import { clip } from '../text.js'
 import { type AgentJob, type Metric, TERMINAL_STATUSES, type VisitorCounts, type VisitorsPage } from './types.js'
 
@@ -40,7 +42,7 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
 export function jobIdProblem(id: string): string | undefined {
   if (id === '') return 'is empty'
   if (id === '.' || id === '..') return `is "${id}", which a server may read as a path step`
-  if (id.length > FIELD_MAX.id) return `is longer than ${FIELD_MAX.id} characters`
+  if (id.length > FIELD_MAX.id) return `is longer than ${number(FIELD_MAX.id)} characters`
   if (!id.isWellFormed()) return 'holds a lone UTF-16 surrogate, which no URL can carry'
   return undefined
 }
@@ -158,7 +160,7 @@ export function errorText(json: unknown): string | undefined {
   if (Array.isArray(json.details)) {
     for (const d of json.details.slice(0, DETAILS_SHOWN))
       if (isRecord(d) && typeof d.message === 'string') parts.push(d.message)
-    if (json.details.length > DETAILS_SHOWN) parts.push(`${json.details.length - DETAILS_SHOWN} more`)
+    if (json.details.length > DETAILS_SHOWN) parts.push(`${number(json.details.length - DETAILS_SHOWN)} more`)
   }
   return clip(parts.join('; ').replace(/\s+/g, ' ').trim(), ERROR_TEXT_MAX)
 }

@@ -4,6 +4,7 @@
  * answer before anyone parses it.
  */
 import { formatDuration } from '../clock.js'
+import { number } from '../format.js'
 import { type Redact, redactAnswer } from '../redact.js'
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
@@ -41,7 +42,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308])
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection'])
 
 function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`
+  return bytes >= 1024 * 1024 ? `${number(bytes / (1024 * 1024))} MiB` : `${number(Math.round(bytes / 1024))} KiB`
 }
 
 /** `base`, bounded: see the module comment. Errors are `GitHubHttpError`s, never stack traces. */
@@ -84,7 +85,7 @@ export function boundedFetch(base: Fetch, options: BoundedFetchOptions): Fetch {
         if (!next) throw fail('redirect', `an unexpected redirect answer (HTTP ${res.status})`)
         if (next.origin !== url.origin)
           throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`)
-        if (hops >= maxRedirects) throw fail('redirect', `more than ${maxRedirects} redirects`)
+        if (hops >= maxRedirects) throw fail('redirect', `more than ${number(maxRedirects)} redirects`)
         // As browsers do: 303, and 301/302 after a POST, go on as a GET without a body.
         if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
           method = method === 'HEAD' ? 'HEAD' : 'GET'

@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import { MintlifyClient } from '../api/client.js'
 import { envInputs, type InputSource } from '../inputs.js'
 import { createRedactor, type Log, type Redact, redactingLog } from '../log.js'
-import { clip, inertLine, plainLine } from '../text.js'
+import { clip, inertLine, plainLine, plainText } from '../text.js'
 import { USER_AGENT } from '../version.js'
 import { abortOnTermination } from './cancel.js'
 import { Outputs } from './outputs.js'
@@ -29,6 +29,13 @@ export const runnerLog: Log = {
   error: (m) => core.error(bounded(m)),
   debug: (m) => core.debug(bounded(m)),
 }
+
+/**
+ * A message as the log, an annotation or the failed step shows it: plain text (code spans lose their
+ * backticks, which the runner would show literally), then redacted. Redacting after that step means that
+ * no secret can be pieced together by taking backticks out of a redacted message.
+ */
+const forLog = (redact: Redact) => (m: string) => redact(plainText(m))
 
 /** Masks secrets in the runner's log first thing. An empty value would mask nothing useful and garble output. */
 export function maskSecrets(secrets: readonly string[]): void {
@@ -78,13 +85,17 @@ export interface ActionContext {
   log: Log
 }
 
-/** Start of either action: secrets masked before anything else, then a log that redacts them too. */
+/**
+ * Start of either action: secrets masked before anything else, then a log that redacts them too. Messages are
+ * written once, in the grammar of `message` (markdown.ts); the summary shows their code spans as code, the log
+ * as plain words.
+ */
 export function openAction(env: NodeJS.ProcessEnv): ActionContext {
   const input = envInputs(env)
   const secrets = [input('api-key'), input('github-token')]
   maskSecrets(secrets)
   const redact = createRedactor(secrets)
-  return { input, redact, log: redactingLog(runnerLog, redact) }
+  return { input, redact, log: redactingLog(runnerLog, forLog(redact)) }
 }
 
 export interface ApiSession {
@@ -146,12 +157,12 @@ export async function closeAction(ctx: ActionContext, ending: Ending): Promise<v
 
 /**
  * The one place where a run's result reaches the user: the log line at its level and, for a failure,
- * the failed step (core.setFailed, given the message redacted and bounded like any log line). Returns the
+ * the failed step (core.setFailed, given the message plain, redacted and bounded like any log line). Returns the
  * exit code the process should end with.
  */
 export function report(verdict: Verdict, ctx: Pick<ActionContext, 'redact' | 'log'>): number {
   if (verdict.fail) {
-    core.setFailed(bounded(ctx.redact(verdict.message)))
+    core.setFailed(bounded(forLog(ctx.redact)(verdict.message)))
     return verdict.exitCode ?? 1
   }
   ctx.log[verdict.level](verdict.message)

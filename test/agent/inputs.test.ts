@@ -57,7 +57,7 @@ describe('parseAgentInputs', () => {
         `Input \`job-id\`: the value is "${id}", which a server may read as a path step.`,
       )
     expect(() => parse({ 'INPUT_JOB-ID': 'j'.repeat(1025) })).toThrow(
-      'Input `job-id`: the value is longer than 1024 characters. Accepted: the `id` of an agent job, as the `job-id` output gives it.',
+      'Input `job-id`: the value is longer than 1,024 characters. Accepted: the `id` of an agent job, as the `job-id` output gives it.',
     )
   })
 

@@ -56,7 +56,7 @@ describe('agent flow', () => {
     const r = await flow(agentConfig(), api, clock)
     expect(r.outcome.kind).toBe('finished')
     expect(r.log.text('info')).toContain(
-      'Waiting for job j1 for up to 30m (polling every 5s for 2m, then up to every 10s).',
+      'Waiting for job j1 for up to 30m (polling every 5.0s for 2m, then up to every 10s).',
     )
     expect(clock.sleeps).toEqual([...Array(24).fill(5000), ...Array(18).fill(10_000)])
     expect(r.waitedMs).toBe(5 * 60_000)

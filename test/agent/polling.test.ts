@@ -74,7 +74,7 @@ describe('poll schedule', () => {
   })
 
   it('says the schedule in words for the log', () => {
-    expect(describeSchedule(5000)).toBe('every 5s for 2m, then up to every 10s')
+    expect(describeSchedule(5000)).toBe('every 5.0s for 2m, then up to every 10s')
     expect(describeSchedule(60_000)).toBe('every 1m')
   })
 })
@@ -248,7 +248,7 @@ describe('waitForJob', () => {
     expect(hang.limits).toEqual([5000])
     expect(clock.now()).toBe(60_000)
     expect(o.log.text('info')).toContain(
-      'The poll at the deadline was given up (no answer within 5s); reporting the job as last seen.',
+      'The poll at the deadline was given up (no answer within 5.0s); reporting the job as last seen.',
     )
   })
 
@@ -289,7 +289,7 @@ describe('waitForJob', () => {
     const result = await waitForJob(active, o)
     expect(result).toMatchObject({ kind: 'terminal', polls: 2 })
     expect(clock.now()).toBe(40_000)
-    expect(o.log.text('info')).toContain('Poll failed: no answer within 30s. Waiting 5s before trying again.')
+    expect(o.log.text('info')).toContain('Poll failed: no answer within 30s. Waiting 5.0s before trying again.')
   })
 
   it('after a follow-up, an old terminal state counts only once the job was seen active, or after the settle time', async () => {

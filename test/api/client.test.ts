@@ -2,6 +2,7 @@ import nock from 'nock'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MintlifyClient, parseRetryAfter } from '../../src/api/client.js'
 import { ApiError, NetworkError } from '../../src/api/errors.js'
+import { number } from '../../src/format.js'
 import { Cancelled } from '../../src/runner/cancel.js'
 import { memoryLog } from '../helpers/fakes.js'
 import { closeServers, refusingProxy, serve } from '../helpers/server.js'
@@ -352,8 +353,20 @@ describe('content gaps reads (searches, assistant, feedback)', () => {
     else if (section === 'assistant') await c.getAssistant('p', query)
     else await c.getFeedback('p', query)
     const debug = log.text('debug')
-    expect(debug).toMatch(/HTTP 200 in \d+ ms: \d+ characters, reader text not logged/)
+    // A duration as every duration is shown (a local answer takes well under 10 s), the size as every count is.
+    expect(debug).toMatch(/HTTP 200 in (?:under 0\.1s|\d\.\ds): [\d,]+ characters, reader text not logged/)
+    expect(debug).toContain(`: ${number(JSON.stringify(body).length)} characters`)
     expect(debug).not.toContain(SECRET_TEXT)
+  })
+
+  it('the debug log shows the size of a large answer with thousands separators', async () => {
+    const body = { searches: [{ searchQuery: 'q'.repeat(1_500), hits: 1, ctr: 0 }], totalSearches: 1, nextCursor: null }
+    nock(BASE)
+      .get(/^\/v1\/analytics\/p\/searches\?/)
+      .reply(200, body)
+    const log = memoryLog()
+    await client({ log }).getSearches('p', { ...DATES, limit: 100 })
+    expect(log.text('debug')).toContain(`: 1,586 characters, reader text not logged`)
   })
 
   it('a page of the wrong shape is an error naming the endpoint and the field', async () => {

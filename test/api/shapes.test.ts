@@ -38,7 +38,7 @@ describe('agent job answers', () => {
     [{ id: 7 }, '`id` is 7'],
     [{ id: '' }, '`id` is empty'],
     [{ id: 'job_\ud800' }, '`id` holds a lone UTF-16 surrogate, which no URL can carry'],
-    [{ id: 'x'.repeat(FIELD_MAX.id + 1) }, '`id` is longer than 1024 characters'],
+    [{ id: 'x'.repeat(FIELD_MAX.id + 1) }, '`id` is longer than 1,024 characters'],
     [{ id: 'j', status: 3 }, '`status` is 3, not a string'],
     [{ id: 'j', prLink: { href: 'x' } }, '`prLink` is an object, not a string'],
     [{ id: 'j', source: 'github' }, '`source` is "github", not an object'],
@@ -162,6 +162,7 @@ describe('API error texts', () => {
     const ten = 'e; m0; m1; m2; m3; m4; m5; m6; m7; m8; m9'
     expect(errorText({ error: 'e', details: details(10) })).toBe(ten)
     expect(errorText({ error: 'e', details: details(12) })).toBe(`${ten}; 2 more`)
+    expect(errorText({ error: 'e', details: details(1_244) })).toBe(`${ten}; 1,234 more`)
     expect(errorText({ error: ' e', details: ['m', null, { message: 5 }, { message: 'ok\n' }] })).toBe('e; ok')
   })
 

@@ -187,6 +187,8 @@ describe('bounds', () => {
     expect(err).toBeInstanceOf(BodyTooLarge)
     expect(err).toMatchObject({ status: 201, maxBytes: 2048, name: 'BodyTooLarge' })
     expect((err as Error).message).toBe('the answer is larger than 2 kB')
+    // The client's own limit, as every count is shown.
+    expect(new BodyTooLarge(200, 4 * 1024 * 1024).message).toBe('the answer is larger than 4,096 kB')
   })
 
   it('an aborted signal rejects with its reason before anything is sent', async () => {

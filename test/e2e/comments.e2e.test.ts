@@ -416,7 +416,7 @@ describe("a writer's request", () => {
   it('prompt inputs are refused on a comment event', async () => {
     const r = await run(issueComment('/docs document the flag'), { prompt: 'something else' })
     expect(r.code).toBe(1)
-    expect(r.stdout).toContain('::error::Input `prompt`: a comment triggered this run and brings the prompt')
+    expect(r.stdout).toContain('::error::Input prompt: a comment triggered this run and brings the prompt')
     expect(api.requests).toHaveLength(0)
   })
 })

@@ -279,9 +279,9 @@ describe.skipIf(!BUILT)('content gaps: errors', () => {
   })
 
   it.each([
-    [401, 'Invalid or missing API key', '`api-key`'],
-    [403, 'Forbidden', 'the `read` scope'],
-    [404, 'Project not found', '`project-id`'],
+    [401, 'Invalid or missing API key', 'api-key'],
+    [403, 'Forbidden', 'the read scope'],
+    [404, 'Project not found', 'project-id'],
     [400, 'Invalid query parameters; dateFrom must be before dateTo', 'dateFrom must be before dateTo'],
   ])('a %i names its cause, exits 1, no stack trace', async (status, error, cause) => {
     api = await startMockApi(SMALL)

@@ -201,7 +201,7 @@ describe('export', () => {
     expect(paragraphs.at(-2)).toBe('Wrote 40 rows to `mintlify-visitors.json` (every page read; 1 request).')
     // The file as the workspace names it; the `file` output keeps the absolute path.
     expect(r.summary).toContain('40 pages in `mintlify-visitors.json`.')
-    expect(r.stdout).toContain('::notice::Wrote 40 rows to `mintlify-visitors.json` (every page read; 1 request).')
+    expect(r.stdout).toContain('::notice::Wrote 40 rows to mintlify-visitors.json (every page read; 1 request).')
     expect(r.summary).not.toContain(r.workspace)
     expect(r.outputs.file).toBe(path.join(r.workspace, 'mintlify-visitors.json'))
     expect(r.summary).not.toMatch(/&#\d+;|<code>|<sub>/)
@@ -339,34 +339,30 @@ describe('cancellation', () => {
 
 describe('bad input fails before any request', () => {
   it.each([
-    ['limit 0', { limit: '0' }, 'Input `limit`: "0" is out of range. Accepted: a whole number from 1 to 250.'],
-    ['limit 251', { limit: '251' }, 'Input `limit`: "251" is out of range. Accepted: a whole number from 1 to 250.'],
-    ['limit not a number', { limit: 'lots' }, 'Input `limit`: "lots" is not a whole number.'],
-    ['offset -1', { offset: '-1' }, 'Input `offset`: "-1" is out of range. Accepted: a whole number, 0 or more.'],
-    ['max-rows -5', { 'max-rows': '-5' }, 'Input `max-rows`: "-5" is out of range.'],
+    ['limit 0', { limit: '0' }, 'Input limit: "0" is out of range. Accepted: a whole number from 1 to 250.'],
+    ['limit 251', { limit: '251' }, 'Input limit: "251" is out of range. Accepted: a whole number from 1 to 250.'],
+    ['limit not a number', { limit: 'lots' }, 'Input limit: "lots" is not a whole number.'],
+    ['offset -1', { offset: '-1' }, 'Input offset: "-1" is out of range. Accepted: a whole number, 0 or more.'],
+    ['max-rows -5', { 'max-rows': '-5' }, 'Input max-rows: "-5" is out of range.'],
     [
       'unreadable date',
       { 'date-from': 'last tuesday' },
-      'Input `date-from`: "last tuesday" is not a date. Accepted: `YYYY-MM-DD`',
+      'Input date-from: "last tuesday" is not a date. Accepted: YYYY-MM-DD',
     ],
-    ['impossible date', { 'date-to': '2026-02-30' }, 'Input `date-to`: "2026-02-30" is not a calendar date.'],
+    ['impossible date', { 'date-to': '2026-02-30' }, 'Input date-to: "2026-02-30" is not a calendar date.'],
     [
       'date-from not before date-to',
       { 'date-from': '2026-01-08', 'date-to': '2026-01-08' },
-      'Input `date-to`: "2026-01-08" is not after date-from "2026-01-08" (date-to is exclusive).',
+      'Input date-to: "2026-01-08" is not after date-from "2026-01-08" (date-to is exclusive).',
     ],
-    [
-      'unknown format',
-      { format: 'xml' },
-      'Input `format`: "xml" is not one of the choices. Accepted: `json`, `csv`, `jsonl`.',
-    ],
-    ['summary-rows not a number', { 'summary-rows': 'ten' }, 'Input `summary-rows`: "ten" is not a whole number.'],
+    ['unknown format', { format: 'xml' }, 'Input format: "xml" is not one of the choices. Accepted: json, csv, jsonl.'],
+    ['summary-rows not a number', { 'summary-rows': 'ten' }, 'Input summary-rows: "ten" is not a whole number.'],
     [
       'summary-rows above its cap',
       { 'summary-rows': '1001' },
-      'Input `summary-rows`: "1001" is out of range. Accepted: a whole number from 0 to 1000.',
+      'Input summary-rows: "1001" is out of range. Accepted: a whole number from 0 to 1,000.',
     ],
-    ['no key', { 'api-key': '' }, 'Input `api-key`: it is required but empty.'],
+    ['no key', { 'api-key': '' }, 'Input api-key: it is required but empty.'],
   ])('%s', async (_name, inputs, message) => {
     const r = await exportRun({ count: 10 }, inputs)
     expect(r.code).toBe(1)
@@ -379,12 +375,12 @@ describe('bad input fails before any request', () => {
   it('an output path that is a directory, or under a file', async () => {
     const dir = await exportRun({ count: 10 }, { output: '.' })
     expect(dir.code).toBe(1)
-    expect(dir.stdout).toMatch(/::error::Input `output`: ".*" is a directory\. Accepted: a writable file path/)
+    expect(dir.stdout).toMatch(/::error::Input output: ".*" is a directory\. Accepted: a writable file path/)
     expect(api?.requests).toHaveLength(0)
     await api?.close()
     const underFile = await exportRun({ count: 10 }, { output: 'notes.txt/v.json' }, { files: { 'notes.txt': 'x' } })
     expect(underFile.code).toBe(1)
-    expect(underFile.stdout).toMatch(/::error::Input `output`: ".*notes\.txt\/v\.json" cannot be written \(E\w+\)/)
+    expect(underFile.stdout).toMatch(/::error::Input output: ".*notes\.txt\/v\.json" cannot be written \(E\w+\)/)
     expect(api?.requests).toHaveLength(0)
   })
 })
@@ -459,7 +455,7 @@ describe('metric: views', () => {
     const bad = await exportRun({ count: 2 }, { metric: 'pageviews' })
     expect(bad.code).toBe(1)
     expect(bad.stdout).toContain(
-      '::error::Input `metric`: "pageviews" is not one of the choices. Accepted: `visitors`, `views`.',
+      '::error::Input metric: "pageviews" is not one of the choices. Accepted: visitors, views.',
     )
     expect(api?.requests).toHaveLength(0)
   })
@@ -473,7 +469,7 @@ describe('metric: views', () => {
     })
     const r = await runVisitors(api, { metric: 'views' })
     expect(r.code).toBe(1)
-    expect(r.stdout).toContain('::error::Reading page views failed: HTTP 200 (`views[0].path` is 3, not a string).')
+    expect(r.stdout).toContain('::error::Reading page views failed: HTTP 200 (views[0].path is 3, not a string).')
   })
 })
 
@@ -689,17 +685,13 @@ describe('compare: previous-period', () => {
   })
 
   it.each([
-    [
-      'no dates',
-      { compare: 'previous-period' },
-      'Input `compare`: `previous-period` needs both `date-from` and `date-to`',
-    ],
+    ['no dates', { compare: 'previous-period' }, 'Input compare: previous-period needs both date-from and date-to'],
     [
       'offset',
       { ...week, offset: '10' },
-      'Input `offset`: 10 with `compare`. Accepted: 0 when `compare` is `previous-period`.',
+      'Input offset: 10 with compare. Accepted: 0 when compare is previous-period.',
     ],
-    ['an unknown value', { ...week, compare: 'last-week' }, 'Input `compare`: "last-week" is not one of the choices'],
+    ['an unknown value', { ...week, compare: 'last-week' }, 'Input compare: "last-week" is not one of the choices'],
   ])('%s: a clear error before any request', async (_name, inputs, message) => {
     const r = await exportRun(data(), inputs)
     expect(r.code).toBe(1)

@@ -376,7 +376,7 @@ describe('readGaps: retries and failures', () => {
     expect(calls).toHaveLength(6)
     expect(clock.sleeps).toEqual([1000, 2000, 4000, 8000])
     expect(err.message).toContain('Stopped at page 1 of page views')
-    expect(log.text('info')).toContain('page views page 1 failed: connection failed (ECONNRESET). Waiting 1s')
+    expect(log.text('info')).toContain('page views page 1 failed: connection failed (ECONNRESET). Waiting 1.0s')
   })
 
   it('any other error goes up as it is', async () => {

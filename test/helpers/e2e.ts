@@ -27,6 +27,14 @@ function checkSecrets(r: RunResult, inputs: Record<string, string>): RunResult {
 }
 
 /**
+ * Annotations (and the failed step, which is one) are plain text: GitHub shows a Markdown backtick there as it
+ * is. Every run of every end-to-end suite is checked, so a new message that would show one fails some test.
+ */
+export function annotationsWithBackticks(stdout: string): string[] {
+  return stdout.split('\n').filter((line) => /^::(?:error|warning|notice)\b/.test(line) && line.includes('`'))
+}
+
+/**
  * The agent job action. A run with an event gets the mock as its GitHub API and, unless told otherwise, no
  * `prompt` (a comment brings it); without one, the prompt is `Document the flag`.
  */
@@ -77,5 +85,6 @@ async function run(api: Pick<MockApi, 'url'>, inputs: Record<string, string>, op
     ...options,
     inputs: { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url, ...inputs },
   })
+  expect(annotationsWithBackticks(r.stdout), 'annotations show Markdown backticks literally').toEqual([])
   return checkSecrets(r, inputs)
 }

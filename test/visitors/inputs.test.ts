@@ -20,7 +20,7 @@ describe('summary-rows', () => {
   it.each(['1001', '-1'])('refuses %s, naming the input and what it accepts', (value) => {
     expect(() => parse({ 'INPUT_SUMMARY-ROWS': value })).toThrow(InputError)
     expect(() => parse({ 'INPUT_SUMMARY-ROWS': value })).toThrow(
-      `Input \`summary-rows\`: "${value}" is out of range. Accepted: a whole number from 0 to 1000.`,
+      `Input \`summary-rows\`: "${value}" is out of range. Accepted: a whole number from 0 to 1,000.`,
     )
   })
 })

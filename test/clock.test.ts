@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { formatDuration } from '../src/clock.js'
+
+describe('formatDuration: one style for every duration a user reads', () => {
+  it.each([
+    [0, 'under 0.1s'],
+    [24, 'under 0.1s'],
+    [99, 'under 0.1s'],
+    [100, '0.1s'],
+    [900, '0.9s'],
+    [3_000, '3.0s'],
+    [4_200, '4.2s'],
+    [9_949, '9.9s'],
+    [9_950, '10s'],
+    [10_000, '10s'],
+    [42_000, '42s'],
+    [59_499, '59s'],
+    [59_999, '1m'],
+    [60_000, '1m'],
+    [65_000, '1m 05s'],
+    [30 * 60_000, '30m'],
+    [3_599_000, '59m 59s'],
+    [3_600_000, '1h'],
+    [90 * 60_000, '1h 30m'],
+    [6 * 3_600_000 + 5 * 60_000, '6h 05m'],
+  ])('%i ms → %s', (ms, shown) => {
+    expect(formatDuration(ms)).toBe(shown)
+  })
+
+  it('below a minute, shows only those three forms: never milliseconds, 0.0s or 10.0s', () => {
+    for (let ms = 0; ms < 60_000; ms += 7)
+      expect(formatDuration(ms)).toMatch(/^(?:under 0\.1s|(?!0\.0)\d\.\ds|[1-5]\ds|1m)$/)
+  })
+})
