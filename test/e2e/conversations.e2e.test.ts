@@ -680,6 +680,7 @@ describe('what the final reply tells the commenter to do next', () => {
     // No status line under the headline: the job id shown once, as code; nothing a commenter cannot set.
     expect(body).not.toMatch(/status `/)
     expect(body.split(`\`${jobId}\``)).toHaveLength(jobId ? 2 : 1)
+    if (jobId) expect(body.split('\n')[2]).toContain(`\`${jobId}\``) // in the sentence that says what happened
     expect(body).not.toContain('job-id')
     expect(body).not.toContain('⏳') // the ⏳ of "working on it" is gone with the outcome
     expect(body).not.toContain('Ask again') // the workflow's wording; the reply gives its own
