@@ -32626,6 +32626,20 @@ function report(verdict, ctx) {
     return verdict.exitCode ?? 0;
 }
 
+;// CONCATENATED MODULE: ./lib/format.js
+/** Numbers as every summary, log line and file of the actions shows them: one format. */
+/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
+function number(n) {
+    const [whole = '', fraction] = String(n).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
+function share(part, whole) {
+    // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
+    return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
+}
+
 ;// CONCATENATED MODULE: ./lib/github/json.js
 const obj = (v) => (typeof v === 'object' && v !== null ? v : {});
 const str = (v) => (typeof v === 'string' ? v : '');
@@ -32747,6 +32761,7 @@ const received = {
 
 
 
+
 /**
  * Pages of 100 comments read from each list: a conversation of 3,000 comments is read whole; a longer one
  * fails the request (the newest comments, and so the conversation's job, would be unknown).
@@ -32843,7 +32858,7 @@ async function connectGitHub(token, repo, options) {
                     if (data.length < PAGE_SIZE)
                         return comments;
                 }
-                throw new GitHubError(0, `the conversation has more than ${CONVERSATION_PAGES * PAGE_SIZE} comments`);
+                throw new GitHubError(0, `the conversation has more than ${number(CONVERSATION_PAGES * PAGE_SIZE)} comments`);
             };
             const issue = await all((page) => octokit.rest.issues.listComments({ ...repo, issue_number: target.number, per_page: PAGE_SIZE, page }), false);
             if (!target.isPullRequest)
@@ -32908,35 +32923,85 @@ async function bestEffort(what, target, log, work) {
 ;// CONCATENATED MODULE: ./lib/agent/summary.js
 
 
+
 const PROMPT_SHOWN_CHARS = 4000;
+/** A prompt line longer than this is wrapped in the summary, so that it does not scroll sideways. */
+const PROMPT_LINE_CHARS = 100;
 /**
- * The verdict's message as Markdown, with the job's pull request as a Markdown link where the message names
- * it. Returns whether it did, so that the pull request is shown once.
+ * The verdict's message as Markdown (job ids as code), with the job's pull request as a Markdown link where
+ * the message names it. Returns whether it did, so that the pull request is shown once. `forReply`: without
+ * the advice to the workflow's author, for a reply that gives the commenter's own next step.
  */
-function verdictText(verdict, job) {
+function verdictText(verdict, job, forReply = false) {
     const pr = job?.prLink;
     const links = pr ? { [pr]: pullRequestLink(pr) } : {};
-    return { text: message(verdict.message, links), linksPull: !!pr && verdict.message.includes(pr) };
+    const said = (forReply ? verdict.replyText : undefined) ?? verdict.text ?? verdict.message;
+    return { text: message(said, links), linksPull: !!pr && said.includes(pr) };
+}
+/** The sentence that says a run's request went to an existing job: the same in the summary and the reply. */
+function followUpLine(jobId, where = '') {
+    return message(`This request was a follow-up to job \`${jobId}\`${where}.`);
+}
+/** `2026-11-24T04:51:07.123Z` → `2026-11-24 04:51 UTC`; anything that is not such a timestamp, as it is (escaped). */
+function utcMinute(value) {
+    const at = /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : undefined;
+    if (!at || Number.isNaN(at.getTime()))
+        return md(value);
+    const iso = at.toISOString();
+    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+/**
+ * Lines longer than `width` broken for display: after the last space that leaves the line at least half
+ * full, or else at `width` (never inside a surrogate pair). Only line breaks are added.
+ */
+function wrapLines(text, width) {
+    let wrapped = false;
+    const lines = text.split('\n').flatMap((line) => {
+        const out = [];
+        let rest = line;
+        while (rest.length > width) {
+            wrapped = true;
+            const space = rest.lastIndexOf(' ', width - 1);
+            let end = space >= width / 2 ? space + 1 : width;
+            const last = rest.charCodeAt(end - 1);
+            if (last >= 0xd800 && last <= 0xdbff)
+                end--;
+            out.push(rest.slice(0, end));
+            rest = rest.slice(end);
+        }
+        out.push(rest);
+        return out;
+    });
+    return { text: lines.join('\n'), wrapped };
+}
+/** The prompt, collapsed: cut at `PROMPT_SHOWN_CHARS` (saying how much is not shown), long lines wrapped (saying so). */
+function promptBlock(prompt) {
+    const { text: kept, cut } = truncate(prompt, PROMPT_SHOWN_CHARS);
+    const { text: shown, wrapped } = wrapLines(kept, PROMPT_LINE_CHARS);
+    const heading = `Prompt (${number(prompt.length)} characters${wrapped ? '; long lines wrapped for display' : ''})`;
+    const note = cut > 0 ? `\n\n_… ${number(cut)} more characters not shown._` : '';
+    return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
 }
 /** The job summary of the agent job action, as Markdown that reads the same raw and rendered. Pure. */
-function agentSummary({ verdict, job, prompt, waitedMs }) {
+function agentSummary({ verdict, job, prompt, waitedMs, followUpTo }) {
     const { text, linksPull } = verdictText(verdict, job);
     const parts = [`### ${verdict.emoji} Mintlify agent: ${md(verdict.title)}`, '', text];
+    if (followUpTo)
+        parts.push('', followUpLine(followUpTo));
     if (job) {
         parts.push('', fieldTable([
-            ['Status', job.status ? md(job.status) : ''],
+            ['Status', job.status && !verdict.saysStatus ? md(job.status) : ''],
             ['Pull request', job.prLink && !linksPull ? pullRequestLink(job.prLink) : ''],
             ['Job id', code(job.id)],
             ['Model', job.model ? md(job.model) : ''],
             ['Source repository', job.source?.repository ? markdown_link(job.source.repository) : ''],
             ['Source ref', job.source?.ref ? code(job.source.ref) : ''],
-            ['Created at', job.createdAt ? md(job.createdAt) : ''],
+            ['Created at', job.createdAt ? utcMinute(job.createdAt) : ''],
             ['Time waited', waitedMs !== undefined ? md(formatDuration(waitedMs)) : ''],
         ]));
     }
-    if (prompt) {
-        parts.push('', collapsedText(`Prompt (${prompt.length} characters)`, prompt, PROMPT_SHOWN_CHARS));
-    }
+    if (prompt)
+        parts.push('', promptBlock(prompt));
     return `${parts.join('\n')}\n`;
 }
 
@@ -32955,15 +33020,57 @@ function clampBody(body, limit = COMMENT_LIMIT) {
 function runLine(runUrl) {
     return runUrl ? `\n\n${markdown_link(runUrl, 'Workflow run')}` : '';
 }
-/** The reply with a run's outcome, naming the pull request once. Every value from the API is escaped, mentions included. */
-function resultComment(verdict, job, runUrl) {
-    const { text, linksPull } = verdictText(verdict, job);
+/**
+ * The commenter's next step for each outcome, as Markdown. Re-running the workflow run is offered only where
+ * the reply names the job: a re-run then finds its reply and waits for that job again, sending nothing twice.
+ */
+function nextStep(outcome, { phrase, runUrl, refines }) {
+    const request = code(`${phrase} <request>`);
+    const rerun = runUrl ? markdown_link(runUrl, 'Re-run this workflow run') : 'Re-run this workflow run';
+    // The reply has just named the job, so the step need not name it again.
+    const waitAgain = `${rerun} to keep waiting for it; the request is not sent again.`;
+    const step = (() => {
+        switch (outcome.kind) {
+            case 'timeout':
+                return outcome.notSent ? `Comment ${request} again once that job is done.` : waitAgain;
+            case 'cancelled':
+            case 'error':
+                return outcome.job
+                    ? waitAgain
+                    : `Comment ${request} again to try once more; if it fails the same way, the workflow run’s log says why.`;
+            case 'started':
+                return 'Follow the job in the Mintlify dashboard: its pull request appears there when it is done.';
+            case 'finished':
+                return finishedStep(outcome.job, request, refines);
+        }
+    })();
+    return { text: `**Next:** ${step}`, linksRun: !!runUrl && step === waitAgain };
+}
+function finishedStep(job, request, refines) {
+    if (job.status === 'completed' && job.prLink)
+        return `Review and merge the pull request, or comment ${request} ${refines ? 'here to refine it' : 'to ask for more'}.`;
+    if (job.status === 'completed')
+        return `Look for the change on your docs site or its deploy branch; if there is none, comment ${request} with more detail.`;
+    if (job.prLink)
+        return `Review the pull request, or comment ${request} again to start a new job.`;
+    return `Comment ${request} again to start a new job.`;
+}
+/**
+ * The reply with a run's outcome: the headline, what happened (the job id once, as code; the pull request
+ * once), where the request went, the next step. Every value from the API is escaped, mentions included.
+ */
+function resultComment({ verdict, job, runUrl, note, next }) {
+    const { text, linksPull } = verdictText(verdict, job, !!next);
     const lines = [`${verdict.emoji} **Mintlify agent: ${md(verdict.title)}**`, '', text];
     if (job?.prLink && !linksPull)
         lines.push('', `Pull request: ${pullRequestLink(job.prLink)}`);
-    if (job)
-        lines.push('', `Job ${code(job.id)}${job.status ? `, status ${code(job.status)}` : ''}.`);
-    return clampBody(lines.join('\n') + runLine(runUrl));
+    const named = (id) => `\`${id}\``;
+    if (job && !(verdict.text ?? '').includes(named(job.id)))
+        lines.push('', message(`Job ${named(job.id)}.`));
+    if (note)
+        lines.push('', note);
+    const run = next?.linksRun ? '' : runLine(runUrl);
+    return clampBody(lines.join('\n') + run + (next ? `\n\n${next.text}` : ''));
 }
 function usageComment(phrase, runUrl) {
     return clampBody(`👋 Tell the Mintlify agent what to do after ${code(phrase)}, for example:\n\n` +
@@ -33326,8 +33433,10 @@ class TrackingReply {
         this.jobId = jobId;
         this.edit(workingText(this.place.runUrl));
     }
-    /** The final text (the outcome); resolves once it is sent (or given up). */
-    async close(text) {
+    /** The final text (the outcome), with `note` in place of the one `explain` gave; resolves once sent (or given up). */
+    async close(text, note) {
+        if (note !== undefined)
+            this.note = note;
         this.edit(text);
         await this.sending;
     }
@@ -33422,6 +33531,7 @@ async function planJob(config, thread, deadline, deps) {
         return {
             kind: 'message',
             jobId,
+            prBefore: job.prLink ?? null,
             note: `This request goes to job ${code(jobId)} of this conversation, as a follow-up.`,
         };
     return {
@@ -33646,6 +33756,21 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 
 
 const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'];
+const asText = (jobId) => jobId;
+const asCode = (jobId) => `\`${jobId}\``;
+/**
+ * One wording in each form: `message` (the log line), `text` (ids as code) and, with `advice`, `replyText`.
+ * What happened comes first, then the advice, then why the step is red (`failed`).
+ */
+function says(verdict, words, { advice, failed = '' } = {}) {
+    const form = (id) => (advice ? `${words(id)} ${advice(id)}` : words(id)) + failed;
+    return {
+        ...verdict,
+        message: form(asText),
+        text: form(asCode),
+        ...(advice ? { replyText: words(asCode) + failed } : {}),
+    };
+}
 const STARTED = {
     created: (id) => `Created agent job ${id}`,
     messaged: (id) => `Sent a follow-up message to job ${id}`,
@@ -33656,9 +33781,9 @@ const STARTED = {
  * worked. Only a 4xx is a clear refusal: a 2xx the action could not read (no id, an empty 204, an odd
  * shape, too large), a 3xx, a 5xx or no answer at all may each have come after the job was made.
  */
-function afterError(error, job) {
+function afterError(error, job, id) {
     if (job?.status !== undefined)
-        return ` Job ${job.id} may still be running.`;
+        return ` Job ${id(job.id)} may still be running.`;
     const unclear = error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
     if (unclear && error.operation === 'create')
         return ' The job may have been created anyway: check the Mintlify dashboard before running this again.';
@@ -33674,83 +33799,69 @@ function failedBy(fail, outcome) {
 function judge(outcome, failOn, timeoutMs) {
     switch (outcome.kind) {
         case 'started':
-            return {
-                title: 'Agent job started',
-                emoji: '🚀',
-                message: `${STARTED[outcome.how](outcome.job.id)}; not waiting for it (wait: false).`,
-                level: 'info',
-                fail: false,
-            };
+            return says({ title: 'Agent job started', emoji: '🚀', level: 'info', fail: false }, (id) => `${STARTED[outcome.how](id(outcome.job.id))}; not waiting for it (wait: false).`);
         case 'timeout': {
             const fail = failOn.has('timeout');
+            const level = fail ? 'error' : 'warning';
             if (outcome.notSent)
-                return {
-                    title: 'Request not sent',
-                    emoji: '⏳',
-                    message: `The request was not sent: job ${outcome.job.id} of this conversation was still active after ${formatDuration(timeoutMs)}. Ask again once it is done.${failedBy(fail, 'timeout')}`,
-                    level: fail ? 'error' : 'warning',
-                    fail,
-                };
-            return {
+                return says({ title: 'Request not sent', emoji: TIMEOUT_EMOJI, level, fail, saysStatus: outcome.job.status === 'active' }, (id) => `The request was not sent: job ${id(outcome.job.id)} of this conversation was still active after ${formatDuration(timeoutMs)}.`, { advice: () => 'Ask again once it is done.', failed: failedBy(fail, 'timeout') });
+            return says({
                 title: 'Still running at timeout',
-                emoji: '⏳',
-                message: `Job ${outcome.job.id} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify. Run again with job-id: ${outcome.job.id} to wait for it.${failedBy(fail, 'timeout')}`,
-                level: fail ? 'error' : 'warning',
+                emoji: TIMEOUT_EMOJI,
+                level,
                 fail,
-            };
+                saysStatus: outcome.job.status === 'active',
+            }, (id) => `Job ${id(outcome.job.id)} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify.`, {
+                advice: (id) => `Run again with ${id(`job-id: ${outcome.job.id}`)} to wait for it.`,
+                failed: failedBy(fail, 'timeout'),
+            });
         }
         case 'cancelled': {
-            const id = outcome.job?.id;
-            return cancelledVerdict(outcome.signal, id
-                ? `Cancelled (${outcome.signal}) while waiting; job ${id} keeps running on Mintlify.`
+            const jobId = outcome.job?.id;
+            const { message: _, ...verdict } = cancelledVerdict(outcome.signal, '');
+            return says(verdict, (id) => jobId
+                ? `Cancelled (${outcome.signal}) while waiting; job ${id(jobId)} keeps running on Mintlify.`
                 : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`);
         }
         case 'error': {
-            const verdict = errorVerdict(outcome.error);
-            return { ...verdict, message: `${verdict.message}${afterError(outcome.error, outcome.job)}` };
+            const { message, ...verdict } = errorVerdict(outcome.error);
+            return says(verdict, (id) => `${message}${afterError(outcome.error, outcome.job, id)}`);
         }
         case 'finished':
-            return judgeFinished(outcome.job, failOn);
+            return judgeFinished(outcome.job, failOn, outcome.prBefore);
     }
 }
-function judgeFinished(job, failOn) {
+/** Distinct from the ⏳ of a reply still working on it: the wait is over, the job is not. */
+const TIMEOUT_EMOJI = '⏱️';
+function judgeFinished(job, failOn, prBefore) {
+    const done = { saysStatus: true };
     if (job.status === 'completed' && job.prLink) {
-        return {
-            title: 'Pull request opened',
+        const updated = !!prBefore && prBefore === job.prLink;
+        const prLink = job.prLink;
+        return says({
+            title: updated ? 'Pull request updated' : 'Pull request opened',
             emoji: '✅',
-            message: `Job ${job.id} completed: ${job.prLink}`,
             level: 'notice',
             fail: false,
-        };
+            ...done,
+        }, (id) => `Job ${id(job.id)} completed: ${prLink}`);
     }
     if (job.status === 'completed') {
         const fail = failOn.has('no-pr');
-        return {
+        return says({
             title: 'Completed, no pull request',
             emoji: fail ? '❌' : '✅',
-            message: `Job ${job.id} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).${failedBy(fail, 'no-pr')}`,
             level: fail ? 'error' : 'notice',
             fail,
-        };
+            ...done,
+        }, (id) => `Job ${id(job.id)} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).${failedBy(fail, 'no-pr')}`);
     }
     if (job.status === 'archived') {
         const fail = failOn.has('archived');
-        return {
-            title: 'Archived',
-            emoji: '📦',
-            message: `Job ${job.id} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.${failedBy(fail, 'archived')}`,
-            level: fail ? 'error' : 'warning',
-            fail,
-        };
+        return says({ title: 'Archived', emoji: '📦', level: fail ? 'error' : 'warning', fail, ...done }, (id) => `Job ${id(job.id)} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.${failedBy(fail, 'archived')}`);
     }
     const fail = failOn.has('failed');
-    return {
-        title: 'Failed',
-        emoji: '❌',
-        message: `Job ${job.id} failed on Mintlify.${failedBy(fail, 'failed')}`,
-        level: 'error',
-        fail,
-    };
+    return says({ title: 'Failed', emoji: '❌', level: 'error', fail, saysStatus: job.status === 'failed' }, (id) => `Job ${id(job.id)} failed on Mintlify.${failedBy(fail, 'failed')}`);
 }
 /** A run that no comment triggered (not new, no phrase, a bot, no permission): status `skipped`, green, no summary. */
 function skipped(reason, level) {
@@ -33899,7 +34010,10 @@ async function runAgentJob(config, request, deps) {
     const { prompt, jobId } = request;
     let job;
     let waitStart;
+    let followUpTo;
+    let prBefore = request.prBefore;
     const waited = () => (waitStart === undefined ? undefined : clock.now() - waitStart);
+    const ended = (outcome) => ({ outcome, waitedMs: waited(), ...(followUpTo ? { followUpTo } : {}) });
     const seen = (next) => {
         job = next;
         outputs.setAll(jobOutputs(next));
@@ -33921,7 +34035,12 @@ async function runAgentJob(config, request, deps) {
         }
         else if (jobId && prompt !== undefined) {
             // Not retried: a repeated POST would send the message twice.
-            seen(await api.sendMessage(projectId, jobId, prompt));
+            const answer = await api.sendMessage(projectId, jobId, prompt);
+            // The answer shows the job as the message found it: its pull request, if any, is the one from before.
+            if (prBefore === undefined)
+                prBefore = answer.prLink;
+            followUpTo = jobId;
+            seen(answer);
             log.info(`Sent a follow-up message to job ${jobId}.`);
         }
         else if (prompt !== undefined) {
@@ -33937,7 +34056,7 @@ async function runAgentJob(config, request, deps) {
         if (isTerminal(job.status) && !followUp)
             return { outcome: { kind: 'finished', job }, waitedMs: 0 };
         if (!config.wait)
-            return { outcome: { kind: 'started', job, how: followUp ? 'messaged' : 'created' } };
+            return ended({ kind: 'started', job, how: followUp ? 'messaged' : 'created' });
         waitStart = clock.now();
         log.info(`Waiting for job ${job.id} for up to ${formatDuration(config.timeoutMs)} (polling ${describeSchedule(config.pollIntervalMs)}).`);
         const id = job.id;
@@ -33954,16 +34073,16 @@ async function runAgentJob(config, request, deps) {
         });
         job = result.job;
         if (result.kind === 'terminal')
-            return { outcome: { kind: 'finished', job }, waitedMs: waited() };
+            return ended({ kind: 'finished', job, ...(followUp ? { prBefore } : {}) });
         outputs.set('timed-out', 'true');
         if (result.lastError)
-            return { outcome: { kind: 'error', error: result.lastError, job }, waitedMs: waited() };
-        return { outcome: { kind: 'timeout', job }, waitedMs: waited() };
+            return ended({ kind: 'error', error: result.lastError, job });
+        return ended({ kind: 'timeout', job });
     }
     catch (err) {
         if (err instanceof Cancelled)
-            return { outcome: { kind: 'cancelled', signal: err.signal, job }, waitedMs: waited() };
-        return { outcome: { kind: 'error', error: err, job }, waitedMs: waited() };
+            return ended({ kind: 'cancelled', signal: err.signal, job });
+        return ended({ kind: 'error', error: err, job });
     }
 }
 
@@ -34064,6 +34183,7 @@ async function runJob(ctx, ready) {
     const api = openApi(ctx, config);
     const deps = { api: api.client, github, clock: systemClock, log: ctx.log, signal: api.signal };
     let run;
+    let plan;
     try {
         // The conversation is read before anything is posted: a run started again ("Re-run jobs") finds the
         // reply of its first attempt there, takes it over, and only reports the job it names. Only the action's own
@@ -34073,7 +34193,7 @@ async function runJob(ctx, ready) {
         const earlier = comment ? await earlierReply(github, thread, comment.commentId) : undefined;
         if (reply)
             outputs.set('comment-url', (earlier ? reply.adopt(earlier.comment) : await reply.open()) ?? '');
-        const plan = earlier?.jobId
+        plan = earlier?.jobId
             ? { kind: 'resume', jobId: earlier.jobId, note: resumed(earlier.jobId) }
             : comment && !config.jobId
                 ? await planJob(config, thread, deadline, deps)
@@ -34091,7 +34211,7 @@ async function runJob(ctx, ready) {
             // `timeout` counts from the job's creation, except for a follow-up that had to wait for its job first:
             // the wait and the job then share one `timeout`.
             const request = plan.kind === 'message'
-                ? { prompt, jobId: plan.jobId, deadline }
+                ? { prompt, jobId: plan.jobId, deadline, prBefore: plan.prBefore }
                 : plan.kind === 'resume'
                     ? { jobId: plan.jobId }
                     : { prompt, jobId: config.jobId };
@@ -34110,19 +34230,36 @@ async function runJob(ctx, ready) {
     const finished = outcome.kind !== 'cancelled';
     return {
         verdict,
-        summary: config.summary ? agentSummary({ verdict, job, prompt, waitedMs }) : undefined,
+        summary: config.summary ? agentSummary({ verdict, job, prompt, waitedMs, followUpTo: run.followUpTo }) : undefined,
         afterSummary: async () => {
-            const text = resultComment(verdict, job, workflow.runUrl);
-            if (reply)
-                await reply.close(text);
+            const { runUrl } = workflow;
+            if (reply) {
+                const next = nextStep(outcome, { phrase: ready.phrase, runUrl, refines: config.followUp === 'auto' });
+                const note = finalNote(plan, run.followUpTo);
+                // The note goes inside the text, before the next step: none is added after it.
+                await reply.close(resultComment({ verdict, job, runUrl, note, next }), '');
+            }
             // `comment: always` on an issue or pull request event (no comment asked for the run): one result comment.
-            else if (finished && config.comment === 'always' && event.kind === 'target')
+            else if (finished && config.comment === 'always' && event.kind === 'target') {
+                const text = resultComment({ verdict, job, runUrl });
                 await postResult(github, event.target, ctx.redact(job ? `${text}\n\n${markerOf(job.id)}` : text), ctx.log);
+            }
             const pull = finished && job?.prLink && config.comment !== 'never' ? agentPull(job.prLink, ready.env) : undefined;
             if (pull && job)
                 await introducePull(github, pull, job, ready.phrase, ctx.log);
         },
     };
+}
+/**
+ * Where the request went, as the final reply says it: a follow-up in the past tense (and only when the message
+ * was taken); nothing for a request not sent (the outcome says so); otherwise the plan's own note.
+ */
+function finalNote(plan, followUpTo) {
+    if (plan?.kind === 'message')
+        return followUpTo
+            ? followUpLine(plan.jobId, ' of this conversation')
+            : `It was to be a follow-up to job ${code(plan.jobId)} of this conversation.`;
+    return plan?.kind === 'not-sent' ? undefined : plan?.note;
 }
 /** What the reply says when a run started again finds that its first attempt already sent the request. */
 function resumed(jobId) {

@@ -79,8 +79,9 @@ export class TrackingReply {
     this.edit(workingText(this.place.runUrl))
   }
 
-  /** The final text (the outcome); resolves once it is sent (or given up). */
-  async close(text: string): Promise<void> {
+  /** The final text (the outcome), with `note` in place of the one `explain` gave; resolves once sent (or given up). */
+  async close(text: string, note?: string): Promise<void> {
+    if (note !== undefined) this.note = note
     this.edit(text)
     await this.sending
   }
@@ -142,8 +143,8 @@ export async function earlierReply(
 export type JobPlan =
   /** A new job; `note` says why when the conversation had one that cannot take it. */
   | { kind: 'create'; note?: string }
-  /** A follow-up message to the conversation's job. */
-  | { kind: 'message'; jobId: string; note: string }
+  /** A follow-up message to the conversation's job, which had pull request `prBefore` (or none) before it. */
+  | { kind: 'message'; jobId: string; note: string; prBefore: string | null }
   /** The conversation's job stayed active until `timeout`: the request was not sent. */
   | { kind: 'not-sent'; job: AgentJob; note: string }
   /** The run was started again after its first attempt had sent the request to this job: only report it. */
@@ -210,6 +211,7 @@ export async function planJob(
     return {
       kind: 'message',
       jobId,
+      prBefore: job.prLink ?? null,
       note: `This request goes to job ${code(jobId)} of this conversation, as a follow-up.`,
     }
   return {

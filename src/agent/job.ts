@@ -36,12 +36,16 @@ export interface JobRequest {
   jobId?: string
   /** Clock time by which waiting ends, when part of `timeout` was already spent (waiting to send a follow-up). */
   deadline?: number
+  /** A follow-up's job as read before the message: its pull request then (else the message's answer tells it). */
+  prBefore?: string | null
 }
 
 export interface AgentRun {
   outcome: Outcome
   /** Time spent waiting after the job was created or found; undefined when it never got that far. */
   waitedMs?: number
+  /** The job a follow-up message was sent to (accepted by the API); undefined for any other run. */
+  followUpTo?: string
 }
 
 /**
@@ -55,7 +59,10 @@ export async function runAgentJob(config: AgentConfig, request: JobRequest, deps
   const { prompt, jobId } = request
   let job: AgentJob | undefined
   let waitStart: number | undefined
+  let followUpTo: string | undefined
+  let prBefore = request.prBefore
   const waited = () => (waitStart === undefined ? undefined : clock.now() - waitStart)
+  const ended = (outcome: Outcome): AgentRun => ({ outcome, waitedMs: waited(), ...(followUpTo ? { followUpTo } : {}) })
   const seen = (next: AgentJob) => {
     job = next
     outputs.setAll(jobOutputs(next))
@@ -77,7 +84,11 @@ export async function runAgentJob(config: AgentConfig, request: JobRequest, deps
       }
     } else if (jobId && prompt !== undefined) {
       // Not retried: a repeated POST would send the message twice.
-      seen(await api.sendMessage(projectId, jobId, prompt))
+      const answer = await api.sendMessage(projectId, jobId, prompt)
+      // The answer shows the job as the message found it: its pull request, if any, is the one from before.
+      if (prBefore === undefined) prBefore = answer.prLink
+      followUpTo = jobId
+      seen(answer)
       log.info(`Sent a follow-up message to job ${jobId}.`)
     } else if (prompt !== undefined) {
       // Not retried, whatever happens: a repeated create could start a second job.
@@ -90,7 +101,7 @@ export async function runAgentJob(config: AgentConfig, request: JobRequest, deps
 
     // A create answer that is already terminal is final; a follow-up's answer may still show the old state.
     if (isTerminal(job.status) && !followUp) return { outcome: { kind: 'finished', job }, waitedMs: 0 }
-    if (!config.wait) return { outcome: { kind: 'started', job, how: followUp ? 'messaged' : 'created' } }
+    if (!config.wait) return ended({ kind: 'started', job, how: followUp ? 'messaged' : 'created' })
 
     waitStart = clock.now()
     log.info(
@@ -109,12 +120,12 @@ export async function runAgentJob(config: AgentConfig, request: JobRequest, deps
       onUpdate: seen,
     })
     job = result.job
-    if (result.kind === 'terminal') return { outcome: { kind: 'finished', job }, waitedMs: waited() }
+    if (result.kind === 'terminal') return ended({ kind: 'finished', job, ...(followUp ? { prBefore } : {}) })
     outputs.set('timed-out', 'true')
-    if (result.lastError) return { outcome: { kind: 'error', error: result.lastError, job }, waitedMs: waited() }
-    return { outcome: { kind: 'timeout', job }, waitedMs: waited() }
+    if (result.lastError) return ended({ kind: 'error', error: result.lastError, job })
+    return ended({ kind: 'timeout', job })
   } catch (err) {
-    if (err instanceof Cancelled) return { outcome: { kind: 'cancelled', signal: err.signal, job }, waitedMs: waited() }
-    return { outcome: { kind: 'error', error: err as Error, job }, waitedMs: waited() }
+    if (err instanceof Cancelled) return ended({ kind: 'cancelled', signal: err.signal, job })
+    return ended({ kind: 'error', error: err as Error, job })
   }
 }

@@ -16,7 +16,7 @@ import {
 } from './conversation.js'
 import { admitComment } from './github/admission.js'
 import { bestEffort, connectGitHub, type GitHubApi } from './github/client.js'
-import { resultComment } from './github/comments.js'
+import { nextStep, resultComment } from './github/comments.js'
 import { type CommentEvent, readWorkflowContext, type Target, type WorkflowContext } from './github/event.js'
 import { markerOf } from './github/marker.js'
 import { checkNewComment, matchTrigger } from './github/trigger.js'
@@ -24,7 +24,7 @@ import { type AgentConfig, parseAgentInputs, parseTriggerPhrase } from './inputs
 import { type AgentRun, runAgentJob } from './job.js'
 import { judge, notStarted, skipped } from './outcome.js'
 import { jobOutputs } from './outputs.js'
-import { agentSummary } from './summary.js'
+import { agentSummary, followUpLine } from './summary.js'
 
 const readText = (file: string) => readFileSync(file, 'utf8')
 
@@ -118,6 +118,7 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
   const api = openApi(ctx, config)
   const deps = { api: api.client, github, clock: systemClock, log: ctx.log, signal: api.signal }
   let run: AgentRun
+  let plan: JobPlan | undefined
   try {
     // The conversation is read before anything is posted: a run started again ("Re-run jobs") finds the
     // reply of its first attempt there, takes it over, and only reports the job it names. Only the action's own
@@ -127,7 +128,7 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
       comment && (reply || config.followUp === 'auto') ? await (await github()).conversation(comment.target) : []
     const earlier = comment ? await earlierReply(github, thread, comment.commentId) : undefined
     if (reply) outputs.set('comment-url', (earlier ? reply.adopt(earlier.comment) : await reply.open()) ?? '')
-    const plan: JobPlan = earlier?.jobId
+    plan = earlier?.jobId
       ? { kind: 'resume', jobId: earlier.jobId, note: resumed(earlier.jobId) }
       : comment && !config.jobId
         ? await planJob(config, thread, deadline, deps)
@@ -143,7 +144,7 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
       // the wait and the job then share one `timeout`.
       const request =
         plan.kind === 'message'
-          ? { prompt, jobId: plan.jobId, deadline }
+          ? { prompt, jobId: plan.jobId, deadline, prBefore: plan.prBefore }
           : plan.kind === 'resume'
             ? { jobId: plan.jobId }
             : { prompt, jobId: config.jobId }
@@ -163,17 +164,36 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
   const finished = outcome.kind !== 'cancelled'
   return {
     verdict,
-    summary: config.summary ? agentSummary({ verdict, job, prompt, waitedMs }) : undefined,
+    summary: config.summary ? agentSummary({ verdict, job, prompt, waitedMs, followUpTo: run.followUpTo }) : undefined,
     afterSummary: async () => {
-      const text = resultComment(verdict, job, workflow.runUrl)
-      if (reply) await reply.close(text)
+      const { runUrl } = workflow
+      if (reply) {
+        const next = nextStep(outcome, { phrase: ready.phrase, runUrl, refines: config.followUp === 'auto' })
+        const note = finalNote(plan, run.followUpTo)
+        // The note goes inside the text, before the next step: none is added after it.
+        await reply.close(resultComment({ verdict, job, runUrl, note, next }), '')
+      }
       // `comment: always` on an issue or pull request event (no comment asked for the run): one result comment.
-      else if (finished && config.comment === 'always' && event.kind === 'target')
+      else if (finished && config.comment === 'always' && event.kind === 'target') {
+        const text = resultComment({ verdict, job, runUrl })
         await postResult(github, event.target, ctx.redact(job ? `${text}\n\n${markerOf(job.id)}` : text), ctx.log)
+      }
       const pull = finished && job?.prLink && config.comment !== 'never' ? agentPull(job.prLink, ready.env) : undefined
       if (pull && job) await introducePull(github, pull, job, ready.phrase, ctx.log)
     },
   }
+}
+
+/**
+ * Where the request went, as the final reply says it: a follow-up in the past tense (and only when the message
+ * was taken); nothing for a request not sent (the outcome says so); otherwise the plan's own note.
+ */
+function finalNote(plan: JobPlan | undefined, followUpTo: string | undefined): string | undefined {
+  if (plan?.kind === 'message')
+    return followUpTo
+      ? followUpLine(plan.jobId, ' of this conversation')
+      : `It was to be a follow-up to job ${code(plan.jobId)} of this conversation.`
+  return plan?.kind === 'not-sent' ? undefined : plan?.note
 }
 
 /** What the reply says when a run started again finds that its first attempt already sent the request. */

@@ -6,7 +6,8 @@ import { cancelledVerdict, errorVerdict, type Verdict } from '../runner/verdict.
 
 /** What a run of the agent job action came to. Every path ends in exactly one of these. */
 export type Outcome =
-  | { kind: 'finished'; job: AgentJob }
+  /** `prBefore`: a follow-up's job had this pull request before the message (so a same link is an update). */
+  | { kind: 'finished'; job: AgentJob; prBefore?: string | null }
   /** `wait: false`: the job was created, sent a follow-up, or found (`job-id` alone) and left running. */
   | { kind: 'started'; job: AgentJob; how: 'created' | 'messaged' | 'found' }
   /** `notSent`: the conversation's job was still active at `timeout`, so the request was never sent to it. */
@@ -16,6 +17,45 @@ export type Outcome =
 
 export const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'] as const
 export type FailOn = (typeof FAIL_ON)[number]
+
+/**
+ * What the agent action tells: a `Verdict` (its `message` is the log line) and the same words for summaries and
+ * replies, where job ids are code.
+ */
+export interface AgentVerdict extends Verdict {
+  /** `message` for summaries, in the message grammar (`message()` in markdown.ts): job ids in backticks. */
+  text?: string
+  /**
+   * The same for replies, without the advice to the workflow's author (`Run again with job-id`), which a
+   * commenter cannot follow: a reply gives its own next step. Absent when there is no such advice.
+   */
+  replyText?: string
+  /** The heading already names the job's status, so no table repeats it. */
+  saysStatus?: boolean
+}
+
+/** Writes a job id: as it is (log lines) or in backticks (summaries and replies, where it shows as code). */
+type Id = (jobId: string) => string
+const asText: Id = (jobId) => jobId
+const asCode: Id = (jobId) => `\`${jobId}\``
+
+/**
+ * One wording in each form: `message` (the log line), `text` (ids as code) and, with `advice`, `replyText`.
+ * What happened comes first, then the advice, then why the step is red (`failed`).
+ */
+function says(
+  verdict: Omit<Verdict, 'message'> & { saysStatus?: boolean },
+  words: (id: Id) => string,
+  { advice, failed = '' }: { advice?: (id: Id) => string; failed?: string } = {},
+): AgentVerdict {
+  const form = (id: Id) => (advice ? `${words(id)} ${advice(id)}` : words(id)) + failed
+  return {
+    ...verdict,
+    message: form(asText),
+    text: form(asCode),
+    ...(advice ? { replyText: words(asCode) + failed } : {}),
+  }
+}
 
 const STARTED = {
   created: (id: string) => `Created agent job ${id}`,
@@ -28,8 +68,8 @@ const STARTED = {
  * worked. Only a 4xx is a clear refusal: a 2xx the action could not read (no id, an empty 204, an odd
  * shape, too large), a 3xx, a 5xx or no answer at all may each have come after the job was made.
  */
-function afterError(error: Error, job: AgentJob | undefined): string {
-  if (job?.status !== undefined) return ` Job ${job.id} may still be running.`
+function afterError(error: Error, job: AgentJob | undefined, id: Id): string {
+  if (job?.status !== undefined) return ` Job ${id(job.id)} may still be running.`
   const unclear =
     error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500))
   if (unclear && error.operation === 'create')
@@ -45,90 +85,103 @@ function failedBy(fail: boolean, outcome: FailOn): string {
 }
 
 /** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
-export function judge(outcome: Outcome, failOn: ReadonlySet<FailOn>, timeoutMs: number): Verdict {
+export function judge(outcome: Outcome, failOn: ReadonlySet<FailOn>, timeoutMs: number): AgentVerdict {
   switch (outcome.kind) {
     case 'started':
-      return {
-        title: 'Agent job started',
-        emoji: '🚀',
-        message: `${STARTED[outcome.how](outcome.job.id)}; not waiting for it (wait: false).`,
-        level: 'info',
-        fail: false,
-      }
+      return says(
+        { title: 'Agent job started', emoji: '🚀', level: 'info', fail: false },
+        (id) => `${STARTED[outcome.how](id(outcome.job.id))}; not waiting for it (wait: false).`,
+      )
     case 'timeout': {
       const fail = failOn.has('timeout')
+      const level = fail ? 'error' : 'warning'
       if (outcome.notSent)
-        return {
-          title: 'Request not sent',
-          emoji: '⏳',
-          message: `The request was not sent: job ${outcome.job.id} of this conversation was still active after ${formatDuration(timeoutMs)}. Ask again once it is done.${failedBy(fail, 'timeout')}`,
-          level: fail ? 'error' : 'warning',
+        return says(
+          { title: 'Request not sent', emoji: TIMEOUT_EMOJI, level, fail, saysStatus: outcome.job.status === 'active' },
+          (id) =>
+            `The request was not sent: job ${id(outcome.job.id)} of this conversation was still active after ${formatDuration(timeoutMs)}.`,
+          { advice: () => 'Ask again once it is done.', failed: failedBy(fail, 'timeout') },
+        )
+      return says(
+        {
+          title: 'Still running at timeout',
+          emoji: TIMEOUT_EMOJI,
+          level,
           fail,
-        }
-      return {
-        title: 'Still running at timeout',
-        emoji: '⏳',
-        message: `Job ${outcome.job.id} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify. Run again with job-id: ${outcome.job.id} to wait for it.${failedBy(fail, 'timeout')}`,
-        level: fail ? 'error' : 'warning',
-        fail,
-      }
+          saysStatus: outcome.job.status === 'active',
+        },
+        (id) =>
+          `Job ${id(outcome.job.id)} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify.`,
+        {
+          advice: (id) => `Run again with ${id(`job-id: ${outcome.job.id}`)} to wait for it.`,
+          failed: failedBy(fail, 'timeout'),
+        },
+      )
     }
     case 'cancelled': {
-      const id = outcome.job?.id
-      return cancelledVerdict(
-        outcome.signal,
-        id
-          ? `Cancelled (${outcome.signal}) while waiting; job ${id} keeps running on Mintlify.`
+      const jobId = outcome.job?.id
+      const { message: _, ...verdict } = cancelledVerdict(outcome.signal, '')
+      return says(verdict, (id) =>
+        jobId
+          ? `Cancelled (${outcome.signal}) while waiting; job ${id(jobId)} keeps running on Mintlify.`
           : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`,
       )
     }
     case 'error': {
-      const verdict = errorVerdict(outcome.error)
-      return { ...verdict, message: `${verdict.message}${afterError(outcome.error, outcome.job)}` }
+      const { message, ...verdict } = errorVerdict(outcome.error)
+      return says(verdict, (id) => `${message}${afterError(outcome.error, outcome.job, id)}`)
     }
     case 'finished':
-      return judgeFinished(outcome.job, failOn)
+      return judgeFinished(outcome.job, failOn, outcome.prBefore)
   }
 }
 
-function judgeFinished(job: AgentJob, failOn: ReadonlySet<FailOn>): Verdict {
+/** Distinct from the ⏳ of a reply still working on it: the wait is over, the job is not. */
+export const TIMEOUT_EMOJI = '⏱️'
+
+function judgeFinished(job: AgentJob, failOn: ReadonlySet<FailOn>, prBefore: string | null | undefined): AgentVerdict {
+  const done = { saysStatus: true }
   if (job.status === 'completed' && job.prLink) {
-    return {
-      title: 'Pull request opened',
-      emoji: '✅',
-      message: `Job ${job.id} completed: ${job.prLink}`,
-      level: 'notice',
-      fail: false,
-    }
+    const updated = !!prBefore && prBefore === job.prLink
+    const prLink = job.prLink
+    return says(
+      {
+        title: updated ? 'Pull request updated' : 'Pull request opened',
+        emoji: '✅',
+        level: 'notice',
+        fail: false,
+        ...done,
+      },
+      (id) => `Job ${id(job.id)} completed: ${prLink}`,
+    )
   }
   if (job.status === 'completed') {
     const fail = failOn.has('no-pr')
-    return {
-      title: 'Completed, no pull request',
-      emoji: fail ? '❌' : '✅',
-      message: `Job ${job.id} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).${failedBy(fail, 'no-pr')}`,
-      level: fail ? 'error' : 'notice',
-      fail,
-    }
+    return says(
+      {
+        title: 'Completed, no pull request',
+        emoji: fail ? '❌' : '✅',
+        level: fail ? 'error' : 'notice',
+        fail,
+        ...done,
+      },
+      (id) =>
+        `Job ${id(job.id)} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).${failedBy(fail, 'no-pr')}`,
+    )
   }
   if (job.status === 'archived') {
     const fail = failOn.has('archived')
-    return {
-      title: 'Archived',
-      emoji: '📦',
-      message: `Job ${job.id} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.${failedBy(fail, 'archived')}`,
-      level: fail ? 'error' : 'warning',
-      fail,
-    }
+    return says(
+      { title: 'Archived', emoji: '📦', level: fail ? 'error' : 'warning', fail, ...done },
+      (id) =>
+        `Job ${id(job.id)} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.${failedBy(fail, 'archived')}`,
+    )
   }
   const fail = failOn.has('failed')
-  return {
-    title: 'Failed',
-    emoji: '❌',
-    message: `Job ${job.id} failed on Mintlify.${failedBy(fail, 'failed')}`,
-    level: 'error',
-    fail,
-  }
+  return says(
+    { title: 'Failed', emoji: '❌', level: 'error', fail, saysStatus: job.status === 'failed' },
+    (id) => `Job ${id(job.id)} failed on Mintlify.${failedBy(fail, 'failed')}`,
+  )
 }
 
 /** A run that no comment triggered (not new, no phrase, a bot, no permission): status `skipped`, green, no summary. */

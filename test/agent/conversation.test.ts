@@ -55,6 +55,16 @@ describe('the tracking reply', () => {
     expect(calls).toHaveLength(4) // the name and the outcome, sent together: one edit
   })
 
+  it('its final text can replace the note (a follow-up told in the past tense once the run ended)', async () => {
+    const { calls, github } = replyGitHub()
+    const reply = new TrackingReply(github, { target }, 77, memoryLog(), createRedactor([]))
+    await reply.open()
+    reply.explain('This request goes to job `job_1`, as a follow-up.')
+    reply.nameJob('job_1')
+    await reply.close('Done.', '')
+    expect(calls.at(-1)).toBe(`edit Done.\n\n${markerOf('job_1', 77)}`)
+  })
+
   it('that could not be posted is never posted again, nor edited', async () => {
     const { calls, github } = replyGitHub(true)
     const log = memoryLog()
@@ -249,11 +259,20 @@ describe('which job a request goes to', () => {
     expect(await result).toEqual({
       kind: 'message',
       jobId: 'job_old',
+      prBefore: null,
       note: 'This request goes to job `job_old` of this conversation, as a follow-up.',
     })
     expect(reads).toEqual([{ jobId: 'job_old', limit: { timeoutMs: 60_000 } }])
     expect(log.text('info')).toContain('This conversation already has job job_old.')
     expect(log.text()).not.toContain('waiting for it')
+  })
+
+  it('a follow-up carries the pull request its job had before, so that the reply can say it was updated', async () => {
+    const { api } = jobApi({ status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' })
+    expect(await (await plan(api)).result).toMatchObject({
+      kind: 'message',
+      prBefore: 'https://github.com/acme/docs/pull/7',
+    })
   })
 
   it.each(['failed', 'archived'])('a %s job leads to a new job, with the reason', async (status) => {

@@ -54,6 +54,35 @@ describe('judge (the Outcomes table)', () => {
     expect(reason({ kind: 'timeout', job: { id: 'j', status: 'active' }, notSent: true })).toBe('timeout')
   })
 
+  it('a follow-up whose job had the same pull request before says it was updated; a new one, opened', () => {
+    const pr = 'https://github.com/acme/docs/pull/7'
+    const title = (prBefore?: string | null) => judge({ ...finished('completed', pr), prBefore }, defaults, 1).title
+    expect(title(pr)).toBe('Pull request updated')
+    expect(title('https://github.com/acme/docs/pull/6')).toBe('Pull request opened')
+    expect(title(null)).toBe('Pull request opened')
+    expect(title()).toBe('Pull request opened')
+  })
+
+  it('a timeout has its own icon, not the ⏳ of a reply still working on it', () => {
+    for (const notSent of [false, true]) {
+      const v = judge({ kind: 'timeout', job: { id: 'j', status: 'active' }, notSent }, defaults, 1)
+      expect(v.emoji).toBe('⏱️')
+    }
+  })
+
+  it('ids are code in the summary text; the log line keeps them plain; replies leave out the job-id advice', () => {
+    const v = judge({ kind: 'timeout', job: { id: 'j_1', status: 'active' } }, defaults, 60_000)
+    expect(v.message).toBe(
+      'Job j_1 is still active after 1m; it keeps running on Mintlify. Run again with job-id: j_1 to wait for it. The step fails because `timeout` is in `fail-on`.',
+    )
+    expect(v.text).toBe(
+      'Job `j_1` is still active after 1m; it keeps running on Mintlify. Run again with `job-id: j_1` to wait for it. The step fails because `timeout` is in `fail-on`.',
+    )
+    expect(v.replyText).toBe(
+      'Job `j_1` is still active after 1m; it keeps running on Mintlify. The step fails because `timeout` is in `fail-on`.',
+    )
+  })
+
   it('cancellation exits with the signal code and names the job that keeps running', () => {
     const v = judge({ kind: 'cancelled', signal: 'SIGINT', job: { id: 'j9' } }, defaults, 1)
     expect(v).toMatchObject({ exitCode: 130, fail: false })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { judge } from '../../src/agent/outcome.js'
-import { agentSummary, PROMPT_SHOWN_CHARS } from '../../src/agent/summary.js'
+import { agentSummary, PROMPT_LINE_CHARS, PROMPT_SHOWN_CHARS, utcMinute, wrapLines } from '../../src/agent/summary.js'
 import type { AgentJob } from '../../src/api/types.js'
 
 const job: AgentJob = {
@@ -14,26 +14,52 @@ const job: AgentJob = {
 const verdictFor = (j = job) => judge({ kind: 'finished', job: j }, new Set(['failed']), 60_000)
 
 describe('agent summary', () => {
-  it('shows outcome, PR link, job id, model, source, created at, time waited and the prompt', () => {
+  it('shows outcome, PR link, job id, model, source, created at (UTC, to the minute), time waited and the prompt', () => {
     const md = agentSummary({ verdict: verdictFor(), job, prompt: 'Document it', waitedMs: 83_000 })
     expect(md).toContain('### ✅ Mintlify agent: Pull request opened')
     for (const row of [
       '| Field | Value |',
-      '| Status | completed |',
       '| Job id | `job_1` |',
       '| Model | m |',
       '| Source repository | <https://github.com/acme/docs> |',
       '| Source ref | `main` |',
-      '| Created at | 2026-01-01T00:00:00Z |',
+      '| Created at | 2026-01-01 00:00 UTC |',
       '| Time waited | 1m 23s |',
     ])
       expect(md).toContain(row)
     expect(md).toContain('<details><summary>Prompt (11 characters)</summary>\n\n```text\nDocument it\n```')
   })
 
+  it('has no Status row where the heading already names the status; keeps it where it does not', () => {
+    const done = (status: string) => ({ ...job, status, prLink: null })
+    for (const j of [job, done('completed'), done('archived'), done('failed')])
+      expect(agentSummary({ verdict: verdictFor(j), job: j })).not.toContain('| Status |')
+    const active = { id: 'job_2', status: 'active' }
+    const timeout = judge({ kind: 'timeout', job: active }, new Set(), 60_000)
+    expect(agentSummary({ verdict: timeout, job: active })).not.toContain('| Status |')
+    const started = judge({ kind: 'started', job: active, how: 'created' }, new Set(), 60_000)
+    expect(agentSummary({ verdict: started, job: active })).toContain('| Status | active |')
+    const queued = { id: 'job_2', status: 'queued' }
+    const late = judge({ kind: 'timeout', job: queued }, new Set(), 60_000)
+    expect(agentSummary({ verdict: late, job: queued })).toContain('| Status | queued |')
+  })
+
+  it('shows the job id as code in what it says, as in the table', () => {
+    const active = { id: 'job_2', status: 'active' }
+    const timeout = agentSummary({ verdict: judge({ kind: 'timeout', job: active }, new Set(), 60_000), job: active })
+    expect(timeout).toContain('Job `job_2` is still active after 1m; it keeps running on Mintlify.')
+    expect(timeout).toContain('Run again with `job-id: job_2` to wait for it.')
+  })
+
+  it('a follow-up says which job it went to', () => {
+    const md = agentSummary({ verdict: verdictFor(), job, followUpTo: 'job_1' })
+    expect(md).toContain('\n\nThis request was a follow-up to job `job_1`.\n\n| Field | Value |')
+    expect(agentSummary({ verdict: verdictFor(), job })).not.toContain('follow-up')
+  })
+
   it('links the pull request once, with Markdown, in the sentence that says what happened', () => {
     const md = agentSummary({ verdict: verdictFor(), job })
-    expect(md).toContain('Job job_1 completed: [acme/docs#5](https://github.com/acme/docs/pull/5)\n')
+    expect(md).toContain('Job `job_1` completed: [acme/docs#5](https://github.com/acme/docs/pull/5)\n')
     expect(md.split('https://github.com/acme/docs/pull/5')).toHaveLength(2)
     expect(md).not.toContain('| Pull request |')
     const archived = { ...job, status: 'archived', prLink: null }
@@ -58,12 +84,29 @@ describe('agent summary', () => {
     expect(outsideCode.match(/<\/details>/g)).toHaveLength(1)
   })
 
-  it('truncates a long prompt and says how much is hidden', () => {
-    const prompt = 'x'.repeat(PROMPT_SHOWN_CHARS + 250)
+  it('truncates a long prompt and says how much is hidden, with thousands separators', () => {
+    const prompt = 'x'.repeat(PROMPT_SHOWN_CHARS + 1250)
     const md = agentSummary({ verdict: verdictFor(), job, prompt })
-    expect(md).toContain(`\`\`\`text\n${'x'.repeat(PROMPT_SHOWN_CHARS)}\n\`\`\``)
-    expect(md).toContain('250 more characters not shown')
+    const block = /```text\n([\s\S]*?)\n```/.exec(md)?.[1] ?? ''
+    expect(block.replaceAll('\n', '')).toBe('x'.repeat(PROMPT_SHOWN_CHARS))
+    expect(md).toContain('Prompt (5,250 characters; long lines wrapped for display)')
+    expect(md).toContain('_… 1,250 more characters not shown._')
     expect(md.length).toBeLessThan(PROMPT_SHOWN_CHARS + 2000)
+  })
+
+  it('wraps a long one-line prompt for display and says so: no line scrolls sideways', () => {
+    const prompt = Array.from({ length: 700 }, (_, i) => `word${i}`)
+      .join(' ')
+      .slice(0, 5319)
+    const md = agentSummary({ verdict: verdictFor(), job, prompt })
+    expect(md).toContain('<summary>Prompt (5,319 characters; long lines wrapped for display)</summary>')
+    const lines = (/```text\n([\s\S]*?)\n```/.exec(md)?.[1] ?? '').split('\n')
+    expect(lines.length).toBeGreaterThan(PROMPT_SHOWN_CHARS / PROMPT_LINE_CHARS)
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(PROMPT_LINE_CHARS)
+    expect(lines.join('')).toBe(prompt.slice(0, PROMPT_SHOWN_CHARS)) // only line breaks added, between words
+    expect(lines.slice(0, -1).every((line) => line.endsWith(' '))).toBe(true)
+    // A prompt whose lines fit is shown as it is, and says nothing about wrapping.
+    expect(agentSummary({ verdict: verdictFor(), job, prompt: 'a\nb' })).toContain('Prompt (3 characters)</summary>')
   })
 
   it('does not turn API fields into links or markup', () => {
@@ -84,7 +127,7 @@ describe('agent summary', () => {
   it('on timeout and cancellation says the job keeps running', () => {
     const active = { id: 'job_2', status: 'active' }
     const timeout = agentSummary({ verdict: judge({ kind: 'timeout', job: active }, new Set(), 60_000), job: active })
-    expect(timeout).toContain('⏳ Mintlify agent: Still running at timeout')
+    expect(timeout).toContain('### ⏱️ Mintlify agent: Still running at timeout')
     expect(timeout).toContain('keeps running on Mintlify')
     const cancelled = agentSummary({
       verdict: judge({ kind: 'cancelled', signal: 'SIGTERM', job: active }, new Set(), 60_000),
@@ -92,5 +135,27 @@ describe('agent summary', () => {
     })
     expect(cancelled).toContain('🛑 Mintlify agent: Cancelled')
     expect(cancelled).toContain('keeps running on Mintlify')
+  })
+})
+
+describe('utcMinute', () => {
+  it.each([
+    ['2026-11-24T04:51:07.123Z', '2026-11-24 04:51 UTC'],
+    ['2026-11-24T06:51:59+02:00', '2026-11-24 04:51 UTC'],
+    ['2026-01-01T00:00:00Z', '2026-01-01 00:00 UTC'],
+    ['yesterday *at* noon', 'yesterday \\*at\\* noon'],
+    ['2026-13-45T99:00:00Z', '2026-13-45T99:00:00Z'],
+    ['1', '1'],
+  ])('%s → %s', (value, shown) => {
+    expect(utcMinute(value)).toBe(shown)
+  })
+})
+
+describe('wrapLines', () => {
+  it('breaks after a space that leaves the line at least half full, else at the width; never in a surrogate pair', () => {
+    expect(wrapLines('aaaa bbbb cc', 6)).toEqual({ text: 'aaaa \nbbbb \ncc', wrapped: true })
+    expect(wrapLines('a bbbbbbbbbb', 6)).toEqual({ text: 'a bbbb\nbbbbbb', wrapped: true })
+    expect(wrapLines('abcd😀xy', 5)).toEqual({ text: 'abcd\n😀xy', wrapped: true })
+    expect(wrapLines('short\nlines', 5)).toEqual({ text: 'short\nlines', wrapped: false })
   })
 })

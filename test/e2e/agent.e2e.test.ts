@@ -46,7 +46,7 @@ describe('outcomes', () => {
     expect(r.summary).toContain('✅ Mintlify agent: Pull request opened')
     // The raw summary reads as it renders: a Markdown link to the pull request, once; no entities.
     expect(r.summary).toContain(
-      '\n\nJob job_1 completed: [acme/docs#101](https://github.com/acme/docs/pull/101)\n\n| Field | Value |\n',
+      '\n\nJob `job_1` completed: [acme/docs#101](https://github.com/acme/docs/pull/101)\n\n| Field | Value |\n',
     )
     expect(r.summary.split('https://github.com/acme/docs/pull/101')).toHaveLength(2)
     expect(r.summary).not.toMatch(/&#95;|&#96;|&#39;|<a href|<code>/)
@@ -332,7 +332,7 @@ describe('cancellation', () => {
         expect(r.code).toBe(signal === 'SIGTERM' ? 143 : 130)
         expect(r.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active' })
         expect(r.summary).toContain('🛑 Mintlify agent: Cancelled')
-        expect(r.summary).toContain('job job_1 keeps running on Mintlify')
+        expect(r.summary).toContain('job `job_1` keeps running on Mintlify')
       },
     )
   }
@@ -436,6 +436,53 @@ describe('bad input fails before any request', () => {
   })
 })
 
+describe('the summary says only what its heading does not (issue 20)', () => {
+  it('no Status row, the time in UTC to the minute, a 5,319-character one-line prompt wrapped and counted with separators', async () => {
+    api.script.extra = { createdAt: '2026-11-24T04:51:07.123Z' }
+    const prompt = Array.from({ length: 800 }, (_, i) => `word${i}`)
+      .join(' ')
+      .slice(0, 5319)
+    const r = await run({ prompt })
+    expect(r.code).toBe(0)
+    expect(r.summary).toContain('### ✅ Mintlify agent: Pull request opened\n')
+    expect(r.summary).not.toContain('| Status |')
+    expect(r.summary).toContain('| Created at | 2026-11-24 04:51 UTC |')
+    expect(r.summary).toContain('<summary>Prompt (5,319 characters; long lines wrapped for display)</summary>')
+    const shown = /```text\n([\s\S]*?)\n```/.exec(r.summary)?.[1] ?? ''
+    expect(shown.split('\n').length).toBeGreaterThan(30)
+    expect(Math.max(...shown.split('\n').map((line) => line.length))).toBeLessThanOrEqual(100)
+    expect(shown.replaceAll('\n', '')).toBe(prompt.slice(0, 4000))
+    expect(r.summary).toContain('_… 1,319 more characters not shown._')
+  })
+
+  it('a job left running (wait: false) keeps its Status row: the heading does not name it', async () => {
+    const r = await run({ wait: 'false' })
+    expect(r.code).toBe(0)
+    expect(r.summary).toContain('### 🚀 Mintlify agent: Agent job started')
+    expect(r.summary).toContain('| Status | active |')
+  })
+
+  it.each([
+    ['had', 'https://github.com/acme/docs/pull/7', 'Pull request updated'],
+    ['did not have', null, 'Pull request opened'],
+  ])(
+    'a follow-up (job-id with a prompt) to a job that %s a pull request: the summary says so',
+    async (_, prLink, title) => {
+      api.seedJob({ id: 'job_old', status: 'completed', prLink })
+      const r = await run({ 'job-id': 'job_old', prompt: 'Also the changelog' })
+      expect(r.code).toBe(0)
+      expect(r.outputs).toMatchObject({ 'job-id': 'job_old', 'follow-up': 'true' })
+      expect(r.summary).toContain(`### ✅ Mintlify agent: ${title}\n`)
+      expect(r.summary).toContain('\n\nThis request was a follow-up to job `job_old`.\n\n| Field | Value |')
+    },
+  )
+
+  it('a new job does not say it was a follow-up', async () => {
+    const r = await run()
+    expect(r.summary).not.toContain('follow-up')
+  })
+})
+
 describe('every job id the API may give', () => {
   const PR = 'https://github.com/acme/docs/pull/101'
   const LONG = 'j'.repeat(1024)
@@ -493,10 +540,13 @@ describe('every job id the API may give', () => {
     api.script.id = HOSTILE
     const r = await run()
     expect(r.code).toBe(0)
-    // Inside the Job id code span it is literal; everywhere else `@` is inert and `<` an entity.
-    expect(r.summary.split('@octocat')).toHaveLength(2)
-    expect(r.summary.split('<b>')).toHaveLength(2)
-    expect(r.summary).toContain('Job @\u200boctocat ::error::x ##\\[group\\]y &lt;b>\\*z\\*&lt;/b> completed')
+    // Shown only as code spans (in the sentence and the Job id row), where it is literal: outside them, no
+    // mention and no HTML.
+    expect(r.summary).toContain(`Job \`${HOSTILE}\` completed`)
+    expect(r.summary).toContain(`| Job id | \`${HOSTILE}\` |`)
+    const outsideCode = r.summary.replace(/`[^`\n]+`/g, '')
+    expect(outsideCode).not.toContain('octocat')
+    expect(outsideCode).not.toContain('<b>')
   })
 
   it.each(IDS)(
@@ -515,7 +565,10 @@ describe('every job id the API may give', () => {
       expect((await first.run()).code).toBe(0)
       const reply = api.github.comments?.[12]?.find((x) => x.user.type === 'Bot')
       const body = reply?.body ?? ''
-      expect(body).toContain(`Job ${span}, status \`completed\`.`)
+      // Named once, as code, in the sentence that says what happened: no status line repeating it.
+      expect(body).toContain(`Job ${span} completed: [acme/docs#`)
+      expect(body.split(span)).toHaveLength(2)
+      expect(body).not.toContain('status `completed`')
       // One hidden comment, at the very end: no id can open or close another.
       expect(body.split('<!--')).toHaveLength(2)
       expect(body).toMatch(new RegExp(`\\n\\n<!-- mintlify-agent job=\\S+ request=${first.comment.id} -->$`))

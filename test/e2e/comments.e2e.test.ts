@@ -323,7 +323,7 @@ describe("a writer's request", () => {
     expect(posted('/issues/comments/77/reactions')).toEqual([{ content: 'eyes' }])
     expect(posted('/issues/12/comments')).toHaveLength(1)
     const reply = (api.github.comments?.[12] ?? []).find((c) => c.user.type === 'Bot')
-    expect(reply?.body).toContain('Job job_1 completed: [acme/docs#101](https://github.com/acme/docs/pull/101)\n')
+    expect(reply?.body).toContain('Job `job_1` completed: [acme/docs#101](https://github.com/acme/docs/pull/101)\n')
     expect(reply?.body.split('https://github.com/acme/docs/pull/101')).toHaveLength(2)
     expect(reply?.body).toContain('Pull request opened')
     expect(reply?.body).toContain('[Workflow run](https://github.com/acme/app/actions/runs/4242)')

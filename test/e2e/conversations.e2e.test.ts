@@ -357,7 +357,10 @@ describe('a run started again, and a conversation that cannot be read', () => {
     api.script.statuses = ['active']
     const event = request('/docs document the flag')
     const first = await runAgent(api, { timeout: '200ms' }, { event })
-    expect(first.code).toBe(1) // still active at timeout: the user clicks "Re-run jobs"
+    expect(first.code).toBe(1) // still active at timeout: the user clicks "Re-run jobs", as the reply tells them
+    expect(botReplies()[0]?.body).toContain(
+      '[Re-run this workflow run](https://github.com/acme/app/actions/runs/4242) to keep waiting for it; the request is not sent again.',
+    )
     api.seedJob({ id: 'job_1', status: 'active' }, ['completed']) // done by the time of the re-run
     api.requests.length = 0
     const again = await runAgent(api, {}, { event })
@@ -406,7 +409,7 @@ describe('a run started again, and a conversation that cannot be read', () => {
     for (let i = 0; i < 3000; i++) seedComment(api.github, 12, { body: `c${i}`, user: writer })
     const r = await ask('/docs document the flag')
     expect(r.code).toBe(1)
-    expect(r.stdout).toContain('the conversation has more than 3000 comments')
+    expect(r.stdout).toContain('the conversation has more than 3,000 comments')
     expect(creates()).toBe(0)
   }, 30_000)
 
@@ -578,5 +581,138 @@ describe("the agent's own pull request", () => {
   it('a pull request of another repository gets none', async () => {
     await ask('/docs document the flag') // prLink https://github.com/acme/docs/pull/101
     expect(Object.keys(api.github.comments ?? {})).toEqual(['12'])
+  })
+})
+
+describe('what the final reply tells the commenter to do next', () => {
+  const RUN = 'https://github.com/acme/app/actions/runs/4242'
+  const rerun = `**Next:** [Re-run this workflow run](${RUN}) to keep waiting for it; the request is not sent again.`
+  const busy = () => {
+    api.seedJob({ id: 'job_busy', status: 'active' }, ['active'])
+    seedComment(api.github, 12, { body: `Done.\n\n${markerOf('job_busy')}`, user: bot })
+  }
+  const cases: Array<
+    [outcome: string, setup: () => void, inputs: Record<string, string>, headline: string, next: string, jobId?: string]
+  > = [
+    [
+      'a pull request',
+      () => {},
+      {},
+      '✅ **Mintlify agent: Pull request opened**',
+      '**Next:** Review and merge the pull request, or comment `/docs <request>` here to refine it.',
+      'job_1',
+    ],
+    [
+      'no pull request',
+      () => {
+        api.script.prLink = null
+      },
+      {},
+      '✅ **Mintlify agent: Completed, no pull request**',
+      '**Next:** Look for the change on your docs site or its deploy branch; if there is none, comment `/docs <request>` with more detail.',
+      'job_1',
+    ],
+    [
+      'a failed job',
+      () => {
+        api.script.statuses = ['active', 'failed']
+      },
+      {},
+      '❌ **Mintlify agent: Failed**',
+      '**Next:** Comment `/docs <request>` again to start a new job.',
+      'job_1',
+    ],
+    [
+      'a job archived without result',
+      () => {
+        api.script.statuses = ['archived']
+        api.script.prLink = null
+      },
+      {},
+      '📦 **Mintlify agent: Archived**',
+      '**Next:** Comment `/docs <request>` again to start a new job.',
+      'job_1',
+    ],
+    [
+      'a timeout',
+      () => {
+        api.script.statuses = ['active']
+      },
+      { timeout: '300ms' },
+      '⏱️ **Mintlify agent: Still running at timeout**',
+      rerun,
+      'job_1',
+    ],
+    [
+      'a request not sent (the conversation’s job still busy)',
+      busy,
+      { timeout: '300ms' },
+      '⏱️ **Mintlify agent: Request not sent**',
+      '**Next:** Comment `/docs <request>` again once that job is done.',
+      'job_busy',
+    ],
+    [
+      'an API error before any job',
+      () => api.fault({ method: 'POST', path: '/v2/agent/proj_1/job', status: 400, json: { error: 'Bad prompt' } }),
+      {},
+      '❌ **Mintlify agent: Error**',
+      '**Next:** Comment `/docs <request>` again to try once more; if it fails the same way, the workflow run’s log says why.',
+    ],
+    [
+      'errors that last while waiting for the job',
+      () => api.fault({ method: 'GET', path: '/job/job_1', status: 500, json: { error: 'Internal' }, times: 1000 }),
+      { timeout: '300ms' },
+      '❌ **Mintlify agent: Error**',
+      rerun,
+      'job_1',
+    ],
+  ]
+
+  it.each(cases)('%s: the headline, the job id once as code, no status line, and the next step last', async (...c) => {
+    const [, setup, inputs, headline, next, jobId] = c
+    setup()
+    await ask('/docs document the flag', inputs)
+    const body = botReplies().at(-1)?.body ?? ''
+    expect(body.split('\n')[0]).toBe(headline)
+    // The reply ends with the next step; only the hidden marker follows it.
+    expect(body).toMatch(/\n\n\*\*Next:\*\* [^\n]+\n\n<!-- mintlify-agent [^\n]*-->$/)
+    expect(body).toContain(`\n\n${next}\n\n<!--`)
+    // No status line under the headline: the job id shown once, as code; nothing a commenter cannot set.
+    expect(body).not.toMatch(/status `/)
+    expect(body.split(`\`${jobId}\``)).toHaveLength(jobId ? 2 : 1)
+    if (jobId) expect(body.split('\n')[2]).toContain(`\`${jobId}\``) // in the sentence that says what happened
+    expect(body).not.toContain('job-id')
+    expect(body).not.toContain('⏳') // the ⏳ of "working on it" is gone with the outcome
+    expect(body).not.toContain('Ask again') // the workflow's wording; the reply gives its own
+  })
+
+  it('a follow-up to a job that already had its pull request: "Pull request updated", in the past tense, reply and summary', async () => {
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' })
+    seedComment(api.github, 12, { body: `Done.\n\n${markerOf('job_old')}`, user: bot })
+    const r = await ask('/docs also mention it in the changelog')
+    expect(r.code).toBe(0)
+    expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_old/message'])
+    const body = botReplies().at(-1)?.body ?? ''
+    expect(body.split('\n')[0]).toBe('✅ **Mintlify agent: Pull request updated**')
+    expect(body).toContain('Job `job_old` completed: [acme/docs#7](https://github.com/acme/docs/pull/7)')
+    expect(body).toContain('\n\nThis request was a follow-up to job `job_old` of this conversation.\n\n')
+    expect(body).not.toContain('opened')
+    expect(body).not.toContain('goes to job') // the note of the working reply, in the future tense
+    expect(r.summary).toContain('### ✅ Mintlify agent: Pull request updated\n')
+    expect(r.summary).toContain('\n\nThis request was a follow-up to job `job_old`.\n\n')
+  })
+
+  it('a follow-up whose job opens its first pull request says "Pull request opened"', async () => {
+    api.seedJob({ id: 'job_old', status: 'completed' })
+    seedComment(api.github, 12, { body: `Done.\n\n${markerOf('job_old')}`, user: bot })
+    // The job as read before the message: completed, without a pull request (the mock would make one up).
+    api.fault({ method: 'GET', path: '/job/job_old', status: 200, json: { id: 'job_old', status: 'completed' } })
+    const r = await ask('/docs also mention it in the changelog')
+    expect(r.code).toBe(0)
+    const body = botReplies().at(-1)?.body ?? ''
+    expect(body.split('\n')[0]).toBe('✅ **Mintlify agent: Pull request opened**')
+    expect(body).toContain('This request was a follow-up to job `job_old` of this conversation.')
+    expect(r.summary).toContain('### ✅ Mintlify agent: Pull request opened\n')
+    expect(r.summary).toContain('This request was a follow-up to job `job_old`.')
   })
 })

@@ -1,3 +1,4 @@
+import { number } from '../../format.js'
 import { obj, str } from '../../github/json.js'
 import { type ConnectOptions, GitHubError, openOctokit } from '../../github/octokit.js'
 import type { Log } from '../../log.js'
@@ -133,7 +134,7 @@ export async function connectGitHub(token: string, repo: Repo, options: ConnectO
             }
             if (data.length < PAGE_SIZE) return comments
           }
-          throw new GitHubError(0, `the conversation has more than ${CONVERSATION_PAGES * PAGE_SIZE} comments`)
+          throw new GitHubError(0, `the conversation has more than ${number(CONVERSATION_PAGES * PAGE_SIZE)} comments`)
         }
         const issue = await all(
           (page) =>

@@ -1,6 +1,6 @@
 import type { AgentJob } from '../../api/types.js'
-import { code, link, md, pullRequestLink } from '../../markdown.js'
-import type { Verdict } from '../../runner/verdict.js'
+import { code, link, md, message, pullRequestLink } from '../../markdown.js'
+import type { AgentVerdict, Outcome } from '../outcome.js'
 import { verdictText } from '../summary.js'
 
 /** GitHub refuses comment bodies over 65,536 characters. */
@@ -17,13 +17,80 @@ function runLine(runUrl: string | undefined): string {
   return runUrl ? `\n\n${link(runUrl, 'Workflow run')}` : ''
 }
 
-/** The reply with a run's outcome, naming the pull request once. Every value from the API is escaped, mentions included. */
-export function resultComment(verdict: Verdict, job: AgentJob | undefined, runUrl: string | undefined): string {
-  const { text, linksPull } = verdictText(verdict, job)
+/** What a commenter can do once a run has ended: all of it in a comment, never an input they cannot set. */
+export interface NextStepContext {
+  /** The trigger phrase, as in `/docs <request>`. */
+  phrase: string
+  runUrl?: string
+  /** `follow-up: auto`: a later request in the thread goes to the same job, so it refines its pull request. */
+  refines: boolean
+}
+
+/**
+ * The commenter's next step for each outcome, as Markdown. Re-running the workflow run is offered only where
+ * the reply names the job: a re-run then finds its reply and waits for that job again, sending nothing twice.
+ */
+export function nextStep(outcome: Outcome, { phrase, runUrl, refines }: NextStepContext): NextStep {
+  const request = code(`${phrase} <request>`)
+  const rerun = runUrl ? link(runUrl, 'Re-run this workflow run') : 'Re-run this workflow run'
+  // The reply has just named the job, so the step need not name it again.
+  const waitAgain = `${rerun} to keep waiting for it; the request is not sent again.`
+  const step = (() => {
+    switch (outcome.kind) {
+      case 'timeout':
+        return outcome.notSent ? `Comment ${request} again once that job is done.` : waitAgain
+      case 'cancelled':
+      case 'error':
+        return outcome.job
+          ? waitAgain
+          : `Comment ${request} again to try once more; if it fails the same way, the workflow run’s log says why.`
+      case 'started':
+        return 'Follow the job in the Mintlify dashboard: its pull request appears there when it is done.'
+      case 'finished':
+        return finishedStep(outcome.job, request, refines)
+    }
+  })()
+  return { text: `**Next:** ${step}`, linksRun: !!runUrl && step === waitAgain }
+}
+
+function finishedStep(job: AgentJob, request: string, refines: boolean): string {
+  if (job.status === 'completed' && job.prLink)
+    return `Review and merge the pull request, or comment ${request} ${refines ? 'here to refine it' : 'to ask for more'}.`
+  if (job.status === 'completed')
+    return `Look for the change on your docs site or its deploy branch; if there is none, comment ${request} with more detail.`
+  if (job.prLink) return `Review the pull request, or comment ${request} again to start a new job.`
+  return `Comment ${request} again to start a new job.`
+}
+
+/** A next step as Markdown, and whether it links the workflow run (which the reply then does not link again). */
+export interface NextStep {
+  text: string
+  linksRun: boolean
+}
+
+export interface ResultReply {
+  verdict: AgentVerdict
+  job?: AgentJob
+  runUrl?: string
+  /** A sentence of our own (Markdown) about where the request went: a follow-up, a new job, a run started again. */
+  note?: string
+  /** The commenter's next step: the reply ends with it. */
+  next?: NextStep
+}
+
+/**
+ * The reply with a run's outcome: the headline, what happened (the job id once, as code; the pull request
+ * once), where the request went, the next step. Every value from the API is escaped, mentions included.
+ */
+export function resultComment({ verdict, job, runUrl, note, next }: ResultReply): string {
+  const { text, linksPull } = verdictText(verdict, job, !!next)
   const lines = [`${verdict.emoji} **Mintlify agent: ${md(verdict.title)}**`, '', text]
   if (job?.prLink && !linksPull) lines.push('', `Pull request: ${pullRequestLink(job.prLink)}`)
-  if (job) lines.push('', `Job ${code(job.id)}${job.status ? `, status ${code(job.status)}` : ''}.`)
-  return clampBody(lines.join('\n') + runLine(runUrl))
+  const named = (id: string) => `\`${id}\``
+  if (job && !(verdict.text ?? '').includes(named(job.id))) lines.push('', message(`Job ${named(job.id)}.`))
+  if (note) lines.push('', note)
+  const run = next?.linksRun ? '' : runLine(runUrl)
+  return clampBody(lines.join('\n') + run + (next ? `\n\n${next.text}` : ''))
 }
 
 export function usageComment(phrase: string, runUrl: string | undefined): string {

@@ -306,7 +306,7 @@ describe('conversation', () => {
   it('more than 30 pages is an error, after 30 requests', async () => {
     const gh = await github((_m, path) => ({ status: 200, body: ids(page(path) * 100, 100) }))
     const err = await refusal((await connect(gh.url)).conversation(issue))
-    expect(err.message).toBe('the conversation has more than 3000 comments')
+    expect(err.message).toBe('the conversation has more than 3,000 comments')
     expect(gh.requests()).toHaveLength(30)
     expect(gh.requests().at(-1)).toBe('GET /repos/acme/app/issues/3/comments?per_page=100&page=30')
   })
