@@ -29271,7 +29271,7 @@ function codeBlock(body) {
 /** A collapsible block holding `body` as a code block, cut at `max` characters with a note saying so. */
 function collapsedText(heading, body, max) {
     const { text: shown, cut } = truncate(body, max);
-    const note = cut > 0 ? `\n\n_… ${format_number(cut)} more characters not shown._` : '';
+    const note = cut > 0 ? `\n\n_… ${number(cut)} more characters not shown._` : '';
     return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
 }
 
@@ -32626,20 +32626,6 @@ function report(verdict, ctx) {
     return verdict.exitCode ?? 0;
 }
 
-;// CONCATENATED MODULE: ./lib/format.js
-/** Numbers as every summary, log line and file of the actions shows them: one format. */
-/** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
-function number(n) {
-    const [whole = '', fraction] = String(n).split('.');
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-/** `part` as a percentage of `whole`, or a dash where no share makes sense (a negative count, part > whole). */
-function share(part, whole) {
-    // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
-    return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
-}
-
 ;// CONCATENATED MODULE: ./lib/github/json.js
 const obj = (v) => (typeof v === 'object' && v !== null ? v : {});
 const str = (v) => (typeof v === 'string' ? v : '');
@@ -32858,7 +32844,7 @@ async function connectGitHub(token, repo, options) {
                     if (data.length < PAGE_SIZE)
                         return comments;
                 }
-                throw new GitHubError(0, `the conversation has more than ${number(CONVERSATION_PAGES * PAGE_SIZE)} comments`);
+                throw new GitHubError(0, `the conversation has more than ${format_number(CONVERSATION_PAGES * PAGE_SIZE)} comments`);
             };
             const issue = await all((page) => octokit.rest.issues.listComments({ ...repo, issue_number: target.number, per_page: PAGE_SIZE, page }), false);
             if (!target.isPullRequest)
@@ -32978,8 +32964,8 @@ function wrapLines(text, width) {
 function promptBlock(prompt) {
     const { text: kept, cut } = truncate(prompt, PROMPT_SHOWN_CHARS);
     const { text: shown, wrapped } = wrapLines(kept, PROMPT_LINE_CHARS);
-    const heading = `Prompt (${number(prompt.length)} characters${wrapped ? '; long lines wrapped for display' : ''})`;
-    const note = cut > 0 ? `\n\n_… ${number(cut)} more characters not shown._` : '';
+    const heading = `Prompt (${format_number(prompt.length)} characters${wrapped ? '; long lines wrapped for display' : ''})`;
+    const note = cut > 0 ? `\n\n_… ${format_number(cut)} more characters not shown._` : '';
     return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
 }
 /** The job summary of the agent job action, as Markdown that reads the same raw and rendered. Pure. */
