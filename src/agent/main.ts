@@ -135,7 +135,8 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
         : { kind: 'create' }
     if (plan.note) reply?.explain(plan.note)
     if (plan.kind === 'not-sent') {
-      reply?.nameJob(plan.job.id)
+      // The reply's marker names no job: a re-run of this request then plans again (waits for the job, or sends
+      // the request to it) instead of taking the job as one its first attempt had sent the request to.
       outputs.setAll({ ...jobOutputs(plan.job), 'follow-up': 'false', 'timed-out': 'true' })
       run = { outcome: { kind: 'timeout', job: plan.job, notSent: true } }
     } else {

@@ -205,6 +205,25 @@ describe('continuing the conversation', () => {
     expect(botReplies().at(-1)?.body).toContain('The request was not sent')
   })
 
+  it('a re-run of a request not sent sends it once the job is done: one follow-up message, the same reply', async () => {
+    api.seedJob({ id: 'job_busy', status: 'active' }, ['active'])
+    marked('job_busy')
+    const event = request('/docs and the examples')
+    const first = await runAgent(api, { timeout: '300ms' }, { event })
+    expect(first.code).toBe(1)
+    expect(messages()).toHaveLength(0)
+    api.seedJob({ id: 'job_busy', status: 'completed' }) // done by the time of the re-run
+    const again = await runAgent(api, {}, { event })
+    expect(again.code).toBe(0)
+    expect(messages()).toHaveLength(1)
+    expect(creates()).toBe(0)
+    expect(again.outputs).toMatchObject({ 'job-id': 'job_busy', 'follow-up': 'true' })
+    const replies = botReplies().filter((c) => c.body.includes(`request=${event.payload.comment.id}`))
+    expect(replies).toHaveLength(1)
+    expect(replies[0]?.body).not.toContain('This run was started again')
+    expect(replies[0]?.body).toContain('This request was a follow-up to job `job_busy` of this conversation.')
+  })
+
   it('a marker written by a person is ignored: a new job', async () => {
     api.seedJob({ id: 'job_old', status: 'completed' })
     marked('job_old', writer)
