@@ -29042,7 +29042,6 @@ function plainText(message) {
  * here: start HTML, a link other than an `http(s)` one, an image, a mention, or a new line or table column.
  */
 
-
 /** Letters and digits: an `_` between two of them never starts or ends emphasis (GFM's intraword rule). */
 const WORD = /[\p{L}\p{N}]/u;
 /**
@@ -29267,12 +29266,6 @@ function codeBlock(body) {
     const longest = Math.max(2, ...(body.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(longest + 1);
     return `${fence}text\n${body.replace(/\r\n?/g, '\n')}\n${fence}`;
-}
-/** A collapsible block holding `body` as a code block, cut at `max` characters with a note saying so. */
-function collapsedText(heading, body, max) {
-    const { text: shown, cut } = truncate(body, max);
-    const note = cut > 0 ? `\n\n_… ${number(cut)} more characters not shown._` : '';
-    return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
 }
 
 // EXTERNAL MODULE: external "os"

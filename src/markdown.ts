@@ -5,7 +5,6 @@
  * rendered one: `job_1` stays `job_1`, an apostrophe stays an apostrophe. What untrusted text can never do
  * here: start HTML, a link other than an `http(s)` one, an image, a mention, or a new line or table column.
  */
-import { number } from './format.js'
 import { CODE_SPAN, oneLine } from './text.js'
 
 /** Letters and digits: an `_` between two of them never starts or ends emphasis (GFM's intraword rule). */
@@ -249,11 +248,4 @@ export function codeBlock(body: string): string {
   const longest = Math.max(2, ...(body.match(/`+/g) ?? []).map((run) => run.length))
   const fence = '`'.repeat(longest + 1)
   return `${fence}text\n${body.replace(/\r\n?/g, '\n')}\n${fence}`
-}
-
-/** A collapsible block holding `body` as a code block, cut at `max` characters with a note saying so. */
-export function collapsedText(heading: string, body: string, max: number): string {
-  const { text: shown, cut } = truncate(body, max)
-  const note = cut > 0 ? `\n\n_… ${number(cut)} more characters not shown._` : ''
-  return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   code,
   codeBlock,
-  collapsedText,
   fieldTable,
   htmlText,
   isHttpUrl,
@@ -237,20 +236,13 @@ describe('blocks', () => {
     expect(codeBlock('a\n```\nb')).toBe('````text\na\n```\nb\n````')
   })
 
-  it('a code block keeps every line, whatever its line ending', () => {
-    expect(codeBlock('a\r\nb\rc\nd')).toBe('```text\na\nb\nc\nd\n```')
-  })
-
-  it('a collapsed block escapes its heading as HTML text and says how much was cut', () => {
-    const block = collapsedText('Prompt <1> & more', 'x'.repeat(12), 10)
-    expect(block).toBe(
-      '<details><summary>Prompt &lt;1> &amp; more</summary>\n\n```text\nxxxxxxxxxx\n```\n\n_… 2 more characters not shown._\n\n</details>',
-    )
+  it('HTML text escapes what would start a tag or an entity, and leaves quotes as they are', () => {
+    expect(htmlText('Prompt <1> & more')).toBe('Prompt &lt;1> &amp; more')
     expect(htmlText('it\'s "ok"')).toBe('it\'s "ok"')
   })
 
-  it('a collapsed block says how much was cut with thousands separators', () => {
-    expect(collapsedText('Prompt', 'x'.repeat(5_329), 10)).toContain('\n\n_… 5,319 more characters not shown._\n\n')
+  it('a code block keeps every line, whatever its line ending', () => {
+    expect(codeBlock('a\r\nb\rc\nd')).toBe('```text\na\nb\nc\nd\n```')
   })
 })
 
@@ -269,11 +261,5 @@ describe('truncate: the bound on shown text', () => {
     // The first and the last high surrogates (U+10000, U+10FFFF).
     expect(truncate('\ud800\udc00x', 1)).toEqual({ text: '', cut: 3 })
     expect(truncate('\udbff\udfffx', 1)).toEqual({ text: '', cut: 3 })
-  })
-
-  it('a collapsed block says nothing was cut when the text fits', () => {
-    expect(collapsedText('P', 'x'.repeat(10), 10)).toBe(
-      '<details><summary>P</summary>\n\n```text\nxxxxxxxxxx\n```\n\n</details>',
-    )
   })
 })

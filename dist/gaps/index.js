@@ -28659,7 +28659,7 @@ function formatDuration(ms) {
 ;// CONCATENATED MODULE: ./lib/format.js
 /** Numbers as every summary, log line and file of the actions shows them: one format. */
 /** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
-function format_number(n) {
+function number(n) {
     const [whole = '', fraction] = String(n).split('.');
     const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     return fraction === undefined ? grouped : `${grouped}.${fraction}`;
@@ -28823,8 +28823,8 @@ function parseInteger(name, value, opts) {
     if (value === '')
         return opts.fallback;
     const accepted = opts.max === undefined
-        ? `a whole number, ${format_number(opts.min)} or more`
-        : `a whole number from ${format_number(opts.min)} to ${format_number(opts.max)}`;
+        ? `a whole number, ${number(opts.min)} or more`
+        : `a whole number from ${number(opts.min)} to ${number(opts.max)}`;
     if (!/^[+-]?\d+$/.test(value))
         throw new InputError(name, `${quote(value)} is not a whole number`, accepted);
     const n = Number(value);
@@ -31266,7 +31266,7 @@ function jobIdProblem(id) {
     if (id === '.' || id === '..')
         return `is "${id}", which a server may read as a path step`;
     if (id.length > FIELD_MAX.id)
-        return `is longer than ${format_number(FIELD_MAX.id)} characters`;
+        return `is longer than ${number(FIELD_MAX.id)} characters`;
     if (!id.isWellFormed())
         return 'holds a lone UTF-16 surrogate, which no URL can carry';
     return undefined;
@@ -31398,7 +31398,7 @@ function errorText(json) {
             if (isRecord(d) && typeof d.message === 'string')
                 parts.push(d.message);
         if (json.details.length > DETAILS_SHOWN)
-            parts.push(`${format_number(json.details.length - DETAILS_SHOWN)} more`);
+            parts.push(`${number(json.details.length - DETAILS_SHOWN)} more`);
     }
     return clip(parts.join('; ').replace(/\s+/g, ' ').trim(), ERROR_TEXT_MAX);
 }
@@ -31700,7 +31700,7 @@ class BodyTooLarge extends Error {
     status;
     maxBytes;
     constructor(status, maxBytes) {
-        super(`the answer is larger than ${format_number(Math.round(maxBytes / 1024))} kB`);
+        super(`the answer is larger than ${number(Math.round(maxBytes / 1024))} kB`);
         this.status = status;
         this.maxBytes = maxBytes;
         this.name = 'BodyTooLarge';
@@ -31925,7 +31925,7 @@ class MintlifyClient {
         };
         // Reader text (search terms, questions, comments, e-mail addresses in `contact`) stays out of the log.
         const shown = READER_TEXT.has(operation)
-            ? `${format_number(answer.text.length)} characters, reader text not logged`
+            ? `${number(answer.text.length)} characters, reader text not logged`
             : clip(answer.text, 2000);
         this.opts.log?.debug(`HTTP ${answer.status} in ${formatDuration(Date.now() - started)}: ${shown}`);
         return answer;
@@ -32984,7 +32984,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** Hop-by-hop or no longer true once the body has been read, decoded and redacted. */
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
 function formatBytes(bytes) {
-    return bytes >= 1024 * 1024 ? `${format_number(bytes / (1024 * 1024))} MiB` : `${format_number(Math.round(bytes / 1024))} KiB`;
+    return bytes >= 1024 * 1024 ? `${number(bytes / (1024 * 1024))} MiB` : `${number(Math.round(bytes / 1024))} KiB`;
 }
 /** `base`, bounded: see the module comment. Errors are `GitHubHttpError`s, never stack traces. */
 function boundedFetch(base, options) {
@@ -33021,7 +33021,7 @@ function boundedFetch(base, options) {
                 if (next.origin !== url.origin)
                     throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`);
                 if (hops >= maxRedirects)
-                    throw fail('redirect', `more than ${format_number(maxRedirects)} redirects`);
+                    throw fail('redirect', `more than ${number(maxRedirects)} redirects`);
                 // As browsers do: 303, and 301/302 after a POST, go on as a GET without a body.
                 if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
                     method = method === 'HEAD' ? 'HEAD' : 'GET';
@@ -33176,7 +33176,6 @@ async function openOctokit(token, options) {
  * rendered one: `job_1` stays `job_1`, an apostrophe stays an apostrophe. What untrusted text can never do
  * here: start HTML, a link other than an `http(s)` one, an image, a mention, or a new line or table column.
  */
-
 
 /** Letters and digits: an `_` between two of them never starts or ends emphasis (GFM's intraword rule). */
 const WORD = /[\p{L}\p{N}]/u;
@@ -33403,12 +33402,6 @@ function codeBlock(body) {
     const fence = '`'.repeat(longest + 1);
     return `${fence}text\n${body.replace(/\r\n?/g, '\n')}\n${fence}`;
 }
-/** A collapsible block holding `body` as a code block, cut at `max` characters with a note saying so. */
-function collapsedText(heading, body, max) {
-    const { text: shown, cut } = truncate(body, max);
-    const note = cut > 0 ? `\n\n_… ${number(cut)} more characters not shown._` : '';
-    return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
-}
 
 ;// CONCATENATED MODULE: ./lib/gaps/worklist.js
 /**
@@ -33447,11 +33440,11 @@ function headline(found) {
     const c = countsOf(found);
     const parts = [];
     if (found.sections.has('searches'))
-        parts.push(plural(c.searches, 'search with no click', 'searches with no click', format_number));
+        parts.push(plural(c.searches, 'search with no click', 'searches with no click', number));
     if (found.sections.has('assistant'))
-        parts.push(plural(c.unanswered, 'unanswered question', 'unanswered questions', format_number));
+        parts.push(plural(c.unanswered, 'unanswered question', 'unanswered questions', number));
     if (found.sections.has('feedback'))
-        parts.push(plural(c.pages, 'page readers reported', 'pages readers reported', format_number));
+        parts.push(plural(c.pages, 'page readers reported', 'pages readers reported', number));
     const incomplete = found.read.complete ? '' : ' (not every section was read to its end)';
     const window = windowText(found.dateFrom, found.dateTo);
     const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
@@ -33460,7 +33453,7 @@ function headline(found) {
 function searchLines(found, n) {
     return found.searches.slice(0, n).map((s) => ({
         key: itemKey('s', s.term),
-        text: `${md(`"${s.term}"`)}: ${plural(s.hits, 'search', 'searches', format_number)}, no result clicked`,
+        text: `${md(`"${s.term}"`)}: ${plural(s.hits, 'search', 'searches', number)}, no result clicked`,
     }));
 }
 function questionLines(found, n) {
@@ -33475,13 +33468,13 @@ function pageLines(found, n) {
         const comment = p.comments[0] ? `; newest comment: ${md(`"${p.comments[0].text}"`)}` : '';
         return {
             key: itemKey('p', p.path),
-            text: `${code(p.path)}: ${plural(p.reports, 'report', 'reports', format_number)}, ${p.views === undefined ? 'views not read' : plural(p.views, 'view', 'views', format_number)}${rate}${comment}`,
+            text: `${code(p.path)}: ${plural(p.reports, 'report', 'reports', number)}, ${p.views === undefined ? 'views not read' : plural(p.views, 'view', 'views', number)}${rate}${comment}`,
         };
     });
 }
 /** Reports per 1,000 views, one decimal below 10 (`2.5`), whole above (`140`). */
 function rateText(rate) {
-    return rate < 10 ? rate.toFixed(1) : format_number(Math.round(rate));
+    return rate < 10 ? rate.toFixed(1) : number(Math.round(rate));
 }
 /** What a section's note says when it was not read to its end: `undefined` when it was. */
 function partialNote(found, section) {
@@ -33521,8 +33514,8 @@ function sectionBlock(title, total, lines, checked, keys, note) {
     if (lines.length === 0 && note === undefined)
         items.push('None found.');
     if (more > 0)
-        items.push('', `${format_number(more)} more in the data file.`);
-    return [`## ${title} (${format_number(total)})`, '', ...(note ? [note, ''] : []), ...items].join('\n').trimEnd();
+        items.push('', `${number(more)} more in the data file.`);
+    return [`## ${title} (${number(total)})`, '', ...(note ? [note, ''] : []), ...items].join('\n').trimEnd();
 }
 /**
  * The checklist, with `n` items of each section at most. With `previous` (an issue body), a section not read to its
@@ -33714,12 +33707,12 @@ function gapsOutputs(found, files) {
 /** What a run that read its sections comes to: the answer first, the cost after it. */
 function foundVerdict(found) {
     const c = countsOf(found);
-    const requests = plural(found.read.requests, 'request', 'requests', format_number);
+    const requests = plural(found.read.requests, 'request', 'requests', number);
     const window = windowText(found.dateFrom, found.dateTo);
     const counts = [
-        plural(c.searches, 'search with no click', 'searches with no click', format_number),
-        plural(c.unanswered, 'unanswered question', 'unanswered questions', format_number),
-        plural(c.pages, 'reported page', 'reported pages', format_number),
+        plural(c.searches, 'search with no click', 'searches with no click', number),
+        plural(c.unanswered, 'unanswered question', 'unanswered questions', number),
+        plural(c.pages, 'reported page', 'reported pages', number),
     ].join(', ');
     if (!found.read.complete)
         return {
@@ -33731,11 +33724,11 @@ function foundVerdict(found) {
             fail: false,
         };
     return {
-        title: c.items === 0 ? 'no gaps found' : `${format_number(c.items)} found`,
+        title: c.items === 0 ? 'no gaps found' : `${number(c.items)} found`,
         emoji: '🔎',
         message: c.items === 0
             ? `No gaps found, ${window} (every section read; ${requests}).`
-            : `Found ${plural(c.items, 'gap', 'gaps', format_number)}, ${window}: ${counts} (${requests}).`,
+            : `Found ${plural(c.items, 'gap', 'gaps', number)}, ${window}: ${counts} (${requests}).`,
         level: 'notice',
         fail: false,
     };
@@ -33796,17 +33789,17 @@ function prompt_render(found, shown_) {
     if (!found.read.complete)
         lines.push('', 'Not every list was read to its end this time: they may miss items.');
     lines.push('', DATA_NOTE);
-    const listed = (shown, total) => (shown < total ? `, the first ${format_number(shown)} listed` : '');
+    const listed = (shown, total) => (shown < total ? `, the first ${number(shown)} listed` : '');
     if (found.sections.has('searches') && c.searches > 0) {
         const shown = found.searches.slice(0, shown_.searches);
-        lines.push('', `## Searches that led to no click (${plural(c.searches, 'term', 'terms', format_number)}${listed(shown.length, c.searches)})`, '');
+        lines.push('', `## Searches that led to no click (${plural(c.searches, 'term', 'terms', number)}${listed(shown.length, c.searches)})`, '');
         for (const s of shown)
-            lines.push(`- ${quoted(s.term)}: ${plural(s.hits, 'search', 'searches', format_number)}`);
+            lines.push(`- ${quoted(s.term)}: ${plural(s.hits, 'search', 'searches', number)}`);
     }
     if (found.sections.has('assistant') && c.unanswered > 0) {
         const categories = firstQuestions(found.unanswered, shown_.questions);
         const shown = categories.reduce((sum, category) => sum + category.questions.length, 0);
-        lines.push('', `## Questions the docs assistant could not answer (${format_number(c.unanswered)}${listed(shown, c.unanswered)})`);
+        lines.push('', `## Questions the docs assistant could not answer (${number(c.unanswered)}${listed(shown, c.unanswered)})`);
         for (const category of categories) {
             lines.push('', `### Category ${quoted(category.category)}`, '');
             for (const q of category.questions)
@@ -33815,10 +33808,10 @@ function prompt_render(found, shown_) {
     }
     if (found.sections.has('feedback') && c.pages > 0) {
         const shown = found.pages.slice(0, shown_.pages);
-        lines.push('', `## Pages readers reported (${format_number(c.pages)}${listed(shown.length, c.pages)})`, '');
+        lines.push('', `## Pages readers reported (${number(c.pages)}${listed(shown.length, c.pages)})`, '');
         for (const p of shown) {
             const rate = p.rate === undefined ? '' : ` (${rateText(p.rate)} per 1,000 views)`;
-            lines.push(`- page ${quoted(p.path)}: ${plural(p.reports, 'report', 'reports', format_number)}${p.views === undefined ? '' : `, ${plural(p.views, 'view', 'views', format_number)}`}${rate}`);
+            lines.push(`- page ${quoted(p.path)}: ${plural(p.reports, 'report', 'reports', number)}${p.views === undefined ? '' : `, ${plural(p.views, 'view', 'views', number)}`}${rate}`);
             for (const comment of p.comments.slice(0, comments))
                 lines.push(`  - comment: ${quoted(comment.text)}`);
         }
@@ -34107,7 +34100,7 @@ function gapsSummary(s) {
             .map((t, i) => [
             String(i + 1),
             md(t.term),
-            format_number(t.hits),
+            number(t.hits),
             t.lastSearchedAt ? md(t.lastSearchedAt.slice(0, 10)) : '',
         ]);
         blocks.push(section('Searches with no click', c.searches, found.maxItems, searchesNote(found), table(['#', 'Term', 'Searches', 'Last searched'], ['right', 'left', 'right', 'left'], rows)));
@@ -34123,9 +34116,9 @@ function gapsSummary(s) {
             .map((p, i) => [
             String(i + 1),
             code(p.path),
-            format_number(p.reports),
-            format_number(p.votes),
-            p.views === undefined ? '–' : format_number(p.views),
+            number(p.reports),
+            number(p.votes),
+            p.views === undefined ? '–' : number(p.views),
             p.rate === undefined ? '' : rateText(p.rate),
             p.comments[0] ? md(p.comments[0].text) : '',
         ]);
@@ -34137,9 +34130,9 @@ function gapsSummary(s) {
 /** `55 of 215 searches (25.6 %) were for these 3 terms …`, after what cut the section short, if anything did. */
 function searchesNote(found) {
     const hits = found.searches.reduce((sum, t) => sum + t.hits, 0);
-    const terms = plural(found.searches.length, 'term', 'terms', format_number);
-    const least = found.minHits === undefined ? '' : `, each searched ${plural(found.minHits, 'time', 'times', format_number)} or more`;
-    const share_ = `${format_number(hits)} of ${format_number(found.totalSearches)} searches (${share(hits, found.totalSearches)}) were for these ${terms}${least}; none led to a click.`;
+    const terms = plural(found.searches.length, 'term', 'terms', number);
+    const least = found.minHits === undefined ? '' : `, each searched ${plural(found.minHits, 'time', 'times', number)} or more`;
+    const share_ = `${number(hits)} of ${number(found.totalSearches)} searches (${share(hits, found.totalSearches)}) were for these ${terms}${least}; none led to a click.`;
     return [partialNote(found, 'searches'), found.searches.length > 0 ? share_ : ''].filter(Boolean).join(' ');
 }
 /** Which feedback counted, after what cut the section short; and when the views are not known, why. */
@@ -34157,7 +34150,7 @@ function feedbackNote(found) {
 function section(title, total, shown, note, body) {
     if (total === 0)
         return `#### ${title}\n\n${note ? `${note}\n\n` : ''}None found.`;
-    const more = total > shown ? `\n\nThe first ${format_number(shown)} of ${format_number(total)}; the data file holds them all.` : '';
+    const more = total > shown ? `\n\nThe first ${number(shown)} of ${number(total)}; the data file holds them all.` : '';
     return `#### ${title}\n\n${note ? `${note}\n\n` : ''}${body}${more}`;
 }
 /** What was written and what it cost: last, after the answer. */
@@ -34166,7 +34159,7 @@ function bookkeeping(s) {
     const files = s.files
         ? [s.files.data, s.files.worklist, ...(s.files.prompt ? [s.files.prompt] : [])].map((f) => code(f)).join(', ')
         : '';
-    const requests = `${format_number(found.read.requests)} ${found.read.requests === 1 ? 'request' : 'requests'}`;
+    const requests = `${number(found.read.requests)} ${found.read.requests === 1 ? 'request' : 'requests'}`;
     const issue = s.issue
         ? ` ${markdown_link(s.issue.url, `Issue #${s.issue.number}`)} ${s.issue.created ? 'opened' : 'updated'}.`
         : '';
@@ -34211,8 +34204,8 @@ function nextStep(s) {
     const requests = found.read.requests;
     if (cut === 'budget')
         steps.push(requests < MOST_REQUESTS
-            ? `To read the rest, raise \`max-requests\` (${format_number(requests)} this run, up to ${format_number(MOST_REQUESTS)}) and re-run; the organization's analytics calls share ${format_number(MOST_REQUESTS)} requests an hour, so when others spent them, re-run after the hour.`
-            : `To read the rest, re-run after the hour with a shorter date range or fewer \`sections\`: ${format_number(MOST_REQUESTS)} requests is the most a run may make.`);
+            ? `To read the rest, raise \`max-requests\` (${number(requests)} this run, up to ${number(MOST_REQUESTS)}) and re-run; the organization's analytics calls share ${number(MOST_REQUESTS)} requests an hour, so when others spent them, re-run after the hour.`
+            : `To read the rest, re-run after the hour with a shorter date range or fewer \`sections\`: ${number(MOST_REQUESTS)} requests is the most a run may make.`);
     else if (cut === 'paging')
         steps.push('To read the rest, re-run later: the API broke off its paging (the warning in the log says where).');
     const [first = 'nothing to do: no reader missed anything in these dates.', ...rest] = steps;

@@ -30792,7 +30792,7 @@ function getIDToken(aud) {
 ;// CONCATENATED MODULE: ./lib/format.js
 /** Numbers as every summary, log line and file of the actions shows them: one format. */
 /** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
-function format_number(n) {
+function number(n) {
     const [whole = '', fraction] = String(n).split('.');
     const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     return fraction === undefined ? grouped : `${grouped}.${fraction}`;
@@ -31085,7 +31085,7 @@ function jobIdProblem(id) {
     if (id === '.' || id === '..')
         return `is "${id}", which a server may read as a path step`;
     if (id.length > FIELD_MAX.id)
-        return `is longer than ${format_number(FIELD_MAX.id)} characters`;
+        return `is longer than ${number(FIELD_MAX.id)} characters`;
     if (!id.isWellFormed())
         return 'holds a lone UTF-16 surrogate, which no URL can carry';
     return undefined;
@@ -31217,7 +31217,7 @@ function errorText(json) {
             if (isRecord(d) && typeof d.message === 'string')
                 parts.push(d.message);
         if (json.details.length > DETAILS_SHOWN)
-            parts.push(`${format_number(json.details.length - DETAILS_SHOWN)} more`);
+            parts.push(`${number(json.details.length - DETAILS_SHOWN)} more`);
     }
     return clip(parts.join('; ').replace(/\s+/g, ' ').trim(), ERROR_TEXT_MAX);
 }
@@ -31519,7 +31519,7 @@ class BodyTooLarge extends Error {
     status;
     maxBytes;
     constructor(status, maxBytes) {
-        super(`the answer is larger than ${format_number(Math.round(maxBytes / 1024))} kB`);
+        super(`the answer is larger than ${number(Math.round(maxBytes / 1024))} kB`);
         this.status = status;
         this.maxBytes = maxBytes;
         this.name = 'BodyTooLarge';
@@ -31744,7 +31744,7 @@ class MintlifyClient {
         };
         // Reader text (search terms, questions, comments, e-mail addresses in `contact`) stays out of the log.
         const shown = READER_TEXT.has(operation)
-            ? `${format_number(answer.text.length)} characters, reader text not logged`
+            ? `${number(answer.text.length)} characters, reader text not logged`
             : clip(answer.text, 2000);
         this.opts.log?.debug(`HTTP ${answer.status} in ${formatDuration(Date.now() - started)}: ${shown}`);
         return answer;
@@ -32000,8 +32000,8 @@ function parseInteger(name, value, opts) {
     if (value === '')
         return opts.fallback;
     const accepted = opts.max === undefined
-        ? `a whole number, ${format_number(opts.min)} or more`
-        : `a whole number from ${format_number(opts.min)} to ${format_number(opts.max)}`;
+        ? `a whole number, ${number(opts.min)} or more`
+        : `a whole number from ${number(opts.min)} to ${number(opts.max)}`;
     if (!/^[+-]?\d+$/.test(value))
         throw new InputError(name, `${quote(value)} is not a whole number`, accepted);
     const n = Number(value);
@@ -32453,7 +32453,7 @@ class ExportError extends Error {
     offset;
     rows;
     constructor(cause, offset, rows) {
-        super(`${cause.message} The export stopped at offset ${format_number(offset)}, after ${counted(rows, 'row', 'rows')}; no file was written.`);
+        super(`${cause.message} The export stopped at offset ${number(offset)}, after ${counted(rows, 'row', 'rows')}; no file was written.`);
         this.cause = cause;
         this.offset = offset;
         this.rows = rows;
@@ -32463,7 +32463,7 @@ class ExportError extends Error {
 const DUPLICATES_NAMED = 5;
 /** `1 row`, `1,200 rows`: a count in the one number format, with its noun. */
 function counted(n, one, many) {
-    return `${format_number(n)} ${n === 1 ? one : many}`;
+    return `${number(n)} ${n === 1 ? one : many}`;
 }
 /**
  * Pages through the visitors endpoint from `offset`, writing each new row as it arrives. A path seen
@@ -32485,7 +32485,7 @@ async function exportVisitors(start, deps) {
      * and a million rows of such pages grew the heap past 150 MiB.
      */
     const consume = (page) => {
-        log.debug(`Offset ${format_number(offset)}: ${counted(page.rows.length, 'row', 'rows')}, hasMore ${page.hasMore}`);
+        log.debug(`Offset ${number(offset)}: ${counted(page.rows.length, 'row', 'rows')}, hasMore ${page.hasMore}`);
         if (!totals) {
             totals = page.totals;
             writer.begin(totals);
@@ -32495,7 +32495,7 @@ async function exportVisitors(start, deps) {
             if (!seen.add(row.path)) {
                 duplicates++;
                 if (duplicates <= DUPLICATES_NAMED)
-                    log.warning(`Path ${JSON.stringify(clip(row.path, 200))} came again at offset ${format_number(offset)}; it is written once.`);
+                    log.warning(`Path ${JSON.stringify(clip(row.path, 200))} came again at offset ${number(offset)}; it is written once.`);
                 continue;
             }
             fresh++;
@@ -32521,7 +32521,7 @@ async function exportVisitors(start, deps) {
                 clock: deps.clock,
                 log,
                 signal: deps.signal,
-                what: `Page at offset ${format_number(offset)}`,
+                what: `Page at offset ${number(offset)}`,
             }));
         }
         catch (err) {
@@ -32539,7 +32539,7 @@ async function exportVisitors(start, deps) {
         if (start.maxRows > 0 && rows >= start.maxRows)
             return end(false);
         if (page.length === 0 || page.fresh === 0) {
-            log.warning(`The API says more rows follow offset ${format_number(offset)}, but that page ${page.length === 0 ? 'was empty' : 'brought no path not seen before'}; stopping here. The file holds the ${counted(rows, 'row', 'rows')} read.`);
+            log.warning(`The API says more rows follow offset ${number(offset)}, but that page ${page.length === 0 ? 'was empty' : 'brought no path not seen before'}; stopping here. The file holds the ${counted(rows, 'row', 'rows')} read.`);
             return end(false);
         }
         offset += page.length;
@@ -32644,7 +32644,7 @@ async function readPrevious(fetchPage, deps) {
     catch (err) {
         if (!(err instanceof ExportError))
             throw err;
-        throw new Error(`${err.cause.message} Reading the previous period stopped at offset ${format_number(err.offset)}; no file was written.`);
+        throw new Error(`${err.cause.message} Reading the previous period stopped at offset ${number(err.offset)}; no file was written.`);
     }
     return { totals, byPath, requests: result.requests };
 }
@@ -32878,7 +32878,6 @@ function exportOutputs(result, file, compared) {
  * here: start HTML, a link other than an `http(s)` one, an image, a mention, or a new line or table column.
  */
 
-
 /** Letters and digits: an `_` between two of them never starts or ends emphasis (GFM's intraword rule). */
 const WORD = /[\p{L}\p{N}]/u;
 /**
@@ -33104,12 +33103,6 @@ function codeBlock(body) {
     const fence = '`'.repeat(longest + 1);
     return `${fence}text\n${body.replace(/\r\n?/g, '\n')}\n${fence}`;
 }
-/** A collapsible block holding `body` as a code block, cut at `max` characters with a note saying so. */
-function collapsedText(heading, body, max) {
-    const { text: shown, cut } = truncate(body, max);
-    const note = cut > 0 ? `\n\n_… ${number(cut)} more characters not shown._` : '';
-    return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
-}
 
 ;// CONCATENATED MODULE: ./lib/visitors/summary.js
 
@@ -33233,7 +33226,7 @@ function headline(s) {
     const aiShare = share(t.ai, t.total);
     const before = p ? share(p.ai, p.total) : '';
     const points = p && aiShare.endsWith('%') && before.endsWith('%') ? ` (${pointsChange(aiShare, before)})` : '';
-    return `**${format_number(t.total)} ${words.title}**${against}; AI share ${aiShare}${points}.`;
+    return `**${number(t.total)} ${words.title}**${against}; AI share ${aiShare}${points}.`;
 }
 /** `+5.2 points`, `-0.4 points`, `±0.0 points`: the change of a share, from the shares as shown. */
 function pointsChange(now, before) {
@@ -33247,7 +33240,7 @@ function previousText(previous) {
     const day = /^\d{4}-\d{2}-\d{2}$/;
     const days = (Date.parse(previous.dateTo) - Date.parse(previous.dateFrom)) / 86_400_000;
     return day.test(previous.dateFrom) && day.test(previous.dateTo) && Number.isInteger(days)
-        ? `the previous ${format_number(days)} ${days === 1 ? 'day' : 'days'}`
+        ? `the previous ${number(days)} ${days === 1 ? 'day' : 'days'}`
         : 'the previous period';
 }
 /**
@@ -33275,7 +33268,7 @@ function visitorsSummary(s) {
     }
     const shown = s.top.slice(0, s.tableRows);
     if (shown.length > 0) {
-        parts.push('', `#### Busiest ${shown.length} pages`, '', table(['#', 'Page', 'Human', 'AI', 'Total', 'Human █ / AI ░'], ['right', 'left', 'right', 'right', 'right', 'left'], shown.map((r, i) => [format_number(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)])));
+        parts.push('', `#### Busiest ${shown.length} pages`, '', table(['#', 'Page', 'Human', 'AI', 'Total', 'Human █ / AI ░'], ['right', 'left', 'right', 'right', 'right', 'left'], shown.map((r, i) => [number(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)])));
         // Exactly the pages the table shows, at most ten: a bar never names a row the table does not have.
         parts.push('', chart(shown.slice(0, CHART_ROWS), metric));
     }
@@ -33286,13 +33279,13 @@ function visitorsSummary(s) {
         parts.push('', message(s.verdict.message));
     if (s.rows !== undefined) {
         const file = s.file ? ` in ${code(s.file)}` : '';
-        parts.push('', `${format_number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`);
+        parts.push('', `${number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`);
     }
     return `${parts.join('\n')}\n`;
 }
 /** Human, AI, Total and the AI share, as numbers a reader can take in. */
 function counts(c) {
-    return [format_number(c.human), format_number(c.ai), format_number(c.total), share(c.ai, c.total)];
+    return [number(c.human), number(c.ai), number(c.total), share(c.ai, c.total)];
 }
 /** A page's path in a table: cut, then a code span (the path is shown literally, whatever it holds). */
 function page(path) {
@@ -33308,10 +33301,10 @@ function signedPercent(change) {
     // toFixed writes a change of 1e21 % or more in exponent form: shown as it is.
     if (whole === undefined)
         return `${change.startsWith('-') ? '' : '+'}${change}%`;
-    return `${minus || '+'}${format_number(Number(whole))}.${fraction}%`;
+    return `${minus || '+'}${number(Number(whole))}.${fraction}%`;
 }
 function signed(n) {
-    return n > 0 ? `+${format_number(n)}` : format_number(n);
+    return n > 0 ? `+${number(n)}` : number(n);
 }
 /**
  * The biggest gains and drops by change in total (pages seen in both periods), then the new and the vanished pages
@@ -33325,10 +33318,10 @@ function trendTables(c, complete, metric) {
             `#### ${title}`,
             '',
             table(['#', 'Page', 'Previous total', 'Total', 'Change'], ['right', 'left', 'right', 'right', 'right'], rows.map((r, i) => [
-                format_number(i + 1),
+                number(i + 1),
                 page(r.path),
-                format_number(r.previous?.total ?? 0),
-                format_number(r.total),
+                number(r.previous?.total ?? 0),
+                number(r.total),
                 signed(change(r)),
             ])),
         ];
@@ -33343,7 +33336,7 @@ function trendTables(c, complete, metric) {
             says: (n) => `${pages(n)} ${n === 1 ? 'is' : 'are'} new since the previous period (seen now, not then)`,
             rows: trends.newPages.sorted(),
             busiest: 'busiest',
-            item: (r) => `${format_number(r.total)} ${unit}`,
+            item: (r) => `${number(r.total)} ${unit}`,
         }),
         ...(complete
             ? pageList({
@@ -33352,7 +33345,7 @@ function trendTables(c, complete, metric) {
                 says: (n) => `${pages(n)} ${n === 1 ? 'was' : 'were'} seen in the previous period and not now`,
                 rows: trends.vanishedPages.sorted(),
                 busiest: 'busiest then',
-                item: (r) => `${format_number(r.previous?.total ?? 0)} ${unit} then`,
+                item: (r) => `${number(r.previous?.total ?? 0)} ${unit} then`,
             })
             : [
                 '',
@@ -33361,7 +33354,7 @@ function trendTables(c, complete, metric) {
     ];
 }
 function pages(n) {
-    return `${format_number(n)} ${n === 1 ? 'page' : 'pages'}`;
+    return `${number(n)} ${n === 1 ? 'page' : 'pages'}`;
 }
 /**
  * New or vanished pages as a short list, busiest first: the count, the first pages, and how many more the file
@@ -33375,10 +33368,10 @@ function pageList(l) {
         '',
         `#### ${l.title}`,
         '',
-        `${l.says(l.count)}${more > 0 ? `; the ${format_number(l.rows.length)} ${l.busiest}` : ''}:`,
+        `${l.says(l.count)}${more > 0 ? `; the ${number(l.rows.length)} ${l.busiest}` : ''}:`,
         '',
         ...l.rows.map((r) => `- ${page(r.path)}: ${l.item(r)}`),
-        ...(more > 0 ? ['', `And ${format_number(more)} more; the file lists every page.`] : []),
+        ...(more > 0 ? ['', `And ${number(more)} more; the file lists every page.`] : []),
     ];
 }
 
