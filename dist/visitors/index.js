@@ -33268,16 +33268,16 @@ function visitorsSummary(s) {
     }
     const shown = s.top.slice(0, s.tableRows);
     if (shown.length > 0) {
-        parts.push('', `#### Busiest ${shown.length} pages`, '', table(['#', 'Page', 'Human', 'AI', 'Total', 'Human █ / AI ░'], ['right', 'left', 'right', 'right', 'right', 'left'], shown.map((r, i) => [number(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)])));
+        parts.push('', `#### Busiest ${number(shown.length)} pages`, '', table(['#', 'Page', 'Human', 'AI', 'Total', 'Human █ / AI ░'], ['right', 'left', 'right', 'right', 'right', 'left'], shown.map((r, i) => [number(i + 1), page(r.path), ...counts(r).slice(0, 3), humanAiBar(r)])));
         // Exactly the pages the table shows, at most ten: a bar never names a row the table does not have.
         parts.push('', chart(shown.slice(0, CHART_ROWS), metric));
     }
     if (s.compared)
         parts.push(...trendTables(s.compared, s.complete !== false, metric));
-    // Bookkeeping last: what was written and what it cost.
+    // Bookkeeping last: what was written and what it cost (the verdict's line names the file and its rows).
     if (lead)
         parts.push('', message(s.verdict.message));
-    if (s.rows !== undefined) {
+    else if (s.rows !== undefined) {
         const file = s.file ? ` in ${code(s.file)}` : '';
         parts.push('', `${number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`);
     }

@@ -203,7 +203,7 @@ export function visitorsSummary(s: VisitorsSummaryInput): string {
   if (shown.length > 0) {
     parts.push(
       '',
-      `#### Busiest ${shown.length} pages`,
+      `#### Busiest ${number(shown.length)} pages`,
       '',
       table(
         ['#', 'Page', 'Human', 'AI', 'Total', 'Human █ / AI ░'],
@@ -215,9 +215,9 @@ export function visitorsSummary(s: VisitorsSummaryInput): string {
     parts.push('', chart(shown.slice(0, CHART_ROWS), metric))
   }
   if (s.compared) parts.push(...trendTables(s.compared, s.complete !== false, metric))
-  // Bookkeeping last: what was written and what it cost.
+  // Bookkeeping last: what was written and what it cost (the verdict's line names the file and its rows).
   if (lead) parts.push('', message(s.verdict.message))
-  if (s.rows !== undefined) {
+  else if (s.rows !== undefined) {
     const file = s.file ? ` in ${code(s.file)}` : ''
     parts.push('', `${number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`)
   }

@@ -61,10 +61,9 @@ describe('export', () => {
     expect(r.code).toBe(0)
     expect(r.outputs.rows).toBe('1200')
     const paragraphs = r.summary.trim().split(/\n\n+/)
-    expect(paragraphs.slice(-2)).toEqual([
-      'Wrote 1,200 rows to `mintlify-visitors.json` (every page read; 5 requests).',
-      '1,200 pages in `mintlify-visitors.json`.',
-    ])
+    // The last paragraph says what was written, once.
+    expect(paragraphs.at(-1)).toBe('Wrote 1,200 rows to `mintlify-visitors.json` (every page read; 5 requests).')
+    expect(r.summary).not.toContain('pages in `mintlify-visitors.json`')
     expect(r.stdout).toContain('Wrote 1,200 rows to')
     expect(r.stdout).not.toMatch(/\b1200\b/)
   })
@@ -198,9 +197,8 @@ describe('export', () => {
     // The answer first: the paragraph under the heading holds the total and the AI share; bookkeeping comes last.
     const paragraphs = r.summary.trim().split(/\n\n+/)
     expect(paragraphs[1]).toBe('**1,000 unique visitors**; AI share 30.0%.')
-    expect(paragraphs.at(-2)).toBe('Wrote 40 rows to `mintlify-visitors.json` (every page read; 1 request).')
     // The file as the workspace names it; the `file` output keeps the absolute path.
-    expect(r.summary).toContain('40 pages in `mintlify-visitors.json`.')
+    expect(paragraphs.at(-1)).toBe('Wrote 40 rows to `mintlify-visitors.json` (every page read; 1 request).')
     expect(r.stdout).toContain('::notice::Wrote 40 rows to mintlify-visitors.json (every page read; 1 request).')
     expect(r.summary).not.toContain(r.workspace)
     expect(r.outputs.file).toBe(path.join(r.workspace, 'mintlify-visitors.json'))
@@ -531,7 +529,7 @@ describe('compare: previous-period', () => {
     expect(r.summary.trim().split(/\n\n+/)[1]).toBe(
       '**60 unique visitors**, +25.0% on the previous 7 days; AI share 0.0% (±0.0 points).',
     )
-    expect(r.summary).toContain('4 pages in')
+    expect(r.summary).toContain('Wrote 4 rows to')
     expect(r.summary).toMatch(/#### Biggest gains[\s\S]*`\/c` \| 10 \| 30 \| \+20 \|/)
     expect(r.summary).toMatch(/#### Biggest drops[\s\S]*`\/b` \| 40 \| 20 \| -20 \|/)
   })

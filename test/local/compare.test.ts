@@ -11,5 +11,5 @@ it('npm run demo:compare exports two weeks against the local API and prints the 
   expect(run.stdout).toContain('| Previous period | 11,800 | 1,300 | 12,650 |')
   expect(run.stdout).toContain('5 pages are new since the previous period (seen now, not then):')
   expect(run.stdout).toContain('5 pages were seen in the previous period and not now:')
-  expect(run.stdout).toContain('45 pages in')
+  expect(run.stdout).toContain('Wrote 45 rows to')
 })
