@@ -60,12 +60,12 @@ describe('adoption', () => {
     const sections = [...readme.matchAll(/^## (.+)$/gm)].map((m) => m[1])
     expect(sections).toEqual([
       'Quick start',
-      'Try it locally',
       'The agent job',
       'Visitors export',
       'Content gaps',
       'Prerequisites',
       'Troubleshooting',
+      'Try it locally',
       'Security',
       'Versioning',
       'Development',
