@@ -32507,10 +32507,11 @@ const runnerLog = {
 };
 /**
  * A message as the log, an annotation or the failed step shows it: plain text (code spans lose their
- * backticks, which the runner would show literally), then redacted. Redacting after that step means that
- * no secret can be pieced together by taking backticks out of a redacted message.
+ * backticks, which the runner would show literally), redacted before and after. Before: a secret that holds
+ * backticks is found as written, not after they are gone. After: no secret can be pieced together by taking
+ * backticks out of a redacted message.
  */
-const forLog = (redact) => (m) => redact(plainText(m));
+const forLog = (redact) => (m) => redact(plainText(redact(m)));
 /** Masks secrets in the runner's log first thing. An empty value would mask nothing useful and garble output. */
 function maskSecrets(secrets) {
     for (const secret of secrets)

@@ -2,9 +2,10 @@
  * What the README's pictures show: the local demos' job summaries and the reply thread they leave, produced by
  * running them now (each runs the bundle in dist/ against the local mock API, as `npm start`,
  * `npm run demo:conversation`, `demo:compare` and `demo:gaps` do). `npm run screenshots` photographs them;
- * docs/images/sources.json keeps what each picture was made from, and a test compares it with a fresh run, so
- * a picture that no longer shows what the demos produce is caught.
+ * docs/images/sources.json keeps each picture's hash and what it was made from; a test checks both against the
+ * files and a fresh run, so a picture that no longer shows what the demos produce is caught.
  */
+import { createHash } from 'node:crypto'
 import { compareSite, runCompare } from './compare.ts'
 import { CONVERSATION_GITHUB, playConversation } from './conversation.ts'
 import { runAgentDemo } from './demo.ts'
@@ -16,6 +17,14 @@ import type { RunResult } from './run-action.ts'
 export type Picture =
   | { file: string; kind: 'summary'; job: string; markdown: string }
   | { file: string; kind: 'thread'; comments: ThreadComment[] }
+
+/** What docs/images/sources.json records of a picture: the PNG's hash and what it shows (`stableText`). */
+export interface PictureSource {
+  sha256: string
+  shows: string
+}
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 /** A run's job summary, or why there is none. */
 function summaryOf(r: RunResult, what: string): string {

@@ -13,7 +13,11 @@ const CANDIDATES = ['chromium', 'chromium-browser', 'google-chrome']
 function devtoolsUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let text = ''
-    const timer = setTimeout(() => reject(new Error('Chromium did not start within 20 s')), 20_000)
+    const timer = setTimeout(() => fail(new Error('Chromium did not start within 20 s')), 20_000)
+    const fail = (err: Error) => {
+      clearTimeout(timer)
+      reject(err)
+    }
     child.stderr?.on('data', (chunk: Buffer) => {
       text += chunk.toString()
       const url = /DevTools listening on (ws:\/\/\S+)/.exec(text)?.[1]
@@ -22,8 +26,8 @@ function devtoolsUrl(child: ChildProcess): Promise<string> {
         resolve(url)
       }
     })
-    child.on('error', reject)
-    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}) before listening:\n${text}`)))
+    child.on('error', fail)
+    child.on('exit', (code) => fail(new Error(`Chromium exited (${code}) before listening:\n${text}`)))
   })
 }
 
@@ -97,7 +101,13 @@ export async function openBrowser(): Promise<{ shoot(htmlFile: string): Promise<
           const loaded = session.once('Page.loadEventFired')
           await session.send('Page.navigate', { url: `file://${path.resolve(htmlFile)}` })
           await loaded
-          await session.send('Runtime.evaluate', { expression: 'window.rendered', awaitPromise: true })
+          const rendered = await session.send<{ exceptionDetails?: { exception?: { description?: string } } }>(
+            'Runtime.evaluate',
+            { expression: 'window.rendered', awaitPromise: true },
+          )
+          // A chart Mermaid could not draw is an error, not a picture.
+          if (rendered.exceptionDetails)
+            throw new Error(`${htmlFile} did not render: ${rendered.exceptionDetails.exception?.description}`)
           const box = await session.send<{
             result: { value: { x: number; y: number; width: number; height: number } }
           }>('Runtime.evaluate', {

@@ -2,7 +2,8 @@
  * `npm run screenshots`: the README's pictures, made from the local demos as they run now (local/pictures.ts),
  * rendered the way GitHub renders them (cmark-gfm, GitHub's stylesheet, Mermaid; local/github-render.ts) and
  * photographed by the distribution's headless Chromium (tools/headless-chromium.ts). Writes docs/images/*.png
- * and docs/images/sources.json (what each picture shows, which a test compares with a fresh run of the demos).
+ * and docs/images/sources.json (each picture's hash and what it shows, which a test compares with the files and
+ * with a fresh run of the demos).
  * Not part of `npm test`: it needs `cmark-gfm` and `chromium` (`sudo apt-get install cmark-gfm chromium
  * fonts-noto-color-emoji`).
  */
@@ -10,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { summaryPage, threadPage } from '../local/github-render.ts'
-import { type Picture, pictures, stableText } from '../local/pictures.ts'
+import { type Picture, type PictureSource, pictures, sha256, stableText } from '../local/pictures.ts'
 import { ROOT } from '../local/run-action.ts'
 import { openBrowser } from './headless-chromium.ts'
 
@@ -21,19 +22,21 @@ const html = (p: Picture) => (p.kind === 'summary' ? summaryPage(p.job, p.markdo
 const work = mkdtempSync(path.join(tmpdir(), 'screenshots-'))
 try {
   const made = await pictures()
+  const sources: Record<string, PictureSource> = {}
   const browser = await openBrowser()
   try {
     mkdirSync(OUT, { recursive: true })
     for (const picture of made) {
       const page = path.join(work, picture.file.replace(/\.png$/, '.html'))
       writeFileSync(page, html(picture))
-      writeFileSync(path.join(OUT, picture.file), await browser.shoot(page))
+      const png = await browser.shoot(page)
+      writeFileSync(path.join(OUT, picture.file), png)
+      sources[picture.file] = { sha256: sha256(png), shows: stableText(picture) }
       console.log(`docs/images/${picture.file}`)
     }
   } finally {
     await browser.close()
   }
-  const sources = Object.fromEntries(made.map((p) => [p.file, stableText(p)]))
   writeFileSync(path.join(OUT, 'sources.json'), `${JSON.stringify(sources, null, 2)}\n`)
   console.log('docs/images/sources.json')
 } finally {

@@ -32,10 +32,11 @@ export const runnerLog: Log = {
 
 /**
  * A message as the log, an annotation or the failed step shows it: plain text (code spans lose their
- * backticks, which the runner would show literally), then redacted. Redacting after that step means that
- * no secret can be pieced together by taking backticks out of a redacted message.
+ * backticks, which the runner would show literally), redacted before and after. Before: a secret that holds
+ * backticks is found as written, not after they are gone. After: no secret can be pieced together by taking
+ * backticks out of a redacted message.
  */
-const forLog = (redact: Redact) => (m: string) => redact(plainText(m))
+const forLog = (redact: Redact) => (m: string) => redact(plainText(redact(m)))
 
 /** Masks secrets in the runner's log first thing. An empty value would mask nothing useful and garble output. */
 export function maskSecrets(secrets: readonly string[]): void {

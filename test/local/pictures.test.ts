@@ -6,10 +6,13 @@
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { type Picture, pictures, stableText } from '../../local/pictures.ts'
+import { type Picture, type PictureSource, pictures, sha256, stableText } from '../../local/pictures.ts'
 import { ROOT } from '../../local/run-action.ts'
 
-const sources = JSON.parse(readFileSync(path.join(ROOT, 'docs/images/sources.json'), 'utf8')) as Record<string, string>
+const sources = JSON.parse(readFileSync(path.join(ROOT, 'docs/images/sources.json'), 'utf8')) as Record<
+  string,
+  PictureSource
+>
 
 describe('the README pictures', () => {
   it('show what the demos produce now (else: npm run screenshots)', { timeout: 60_000 }, async () => {
@@ -17,8 +20,13 @@ describe('the README pictures', () => {
     expect(fresh.map((p) => p.file)).toEqual(Object.keys(sources))
     for (const picture of fresh)
       expect(stableText(picture), `docs/images/${picture.file} is out of date: run npm run screenshots`).toBe(
-        sources[picture.file],
+        sources[picture.file]?.shows,
       )
+  })
+
+  it('are the files npm run screenshots made from that record (no picture changed or kept by hand)', () => {
+    for (const [file, source] of Object.entries(sources))
+      expect(sha256(readFileSync(path.join(ROOT, 'docs/images', file))), file).toBe(source.sha256)
   })
 
   it('compare text that does not change from run to run', () => {

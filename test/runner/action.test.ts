@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { fitSummary, LOG_LINE_MAX, runnerLog } from '../../src/runner/action.js'
+import { fitSummary, LOG_LINE_MAX, openAction, runnerLog } from '../../src/runner/action.js'
 import { stdoutOf } from '../helpers/fakes.js'
+import { pieceOf, withoutMasks } from '../helpers/secrets.js'
 
 describe("the runner's log", () => {
   it('writes every message, at every level, as one line that starts no command', () => {
@@ -18,6 +19,20 @@ describe("the runner's log", () => {
       '::debug::status: x ::error::pwned ::stop-commands::t ## [set-output name=a]b',
       '',
     ])
+  })
+
+  it('a secret holding backticks shows no piece when a message carries it, whole or as code spans', () => {
+    const key = 'mint_Ab3`Cd4Ef5`Gh6Ij7`Kl8Mn9`Op0'
+    const out = withoutMasks(
+      stdoutOf(() => {
+        const { log } = openAction({ 'INPUT_API-KEY': key })
+        log.error(`Creating the agent job failed: HTTP 401 (bad key ${key})`)
+        log.warning(`echoed as \`${key}\``)
+      }),
+    )
+    expect(out).toContain('::error::Creating the agent job failed')
+    expect(pieceOf(key, out)).toBeUndefined()
+    expect(pieceOf(key.replaceAll('`', ''), out)).toBeUndefined()
   })
 
   it('cuts a message longer than a log line', () => {
