@@ -28667,6 +28667,10 @@ function share(part, whole) {
     // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
     return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
 }
+/** A size limit as people read it: `1,024` → `1 KiB`, `4 * 1024 * 1024` → `4 MiB`. */
+function bytes(n) {
+    return n >= 1024 * 1024 ? `${format_number(n / (1024 * 1024))} MiB` : `${format_number(Math.round(n / 1024))} KiB`;
+}
 
 ;// CONCATENATED MODULE: ./lib/redact.js
 /**
@@ -28866,9 +28870,6 @@ class GitHubHttpError extends Error {
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** Hop-by-hop or no longer true once the body has been read, decoded and redacted. */
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
-function formatBytes(bytes) {
-    return bytes >= 1024 * 1024 ? `${format_number(bytes / (1024 * 1024))} MiB` : `${format_number(Math.round(bytes / 1024))} KiB`;
-}
 /** `base`, bounded: see the module comment. Errors are `GitHubHttpError`s, never stack traces. */
 function boundedFetch(base, options) {
     const { redact, timeoutMs, maxBytes } = options;
@@ -28935,7 +28936,7 @@ function asHttpError(err, deadline, fail) {
 }
 /** The body as text, refusing more than `maxBytes` (by its declared length first, then by counting). */
 async function readText(res, maxBytes, fail) {
-    const tooLarge = () => fail('too-large', `the answer is larger than ${formatBytes(maxBytes)}, so it was not read`);
+    const tooLarge = () => fail('too-large', `the answer is larger than ${bytes(maxBytes)}, so it was not read`);
     const declared = Number(res.headers.get('content-length'));
     if (declared > maxBytes) {
         await res.body?.cancel().catch(() => { });
@@ -31907,7 +31908,7 @@ class BodyTooLarge extends Error {
     status;
     maxBytes;
     constructor(status, maxBytes) {
-        super(`the answer is larger than ${format_number(Math.round(maxBytes / 1024))} kB`);
+        super(`the answer is larger than ${bytes(maxBytes)}`);
         this.status = status;
         this.maxBytes = maxBytes;
         this.name = 'BodyTooLarge';

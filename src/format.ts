@@ -12,3 +12,8 @@ export function share(part: number, whole: number): string {
   // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
   return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–'
 }
+
+/** A size limit as people read it: `1,024` → `1 KiB`, `4 * 1024 * 1024` → `4 MiB`. */
+export function bytes(n: number): string {
+  return n >= 1024 * 1024 ? `${number(n / (1024 * 1024))} MiB` : `${number(Math.round(n / 1024))} KiB`
+}

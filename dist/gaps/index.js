@@ -28669,6 +28669,10 @@ function share(part, whole) {
     // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
     return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
 }
+/** A size limit as people read it: `1,024` → `1 KiB`, `4 * 1024 * 1024` → `4 MiB`. */
+function bytes(n) {
+    return n >= 1024 * 1024 ? `${number(n / (1024 * 1024))} MiB` : `${number(Math.round(n / 1024))} KiB`;
+}
 
 ;// CONCATENATED MODULE: ./lib/inputs.js
 /**
@@ -31700,7 +31704,7 @@ class BodyTooLarge extends Error {
     status;
     maxBytes;
     constructor(status, maxBytes) {
-        super(`the answer is larger than ${number(Math.round(maxBytes / 1024))} kB`);
+        super(`the answer is larger than ${bytes(maxBytes)}`);
         this.status = status;
         this.maxBytes = maxBytes;
         this.name = 'BodyTooLarge';
@@ -32984,9 +32988,6 @@ class GitHubHttpError extends Error {
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** Hop-by-hop or no longer true once the body has been read, decoded and redacted. */
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
-function formatBytes(bytes) {
-    return bytes >= 1024 * 1024 ? `${number(bytes / (1024 * 1024))} MiB` : `${number(Math.round(bytes / 1024))} KiB`;
-}
 /** `base`, bounded: see the module comment. Errors are `GitHubHttpError`s, never stack traces. */
 function boundedFetch(base, options) {
     const { redact, timeoutMs, maxBytes } = options;
@@ -33053,7 +33054,7 @@ function asHttpError(err, deadline, fail) {
 }
 /** The body as text, refusing more than `maxBytes` (by its declared length first, then by counting). */
 async function readText(res, maxBytes, fail) {
-    const tooLarge = () => fail('too-large', `the answer is larger than ${formatBytes(maxBytes)}, so it was not read`);
+    const tooLarge = () => fail('too-large', `the answer is larger than ${bytes(maxBytes)}, so it was not read`);
     const declared = Number(res.headers.get('content-length'));
     if (declared > maxBytes) {
         await res.body?.cancel().catch(() => { });

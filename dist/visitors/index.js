@@ -30802,6 +30802,10 @@ function share(part, whole) {
     // part / whole first: 100 * part overflows to Infinity for counts near 1e308.
     return whole > 0 && part >= 0 && part <= whole ? `${(100 * (part / whole)).toFixed(1)}%` : '–';
 }
+/** A size limit as people read it: `1,024` → `1 KiB`, `4 * 1024 * 1024` → `4 MiB`. */
+function bytes(n) {
+    return n >= 1024 * 1024 ? `${number(n / (1024 * 1024))} MiB` : `${number(Math.round(n / 1024))} KiB`;
+}
 
 ;// CONCATENATED MODULE: ./lib/redact.js
 /**
@@ -31519,7 +31523,7 @@ class BodyTooLarge extends Error {
     status;
     maxBytes;
     constructor(status, maxBytes) {
-        super(`the answer is larger than ${number(Math.round(maxBytes / 1024))} kB`);
+        super(`the answer is larger than ${bytes(maxBytes)}`);
         this.status = status;
         this.maxBytes = maxBytes;
         this.name = 'BodyTooLarge';

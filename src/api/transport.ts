@@ -10,7 +10,7 @@ import type * as http from 'node:http'
 import { StringDecoder } from 'node:string_decoder'
 import type { HttpClient } from '@actions/http-client'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
-import { number } from '../format.js'
+import { bytes } from '../format.js'
 
 export interface RawAnswer {
   status: number
@@ -44,7 +44,7 @@ export class BodyTooLarge extends Error {
     readonly status: number,
     readonly maxBytes: number,
   ) {
-    super(`the answer is larger than ${number(Math.round(maxBytes / 1024))} kB`)
+    super(`the answer is larger than ${bytes(maxBytes)}`)
     this.name = 'BodyTooLarge'
   }
 }

@@ -4,7 +4,7 @@
  * answer before anyone parses it.
  */
 import { formatDuration } from '../clock.js'
-import { number } from '../format.js'
+import { bytes, number } from '../format.js'
 import { type Redact, redactAnswer } from '../redact.js'
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
@@ -40,10 +40,6 @@ export class GitHubHttpError extends Error {
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 /** Hop-by-hop or no longer true once the body has been read, decoded and redacted. */
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection'])
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${number(bytes / (1024 * 1024))} MiB` : `${number(Math.round(bytes / 1024))} KiB`
-}
 
 /** `base`, bounded: see the module comment. Errors are `GitHubHttpError`s, never stack traces. */
 export function boundedFetch(base: Fetch, options: BoundedFetchOptions): Fetch {
@@ -121,7 +117,7 @@ async function readText(
   maxBytes: number,
   fail: (problem: GitHubHttpProblem, message: string) => GitHubHttpError,
 ): Promise<string> {
-  const tooLarge = () => fail('too-large', `the answer is larger than ${formatBytes(maxBytes)}, so it was not read`)
+  const tooLarge = () => fail('too-large', `the answer is larger than ${bytes(maxBytes)}, so it was not read`)
   const declared = Number(res.headers.get('content-length'))
   if (declared > maxBytes) {
     await res.body?.cancel().catch(() => {})

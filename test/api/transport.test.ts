@@ -186,9 +186,9 @@ describe('bounds', () => {
     const err = await t.send('GET', `${server.url}/big`, {}, undefined, options({ maxBytes: 2048 })).catch((e) => e)
     expect(err).toBeInstanceOf(BodyTooLarge)
     expect(err).toMatchObject({ status: 201, maxBytes: 2048, name: 'BodyTooLarge' })
-    expect((err as Error).message).toBe('the answer is larger than 2 kB')
+    expect((err as Error).message).toBe('the answer is larger than 2 KiB')
     // The client's own limit, as every count is shown.
-    expect(new BodyTooLarge(200, 4 * 1024 * 1024).message).toBe('the answer is larger than 4,096 kB')
+    expect(new BodyTooLarge(200, 4 * 1024 * 1024).message).toBe('the answer is larger than 4 MiB')
   })
 
   it('an aborted signal rejects with its reason before anything is sent', async () => {

@@ -280,7 +280,7 @@ describe('bounds', () => {
     const r = await agent()
     expect(r.code).toBe(1)
     expect(creates()).toBe(1)
-    expect(r.stdout).toContain('::error::Creating the agent job failed: HTTP 200 (the answer is larger than 4,096 kB).')
+    expect(r.stdout).toContain('::error::Creating the agent job failed: HTTP 200 (the answer is larger than 4 MiB).')
     expect(r.stdout).toContain('The job may have been created anyway')
     noStackTrace(r)
   })

@@ -5,6 +5,7 @@
  */
 import * as path from 'node:path'
 import type { Reporter, TestModule } from 'vitest/node'
+import { number } from '../../src/format.js'
 
 /** The marker a skipped test (or its group) ends its name with. */
 const MARKER = /\(skipped: ([^)]+)\)/
@@ -32,7 +33,7 @@ export function skipNotes(skipped: readonly SkippedTest[]): string[] {
     byReason.set(reason, entry)
   }
   return [...byReason].map(([reason, { count, files }]) => {
-    const tests = count === 1 ? '1 test' : `${count.toLocaleString('en-US')} tests`
+    const tests = count === 1 ? '1 test' : `${number(count)} tests`
     const how = HOW[reason] ? ` ${HOW[reason]}` : ''
     return `${tests} skipped because ${reason} (${[...files].sort().join(', ')}).${how}`
   })
