@@ -40,7 +40,11 @@ const median = (values: number[]) => {
   const mid = Math.floor(s.length / 2)
   return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2
 }
-const fmt = (n: number, digits = 1) => n.toFixed(digits)
+/** A measured figure with `digits` decimals, in the one number format (`1,184.9`). */
+const fmt = (n: number, digits = 1) => {
+  const [whole = '', fraction] = n.toFixed(digits).split('.')
+  return fraction === undefined ? number(Number(whole)) : `${number(Number(whole))}.${fraction}`
+}
 
 // ---------------------------------------------------------------- start-up
 interface Spawned {
@@ -265,7 +269,7 @@ async function bigExport(format: string) {
     const mib = run.usage.maxRssKb / 1024
     add(
       `Export: ${BIG_EXPORT.toLocaleString('en-US')} rows, ${format}`,
-      `wall ${fmt(run.ms / 1000, 2)} s, CPU ${fmt(run.usage.cpuMs / 1000, 2)} s, peak RSS ${fmt(mib)} MiB, file ${fmt(statSync(out).size / 1048576)} MiB, ${api.requests.length} requests`,
+      `wall ${fmt(run.ms / 1000, 2)} s, CPU ${fmt(run.usage.cpuMs / 1000, 2)} s, peak RSS ${fmt(mib)} MiB, file ${fmt(statSync(out).size / 1048576)} MiB, ${number(api.requests.length)} requests`,
       '≤ 150 MiB peak RSS',
       mib <= 150,
     )
