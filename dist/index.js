@@ -28671,6 +28671,10 @@ function share(part, whole) {
 function bytes(n) {
     return n >= 1024 * 1024 ? `${format_number(n / (1024 * 1024))} MiB` : `${format_number(Math.round(n / 1024))} KiB`;
 }
+/** `1 row`, `1,200 rows`: a count in the one number format, with its noun. */
+function counted(n, one, many) {
+    return `${format_number(n)} ${n === 1 ? one : many}`;
+}
 
 ;// CONCATENATED MODULE: ./lib/redact.js
 /**

@@ -17,3 +17,8 @@ export function share(part: number, whole: number): string {
 export function bytes(n: number): string {
   return n >= 1024 * 1024 ? `${number(n / (1024 * 1024))} MiB` : `${number(Math.round(n / 1024))} KiB`
 }
+
+/** `1 row`, `1,200 rows`: a count in the one number format, with its noun. */
+export function counted(n: number, one: string, many: string): string {
+  return `${number(n)} ${n === 1 ? one : many}`
+}

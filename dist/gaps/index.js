@@ -28673,6 +28673,10 @@ function share(part, whole) {
 function bytes(n) {
     return n >= 1024 * 1024 ? `${number(n / (1024 * 1024))} MiB` : `${number(Math.round(n / 1024))} KiB`;
 }
+/** `1 row`, `1,200 rows`: a count in the one number format, with its noun. */
+function counted(n, one, many) {
+    return `${number(n)} ${n === 1 ? one : many}`;
+}
 
 ;// CONCATENATED MODULE: ./lib/inputs.js
 /**
@@ -32651,10 +32655,6 @@ function windowText(dateFrom, dateTo) {
     }
     return `from ${dateFrom} up to ${dateTo}`;
 }
-/** `1 search term` / `2 search terms`. */
-function plural(n, one, many, format = String) {
-    return `${format(n)} ${n === 1 ? one : many}`;
-}
 
 ;// CONCATENATED MODULE: ./lib/gaps/data-file.js
 
@@ -33442,11 +33442,11 @@ function headline(found) {
     const c = countsOf(found);
     const parts = [];
     if (found.sections.has('searches'))
-        parts.push(plural(c.searches, 'search with no click', 'searches with no click', number));
+        parts.push(counted(c.searches, 'search with no click', 'searches with no click'));
     if (found.sections.has('assistant'))
-        parts.push(plural(c.unanswered, 'unanswered question', 'unanswered questions', number));
+        parts.push(counted(c.unanswered, 'unanswered question', 'unanswered questions'));
     if (found.sections.has('feedback'))
-        parts.push(plural(c.pages, 'page readers reported', 'pages readers reported', number));
+        parts.push(counted(c.pages, 'page readers reported', 'pages readers reported'));
     const incomplete = found.read.complete ? '' : ' (not every section was read to its end)';
     const window = windowText(found.dateFrom, found.dateTo);
     const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
@@ -33455,7 +33455,7 @@ function headline(found) {
 function searchLines(found, n) {
     return found.searches.slice(0, n).map((s) => ({
         key: itemKey('s', s.term),
-        text: `${md(`"${s.term}"`)}: ${plural(s.hits, 'search', 'searches', number)}, no result clicked`,
+        text: `${md(`"${s.term}"`)}: ${counted(s.hits, 'search', 'searches')}, no result clicked`,
     }));
 }
 function questionLines(found, n) {
@@ -33470,7 +33470,7 @@ function pageLines(found, n) {
         const comment = p.comments[0] ? `; newest comment: ${md(`"${p.comments[0].text}"`)}` : '';
         return {
             key: itemKey('p', p.path),
-            text: `${code(p.path)}: ${plural(p.reports, 'report', 'reports', number)}, ${p.views === undefined ? 'views not read' : plural(p.views, 'view', 'views', number)}${rate}${comment}`,
+            text: `${code(p.path)}: ${counted(p.reports, 'report', 'reports')}, ${p.views === undefined ? 'views not read' : counted(p.views, 'view', 'views')}${rate}${comment}`,
         };
     });
 }
@@ -33709,12 +33709,12 @@ function gapsOutputs(found, files) {
 /** What a run that read its sections comes to: the answer first, the cost after it. */
 function foundVerdict(found) {
     const c = countsOf(found);
-    const requests = plural(found.read.requests, 'request', 'requests', number);
+    const requests = counted(found.read.requests, 'request', 'requests');
     const window = windowText(found.dateFrom, found.dateTo);
     const counts = [
-        plural(c.searches, 'search with no click', 'searches with no click', number),
-        plural(c.unanswered, 'unanswered question', 'unanswered questions', number),
-        plural(c.pages, 'reported page', 'reported pages', number),
+        counted(c.searches, 'search with no click', 'searches with no click'),
+        counted(c.unanswered, 'unanswered question', 'unanswered questions'),
+        counted(c.pages, 'reported page', 'reported pages'),
     ].join(', ');
     if (!found.read.complete)
         return {
@@ -33730,7 +33730,7 @@ function foundVerdict(found) {
         emoji: '🔎',
         message: c.items === 0
             ? `No gaps found, ${window} (every section read; ${requests}).`
-            : `Found ${plural(c.items, 'gap', 'gaps', number)}, ${window}: ${counts} (${requests}).`,
+            : `Found ${counted(c.items, 'gap', 'gaps')}, ${window}: ${counts} (${requests}).`,
         level: 'notice',
         fail: false,
     };
@@ -33794,9 +33794,9 @@ function prompt_render(found, shown_) {
     const listed = (shown, total) => (shown < total ? `, the first ${number(shown)} listed` : '');
     if (found.sections.has('searches') && c.searches > 0) {
         const shown = found.searches.slice(0, shown_.searches);
-        lines.push('', `## Searches that led to no click (${plural(c.searches, 'term', 'terms', number)}${listed(shown.length, c.searches)})`, '');
+        lines.push('', `## Searches that led to no click (${counted(c.searches, 'term', 'terms')}${listed(shown.length, c.searches)})`, '');
         for (const s of shown)
-            lines.push(`- ${quoted(s.term)}: ${plural(s.hits, 'search', 'searches', number)}`);
+            lines.push(`- ${quoted(s.term)}: ${counted(s.hits, 'search', 'searches')}`);
     }
     if (found.sections.has('assistant') && c.unanswered > 0) {
         const categories = firstQuestions(found.unanswered, shown_.questions);
@@ -33813,7 +33813,7 @@ function prompt_render(found, shown_) {
         lines.push('', `## Pages readers reported (${number(c.pages)}${listed(shown.length, c.pages)})`, '');
         for (const p of shown) {
             const rate = p.rate === undefined ? '' : ` (${rateText(p.rate)} per 1,000 views)`;
-            lines.push(`- page ${quoted(p.path)}: ${plural(p.reports, 'report', 'reports', number)}${p.views === undefined ? '' : `, ${plural(p.views, 'view', 'views', number)}`}${rate}`);
+            lines.push(`- page ${quoted(p.path)}: ${counted(p.reports, 'report', 'reports')}${p.views === undefined ? '' : `, ${counted(p.views, 'view', 'views')}`}${rate}`);
             for (const comment of p.comments.slice(0, comments))
                 lines.push(`  - comment: ${quoted(comment.text)}`);
         }
@@ -34132,8 +34132,8 @@ function gapsSummary(s) {
 /** `55 of 215 searches (25.6 %) were for these 3 terms …`, after what cut the section short, if anything did. */
 function searchesNote(found) {
     const hits = found.searches.reduce((sum, t) => sum + t.hits, 0);
-    const terms = plural(found.searches.length, 'term', 'terms', number);
-    const least = found.minHits === undefined ? '' : `, each searched ${plural(found.minHits, 'time', 'times', number)} or more`;
+    const terms = counted(found.searches.length, 'term', 'terms');
+    const least = found.minHits === undefined ? '' : `, each searched ${counted(found.minHits, 'time', 'times')} or more`;
     const share_ = `${number(hits)} of ${number(found.totalSearches)} searches (${share(hits, found.totalSearches)}) were for these ${terms}${least}; none led to a click.`;
     return [partialNote(found, 'searches'), found.searches.length > 0 ? share_ : ''].filter(Boolean).join(' ');
 }

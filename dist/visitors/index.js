@@ -30806,6 +30806,10 @@ function share(part, whole) {
 function bytes(n) {
     return n >= 1024 * 1024 ? `${number(n / (1024 * 1024))} MiB` : `${number(Math.round(n / 1024))} KiB`;
 }
+/** `1 row`, `1,200 rows`: a count in the one number format, with its noun. */
+function counted(n, one, many) {
+    return `${number(n)} ${n === 1 ? one : many}`;
+}
 
 ;// CONCATENATED MODULE: ./lib/redact.js
 /**
@@ -32466,10 +32470,6 @@ class ExportError extends Error {
     }
 }
 const DUPLICATES_NAMED = 5;
-/** `1 row`, `1,200 rows`: a count in the one number format, with its noun. */
-function counted(n, one, many) {
-    return `${number(n)} ${n === 1 ? one : many}`;
-}
 /**
  * Pages through the visitors endpoint from `offset`, writing each new row as it arrives. A path seen
  * before is skipped with a warning; a page that is empty or brings no new path ends the export, so a

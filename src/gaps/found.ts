@@ -66,8 +66,3 @@ export function windowText(dateFrom: string, dateTo: string): string {
   }
   return `from ${dateFrom} up to ${dateTo}`
 }
-
-/** `1 search term` / `2 search terms`. */
-export function plural(n: number, one: string, many: string, format: (n: number) => string = String): string {
-  return `${format(n)} ${n === 1 ? one : many}`
-}

@@ -1,7 +1,7 @@
-import { number } from '../format.js'
+import { counted, number } from '../format.js'
 import { Cancelled } from '../runner/cancel.js'
 import { cancelledVerdict, errorVerdict, type Verdict } from '../runner/verdict.js'
-import { countsOf, type Found, plural, windowText } from './found.js'
+import { countsOf, type Found, windowText } from './found.js'
 import { UndecidedIssue } from './issue.js'
 
 /** Where the files went: absolute paths (the outputs) and as the log and summary name them. */
@@ -33,12 +33,12 @@ export function gapsOutputs(found: Found, files: Written): Record<string, string
 /** What a run that read its sections comes to: the answer first, the cost after it. */
 export function foundVerdict(found: Found): Verdict {
   const c = countsOf(found)
-  const requests = plural(found.read.requests, 'request', 'requests', number)
+  const requests = counted(found.read.requests, 'request', 'requests')
   const window = windowText(found.dateFrom, found.dateTo)
   const counts = [
-    plural(c.searches, 'search with no click', 'searches with no click', number),
-    plural(c.unanswered, 'unanswered question', 'unanswered questions', number),
-    plural(c.pages, 'reported page', 'reported pages', number),
+    counted(c.searches, 'search with no click', 'searches with no click'),
+    counted(c.unanswered, 'unanswered question', 'unanswered questions'),
+    counted(c.pages, 'reported page', 'reported pages'),
   ].join(', ')
   if (!found.read.complete)
     return {
@@ -55,7 +55,7 @@ export function foundVerdict(found: Found): Verdict {
     message:
       c.items === 0
         ? `No gaps found, ${window} (every section read; ${requests}).`
-        : `Found ${plural(c.items, 'gap', 'gaps', number)}, ${window}: ${counts} (${requests}).`,
+        : `Found ${counted(c.items, 'gap', 'gaps')}, ${window}: ${counts} (${requests}).`,
     level: 'notice',
     fail: false,
   }

@@ -4,9 +4,9 @@
  * `>` and `&` as `\u` escapes, `@` made inert, all below a line that says it is what readers typed, not an
  * instruction. Under PROMPT_MAX characters: fewer items when more would not fit.
  */
-import { number } from '../format.js'
+import { counted, number } from '../format.js'
 import { COMMENTS_KEPT } from './feedback.js'
-import { countsOf, type Found, firstQuestions, plural, windowText } from './found.js'
+import { countsOf, type Found, firstQuestions, windowText } from './found.js'
 import { rateText } from './worklist.js'
 
 export const PROMPT_MAX = 8000
@@ -47,10 +47,10 @@ function render(found: Found, shown_: Shown): string {
     const shown = found.searches.slice(0, shown_.searches)
     lines.push(
       '',
-      `## Searches that led to no click (${plural(c.searches, 'term', 'terms', number)}${listed(shown.length, c.searches)})`,
+      `## Searches that led to no click (${counted(c.searches, 'term', 'terms')}${listed(shown.length, c.searches)})`,
       '',
     )
-    for (const s of shown) lines.push(`- ${quoted(s.term)}: ${plural(s.hits, 'search', 'searches', number)}`)
+    for (const s of shown) lines.push(`- ${quoted(s.term)}: ${counted(s.hits, 'search', 'searches')}`)
   }
   if (found.sections.has('assistant') && c.unanswered > 0) {
     const categories = firstQuestions(found.unanswered, shown_.questions)
@@ -71,7 +71,7 @@ function render(found: Found, shown_: Shown): string {
     for (const p of shown) {
       const rate = p.rate === undefined ? '' : ` (${rateText(p.rate)} per 1,000 views)`
       lines.push(
-        `- page ${quoted(p.path)}: ${plural(p.reports, 'report', 'reports', number)}${p.views === undefined ? '' : `, ${plural(p.views, 'view', 'views', number)}`}${rate}`,
+        `- page ${quoted(p.path)}: ${counted(p.reports, 'report', 'reports')}${p.views === undefined ? '' : `, ${counted(p.views, 'view', 'views')}`}${rate}`,
       )
       for (const comment of p.comments.slice(0, comments)) lines.push(`  - comment: ${quoted(comment.text)}`)
     }

@@ -1,7 +1,7 @@
-import { number, share } from '../format.js'
+import { counted, number, share } from '../format.js'
 import { code, link, md, message, table } from '../markdown.js'
 import type { Verdict } from '../runner/verdict.js'
-import { countsOf, type Found, firstQuestions, plural } from './found.js'
+import { countsOf, type Found, firstQuestions } from './found.js'
 import { headline, partialNote, rateText } from './worklist.js'
 
 export interface GapsSummaryInput {
@@ -92,9 +92,8 @@ export function gapsSummary(s: GapsSummaryInput): string {
 /** `55 of 215 searches (25.6 %) were for these 3 terms …`, after what cut the section short, if anything did. */
 function searchesNote(found: Found): string {
   const hits = found.searches.reduce((sum, t) => sum + t.hits, 0)
-  const terms = plural(found.searches.length, 'term', 'terms', number)
-  const least =
-    found.minHits === undefined ? '' : `, each searched ${plural(found.minHits, 'time', 'times', number)} or more`
+  const terms = counted(found.searches.length, 'term', 'terms')
+  const least = found.minHits === undefined ? '' : `, each searched ${counted(found.minHits, 'time', 'times')} or more`
   const share_ = `${number(hits)} of ${number(found.totalSearches)} searches (${share(hits, found.totalSearches)}) were for these ${terms}${least}; none led to a click.`
   return [partialNote(found, 'searches'), found.searches.length > 0 ? share_ : ''].filter(Boolean).join(' ')
 }

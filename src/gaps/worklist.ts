@@ -5,9 +5,9 @@
  * is listed again.
  */
 import { createHash } from 'node:crypto'
-import { number } from '../format.js'
+import { counted, number } from '../format.js'
 import { code, md } from '../markdown.js'
-import { countsOf, type Found, firstQuestions, plural, windowText } from './found.js'
+import { countsOf, type Found, firstQuestions, windowText } from './found.js'
 import type { Section } from './inputs.js'
 
 /** Marks the issue this action keeps, found again by it. */
@@ -43,12 +43,9 @@ interface Line {
 export function headline(found: Found): string {
   const c = countsOf(found)
   const parts: string[] = []
-  if (found.sections.has('searches'))
-    parts.push(plural(c.searches, 'search with no click', 'searches with no click', number))
-  if (found.sections.has('assistant'))
-    parts.push(plural(c.unanswered, 'unanswered question', 'unanswered questions', number))
-  if (found.sections.has('feedback'))
-    parts.push(plural(c.pages, 'page readers reported', 'pages readers reported', number))
+  if (found.sections.has('searches')) parts.push(counted(c.searches, 'search with no click', 'searches with no click'))
+  if (found.sections.has('assistant')) parts.push(counted(c.unanswered, 'unanswered question', 'unanswered questions'))
+  if (found.sections.has('feedback')) parts.push(counted(c.pages, 'page readers reported', 'pages readers reported'))
   const incomplete = found.read.complete ? '' : ' (not every section was read to its end)'
   const window = windowText(found.dateFrom, found.dateTo)
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '')
@@ -58,7 +55,7 @@ export function headline(found: Found): string {
 function searchLines(found: Found, n: number): Line[] {
   return found.searches.slice(0, n).map((s) => ({
     key: itemKey('s', s.term),
-    text: `${md(`"${s.term}"`)}: ${plural(s.hits, 'search', 'searches', number)}, no result clicked`,
+    text: `${md(`"${s.term}"`)}: ${counted(s.hits, 'search', 'searches')}, no result clicked`,
   }))
 }
 
@@ -77,7 +74,7 @@ function pageLines(found: Found, n: number): Line[] {
     const comment = p.comments[0] ? `; newest comment: ${md(`"${p.comments[0].text}"`)}` : ''
     return {
       key: itemKey('p', p.path),
-      text: `${code(p.path)}: ${plural(p.reports, 'report', 'reports', number)}, ${p.views === undefined ? 'views not read' : plural(p.views, 'view', 'views', number)}${rate}${comment}`,
+      text: `${code(p.path)}: ${counted(p.reports, 'report', 'reports')}, ${p.views === undefined ? 'views not read' : counted(p.views, 'view', 'views')}${rate}${comment}`,
     }
   })
 }

@@ -2,7 +2,7 @@ import { SeenPaths } from '../analytics/seen-paths.js'
 import { type RetryOptions, retryTransient } from '../api/retry.js'
 import type { VisitorCounts, VisitorsPage } from '../api/types.js'
 import type { Clock } from '../clock.js'
-import { number } from '../format.js'
+import { counted, number } from '../format.js'
 import type { Log } from '../log.js'
 import { Cancelled } from '../runner/cancel.js'
 import { clip } from '../text.js'
@@ -44,11 +44,6 @@ export class ExportError extends Error {
 }
 
 const DUPLICATES_NAMED = 5
-
-/** `1 row`, `1,200 rows`: a count in the one number format, with its noun. */
-export function counted(n: number, one: string, many: string): string {
-  return `${number(n)} ${n === 1 ? one : many}`
-}
 
 /**
  * Pages through the visitors endpoint from `offset`, writing each new row as it arrives. A path seen

@@ -1,8 +1,9 @@
 import type { VisitorCounts } from '../api/types.js'
+import { counted } from '../format.js'
 import { Cancelled } from '../runner/cancel.js'
 import { cancelledVerdict, errorVerdict, type Verdict } from '../runner/verdict.js'
 import { type Trends, totalChange } from './compare.js'
-import { counted, type ExportResult } from './export.js'
+import type { ExportResult } from './export.js'
 
 /** With `compare`: the previous period's totals, what reading it cost, and what changed. */
 export interface Compared {

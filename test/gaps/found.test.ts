@@ -1,6 +1,7 @@
 /** What every surface counts and shows: counts, the first questions, the window, plurals. */
 import { describe, expect, it } from 'vitest'
-import { countsOf, firstQuestions, plural, windowText } from '../../src/gaps/found.js'
+import { counted } from '../../src/format.js'
+import { countsOf, firstQuestions, windowText } from '../../src/gaps/found.js'
 import { found } from './fixtures.js'
 
 describe('found', () => {
@@ -30,8 +31,8 @@ describe('found', () => {
   })
 
   it('says one or many', () => {
-    expect(plural(1, 'term', 'terms')).toBe('1 term')
-    expect(plural(0, 'term', 'terms')).toBe('0 terms')
-    expect(plural(2000, 'term', 'terms', (n) => n.toLocaleString('en-US'))).toBe('2,000 terms')
+    expect(counted(1, 'term', 'terms')).toBe('1 term')
+    expect(counted(0, 'term', 'terms')).toBe('0 terms')
+    expect(counted(2000, 'term', 'terms')).toBe('2,000 terms')
   })
 })
