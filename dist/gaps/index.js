@@ -32900,6 +32900,8 @@ function previousPeriod(dateFrom, dateTo) {
 const SECTIONS = ['searches', 'assistant', 'feedback'];
 const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
 const ISSUE_MODES = ['none', 'update'];
+/** The most `max-requests` may be: the organization's whole analytics budget for an hour. */
+const MAX_REQUESTS = 100;
 /** Every input of the content gaps action, checked before any request is made. */
 function parseGapsInputs(input, env, now) {
     const apiKey = parseApiKey(input('api-key'));
@@ -32927,7 +32929,7 @@ function parseGapsInputs(input, env, now) {
         minHits: parseInteger('min-hits', input('min-hits'), { fallback: 2, min: 1 }),
         feedbackStatus: FEEDBACK_STATUSES.filter((s) => statuses.has(s)).join(','),
         maxItems: parseInteger('max-items', input('max-items'), { fallback: 20, min: 1, max: 100 }),
-        maxRequests: parseInteger('max-requests', input('max-requests'), { fallback: 60, min: 1, max: 100 }),
+        maxRequests: parseInteger('max-requests', input('max-requests'), { fallback: 60, min: 1, max: MAX_REQUESTS }),
         ...files,
         summary: parseBoolean('summary', input('summary'), true),
     };
@@ -34084,6 +34086,7 @@ function cutText(name, s) {
 
 
 
+
 /**
  * The job summary: one sentence with the window and the three counts, then a table per section (the first
  * `max-items` of each), then what was written and what it cost, and last what the reader can do next. Reader text is escaped (md, code) and already cut
@@ -34168,8 +34171,6 @@ function bookkeeping(s) {
     const verdict = s.verdict.level === 'notice' || s.verdict.level === 'info' ? '' : `\n\n${message(s.verdict.message)}`;
     return `<sub>Wrote ${files}; ${requests}.${issue}</sub>${verdict}`;
 }
-/** `max-requests` at most (gaps/action.yml, src/gaps/inputs.ts): the organization's analytics budget for an hour. */
-const MOST_REQUESTS = 100;
 /** Why not every chosen section was read to its end: the request budget, or the API's paging; undefined if it was. */
 function cutBy(found) {
     if (found.read.complete)
@@ -34205,9 +34206,9 @@ function nextStep(s) {
     const cut = cutBy(found);
     const requests = found.read.requests;
     if (cut === 'budget')
-        steps.push(requests < MOST_REQUESTS
-            ? `To read the rest, raise \`max-requests\` (${number(requests)} this run, up to ${number(MOST_REQUESTS)}) and re-run; the organization's analytics calls share ${number(MOST_REQUESTS)} requests an hour, so when others spent them, re-run after the hour.`
-            : `To read the rest, re-run after the hour with a shorter date range or fewer \`sections\`: ${number(MOST_REQUESTS)} requests is the most a run may make.`);
+        steps.push(requests < MAX_REQUESTS
+            ? `To read the rest, raise \`max-requests\` (${number(requests)} this run, up to ${number(MAX_REQUESTS)}) and re-run; the organization's analytics calls share ${number(MAX_REQUESTS)} requests an hour, so when others spent them, re-run after the hour.`
+            : `To read the rest, re-run after the hour with a shorter date range or fewer \`sections\`: ${number(MAX_REQUESTS)} requests is the most a run may make.`);
     else if (cut === 'paging')
         steps.push('To read the rest, re-run later: the API broke off its paging (the warning in the log says where).');
     const [first = 'nothing to do: no reader missed anything in these dates.', ...rest] = steps;

@@ -41,6 +41,9 @@ export interface GapsConfig {
   summary: boolean
 }
 
+/** The most `max-requests` may be: the organization's whole analytics budget for an hour. */
+export const MAX_REQUESTS = 100
+
 /** Every input of the content gaps action, checked before any request is made. */
 export function parseGapsInputs(
   input: InputSource,
@@ -82,7 +85,7 @@ export function parseGapsInputs(
     minHits: parseInteger('min-hits', input('min-hits'), { fallback: 2, min: 1 }),
     feedbackStatus: FEEDBACK_STATUSES.filter((s) => statuses.has(s)).join(','),
     maxItems: parseInteger('max-items', input('max-items'), { fallback: 20, min: 1, max: 100 }),
-    maxRequests: parseInteger('max-requests', input('max-requests'), { fallback: 60, min: 1, max: 100 }),
+    maxRequests: parseInteger('max-requests', input('max-requests'), { fallback: 60, min: 1, max: MAX_REQUESTS }),
     ...files,
     summary: parseBoolean('summary', input('summary'), true),
   }

@@ -2,6 +2,7 @@ import { counted, number, share } from '../format.js'
 import { code, link, md, message, table } from '../markdown.js'
 import type { Verdict } from '../runner/verdict.js'
 import { countsOf, type Found, firstQuestions } from './found.js'
+import { MAX_REQUESTS } from './inputs.js'
 import { headline, partialNote, rateText } from './worklist.js'
 
 export interface GapsSummaryInput {
@@ -132,9 +133,6 @@ function bookkeeping(s: GapsSummaryInput): string {
   return `<sub>Wrote ${files}; ${requests}.${issue}</sub>${verdict}`
 }
 
-/** `max-requests` at most (gaps/action.yml, src/gaps/inputs.ts): the organization's analytics budget for an hour. */
-const MOST_REQUESTS = 100
-
 /** Why not every chosen section was read to its end: the request budget, or the API's paging; undefined if it was. */
 function cutBy(found: Found): 'budget' | 'paging' | undefined {
   if (found.read.complete) return undefined
@@ -170,9 +168,9 @@ function nextStep(s: GapsSummaryInput): string {
   const requests = found.read.requests
   if (cut === 'budget')
     steps.push(
-      requests < MOST_REQUESTS
-        ? `To read the rest, raise \`max-requests\` (${number(requests)} this run, up to ${number(MOST_REQUESTS)}) and re-run; the organization's analytics calls share ${number(MOST_REQUESTS)} requests an hour, so when others spent them, re-run after the hour.`
-        : `To read the rest, re-run after the hour with a shorter date range or fewer \`sections\`: ${number(MOST_REQUESTS)} requests is the most a run may make.`,
+      requests < MAX_REQUESTS
+        ? `To read the rest, raise \`max-requests\` (${number(requests)} this run, up to ${number(MAX_REQUESTS)}) and re-run; the organization's analytics calls share ${number(MAX_REQUESTS)} requests an hour, so when others spent them, re-run after the hour.`
+        : `To read the rest, re-run after the hour with a shorter date range or fewer \`sections\`: ${number(MAX_REQUESTS)} requests is the most a run may make.`,
     )
   else if (cut === 'paging')
     steps.push('To read the rest, re-run later: the API broke off its paging (the warning in the log says where).')
