@@ -32905,6 +32905,212 @@ async function bestEffort(what, target, log, work) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/api/retry.js
+
+
+/** Doubling backoff: `initialMs` first, then twice the previous wait, never above `capMs`. */
+function backoff(previousMs, initialMs, capMs) {
+    return previousMs === undefined ? initialMs : Math.min(capMs, previousMs * 2);
+}
+/** Worth asking again later: 429, 5xx, a dropped or hung connection. */
+function isTransient(err) {
+    return (err instanceof ApiError || err instanceof NetworkError) && err.transient;
+}
+/** `HTTP 503 (Service unavailable)` or the network reason: the short form for a retry line. */
+function briefly(err) {
+    if (err instanceof NetworkError)
+        return err.reason;
+    return `HTTP ${err.status}${err.apiText ? ` (${err.apiText})` : ''}`;
+}
+function retryAfterOf(err) {
+    return err instanceof ApiError ? err.retryAfterMs : undefined;
+}
+/** The log line before a retry, saying how long it waits and why. */
+function retryLine(err, waitMs, what = 'Poll') {
+    const asked = retryAfterOf(err);
+    const why = asked !== undefined ? ` as the API asked (Retry-After ${formatDuration(asked)})` : '';
+    return `${what} failed: ${briefly(err)}. Waiting ${formatDuration(waitMs)}${why} before trying again.`;
+}
+/**
+ * Runs a read until it succeeds, retrying transient failures with backoff and honouring Retry-After.
+ * Anything else, or trouble that outlasts the attempts, is thrown as is. Only for requests that are
+ * safe to repeat.
+ */
+async function retryTransient(read, o) {
+    let delay;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await read();
+        }
+        catch (err) {
+            if (!isTransient(err) || attempt >= o.attempts)
+                throw err;
+            const asked = retryAfterOf(err);
+            if (asked !== undefined && asked > o.maxRetryAfterMs)
+                throw err;
+            delay = backoff(delay, o.initialDelayMs, o.maxDelayMs);
+            const wait = asked ?? delay;
+            o.log.info(retryLine(err, wait, o.what));
+            await o.clock.sleep(wait, o.signal);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/agent/outcome.js
+
+
+
+
+const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'];
+const asText = (jobId) => jobId;
+const asCode = (jobId) => `\`${jobId}\``;
+/**
+ * One wording in each form: `message` (the log line), `text` (ids as code) and, with `advice`, `replyText`.
+ * What happened comes first, then the advice, then why the step is red (`failed`).
+ */
+function says(verdict, words, { advice, failed = '' } = {}) {
+    const form = (id) => (advice ? `${words(id)} ${advice(id)}` : words(id)) + failed;
+    return {
+        ...verdict,
+        message: form(asText),
+        text: form(asCode),
+        ...(advice ? { replyText: words(asCode) + failed } : {}),
+    };
+}
+const STARTED = {
+    created: (id) => `Created agent job ${id}`,
+    messaged: (id) => `Sent a follow-up message to job ${id}`,
+    found: (id) => `Job ${id} is active`,
+};
+/**
+ * Whether a failed create or follow-up message may have gone through anyway (`create`, `message`), or not
+ * (undefined). Only a 4xx is a clear refusal: a 2xx the action could not read (no id, an empty 204, an odd
+ * shape, too large), a 3xx, a 5xx or no answer at all may each have come after the job was made or the
+ * message taken.
+ */
+function mayHaveGoneThrough(error) {
+    const unclear = error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
+    if (!unclear)
+        return undefined;
+    return error.operation === 'create' || error.operation === 'message' ? error.operation : undefined;
+}
+/**
+ * What a failed run leaves behind: a job seen running goes on; a create or message that got no clear answer may
+ * have worked. `forReply`: without what to do about it, which the reply's next step says.
+ */
+function afterError(error, job, id, forReply = false) {
+    if (job?.status !== undefined)
+        return ` Job ${id(job.id)} may still be running.`;
+    const through = mayHaveGoneThrough(error);
+    if (through === 'create')
+        return ` The job may have been created anyway${forReply ? '.' : ': check the Mintlify dashboard before running this again.'}`;
+    if (through === 'message')
+        return ` The message may have reached the job anyway${forReply ? '.' : ': check the job before sending it again.'}`;
+    return '';
+}
+/**
+ * An error's message without the advice to the workflow's author that the API client adds after what failed
+ * (`Check \`api-key\`…`, `Re-run later`): `Creating the agent job failed: HTTP 401 (Invalid API key).`
+ */
+function whatFailed(error) {
+    if (!(error instanceof ApiError || error instanceof NetworkError))
+        return error.message;
+    const core = `failed: ${briefly(error)}.`;
+    const at = error.message.indexOf(core);
+    return at < 0 ? error.message : error.message.slice(0, at + core.length);
+}
+/** Why the step is red when an outcome that is no error fails it: `fail-on` named it. */
+function failedBy(fail, outcome) {
+    return fail ? ` The step fails because \`${outcome}\` is in \`fail-on\`.` : '';
+}
+/** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
+function judge(outcome, failOn, timeoutMs) {
+    switch (outcome.kind) {
+        case 'started':
+            return says({ title: 'Agent job started', emoji: '🚀', level: 'info', fail: false }, (id) => `${STARTED[outcome.how](id(outcome.job.id))}; not waiting for it (wait: false).`);
+        case 'timeout': {
+            const fail = failOn.has('timeout');
+            const level = fail ? 'error' : 'warning';
+            if (outcome.notSent)
+                return says({ title: 'Request not sent', emoji: TIMEOUT_EMOJI, level, fail, saysStatus: outcome.job.status === 'active' }, (id) => `The request was not sent: job ${id(outcome.job.id)} of this conversation was still active after ${formatDuration(timeoutMs)}.`, { advice: () => 'Ask again once it is done.', failed: failedBy(fail, 'timeout') });
+            return says({
+                title: 'Still running at timeout',
+                emoji: TIMEOUT_EMOJI,
+                level,
+                fail,
+                saysStatus: outcome.job.status === 'active',
+            }, (id) => `Job ${id(outcome.job.id)} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify.`, {
+                advice: (id) => `Run again with ${id(`job-id: ${outcome.job.id}`)} to wait for it.`,
+                failed: failedBy(fail, 'timeout'),
+            });
+        }
+        case 'cancelled': {
+            const jobId = outcome.job?.id;
+            const { message: _, ...verdict } = cancelledVerdict(outcome.signal, '');
+            const { messageTo } = outcome;
+            return says(verdict, (id) => jobId
+                ? `Cancelled (${outcome.signal}) while waiting; job ${id(jobId)} keeps running on Mintlify.`
+                : messageTo
+                    ? `Cancelled (${outcome.signal}) while sending the follow-up message to job ${id(messageTo)}; it may have reached the job.`
+                    : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`);
+        }
+        case 'error': {
+            const { message, ...verdict } = errorVerdict(outcome.error);
+            const { error, job } = outcome;
+            return {
+                ...says(verdict, (id) => `${message}${afterError(error, job, id)}`),
+                replyText: `${whatFailed(error)}${afterError(error, job, asCode, true)}`,
+            };
+        }
+        case 'finished':
+            return judgeFinished(outcome.job, failOn, outcome.prBefore, outcome.resumed);
+    }
+}
+/** Distinct from the ⏳ of a reply still working on it: the wait is over, the job is not. */
+const TIMEOUT_EMOJI = '⏱️';
+function judgeFinished(job, failOn, prBefore, resumed = false) {
+    const done = { saysStatus: true };
+    if (job.status === 'completed' && job.prLink) {
+        const updated = !!prBefore && prBefore === job.prLink;
+        const prLink = job.prLink;
+        return says({
+            // Picked up again: the pull request may be one the job had before this request, so not "opened".
+            title: resumed ? 'Pull request ready' : updated ? 'Pull request updated' : 'Pull request opened',
+            emoji: '✅',
+            level: 'notice',
+            fail: false,
+            ...done,
+        }, (id) => `Job ${id(job.id)} completed: ${prLink}`);
+    }
+    if (job.status === 'completed') {
+        const fail = failOn.has('no-pr');
+        return says({
+            title: 'Completed, no pull request',
+            emoji: fail ? '❌' : '✅',
+            level: fail ? 'error' : 'notice',
+            fail,
+            ...done,
+        }, (id) => `Job ${id(job.id)} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).${failedBy(fail, 'no-pr')}`);
+    }
+    if (job.status === 'archived') {
+        const fail = failOn.has('archived');
+        return says({ title: 'Archived', emoji: '📦', level: fail ? 'error' : 'warning', fail, ...done }, (id) => `Job ${id(job.id)} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.${failedBy(fail, 'archived')}`);
+    }
+    const fail = failOn.has('failed');
+    return says({ title: 'Failed', emoji: '❌', level: 'error', fail, saysStatus: job.status === 'failed' }, (id) => `Job ${id(job.id)} failed on Mintlify.${failedBy(fail, 'failed')}`);
+}
+/** A run that no comment triggered (not new, no phrase, a bot, no permission): status `skipped`, green, no summary. */
+function skipped(reason, level) {
+    return {
+        verdict: { title: 'Skipped', emoji: '⏭️', message: reason, level, fail: false },
+        outputs: { status: 'skipped' },
+    };
+}
+/** A comment whose author's permission could not be established: no job on doubt, and the step fails. */
+function notStarted(reason) {
+    return { verdict: { title: 'Not started', emoji: '⛔', message: reason, level: 'error', fail: true } };
+}
+
 ;// CONCATENATED MODULE: ./lib/agent/summary.js
 
 
@@ -32993,6 +33199,9 @@ function agentSummary({ verdict, job, prompt, waitedMs, followUpTo }) {
 ;// CONCATENATED MODULE: ./lib/agent/github/comments.js
 
 
+
+
+
 /** GitHub refuses comment bodies over 65,536 characters. */
 const COMMENT_LIMIT = 65_536;
 /** Keeps a body under GitHub's limit, saying so when it had to cut. */
@@ -33007,29 +33216,50 @@ function runLine(runUrl) {
 }
 /**
  * The commenter's next step for each outcome, as Markdown. Re-running the workflow run is offered only where
- * the reply names the job: a re-run then finds its reply and waits for that job again, sending nothing twice.
+ * the reply names the job and waiting again can help (a timeout, a cancel, trouble that passes): a re-run then
+ * finds its reply and waits for that job again, sending nothing twice. Where the request may have gone through
+ * anyway (a create or message without a clear answer, a cancel mid-way), nobody is invited to ask again before a
+ * maintainer has looked: asking again could start a second job or send the message twice.
  */
 function nextStep(outcome, { phrase, runUrl, refines }) {
     const request = code(`${phrase} <request>`);
     const rerun = runUrl ? markdown_link(runUrl, 'Re-run this workflow run') : 'Re-run this workflow run';
     // The reply has just named the job, so the step need not name it again.
     const waitAgain = `${rerun} to keep waiting for it; the request is not sent again.`;
+    const tryAgain = `Comment ${request} again to try once more; if it fails the same way, the workflow run’s log says why.`;
+    const checkJob = 'A maintainer should check the job in the Mintlify dashboard before anyone asks again: asking again could send the message twice.';
     const step = (() => {
         switch (outcome.kind) {
             case 'timeout':
                 return outcome.notSent ? `Comment ${request} again once that job is done.` : waitAgain;
             case 'cancelled':
+                if (outcome.job)
+                    return waitAgain;
+                return outcome.messageTo ? checkJob : CHECK_DASHBOARD;
             case 'error':
-                return outcome.job
-                    ? waitAgain
-                    : `Comment ${request} again to try once more; if it fails the same way, the workflow run’s log says why.`;
+                return errorStep(outcome.error, outcome.job, { request, waitAgain, tryAgain, checkJob });
             case 'started':
-                return 'Follow the job in the Mintlify dashboard: its pull request appears there when it is done.';
+                return 'Look for the agent’s pull request in your docs repository once the job is done; this reply is not updated.';
             case 'finished':
                 return finishedStep(outcome.job, request, refines);
         }
     })();
     return { text: `**Next:** ${step}`, linksRun: !!runUrl && step === waitAgain };
+}
+const CHECK_DASHBOARD = 'A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job.';
+function errorStep(error, job, steps) {
+    // A key refused is refused again, whoever asks: only a maintainer can fix it.
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+        return 'A maintainer needs to check the workflow’s Mintlify key (the workflow run’s log says why) before anyone asks again.';
+    const through = mayHaveGoneThrough(error);
+    if (through === 'create')
+        return CHECK_DASHBOARD;
+    if (through === 'message')
+        return steps.checkJob;
+    // A job seen running: waiting again helps only if the trouble was passing (polling.ts gives up on any other).
+    if (job)
+        return isTransient(error) ? steps.waitAgain : `Comment ${steps.request} again to start a new job.`;
+    return steps.tryAgain;
 }
 function finishedStep(job, request, refines) {
     if (job.status === 'completed' && job.prLink)
@@ -33159,57 +33389,6 @@ function isNewer(a, b) {
     if (ta !== tb && !Number.isNaN(ta) && !Number.isNaN(tb))
         return ta > tb;
     return a.id > b.id;
-}
-
-;// CONCATENATED MODULE: ./lib/api/retry.js
-
-
-/** Doubling backoff: `initialMs` first, then twice the previous wait, never above `capMs`. */
-function backoff(previousMs, initialMs, capMs) {
-    return previousMs === undefined ? initialMs : Math.min(capMs, previousMs * 2);
-}
-/** Worth asking again later: 429, 5xx, a dropped or hung connection. */
-function isTransient(err) {
-    return (err instanceof ApiError || err instanceof NetworkError) && err.transient;
-}
-/** `HTTP 503 (Service unavailable)` or the network reason: the short form for a retry line. */
-function briefly(err) {
-    if (err instanceof NetworkError)
-        return err.reason;
-    return `HTTP ${err.status}${err.apiText ? ` (${err.apiText})` : ''}`;
-}
-function retryAfterOf(err) {
-    return err instanceof ApiError ? err.retryAfterMs : undefined;
-}
-/** The log line before a retry, saying how long it waits and why. */
-function retryLine(err, waitMs, what = 'Poll') {
-    const asked = retryAfterOf(err);
-    const why = asked !== undefined ? ` as the API asked (Retry-After ${formatDuration(asked)})` : '';
-    return `${what} failed: ${briefly(err)}. Waiting ${formatDuration(waitMs)}${why} before trying again.`;
-}
-/**
- * Runs a read until it succeeds, retrying transient failures with backoff and honouring Retry-After.
- * Anything else, or trouble that outlasts the attempts, is thrown as is. Only for requests that are
- * safe to repeat.
- */
-async function retryTransient(read, o) {
-    let delay;
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await read();
-        }
-        catch (err) {
-            if (!isTransient(err) || attempt >= o.attempts)
-                throw err;
-            const asked = retryAfterOf(err);
-            if (asked !== undefined && asked > o.maxRetryAfterMs)
-                throw err;
-            delay = backoff(delay, o.initialDelayMs, o.maxDelayMs);
-            const wait = asked ?? delay;
-            o.log.info(retryLine(err, wait, o.what));
-            await o.clock.sleep(wait, o.signal);
-        }
-    }
 }
 
 ;// CONCATENATED MODULE: ./lib/agent/polling.js
@@ -33736,130 +33915,6 @@ function readWorkflowContext(env, readText, redact) {
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./lib/agent/outcome.js
-
-
-
-const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'];
-const asText = (jobId) => jobId;
-const asCode = (jobId) => `\`${jobId}\``;
-/**
- * One wording in each form: `message` (the log line), `text` (ids as code) and, with `advice`, `replyText`.
- * What happened comes first, then the advice, then why the step is red (`failed`).
- */
-function says(verdict, words, { advice, failed = '' } = {}) {
-    const form = (id) => (advice ? `${words(id)} ${advice(id)}` : words(id)) + failed;
-    return {
-        ...verdict,
-        message: form(asText),
-        text: form(asCode),
-        ...(advice ? { replyText: words(asCode) + failed } : {}),
-    };
-}
-const STARTED = {
-    created: (id) => `Created agent job ${id}`,
-    messaged: (id) => `Sent a follow-up message to job ${id}`,
-    found: (id) => `Job ${id} is active`,
-};
-/**
- * What a failed run leaves behind: a job seen running goes on; a create that got no clear answer may have
- * worked. Only a 4xx is a clear refusal: a 2xx the action could not read (no id, an empty 204, an odd
- * shape, too large), a 3xx, a 5xx or no answer at all may each have come after the job was made.
- */
-function afterError(error, job, id) {
-    if (job?.status !== undefined)
-        return ` Job ${id(job.id)} may still be running.`;
-    const unclear = error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
-    if (unclear && error.operation === 'create')
-        return ' The job may have been created anyway: check the Mintlify dashboard before running this again.';
-    if (unclear && error.operation === 'message')
-        return ' The message may have reached the job anyway: check the job before sending it again.';
-    return '';
-}
-/** Why the step is red when an outcome that is no error fails it: `fail-on` named it. */
-function failedBy(fail, outcome) {
-    return fail ? ` The step fails because \`${outcome}\` is in \`fail-on\`.` : '';
-}
-/** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
-function judge(outcome, failOn, timeoutMs) {
-    switch (outcome.kind) {
-        case 'started':
-            return says({ title: 'Agent job started', emoji: '🚀', level: 'info', fail: false }, (id) => `${STARTED[outcome.how](id(outcome.job.id))}; not waiting for it (wait: false).`);
-        case 'timeout': {
-            const fail = failOn.has('timeout');
-            const level = fail ? 'error' : 'warning';
-            if (outcome.notSent)
-                return says({ title: 'Request not sent', emoji: TIMEOUT_EMOJI, level, fail, saysStatus: outcome.job.status === 'active' }, (id) => `The request was not sent: job ${id(outcome.job.id)} of this conversation was still active after ${formatDuration(timeoutMs)}.`, { advice: () => 'Ask again once it is done.', failed: failedBy(fail, 'timeout') });
-            return says({
-                title: 'Still running at timeout',
-                emoji: TIMEOUT_EMOJI,
-                level,
-                fail,
-                saysStatus: outcome.job.status === 'active',
-            }, (id) => `Job ${id(outcome.job.id)} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify.`, {
-                advice: (id) => `Run again with ${id(`job-id: ${outcome.job.id}`)} to wait for it.`,
-                failed: failedBy(fail, 'timeout'),
-            });
-        }
-        case 'cancelled': {
-            const jobId = outcome.job?.id;
-            const { message: _, ...verdict } = cancelledVerdict(outcome.signal, '');
-            return says(verdict, (id) => jobId
-                ? `Cancelled (${outcome.signal}) while waiting; job ${id(jobId)} keeps running on Mintlify.`
-                : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`);
-        }
-        case 'error': {
-            const { message, ...verdict } = errorVerdict(outcome.error);
-            return says(verdict, (id) => `${message}${afterError(outcome.error, outcome.job, id)}`);
-        }
-        case 'finished':
-            return judgeFinished(outcome.job, failOn, outcome.prBefore);
-    }
-}
-/** Distinct from the ⏳ of a reply still working on it: the wait is over, the job is not. */
-const TIMEOUT_EMOJI = '⏱️';
-function judgeFinished(job, failOn, prBefore) {
-    const done = { saysStatus: true };
-    if (job.status === 'completed' && job.prLink) {
-        const updated = !!prBefore && prBefore === job.prLink;
-        const prLink = job.prLink;
-        return says({
-            title: updated ? 'Pull request updated' : 'Pull request opened',
-            emoji: '✅',
-            level: 'notice',
-            fail: false,
-            ...done,
-        }, (id) => `Job ${id(job.id)} completed: ${prLink}`);
-    }
-    if (job.status === 'completed') {
-        const fail = failOn.has('no-pr');
-        return says({
-            title: 'Completed, no pull request',
-            emoji: fail ? '❌' : '✅',
-            level: fail ? 'error' : 'notice',
-            fail,
-            ...done,
-        }, (id) => `Job ${id(job.id)} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).${failedBy(fail, 'no-pr')}`);
-    }
-    if (job.status === 'archived') {
-        const fail = failOn.has('archived');
-        return says({ title: 'Archived', emoji: '📦', level: fail ? 'error' : 'warning', fail, ...done }, (id) => `Job ${id(job.id)} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.${failedBy(fail, 'archived')}`);
-    }
-    const fail = failOn.has('failed');
-    return says({ title: 'Failed', emoji: '❌', level: 'error', fail, saysStatus: job.status === 'failed' }, (id) => `Job ${id(job.id)} failed on Mintlify.${failedBy(fail, 'failed')}`);
-}
-/** A run that no comment triggered (not new, no phrase, a bot, no permission): status `skipped`, green, no summary. */
-function skipped(reason, level) {
-    return {
-        verdict: { title: 'Skipped', emoji: '⏭️', message: reason, level, fail: false },
-        outputs: { status: 'skipped' },
-    };
-}
-/** A comment whose author's permission could not be established: no job on doubt, and the step fails. */
-function notStarted(reason) {
-    return { verdict: { title: 'Not started', emoji: '⛔', message: reason, level: 'error', fail: true } };
-}
-
 ;// CONCATENATED MODULE: ./lib/agent/inputs.js
 
 
@@ -33997,6 +34052,7 @@ async function runAgentJob(config, request, deps) {
     let waitStart;
     let followUpTo;
     let prBefore = request.prBefore;
+    const resumed = request.resumed ? { resumed: true } : {};
     const waited = () => (waitStart === undefined ? undefined : clock.now() - waitStart);
     const ended = (outcome) => ({ outcome, waitedMs: waited(), ...(followUpTo ? { followUpTo } : {}) });
     const seen = (next) => {
@@ -34015,7 +34071,11 @@ async function runAgentJob(config, request, deps) {
             job = { id: jobId };
             if (!config.wait) {
                 seen(await api.getJob(projectId, jobId));
-                return { outcome: isTerminal(job.status) ? { kind: 'finished', job } : { kind: 'started', job, how: 'found' } };
+                return {
+                    outcome: isTerminal(job.status)
+                        ? { kind: 'finished', job, ...resumed }
+                        : { kind: 'started', job, how: 'found' },
+                };
             }
         }
         else if (jobId && prompt !== undefined) {
@@ -34058,15 +34118,18 @@ async function runAgentJob(config, request, deps) {
         });
         job = result.job;
         if (result.kind === 'terminal')
-            return ended({ kind: 'finished', job, ...(followUp ? { prBefore } : {}) });
+            return ended({ kind: 'finished', job, ...(followUp ? { prBefore } : {}), ...resumed });
         outputs.set('timed-out', 'true');
         if (result.lastError)
             return ended({ kind: 'error', error: result.lastError, job });
         return ended({ kind: 'timeout', job });
     }
     catch (err) {
-        if (err instanceof Cancelled)
-            return ended({ kind: 'cancelled', signal: err.signal, job });
+        if (err instanceof Cancelled) {
+            // Cancelled before the follow-up message was answered: it may have reached the job.
+            const sending = jobId !== undefined && prompt !== undefined && followUpTo === undefined && !job;
+            return ended({ kind: 'cancelled', signal: err.signal, job, ...(sending ? { messageTo: jobId } : {}) });
+        }
         return ended({ kind: 'error', error: err, job });
     }
 }
@@ -34192,16 +34255,22 @@ async function runJob(ctx, ready) {
             run = { outcome: { kind: 'timeout', job: plan.job, notSent: true } };
         }
         else {
-            if (plan.kind === 'message' || plan.kind === 'resume')
+            // A follow-up's reply names its job only once the message is taken (`onJob`): a re-run of a message refused
+            // then plans again instead of taking it as sent.
+            if (plan.kind === 'resume')
                 reply?.nameJob(plan.jobId);
             // `timeout` counts from the job's creation, except for a follow-up that had to wait for its job first:
             // the wait and the job then share one `timeout`.
             const request = plan.kind === 'message'
                 ? { prompt, jobId: plan.jobId, deadline, prBefore: plan.prBefore }
                 : plan.kind === 'resume'
-                    ? { jobId: plan.jobId }
+                    ? { jobId: plan.jobId, resumed: true }
                     : { prompt, jobId: config.jobId };
             run = await runAgentJob(config, request, { ...deps, outputs, onJob: (job) => reply?.nameJob(job.id) });
+            // A message that may have reached the job (no clear answer, or cancelled on its way): the reply names the
+            // job all the same, so that a re-run only reports it and never sends the message a second time.
+            if (plan.kind === 'message' && mayHaveReached(run.outcome))
+                reply?.nameJob(plan.jobId);
         }
     }
     catch (err) {
@@ -34247,9 +34316,15 @@ function finalNote(plan, followUpTo) {
             : `It was to be a follow-up to job ${code(plan.jobId)} of this conversation.`;
     return plan?.kind === 'not-sent' ? undefined : plan?.note;
 }
+/** A follow-up message that failed without a clear answer, or was cancelled on its way: it may have reached the job. */
+function mayHaveReached(outcome) {
+    if (outcome.kind === 'cancelled')
+        return outcome.messageTo !== undefined;
+    return outcome.kind === 'error' && !outcome.job && mayHaveGoneThrough(outcome.error) === 'message';
+}
 /** What the reply says when a run started again finds that its first attempt already sent the request. */
 function resumed(jobId) {
-    return `This run was started again: its first attempt had already sent this request to job ${code(jobId)}, so this attempt only waits for it and reports it; the request is not sent twice.`;
+    return `This run was started again: its first attempt had already sent this request to job ${code(jobId)}, or tried to without a clear answer, so this attempt only waits for it and reports it; the request is not sent twice.`;
 }
 /** A review comment gets its reply in its own thread; any other comment, on the issue or pull request. */
 function replyPlace(comment, runUrl) {

@@ -38,6 +38,8 @@ export interface JobRequest {
   deadline?: number
   /** A follow-up's job as read before the message: its pull request then (else the message's answer tells it). */
   prBefore?: string | null
+  /** A run started again picks up the job its first attempt gave the request: its pull request may predate it. */
+  resumed?: boolean
 }
 
 export interface AgentRun {
@@ -61,6 +63,7 @@ export async function runAgentJob(config: AgentConfig, request: JobRequest, deps
   let waitStart: number | undefined
   let followUpTo: string | undefined
   let prBefore = request.prBefore
+  const resumed = request.resumed ? { resumed: true } : {}
   const waited = () => (waitStart === undefined ? undefined : clock.now() - waitStart)
   const ended = (outcome: Outcome): AgentRun => ({ outcome, waitedMs: waited(), ...(followUpTo ? { followUpTo } : {}) })
   const seen = (next: AgentJob) => {
@@ -80,7 +83,11 @@ export async function runAgentJob(config: AgentConfig, request: JobRequest, deps
       job = { id: jobId }
       if (!config.wait) {
         seen(await api.getJob(projectId, jobId))
-        return { outcome: isTerminal(job.status) ? { kind: 'finished', job } : { kind: 'started', job, how: 'found' } }
+        return {
+          outcome: isTerminal(job.status)
+            ? { kind: 'finished', job, ...resumed }
+            : { kind: 'started', job, how: 'found' },
+        }
       }
     } else if (jobId && prompt !== undefined) {
       // Not retried: a repeated POST would send the message twice.
@@ -120,12 +127,17 @@ export async function runAgentJob(config: AgentConfig, request: JobRequest, deps
       onUpdate: seen,
     })
     job = result.job
-    if (result.kind === 'terminal') return ended({ kind: 'finished', job, ...(followUp ? { prBefore } : {}) })
+    if (result.kind === 'terminal')
+      return ended({ kind: 'finished', job, ...(followUp ? { prBefore } : {}), ...resumed })
     outputs.set('timed-out', 'true')
     if (result.lastError) return ended({ kind: 'error', error: result.lastError, job })
     return ended({ kind: 'timeout', job })
   } catch (err) {
-    if (err instanceof Cancelled) return ended({ kind: 'cancelled', signal: err.signal, job })
+    if (err instanceof Cancelled) {
+      // Cancelled before the follow-up message was answered: it may have reached the job.
+      const sending = jobId !== undefined && prompt !== undefined && followUpTo === undefined && !job
+      return ended({ kind: 'cancelled', signal: err.signal, job, ...(sending ? { messageTo: jobId } : {}) })
+    }
     return ended({ kind: 'error', error: err as Error, job })
   }
 }

@@ -22,7 +22,7 @@ import { markerOf } from './github/marker.js'
 import { checkNewComment, matchTrigger } from './github/trigger.js'
 import { type AgentConfig, parseAgentInputs, parseTriggerPhrase } from './inputs.js'
 import { type AgentRun, runAgentJob } from './job.js'
-import { judge, notStarted, skipped } from './outcome.js'
+import { judge, mayHaveGoneThrough, notStarted, type Outcome, skipped } from './outcome.js'
 import { jobOutputs } from './outputs.js'
 import { agentSummary, followUpLine } from './summary.js'
 
@@ -140,16 +140,21 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
       outputs.setAll({ ...jobOutputs(plan.job), 'follow-up': 'false', 'timed-out': 'true' })
       run = { outcome: { kind: 'timeout', job: plan.job, notSent: true } }
     } else {
-      if (plan.kind === 'message' || plan.kind === 'resume') reply?.nameJob(plan.jobId)
+      // A follow-up's reply names its job only once the message is taken (`onJob`): a re-run of a message refused
+      // then plans again instead of taking it as sent.
+      if (plan.kind === 'resume') reply?.nameJob(plan.jobId)
       // `timeout` counts from the job's creation, except for a follow-up that had to wait for its job first:
       // the wait and the job then share one `timeout`.
       const request =
         plan.kind === 'message'
           ? { prompt, jobId: plan.jobId, deadline, prBefore: plan.prBefore }
           : plan.kind === 'resume'
-            ? { jobId: plan.jobId }
+            ? { jobId: plan.jobId, resumed: true }
             : { prompt, jobId: config.jobId }
       run = await runAgentJob(config, request, { ...deps, outputs, onJob: (job) => reply?.nameJob(job.id) })
+      // A message that may have reached the job (no clear answer, or cancelled on its way): the reply names the
+      // job all the same, so that a re-run only reports it and never sends the message a second time.
+      if (plan.kind === 'message' && mayHaveReached(run.outcome)) reply?.nameJob(plan.jobId)
     }
   } catch (err) {
     run = {
@@ -197,9 +202,15 @@ function finalNote(plan: JobPlan | undefined, followUpTo: string | undefined): s
   return plan?.kind === 'not-sent' ? undefined : plan?.note
 }
 
+/** A follow-up message that failed without a clear answer, or was cancelled on its way: it may have reached the job. */
+function mayHaveReached(outcome: Outcome): boolean {
+  if (outcome.kind === 'cancelled') return outcome.messageTo !== undefined
+  return outcome.kind === 'error' && !outcome.job && mayHaveGoneThrough(outcome.error) === 'message'
+}
+
 /** What the reply says when a run started again finds that its first attempt already sent the request. */
 function resumed(jobId: string): string {
-  return `This run was started again: its first attempt had already sent this request to job ${code(jobId)}, so this attempt only waits for it and reports it; the request is not sent twice.`
+  return `This run was started again: its first attempt had already sent this request to job ${code(jobId)}, or tried to without a clear answer, so this attempt only waits for it and reports it; the request is not sent twice.`
 }
 
 /** A review comment gets its reply in its own thread; any other comment, on the issue or pull request. */

@@ -1,4 +1,5 @@
 import { ApiError, NetworkError } from '../api/errors.js'
+import { briefly } from '../api/retry.js'
 import type { AgentJob } from '../api/types.js'
 import { formatDuration } from '../clock.js'
 import type { Ending } from '../runner/action.js'
@@ -6,13 +7,18 @@ import { cancelledVerdict, errorVerdict, type Verdict } from '../runner/verdict.
 
 /** What a run of the agent job action came to. Every path ends in exactly one of these. */
 export type Outcome =
-  /** `prBefore`: a follow-up's job had this pull request before the message (so a same link is an update). */
-  | { kind: 'finished'; job: AgentJob; prBefore?: string | null }
+  /**
+   * `prBefore`: a follow-up's job had this pull request before the message (so a same link is an update).
+   * `resumed`: a run started again only picked up the job its first attempt had given the request, so whether
+   * the pull request was there before the request is not known.
+   */
+  | { kind: 'finished'; job: AgentJob; prBefore?: string | null; resumed?: boolean }
   /** `wait: false`: the job was created, sent a follow-up, or found (`job-id` alone) and left running. */
   | { kind: 'started'; job: AgentJob; how: 'created' | 'messaged' | 'found' }
   /** `notSent`: the conversation's job was still active at `timeout`, so the request was never sent to it. */
   | { kind: 'timeout'; job: AgentJob; notSent?: boolean }
-  | { kind: 'cancelled'; signal: NodeJS.Signals; job?: AgentJob }
+  /** `messageTo`: cancelled while a follow-up message to this job was on its way (it may have reached the job). */
+  | { kind: 'cancelled'; signal: NodeJS.Signals; job?: AgentJob; messageTo?: string }
   | { kind: 'error'; error: Error; job?: AgentJob }
 
 export const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'] as const
@@ -64,19 +70,41 @@ const STARTED = {
 }
 
 /**
- * What a failed run leaves behind: a job seen running goes on; a create that got no clear answer may have
- * worked. Only a 4xx is a clear refusal: a 2xx the action could not read (no id, an empty 204, an odd
- * shape, too large), a 3xx, a 5xx or no answer at all may each have come after the job was made.
+ * Whether a failed create or follow-up message may have gone through anyway (`create`, `message`), or not
+ * (undefined). Only a 4xx is a clear refusal: a 2xx the action could not read (no id, an empty 204, an odd
+ * shape, too large), a 3xx, a 5xx or no answer at all may each have come after the job was made or the
+ * message taken.
  */
-function afterError(error: Error, job: AgentJob | undefined, id: Id): string {
-  if (job?.status !== undefined) return ` Job ${id(job.id)} may still be running.`
+export function mayHaveGoneThrough(error: Error): 'create' | 'message' | undefined {
   const unclear =
     error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500))
-  if (unclear && error.operation === 'create')
-    return ' The job may have been created anyway: check the Mintlify dashboard before running this again.'
-  if (unclear && error.operation === 'message')
-    return ' The message may have reached the job anyway: check the job before sending it again.'
+  if (!unclear) return undefined
+  return error.operation === 'create' || error.operation === 'message' ? error.operation : undefined
+}
+
+/**
+ * What a failed run leaves behind: a job seen running goes on; a create or message that got no clear answer may
+ * have worked. `forReply`: without what to do about it, which the reply's next step says.
+ */
+function afterError(error: Error, job: AgentJob | undefined, id: Id, forReply = false): string {
+  if (job?.status !== undefined) return ` Job ${id(job.id)} may still be running.`
+  const through = mayHaveGoneThrough(error)
+  if (through === 'create')
+    return ` The job may have been created anyway${forReply ? '.' : ': check the Mintlify dashboard before running this again.'}`
+  if (through === 'message')
+    return ` The message may have reached the job anyway${forReply ? '.' : ': check the job before sending it again.'}`
   return ''
+}
+
+/**
+ * An error's message without the advice to the workflow's author that the API client adds after what failed
+ * (`Check \`api-key\`…`, `Re-run later`): `Creating the agent job failed: HTTP 401 (Invalid API key).`
+ */
+function whatFailed(error: Error): string {
+  if (!(error instanceof ApiError || error instanceof NetworkError)) return error.message
+  const core = `failed: ${briefly(error)}.`
+  const at = error.message.indexOf(core)
+  return at < 0 ? error.message : error.message.slice(0, at + core.length)
 }
 
 /** Why the step is red when an outcome that is no error fails it: `fail-on` named it. */
@@ -121,32 +149,45 @@ export function judge(outcome: Outcome, failOn: ReadonlySet<FailOn>, timeoutMs: 
     case 'cancelled': {
       const jobId = outcome.job?.id
       const { message: _, ...verdict } = cancelledVerdict(outcome.signal, '')
+      const { messageTo } = outcome
       return says(verdict, (id) =>
         jobId
           ? `Cancelled (${outcome.signal}) while waiting; job ${id(jobId)} keeps running on Mintlify.`
-          : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`,
+          : messageTo
+            ? `Cancelled (${outcome.signal}) while sending the follow-up message to job ${id(messageTo)}; it may have reached the job.`
+            : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`,
       )
     }
     case 'error': {
       const { message, ...verdict } = errorVerdict(outcome.error)
-      return says(verdict, (id) => `${message}${afterError(outcome.error, outcome.job, id)}`)
+      const { error, job } = outcome
+      return {
+        ...says(verdict, (id) => `${message}${afterError(error, job, id)}`),
+        replyText: `${whatFailed(error)}${afterError(error, job, asCode, true)}`,
+      }
     }
     case 'finished':
-      return judgeFinished(outcome.job, failOn, outcome.prBefore)
+      return judgeFinished(outcome.job, failOn, outcome.prBefore, outcome.resumed)
   }
 }
 
 /** Distinct from the ⏳ of a reply still working on it: the wait is over, the job is not. */
 export const TIMEOUT_EMOJI = '⏱️'
 
-function judgeFinished(job: AgentJob, failOn: ReadonlySet<FailOn>, prBefore: string | null | undefined): AgentVerdict {
+function judgeFinished(
+  job: AgentJob,
+  failOn: ReadonlySet<FailOn>,
+  prBefore: string | null | undefined,
+  resumed = false,
+): AgentVerdict {
   const done = { saysStatus: true }
   if (job.status === 'completed' && job.prLink) {
     const updated = !!prBefore && prBefore === job.prLink
     const prLink = job.prLink
     return says(
       {
-        title: updated ? 'Pull request updated' : 'Pull request opened',
+        // Picked up again: the pull request may be one the job had before this request, so not "opened".
+        title: resumed ? 'Pull request ready' : updated ? 'Pull request updated' : 'Pull request opened',
         emoji: '✅',
         level: 'notice',
         fail: false,

@@ -63,6 +63,11 @@ describe('judge (the Outcomes table)', () => {
     expect(title()).toBe('Pull request opened')
   })
 
+  it('a job picked up again by a re-run: its pull request is "ready", never claimed as opened', () => {
+    const pr = 'https://github.com/acme/docs/pull/7'
+    expect(judge({ ...finished('completed', pr), resumed: true }, defaults, 1).title).toBe('Pull request ready')
+  })
+
   it('a timeout has its own icon, not the ⏳ of a reply still working on it', () => {
     for (const notSent of [false, true]) {
       const v = judge({ kind: 'timeout', job: { id: 'j', status: 'active' }, notSent }, defaults, 1)

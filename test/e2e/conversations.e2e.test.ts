@@ -224,6 +224,55 @@ describe('continuing the conversation', () => {
     expect(replies[0]?.body).toContain('This request was a follow-up to job `job_busy` of this conversation.')
   })
 
+  it.each([429, 409])(
+    'a follow-up refused (HTTP %i), then a re-run: the re-run sends it, and no reply says it was sent before',
+    async (status) => {
+      api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' })
+      marked('job_old')
+      api.fault({ method: 'POST', path: '/message', times: 1, status, json: { error: 'Busy' } })
+      const event = request('/docs and the examples')
+      const reply = () => botReplies().filter((c) => c.body.includes(`request=${event.payload.comment.id}`))
+      const first = await runAgent(api, {}, { event })
+      expect(first.code).toBe(1)
+      expect(messages()).toHaveLength(1)
+      expect(reply()[0]?.body).toContain(
+        '**Next:** Comment `/docs <request>` again to try once more; if it fails the same way, the workflow run’s log says why.',
+      )
+      const again = await runAgent(api, {}, { event })
+      expect(again.code).toBe(0)
+      expect(messages()).toHaveLength(2) // refused once, sent once
+      expect(creates()).toBe(0)
+      expect(again.outputs).toMatchObject({ 'job-id': 'job_old', 'follow-up': 'true' })
+      expect(reply()).toHaveLength(1)
+      expect(markersIn(reply()[0]?.body ?? '')).toEqual(['job_old']) // named once the message was taken
+      expect(reply()[0]?.body).not.toContain('This run was started again')
+      expect(reply()[0]?.body).toContain('This request was a follow-up to job `job_old` of this conversation.')
+    },
+  )
+
+  it('a follow-up with no clear answer (HTTP 502): the reply names the job and asks a maintainer to check it; a re-run sends nothing', async () => {
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' })
+    marked('job_old')
+    api.fault({ method: 'POST', path: '/message', times: 1, status: 502, body: '<html>Bad gateway</html>' })
+    const event = request('/docs and the examples')
+    const reply = () => botReplies().filter((c) => c.body.includes(`request=${event.payload.comment.id}`))
+    const first = await runAgent(api, {}, { event })
+    expect(first.code).toBe(1)
+    const body = reply()[0]?.body ?? ''
+    expect(body).toContain(markerOf('job_old', event.payload.comment.id))
+    expect(body).toContain('The message may have reached the job anyway.')
+    expect(body).toContain(
+      '\n\n**Next:** A maintainer should check the job in the Mintlify dashboard before anyone asks again: asking again could send the message twice.\n\n<!--',
+    )
+    expect(body).not.toContain('Comment `/docs <request>` again')
+    expect(body).not.toContain('re-run later')
+    const again = await runAgent(api, {}, { event })
+    expect(again.code).toBe(0)
+    expect(messages()).toHaveLength(1) // never sent a second time
+    expect(reply()).toHaveLength(1)
+    expect(reply()[0]?.body).toContain('or tried to without a clear answer')
+  })
+
   it('a marker written by a person is ignored: a new job', async () => {
     api.seedJob({ id: 'job_old', status: 'completed' })
     marked('job_old', writer)
@@ -389,8 +438,26 @@ describe('a run started again, and a conversation that cannot be read', () => {
     const replies = botReplies()
     expect(replies).toHaveLength(1)
     expect(replies[0]?.body).toContain('This run was started again')
-    expect(replies[0]?.body).toContain('Pull request opened')
+    expect(replies[0]?.body).toContain('Pull request ready') // picked up again: not known to be new
     expect(again.outputs).toMatchObject({ 'job-id': 'job_1', status: 'completed', 'comment-url': replies[0]?.html_url })
+  })
+
+  it('a re-run of a follow-up that timed out does not claim the pull request it reports was opened', async () => {
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' })
+    seedComment(api.github, 12, { body: `Done.\n\n${markerOf('job_old')}`, user: bot })
+    api.script.statuses = ['active'] // the follow-up keeps the job busy past `timeout`
+    const event = request('/docs and the examples')
+    const first = await runAgent(api, { timeout: '300ms' }, { event })
+    expect(first.code).toBe(1)
+    expect(messages()).toHaveLength(1)
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }) // done since
+    const again = await runAgent(api, {}, { event })
+    expect(again.code).toBe(0)
+    expect(messages()).toHaveLength(1)
+    const body = botReplies().at(-1)?.body ?? ''
+    expect(body.split('\n')[0]).toBe('✅ **Mintlify agent: Pull request ready**')
+    expect(body).not.toContain('opened')
+    expect(again.summary).toContain('### ✅ Mintlify agent: Pull request ready\n')
   })
 
   it.each([
@@ -440,7 +507,7 @@ describe('a run started again, and a conversation that cannot be read', () => {
     expect(r.summary).toContain('Request not sent')
   })
 
-  it('a follow-up that fails does not claim it was sent; the reply keeps its job marker', async () => {
+  it('a follow-up refused does not claim it was sent; its reply names no job, and the conversation keeps its job', async () => {
     api.seedJob({ id: 'job_old', status: 'completed' })
     seedComment(api.github, 12, { body: markerOf('job_old'), user: bot })
     api.fault({ method: 'POST', path: '/message', status: 409, json: { error: 'Busy' } })
@@ -449,8 +516,12 @@ describe('a run started again, and a conversation that cannot be read', () => {
     const reply = botReplies().at(-1)?.body ?? ''
     expect(reply).toContain('Sending the follow-up message failed')
     expect(reply).not.toContain('Sent to job')
-    expect(markersIn(reply)).toContain('job_old')
+    expect(markersIn(reply)).toEqual([])
     expect(r.outputs['follow-up']).toBe('false')
+    // The next request still goes to the conversation's job.
+    expect((await ask('/docs the changelog, please')).code).toBe(0)
+    expect(messages()).toEqual(Array(2).fill('POST /v2/agent/proj_1/job/job_old/message'))
+    expect(creates()).toBe(0)
   })
 
   it("a marker in a pull request's review comments is found", async () => {
@@ -555,7 +626,7 @@ describe("only the action's own account's markers count", () => {
     const again = await runAgent(api, {}, { event })
     expect(again.code).toBe(0)
     expect(botReplies()).toHaveLength(1)
-    expect(botReplies()[0]?.body).toContain('Pull request opened')
+    expect(botReplies()[0]?.body).toContain('Pull request ready')
     expect(creates()).toBe(0)
   })
 })
@@ -685,6 +756,44 @@ describe('what the final reply tells the commenter to do next', () => {
       rerun,
       'job_1',
     ],
+    [
+      'a create with no clear answer (HTTP 502)',
+      () => api.fault({ method: 'POST', path: '/v2/agent/proj_1/job', status: 502, body: '<html>Bad gateway</html>' }),
+      {},
+      '❌ **Mintlify agent: Error**',
+      '**Next:** A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job.',
+    ],
+    [
+      'a key refused before any job (HTTP 401)',
+      () => api.fault({ method: 'POST', path: '/v2/agent/proj_1/job', status: 401, json: { error: 'Invalid key' } }),
+      {},
+      '❌ **Mintlify agent: Error**',
+      '**Next:** A maintainer needs to check the workflow’s Mintlify key (the workflow run’s log says why) before anyone asks again.',
+    ],
+    [
+      'a key refused while waiting for the job (HTTP 403)',
+      () => api.fault({ method: 'GET', path: '/job/job_1', status: 403, json: { error: 'Forbidden' }, times: 1000 }),
+      {},
+      '❌ **Mintlify agent: Error**',
+      '**Next:** A maintainer needs to check the workflow’s Mintlify key (the workflow run’s log says why) before anyone asks again.',
+      'job_1',
+    ],
+    [
+      'a job gone while waiting for it (HTTP 404)',
+      () => api.fault({ method: 'GET', path: '/job/job_1', status: 404, json: { error: 'Not found' }, times: 1000 }),
+      {},
+      '❌ **Mintlify agent: Error**',
+      '**Next:** Comment `/docs <request>` again to start a new job.',
+      'job_1',
+    ],
+    [
+      'wait: false',
+      () => {},
+      { wait: 'false' },
+      '🚀 **Mintlify agent: Agent job started**',
+      '**Next:** Look for the agent’s pull request in your docs repository once the job is done; this reply is not updated.',
+      'job_1',
+    ],
   ]
 
   it.each(cases)('%s: the headline, the job id once as code, no status line, and the next step last', async (...c) => {
@@ -703,6 +812,39 @@ describe('what the final reply tells the commenter to do next', () => {
     expect(body).not.toContain('job-id')
     expect(body).not.toContain('⏳') // the ⏳ of "working on it" is gone with the outcome
     expect(body).not.toContain('Ask again') // the workflow's wording; the reply gives its own
+  })
+
+  it.each([
+    [401, 'Check `api-key`'],
+    [429, 'Re-run later'],
+    [400, 'check the inputs named in its message'],
+    [404, 'Check `project-id`'],
+  ])(
+    'an error reply (HTTP %i) says what failed without the advice for the workflow’s author',
+    async (status, advice) => {
+      api.fault({ method: 'POST', path: '/v2/agent/proj_1/job', status, json: { error: 'Refused' } })
+      const r = await ask('/docs document the flag')
+      expect(r.code).toBe(1)
+      expect(r.stdout).toContain(advice.replaceAll('`', '')) // the log keeps it, and the summary
+      expect(r.summary).toContain(advice)
+      const body = botReplies().at(-1)?.body ?? ''
+      expect(body).toContain(`\n\nCreating the agent job failed: HTTP ${status} (Refused).\n\n`)
+      expect(body).not.toContain(advice)
+    },
+  )
+
+  it('a create with no clear answer: the reply says the job may exist, and nothing invites asking again', async () => {
+    api.fault({ method: 'POST', path: '/v2/agent/proj_1/job', status: 502, body: '<html>Bad gateway</html>' })
+    const r = await ask('/docs document the flag')
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('The job may have been created anyway: check the Mintlify dashboard before running')
+    const body = botReplies().at(-1)?.body ?? ''
+    expect(body).toContain(
+      'Creating the agent job failed: HTTP 502 (the answer is not JSON (text/html)). The job may have been created anyway.\n\n',
+    )
+    expect(body).not.toContain('running this again')
+    expect(body).not.toContain('Comment `/docs <request>` again')
+    expect(body).not.toContain('Re-run this workflow run')
   })
 
   it('a follow-up to a job that already had its pull request: "Pull request updated", in the past tense, reply and summary', async () => {

@@ -1,6 +1,8 @@
+import { ApiError } from '../../api/errors.js'
+import { isTransient } from '../../api/retry.js'
 import type { AgentJob } from '../../api/types.js'
 import { code, link, md, message, pullRequestLink } from '../../markdown.js'
-import type { AgentVerdict, Outcome } from '../outcome.js'
+import { type AgentVerdict, mayHaveGoneThrough, type Outcome } from '../outcome.js'
 import { verdictText } from '../summary.js'
 
 /** GitHub refuses comment bodies over 65,536 characters. */
@@ -28,29 +30,54 @@ export interface NextStepContext {
 
 /**
  * The commenter's next step for each outcome, as Markdown. Re-running the workflow run is offered only where
- * the reply names the job: a re-run then finds its reply and waits for that job again, sending nothing twice.
+ * the reply names the job and waiting again can help (a timeout, a cancel, trouble that passes): a re-run then
+ * finds its reply and waits for that job again, sending nothing twice. Where the request may have gone through
+ * anyway (a create or message without a clear answer, a cancel mid-way), nobody is invited to ask again before a
+ * maintainer has looked: asking again could start a second job or send the message twice.
  */
 export function nextStep(outcome: Outcome, { phrase, runUrl, refines }: NextStepContext): NextStep {
   const request = code(`${phrase} <request>`)
   const rerun = runUrl ? link(runUrl, 'Re-run this workflow run') : 'Re-run this workflow run'
   // The reply has just named the job, so the step need not name it again.
   const waitAgain = `${rerun} to keep waiting for it; the request is not sent again.`
+  const tryAgain = `Comment ${request} again to try once more; if it fails the same way, the workflow run’s log says why.`
+  const checkJob =
+    'A maintainer should check the job in the Mintlify dashboard before anyone asks again: asking again could send the message twice.'
   const step = (() => {
     switch (outcome.kind) {
       case 'timeout':
         return outcome.notSent ? `Comment ${request} again once that job is done.` : waitAgain
       case 'cancelled':
+        if (outcome.job) return waitAgain
+        return outcome.messageTo ? checkJob : CHECK_DASHBOARD
       case 'error':
-        return outcome.job
-          ? waitAgain
-          : `Comment ${request} again to try once more; if it fails the same way, the workflow run’s log says why.`
+        return errorStep(outcome.error, outcome.job, { request, waitAgain, tryAgain, checkJob })
       case 'started':
-        return 'Follow the job in the Mintlify dashboard: its pull request appears there when it is done.'
+        return 'Look for the agent’s pull request in your docs repository once the job is done; this reply is not updated.'
       case 'finished':
         return finishedStep(outcome.job, request, refines)
     }
   })()
   return { text: `**Next:** ${step}`, linksRun: !!runUrl && step === waitAgain }
+}
+
+const CHECK_DASHBOARD =
+  'A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job.'
+
+function errorStep(
+  error: Error,
+  job: AgentJob | undefined,
+  steps: { request: string; waitAgain: string; tryAgain: string; checkJob: string },
+): string {
+  // A key refused is refused again, whoever asks: only a maintainer can fix it.
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+    return 'A maintainer needs to check the workflow’s Mintlify key (the workflow run’s log says why) before anyone asks again.'
+  const through = mayHaveGoneThrough(error)
+  if (through === 'create') return CHECK_DASHBOARD
+  if (through === 'message') return steps.checkJob
+  // A job seen running: waiting again helps only if the trouble was passing (polling.ts gives up on any other).
+  if (job) return isTransient(error) ? steps.waitAgain : `Comment ${steps.request} again to start a new job.`
+  return steps.tryAgain
 }
 
 function finishedStep(job: AgentJob, request: string, refines: boolean): string {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { nextStep, resultComment } from '../../../src/agent/github/comments.js'
 import { judge, type Outcome } from '../../../src/agent/outcome.js'
-import { ApiError } from '../../../src/api/errors.js'
+import { ApiError, NetworkError } from '../../../src/api/errors.js'
 
 const RUN = 'https://github.com/acme/app/actions/runs/5'
 const context = { phrase: '/docs', runUrl: RUN, refines: true }
@@ -10,23 +10,51 @@ const active = { id: 'job_1', status: 'active' }
 const step = (outcome: Outcome, over: Partial<typeof context> = {}) => nextStep(outcome, { ...context, ...over }).text
 
 describe('the next step', () => {
-  it('offers a re-run (linked) only where the reply names the job, so that a re-run waits for it again', () => {
+  it('offers a re-run (linked) only where the reply names the job and waiting again can help', () => {
     const rerun = `**Next:** [Re-run this workflow run](${RUN}) to keep waiting for it; the request is not sent again.`
     expect(step({ kind: 'timeout', job: active })).toBe(rerun)
     expect(step({ kind: 'cancelled', signal: 'SIGTERM', job: active })).toBe(rerun)
-    expect(step({ kind: 'error', error: new Error('x'), job: active })).toBe(rerun)
+    expect(step({ kind: 'error', error: new ApiError('get', 503, 'down'), job: active })).toBe(rerun)
+    expect(step({ kind: 'error', error: new NetworkError('get', 'ECONNRESET'), job: active })).toBe(rerun)
     expect(nextStep({ kind: 'timeout', job: active }, context).linksRun).toBe(true)
     expect(step({ kind: 'timeout', job: active }, { runUrl: undefined })).toBe(
       '**Next:** Re-run this workflow run to keep waiting for it; the request is not sent again.',
     )
     expect(nextStep({ kind: 'timeout', job: active }, { ...context, runUrl: undefined }).linksRun).toBe(false)
-    for (const outcome of [
-      { kind: 'error', error: new Error('x') },
-      { kind: 'cancelled', signal: 'SIGINT' },
-    ] as const)
-      expect(step(outcome)).toBe(
-        '**Next:** Comment `/docs <request>` again to try once more; if it fails the same way, the workflow run’s log says why.',
-      )
+  })
+
+  it('after an error a re-run cannot cure: a new job, or a maintainer fixes the key', () => {
+    // polling.ts gives up on these at once: waiting again would end the same way.
+    expect(step({ kind: 'error', error: new ApiError('get', 404, 'gone'), job: active })).toBe(
+      '**Next:** Comment `/docs <request>` again to start a new job.',
+    )
+    expect(step({ kind: 'error', error: new Error('odd'), job: active })).toBe(
+      '**Next:** Comment `/docs <request>` again to start a new job.',
+    )
+    const key =
+      '**Next:** A maintainer needs to check the workflow’s Mintlify key (the workflow run’s log says why) before anyone asks again.'
+    for (const status of [401, 403]) {
+      expect(step({ kind: 'error', error: new ApiError('get', status, 'no'), job: active })).toBe(key)
+      expect(step({ kind: 'error', error: new ApiError('create', status, 'no') })).toBe(key)
+    }
+    const tryAgain =
+      '**Next:** Comment `/docs <request>` again to try once more; if it fails the same way, the workflow run’s log says why.'
+    for (const error of [new Error('x'), new ApiError('create', 400, 'bad'), new ApiError('message', 409, 'busy')])
+      expect(step({ kind: 'error', error })).toBe(tryAgain)
+  })
+
+  it('where the request may have gone through, nobody is invited to ask again before a maintainer looks', () => {
+    const dashboard =
+      '**Next:** A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job.'
+    const job =
+      '**Next:** A maintainer should check the job in the Mintlify dashboard before anyone asks again: asking again could send the message twice.'
+    expect(step({ kind: 'error', error: new ApiError('create', 502, 'bad gateway') })).toBe(dashboard)
+    expect(step({ kind: 'error', error: new NetworkError('create', 'ECONNRESET') })).toBe(dashboard)
+    expect(step({ kind: 'error', error: new ApiError('create', 201, 'no id', undefined, true) })).toBe(dashboard)
+    expect(step({ kind: 'cancelled', signal: 'SIGINT' })).toBe(dashboard)
+    expect(step({ kind: 'error', error: new ApiError('message', 500, 'oops') })).toBe(job)
+    expect(step({ kind: 'error', error: new NetworkError('message', 'timed out', true) })).toBe(job)
+    expect(step({ kind: 'cancelled', signal: 'SIGTERM', messageTo: 'job_1' })).toBe(job)
   })
 
   it('after a finished job: review, refine, or start again, in the phrase the workflow uses', () => {
@@ -46,19 +74,32 @@ describe('the next step', () => {
     )
     expect(step(finished('archived'))).toBe('**Next:** Comment `/docs <request>` again to start a new job.')
     expect(step(finished('failed'))).toBe('**Next:** Comment `/docs <request>` again to start a new job.')
-    expect(step({ kind: 'started', job: active, how: 'created' })).toContain('Mintlify dashboard')
+    // wait: false: something a commenter can do without access to the Mintlify dashboard.
+    expect(step({ kind: 'started', job: active, how: 'created' })).toBe(
+      '**Next:** Look for the agent’s pull request in your docs repository once the job is done; this reply is not updated.',
+    )
   })
 })
 
 describe('the result reply', () => {
   it('names a job its sentence does not name once, as code; never a status line', () => {
-    const error = { kind: 'error', error: new ApiError('get', 401, 'no'), job: { id: 'job_9' } } as const
+    const error = { kind: 'error', error: new ApiError('get', 503, 'down'), job: { id: 'job_9' } } as const
     const verdict = judge(error, new Set(), 1000)
     const body = resultComment({ verdict, job: error.job, runUrl: RUN, next: nextStep(error, context) })
     expect(body.split('`job_9`')).toHaveLength(2)
     expect(body).not.toContain('status')
     expect(body.endsWith('to keep waiting for it; the request is not sent again.')).toBe(true)
     expect(body).not.toContain('[Workflow run]') // the next step links the run already
+  })
+
+  it('an error says what failed, without the advice for the workflow’s author (the log keeps it)', () => {
+    const error = { kind: 'error', error: new ApiError('create', 401, 'Invalid key') } as const
+    const verdict = judge(error, new Set(), 1000)
+    expect(verdict.message).toContain('Check `api-key`')
+    const body = resultComment({ verdict, runUrl: RUN, next: nextStep(error, context) })
+    expect(body).toContain('\n\nCreating the agent job failed: HTTP 401 (Invalid key).\n\n')
+    expect(body).not.toContain('api-key')
+    expect(body).toContain(`[Workflow run](${RUN})`)
   })
 
   it('without a next step (comment: always), says what happened in the workflow’s words and links the run', () => {
