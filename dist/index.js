@@ -33423,12 +33423,14 @@ function nextDelay(previousMs, initialMs, elapsedMs) {
 function pollCapMs(initialMs) {
     return Math.max(POLL_CAP_MS, initialMs);
 }
-/** The schedule in words, for the log line that starts the wait: `every 5s for 2m, then up to every 10s`. */
+/** The schedule in words, for the log line that starts the wait: `every 5.0s for 2m, then up to every 10s`. */
 function describeSchedule(initialMs) {
     const cap = pollCapMs(initialMs);
+    // Below 0.1 s the duration reads "under 0.1s", which "every" cannot take.
+    const first = initialMs < 100 ? 'more than ten times a second' : `every ${formatDuration(initialMs)}`;
     if (cap === initialMs)
-        return `every ${formatDuration(initialMs)}`;
-    return `every ${formatDuration(initialMs)} for ${formatDuration(EARLY_PHASE_MS)}, then up to every ${formatDuration(cap)}`;
+        return first;
+    return `${first} for ${formatDuration(EARLY_PHASE_MS)}, then up to every ${formatDuration(cap)}`;
 }
 /** How long the poll starting now may take: the time left until the deadline, but at least MIN_POLL_LIMIT_MS. */
 function pollLimit(deadline, now) {

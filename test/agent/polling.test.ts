@@ -76,6 +76,7 @@ describe('poll schedule', () => {
   it('says the schedule in words for the log', () => {
     expect(describeSchedule(5000)).toBe('every 5.0s for 2m, then up to every 10s')
     expect(describeSchedule(60_000)).toBe('every 1m')
+    expect(describeSchedule(20)).toBe('more than ten times a second for 2m, then up to every 10s')
   })
 })
 
