@@ -6,9 +6,10 @@
  * and the run ends with one warning: how many, why, and how to run them. Neither parser does GitHub's own filters
  * (mentions, issue references, math): test/markdown.test.ts holds those raw strings.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { marked } from 'marked'
 import { afterAll, describe, expect, it } from 'vitest'
+import { cmarkGfm } from '../local/github-render.ts'
 import { agentSummary } from '../src/agent/summary.js'
 import { pagePath, readerText } from '../src/gaps/reader-text.js'
 import { gapsSummary } from '../src/gaps/summary.js'
@@ -100,11 +101,6 @@ function live(html: string): string[] {
   return [...text.matchAll(/@[A-Za-z0-9]|(?<!&)#\d|\bGH-\d/gi)].map((m) => m[0])
 }
 
-/** cmark-gfm as GitHub runs it: the GFM extensions on, raw HTML passed through (GitHub sanitizes it later). */
-function cmarkGfm(markdown: string): string {
-  const args = ['--unsafe', '-e', 'table', '-e', 'autolink', '-e', 'strikethrough', '-e', 'tasklist']
-  return execFileSync('cmark-gfm', args, { input: markdown, encoding: 'utf8' })
-}
 const HAS_CMARK = spawnSync('cmark-gfm', ['--version']).status === 0
 /** Appended to the name of every group of cmark-gfm cases, so a skipped case says why wherever it is listed. */
 const WITHOUT_CMARK = ' (skipped: cmark-gfm is not installed)'
