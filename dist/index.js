@@ -31833,14 +31833,18 @@ class ApiError extends Error {
     retryAfterMs, 
     /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
     malformed = false) {
-        super(`${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}. ${hint(operation, status, malformed)}`);
+        const failed = `${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}.`;
+        super(`${failed} ${hint(operation, status, malformed)}`);
         this.operation = operation;
         this.status = status;
         this.apiText = apiText;
         this.retryAfterMs = retryAfterMs;
         this.malformed = malformed;
         this.name = 'ApiError';
+        this.failed = failed;
     }
+    /** What failed, without what to check: the message's first sentence (`Creating the agent job failed: HTTP 401 (...).`). */
+    failed;
     /** Worth asking again later: rate limits and server-side trouble. */
     get transient() {
         return this.status === 429 || this.status >= 500;
@@ -31852,12 +31856,16 @@ class NetworkError extends Error {
     reason;
     timedOut;
     constructor(operation, reason, timedOut = false) {
-        super(`${DOING[operation]} failed: ${reason}. Check \`api-url\` and the runner's network and proxy settings.`);
+        const failed = `${DOING[operation]} failed: ${reason}.`;
+        super(`${failed} Check \`api-url\` and the runner's network and proxy settings.`);
         this.operation = operation;
         this.reason = reason;
         this.timedOut = timedOut;
         this.name = 'NetworkError';
+        this.failed = failed;
     }
+    /** What failed, without what to check (see `ApiError.failed`). */
+    failed;
     transient = true;
 }
 const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
@@ -32960,7 +32968,6 @@ async function retryTransient(read, o) {
 
 
 
-
 const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'];
 const asText = (jobId) => jobId;
 const asCode = (jobId) => `\`${jobId}\``;
@@ -33013,11 +33020,7 @@ function afterError(error, job, id, forReply = false) {
  * (`Check \`api-key\`…`, `Re-run later`): `Creating the agent job failed: HTTP 401 (Invalid API key).`
  */
 function whatFailed(error) {
-    if (!(error instanceof ApiError || error instanceof NetworkError))
-        return error.message;
-    const core = `failed: ${briefly(error)}.`;
-    const at = error.message.indexOf(core);
-    return at < 0 ? error.message : error.message.slice(0, at + core.length);
+    return error instanceof ApiError || error instanceof NetworkError ? error.failed : error.message;
 }
 /** Why the step is red when an outcome that is no error fails it: `fail-on` named it. */
 function failedBy(fail, outcome) {

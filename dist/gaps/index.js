@@ -31629,14 +31629,18 @@ class ApiError extends Error {
     retryAfterMs, 
     /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
     malformed = false) {
-        super(`${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}. ${hint(operation, status, malformed)}`);
+        const failed = `${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}.`;
+        super(`${failed} ${hint(operation, status, malformed)}`);
         this.operation = operation;
         this.status = status;
         this.apiText = apiText;
         this.retryAfterMs = retryAfterMs;
         this.malformed = malformed;
         this.name = 'ApiError';
+        this.failed = failed;
     }
+    /** What failed, without what to check: the message's first sentence (`Creating the agent job failed: HTTP 401 (...).`). */
+    failed;
     /** Worth asking again later: rate limits and server-side trouble. */
     get transient() {
         return this.status === 429 || this.status >= 500;
@@ -31648,12 +31652,16 @@ class NetworkError extends Error {
     reason;
     timedOut;
     constructor(operation, reason, timedOut = false) {
-        super(`${DOING[operation]} failed: ${reason}. Check \`api-url\` and the runner's network and proxy settings.`);
+        const failed = `${DOING[operation]} failed: ${reason}.`;
+        super(`${failed} Check \`api-url\` and the runner's network and proxy settings.`);
         this.operation = operation;
         this.reason = reason;
         this.timedOut = timedOut;
         this.name = 'NetworkError';
+        this.failed = failed;
     }
+    /** What failed, without what to check (see `ApiError.failed`). */
+    failed;
     transient = true;
 }
 const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
@@ -33909,6 +33917,7 @@ async function retryTransient(read, o) {
 
 
 
+
 /** The largest page each endpoint serves: the fewest requests for the data. */
 const read_PAGE_SIZE = { searches: 100, assistant: 1000, feedback: 100, views: 250 };
 /** The longest Retry-After worth waiting for; past it, the organization's hourly budget is spent. */
@@ -34075,7 +34084,7 @@ async function readGaps(options, collectors, deps) {
 }
 /** `searches after 2 pages (the request budget ran out)`; for feedback read whole, what cut its page views. */
 function cutText(name, s) {
-    const pages = (n) => `${n} ${n === 1 ? 'page' : 'pages'}`;
+    const pages = (n) => counted(n, 'page', 'pages');
     if (s.cut === undefined && s.views && !s.views.complete)
         return `the page views of the reported pages after ${pages(s.views.pages)} (${CUT_SAYS[s.views.cut ?? 'budget']}; their views are not known)`;
     return `${name} after ${pages(s.pages)} (${CUT_SAYS[s.cut ?? 'budget']})`;
@@ -34164,7 +34173,7 @@ function bookkeeping(s) {
     const files = s.files
         ? [s.files.data, s.files.worklist, ...(s.files.prompt ? [s.files.prompt] : [])].map((f) => code(f)).join(', ')
         : '';
-    const requests = `${number(found.read.requests)} ${found.read.requests === 1 ? 'request' : 'requests'}`;
+    const requests = counted(found.read.requests, 'request', 'requests');
     const issue = s.issue
         ? ` ${markdown_link(s.issue.url, `Issue #${s.issue.number}`)} ${s.issue.created ? 'opened' : 'updated'}.`
         : '';

@@ -31448,14 +31448,18 @@ class ApiError extends Error {
     retryAfterMs, 
     /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
     malformed = false) {
-        super(`${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}. ${hint(operation, status, malformed)}`);
+        const failed = `${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}.`;
+        super(`${failed} ${hint(operation, status, malformed)}`);
         this.operation = operation;
         this.status = status;
         this.apiText = apiText;
         this.retryAfterMs = retryAfterMs;
         this.malformed = malformed;
         this.name = 'ApiError';
+        this.failed = failed;
     }
+    /** What failed, without what to check: the message's first sentence (`Creating the agent job failed: HTTP 401 (...).`). */
+    failed;
     /** Worth asking again later: rate limits and server-side trouble. */
     get transient() {
         return this.status === 429 || this.status >= 500;
@@ -31467,12 +31471,16 @@ class NetworkError extends Error {
     reason;
     timedOut;
     constructor(operation, reason, timedOut = false) {
-        super(`${DOING[operation]} failed: ${reason}. Check \`api-url\` and the runner's network and proxy settings.`);
+        const failed = `${DOING[operation]} failed: ${reason}.`;
+        super(`${failed} Check \`api-url\` and the runner's network and proxy settings.`);
         this.operation = operation;
         this.reason = reason;
         this.timedOut = timedOut;
         this.name = 'NetworkError';
+        this.failed = failed;
     }
+    /** What failed, without what to check (see `ApiError.failed`). */
+    failed;
     transient = true;
 }
 const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
@@ -33245,7 +33253,7 @@ function previousText(previous) {
     const day = /^\d{4}-\d{2}-\d{2}$/;
     const days = (Date.parse(previous.dateTo) - Date.parse(previous.dateFrom)) / 86_400_000;
     return day.test(previous.dateFrom) && day.test(previous.dateTo) && Number.isInteger(days)
-        ? `the previous ${number(days)} ${days === 1 ? 'day' : 'days'}`
+        ? `the previous ${counted(days, 'day', 'days')}`
         : 'the previous period';
 }
 /**
@@ -33359,7 +33367,7 @@ function trendTables(c, complete, metric) {
     ];
 }
 function pages(n) {
-    return `${number(n)} ${n === 1 ? 'page' : 'pages'}`;
+    return counted(n, 'page', 'pages');
 }
 /**
  * New or vanished pages as a short list, busiest first: the count, the first pages, and how many more the file

@@ -1,5 +1,4 @@
 import { ApiError, NetworkError } from '../api/errors.js'
-import { briefly } from '../api/retry.js'
 import type { AgentJob } from '../api/types.js'
 import { formatDuration } from '../clock.js'
 import type { Ending } from '../runner/action.js'
@@ -101,10 +100,7 @@ function afterError(error: Error, job: AgentJob | undefined, id: Id, forReply = 
  * (`Check \`api-key\`…`, `Re-run later`): `Creating the agent job failed: HTTP 401 (Invalid API key).`
  */
 function whatFailed(error: Error): string {
-  if (!(error instanceof ApiError || error instanceof NetworkError)) return error.message
-  const core = `failed: ${briefly(error)}.`
-  const at = error.message.indexOf(core)
-  return at < 0 ? error.message : error.message.slice(0, at + core.length)
+  return error instanceof ApiError || error instanceof NetworkError ? error.failed : error.message
 }
 
 /** Why the step is red when an outcome that is no error fails it: `fail-on` named it. */

@@ -28,11 +28,14 @@ export class ApiError extends Error {
     /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
     readonly malformed = false,
   ) {
-    super(
-      `${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}. ${hint(operation, status, malformed)}`,
-    )
+    const failed = `${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}.`
+    super(`${failed} ${hint(operation, status, malformed)}`)
     this.name = 'ApiError'
+    this.failed = failed
   }
+
+  /** What failed, without what to check: the message's first sentence (`Creating the agent job failed: HTTP 401 (...).`). */
+  readonly failed: string
 
   /** Worth asking again later: rate limits and server-side trouble. */
   get transient(): boolean {
@@ -47,9 +50,14 @@ export class NetworkError extends Error {
     readonly reason: string,
     readonly timedOut = false,
   ) {
-    super(`${DOING[operation]} failed: ${reason}. Check \`api-url\` and the runner's network and proxy settings.`)
+    const failed = `${DOING[operation]} failed: ${reason}.`
+    super(`${failed} Check \`api-url\` and the runner's network and proxy settings.`)
     this.name = 'NetworkError'
+    this.failed = failed
   }
+
+  /** What failed, without what to check (see `ApiError.failed`). */
+  readonly failed: string
 
   readonly transient = true
 }

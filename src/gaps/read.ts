@@ -9,6 +9,7 @@ import type {
   VisitorsQuery,
 } from '../api/types.js'
 import { type Clock, formatDuration } from '../clock.js'
+import { counted } from '../format.js'
 import type { Log } from '../log.js'
 import type { UnansweredQuestions } from './assistant.js'
 import type { ReportedPages } from './feedback.js'
@@ -254,7 +255,7 @@ export async function readGaps(options: ReadOptions, collectors: Collectors, dep
 
 /** `searches after 2 pages (the request budget ran out)`; for feedback read whole, what cut its page views. */
 function cutText(name: string, s: SectionRead): string {
-  const pages = (n: number) => `${n} ${n === 1 ? 'page' : 'pages'}`
+  const pages = (n: number) => counted(n, 'page', 'pages')
   if (s.cut === undefined && s.views && !s.views.complete)
     return `the page views of the reported pages after ${pages(s.views.pages)} (${CUT_SAYS[s.views.cut ?? 'budget']}; their views are not known)`
   return `${name} after ${pages(s.pages)} (${CUT_SAYS[s.cut ?? 'budget']})`

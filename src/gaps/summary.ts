@@ -125,7 +125,7 @@ function bookkeeping(s: GapsSummaryInput): string {
   const files = s.files
     ? [s.files.data, s.files.worklist, ...(s.files.prompt ? [s.files.prompt] : [])].map((f) => code(f)).join(', ')
     : ''
-  const requests = `${number(found.read.requests)} ${found.read.requests === 1 ? 'request' : 'requests'}`
+  const requests = counted(found.read.requests, 'request', 'requests')
   const issue = s.issue
     ? ` ${link(s.issue.url, `Issue #${s.issue.number}`)} ${s.issue.created ? 'opened' : 'updated'}.`
     : ''

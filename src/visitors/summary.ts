@@ -1,6 +1,6 @@
 import type { Period } from '../analytics/dates.js'
 import type { Metric, VisitorCounts, VisitorRow } from '../api/types.js'
-import { number, share } from '../format.js'
+import { counted, number, share } from '../format.js'
 import { code, md, message, table } from '../markdown.js'
 import type { Verdict } from '../runner/verdict.js'
 import { clip } from '../text.js'
@@ -165,7 +165,7 @@ function previousText(previous?: Period): string {
   const day = /^\d{4}-\d{2}-\d{2}$/
   const days = (Date.parse(previous.dateTo) - Date.parse(previous.dateFrom)) / 86_400_000
   return day.test(previous.dateFrom) && day.test(previous.dateTo) && Number.isInteger(days)
-    ? `the previous ${number(days)} ${days === 1 ? 'day' : 'days'}`
+    ? `the previous ${counted(days, 'day', 'days')}`
     : 'the previous period'
 }
 
@@ -305,7 +305,7 @@ function trendTables(c: Compared, complete: boolean, metric: Metric): string[] {
 }
 
 function pages(n: number): string {
-  return `${number(n)} ${n === 1 ? 'page' : 'pages'}`
+  return counted(n, 'page', 'pages')
 }
 
 /**
