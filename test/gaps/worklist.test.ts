@@ -201,6 +201,12 @@ describe('a run that did not read every section', () => {
     assistant: { pages: 0, complete: false, cut: 'budget' },
     feedback: { pages: 0, complete: false, cut: 'budget' },
   })
+  /** Only the searches cut short by the budget; the other two sections read whole. */
+  const onlySearchesCut = partial({
+    searches: { pages: 1, complete: false, cut: 'budget' },
+    assistant: { pages: 1, complete: true },
+    feedback: { pages: 1, complete: true },
+  })
 
   it('says under each section what was not read, never "None found." for a section not read', () => {
     const text = worklist(cutSearches)
@@ -265,22 +271,14 @@ describe('a run that did not read every section', () => {
 
   it('in the issue, keeps a section that sits right under the first line of a body someone trimmed', () => {
     const body = `Our gaps\n## Searches with no click (1)\n\n- [x] "old term": 3 searches <!-- gap:s0123456789abcdef -->\n\n${ISSUE_MARKER}\n`
-    const cut = partial({
-      searches: { pages: 1, complete: false, cut: 'budget' },
-      assistant: { pages: 1, complete: true },
-      feedback: { pages: 1, complete: true },
-    })
+    const cut = onlySearchesCut
     expect(issueBody(cut, body)).toContain(
       '## Searches with no click (1)\n\n_Not read to its end this run; the list below is kept from the last run that read it._\n\n- [x] "old term": 3 searches <!-- gap:s0123456789abcdef -->\n\n## Unanswered',
     )
   })
   it('in the issue, keeps a last section with nothing under it, when someone moved the marker to the top', () => {
     const body = `${ISSUE_MARKER}\n# Documentation gaps\n\n## Searches with no click (1)\n\n- [x] "old term": 3 searches <!-- gap:s0123456789abcdef -->\n`
-    const cut = partial({
-      searches: { pages: 1, complete: false, cut: 'budget' },
-      assistant: { pages: 1, complete: true },
-      feedback: { pages: 1, complete: true },
-    })
+    const cut = onlySearchesCut
     expect(issueBody(cut, body)).toContain(
       '_Not read to its end this run; the list below is kept from the last run that read it._\n\n- [x] "old term": 3 searches <!-- gap:s0123456789abcdef -->\n\n## Unanswered',
     )
