@@ -31,6 +31,17 @@ function devtoolsUrl(child: ChildProcess): Promise<string> {
   })
 }
 
+/** A page that never loads or a chart that never finishes drawing ends the run instead of hanging it. */
+const STEP_LIMIT_MS = 30_000
+
+function bounded<T>(what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer from Chromium within 30 s`)), STEP_LIMIT_MS)
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
+
 /** One DevTools session: `send` a method, get its result; `once` waits for an event. */
 class Session {
   #next = 1
@@ -57,18 +68,21 @@ class Session {
   send<T>(method: string, params: object = {}): Promise<T> {
     const id = this.#next++
     this.#socket.send(JSON.stringify({ id, method, params }))
-    return new Promise<T>((resolve, reject) =>
-      this.#pending.set(id, { resolve: resolve as (v: unknown) => void, reject }),
+    return bounded(
+      method,
+      new Promise<T>((resolve, reject) => this.#pending.set(id, { resolve: resolve as (v: unknown) => void, reject })),
     )
   }
   once(method: string): Promise<void> {
-    return new Promise((resolve) => this.#waiters.set(method, resolve))
+    return bounded(method, new Promise((resolve) => this.#waiters.set(method, resolve)))
   }
 }
 
 async function pageSocket(browserUrl: string): Promise<WebSocket> {
   const { port } = new URL(browserUrl)
-  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as Array<{
+  const targets = (await (
+    await fetch(`http://127.0.0.1:${port}/json/list`, { signal: AbortSignal.timeout(STEP_LIMIT_MS) })
+  ).json()) as Array<{
     type: string
     webSocketDebuggerUrl: string
   }>
