@@ -32481,6 +32481,7 @@ class NumberList {
 /** The most of one reader text that any surface shows, in characters (the interface's bound). */
 const READER_TEXT_MAX = 300;
 /** White space that `flatText` changes: a run of two, any but a space, or at either end. */
+// Stryker disable next-line Regex: a test that matches more only takes the longer way, which gives the same text
 const UNFLAT = /\s\s|[^\S ]|^\s|\s$/;
 const RUNS = /\s+/g;
 /** One line, white space runs as one space, trimmed: not cut yet (a key to group by is taken from all of it). */
@@ -32580,12 +32581,10 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const SPILL_BUFFER_BYTES = 64 * 1024;
 /** Ends each text in the file; no text holds it. */
 const END = 0x0a;
-/** The temporary file could not be written or read. */
+/** The temporary file could not be written or read back. */
 class SpillError extends Error {
-    constructor(file, err) {
-        const code = err.code ?? 'error';
+    constructor(file, code) {
         super(`Could not keep what was read in the temporary file ${file} (${code}); check that its folder can be written and has room to spare.`);
-        this.name = 'SpillError';
     }
 }
 /**
@@ -32637,66 +32636,59 @@ class SpillFile {
             const from = at - this.written;
             return this.pending.toString('utf8', from, this.pending.indexOf(END, from));
         }
-        if (at < this.windowStart || at >= this.windowStart + this.windowLength)
-            this.load(at);
-        const held = this.window.subarray(0, this.windowLength);
-        const end = held.indexOf(END, at - this.windowStart);
+        const from = at - this.windowStart;
+        // From a place past the window's end, the search finds no end either: both are read from the file.
+        const end = from >= 0 ? this.held().indexOf(END, from) : -1;
         if (end !== -1)
-            return held.toString('utf8', at - this.windowStart, end);
-        // It runs past the window: read it whole on its own.
+            return this.window.toString('utf8', from, end);
+        // Not in the window, or running past its end: read from `at` on, a window at a time, until the line ends.
         const parts = [];
-        for (let from = at;;) {
-            this.load(from);
-            const part = this.window.subarray(0, this.windowLength);
-            const stop = part.indexOf(END);
-            parts.push(Buffer.from(stop === -1 ? part : part.subarray(0, stop)));
+        for (let next = at;; next += this.windowLength) {
+            this.load(next);
+            const stop = this.held().indexOf(END);
             if (stop !== -1)
-                return Buffer.concat(parts).toString('utf8');
-            from += this.windowLength;
+                return Buffer.concat([...parts, this.window.subarray(0, stop)]).toString('utf8');
+            parts.push(Buffer.from(this.held()));
         }
     }
-    /** Removes the file; nothing can be read after. Safe to call more than once. */
+    /** Removes the file; nothing can be kept or read after. Safe to call more than once. */
     close() {
         const fd = this.fd;
         this.fd = undefined;
         if (fd === undefined)
             return;
-        try {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.rmSync)(this.file, { force: true });
-        }
+        // Closed first: Windows cannot remove a file still open. Already gone is as good as removed.
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        (0,external_node_fs_namespaceObject.rmSync)(this.file, { force: true });
     }
     writeOut(bytes) {
         try {
             // Read back too; a file left by an earlier run killed with the same process id is started over.
             this.fd ??= (0,external_node_fs_namespaceObject.openSync)(this.file, 'w+', 0o600);
-            for (let done = 0; done < bytes.length;)
-                done += (0,external_node_fs_namespaceObject.writeSync)(this.fd, bytes, done, bytes.length - done, this.written + done);
+            (0,external_node_fs_namespaceObject.writeSync)(this.fd, bytes, 0, bytes.length, this.written);
         }
         catch (err) {
-            throw new SpillError(this.file, err);
+            throw new SpillError(this.file, err.code);
         }
         this.written += bytes.length;
     }
-    /** Fills the window with the file from `from` (as much as it holds). */
+    /** The bytes of the file the window holds. */
+    held() {
+        return this.window.subarray(0, this.windowLength);
+    }
+    /** Fills the window with the file from `from` on, as much of it as the window holds. */
     load(from) {
         const length = Math.min(this.window.length, this.written - from);
+        let read;
         try {
-            if (length <= 0)
-                throw Object.assign(new Error('the file ended early'), { code: 'EOF' });
-            for (let done = 0; done < length;) {
-                const n = (0,external_node_fs_namespaceObject.readSync)(this.fd, this.window, done, length - done, from + done);
-                if (n === 0)
-                    throw Object.assign(new Error('the file ended early'), { code: 'EOF' });
-                done += n;
-            }
+            read = (0,external_node_fs_namespaceObject.readSync)(this.fd, this.window, 0, length, from);
         }
         catch (err) {
-            this.windowLength = 0;
-            throw new SpillError(this.file, err);
+            throw new SpillError(this.file, err.code);
         }
+        // Shorter than what was written, or at its end with the line not ended: the file was changed under us.
+        if (read < length || length === 0)
+            throw new SpillError(this.file, 'EOF');
         this.windowStart = from;
         this.windowLength = length;
     }
@@ -32713,6 +32705,8 @@ const UNCATEGORIZED = 'Uncategorized';
 const SEP = '\u0000';
 /** How many page URLs `pathOf` remembers. */
 const PATHS_KEPT = 1000;
+/** The time of a question whose time cannot be read: the lowest number, so it sorts as the oldest. */
+const UNREADABLE = -Number.MAX_VALUE;
 /**
  * Collects unanswered turns page by page: `resolutionStatus` `unanswered`, except clarifying questions (a missing
  * `responseType` means `answer`). A turn is (`id`, `timestamp`), since `id` is its conversation's; seen twice, it
@@ -32744,15 +32738,14 @@ class UnansweredQuestions {
         const category = turn.queryCategory === null ? UNCATEGORIZED : readerText(turn.queryCategory) || UNCATEGORIZED;
         let kept = this.byCategory.get(category);
         if (!kept) {
-            kept = { ids: new NumberList(), times: new NumberList(), sorted: true };
+            kept = { ids: new NumberList(), times: new NumberList() };
             this.byCategory.set(category, kept);
         }
         const timestamp = readerText(turn.timestamp);
         const path = turn.pageUrl === null ? '' : this.pathOf(turn.pageUrl);
         kept.ids.push(this.texts.add(`${timestamp}${SEP}${path}${SEP}${readerText(turn.query)}`));
         const ms = Date.parse(timestamp);
-        kept.times.push(Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms);
-        kept.sorted = false;
+        kept.times.push(Number.isNaN(ms) ? UNREADABLE : ms);
     }
     /** Categories by size (then name), each with its first `shown` questions, newest first. */
     found(shown = Number.POSITIVE_INFINITY) {
@@ -32780,29 +32773,23 @@ class UnansweredQuestions {
         this.texts.close();
     }
     /**
-     * Newest first, then by question; questions alike keep the order they had. By time first, then each run of one
-     * time by its questions, read back from the file once each (not once a comparison).
+     * Newest first, then by question; questions alike keep the order they had. By time first (a stable sort), then
+     * each run of one time by its questions, read back from the file once each, not once a comparison. Sorting again
+     * (`all()` after `found()`) finds them in order: one pass.
      */
-    sort(kept) {
-        if (kept.sorted)
-            return;
-        const { ids, times } = kept;
+    sort({ ids, times }) {
         const n = ids.length;
-        const order = Array.from({ length: n }, (_, i) => i);
-        order.sort((a, b) => {
-            const ta = times.at(a);
-            const tb = times.at(b);
-            if (ta !== tb)
-                return ta < tb ? 1 : -1;
-            return a - b;
-        });
+        const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => times.at(b) - times.at(a));
+        // Stryker disable next-line EqualityOperator: one more turn starts a run past the end, of one, left as it is
         for (let from = 0; from < n;) {
             let to = from + 1;
+            // Stryker disable next-line EqualityOperator,ConditionalExpression: past the end, order holds no index, so no time
             while (to < n && times.at(order[to]) === times.at(order[from]))
                 to++;
+            // Stryker disable next-line EqualityOperator,ConditionalExpression,ArithmeticOperator: a run of one is in order
             if (to - from > 1) {
                 const run = order.slice(from, to).map((i) => ({ i, question: this.question(ids.at(i)).question }));
-                run.sort((a, b) => compareText(a.question, b.question) || a.i - b.i);
+                run.sort((a, b) => compareText(a.question, b.question));
                 for (let k = 0; k < run.length; k++)
                     order[from + k] = run[k].i;
             }
@@ -32810,7 +32797,6 @@ class UnansweredQuestions {
         }
         ids.permute(order);
         times.permute(order);
-        kept.sorted = true;
     }
     /**
      * The path of a page's URL, remembered for the next question asked on it (most are asked on a few pages): parsing
@@ -32818,6 +32804,7 @@ class UnansweredQuestions {
      * generation (docs/benchmarks.md). At most PATHS_KEPT are remembered; past that, it starts over.
      */
     pathOf(url) {
+        // Stryker disable all: a memo; whatever it remembers or forgets, each path is the one pagePath gives
         let path = this.paths.get(url);
         if (path === undefined) {
             if (this.paths.size >= PATHS_KEPT)
@@ -32825,6 +32812,7 @@ class UnansweredQuestions {
             path = pagePath(url);
             this.paths.set(url, path);
         }
+        // Stryker restore all
         return path;
     }
     question(id) {

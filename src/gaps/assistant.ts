@@ -34,11 +34,12 @@ const PATHS_KEPT = 1000
 /** A category's questions: where their texts start in the spill file, and their times (for the order), side by side. */
 interface Kept {
   ids: NumberList
-  /** Milliseconds; -Infinity for a time that cannot be read, which sorts as the oldest. */
+  /** Milliseconds; UNREADABLE for a time that cannot be read. */
   times: NumberList
-  /** In order (newest first, then by question) since the last question offered. */
-  sorted: boolean
 }
+
+/** The time of a question whose time cannot be read: the lowest number, so it sorts as the oldest. */
+const UNREADABLE = -Number.MAX_VALUE
 
 /**
  * Collects unanswered turns page by page: `resolutionStatus` `unanswered`, except clarifying questions (a missing
@@ -70,15 +71,14 @@ export class UnansweredQuestions {
     const category = turn.queryCategory === null ? UNCATEGORIZED : readerText(turn.queryCategory) || UNCATEGORIZED
     let kept = this.byCategory.get(category)
     if (!kept) {
-      kept = { ids: new NumberList(), times: new NumberList(), sorted: true }
+      kept = { ids: new NumberList(), times: new NumberList() }
       this.byCategory.set(category, kept)
     }
     const timestamp = readerText(turn.timestamp)
     const path = turn.pageUrl === null ? '' : this.pathOf(turn.pageUrl)
     kept.ids.push(this.texts.add(`${timestamp}${SEP}${path}${SEP}${readerText(turn.query)}`))
     const ms = Date.parse(timestamp)
-    kept.times.push(Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms)
-    kept.sorted = false
+    kept.times.push(Number.isNaN(ms) ? UNREADABLE : ms)
   }
 
   /** Categories by size (then name), each with its first `shown` questions, newest first. */
@@ -107,33 +107,28 @@ export class UnansweredQuestions {
   }
 
   /**
-   * Newest first, then by question; questions alike keep the order they had. By time first, then each run of one
-   * time by its questions, read back from the file once each (not once a comparison).
+   * Newest first, then by question; questions alike keep the order they had. By time first (a stable sort), then
+   * each run of one time by its questions, read back from the file once each, not once a comparison. Sorting again
+   * (`all()` after `found()`) finds them in order: one pass.
    */
-  private sort(kept: Kept): void {
-    if (kept.sorted) return
-    const { ids, times } = kept
+  private sort({ ids, times }: Kept): void {
     const n = ids.length
-    const order = Array.from({ length: n }, (_, i) => i)
-    order.sort((a, b) => {
-      const ta = times.at(a)
-      const tb = times.at(b)
-      if (ta !== tb) return ta < tb ? 1 : -1
-      return a - b
-    })
+    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => times.at(b) - times.at(a))
+    // Stryker disable next-line EqualityOperator: one more turn starts a run past the end, of one, left as it is
     for (let from = 0; from < n; ) {
       let to = from + 1
+      // Stryker disable next-line EqualityOperator,ConditionalExpression: past the end, order holds no index, so no time
       while (to < n && times.at(order[to] as number) === times.at(order[from] as number)) to++
+      // Stryker disable next-line EqualityOperator,ConditionalExpression,ArithmeticOperator: a run of one is in order
       if (to - from > 1) {
         const run = order.slice(from, to).map((i) => ({ i, question: this.question(ids.at(i)).question }))
-        run.sort((a, b) => compareText(a.question, b.question) || a.i - b.i)
+        run.sort((a, b) => compareText(a.question, b.question))
         for (let k = 0; k < run.length; k++) order[from + k] = (run[k] as { i: number }).i
       }
       from = to
     }
     ids.permute(order)
     times.permute(order)
-    kept.sorted = true
   }
 
   /**
@@ -142,12 +137,14 @@ export class UnansweredQuestions {
    * generation (docs/benchmarks.md). At most PATHS_KEPT are remembered; past that, it starts over.
    */
   private pathOf(url: string): string {
+    // Stryker disable all: a memo; whatever it remembers or forgets, each path is the one pagePath gives
     let path = this.paths.get(url)
     if (path === undefined) {
       if (this.paths.size >= PATHS_KEPT) this.paths.clear()
       path = pagePath(url)
       this.paths.set(url, path)
     }
+    // Stryker restore all
     return path
   }
 

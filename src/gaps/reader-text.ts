@@ -9,6 +9,7 @@ import { clip, oneLine } from '../text.js'
 export const READER_TEXT_MAX = 300
 
 /** White space that `flatText` changes: a run of two, any but a space, or at either end. */
+// Stryker disable next-line Regex: a test that matches more only takes the longer way, which gives the same text
 const UNFLAT = /\s\s|[^\S ]|^\s|\s$/
 const RUNS = /\s+/g
 

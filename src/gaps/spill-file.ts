@@ -15,14 +15,12 @@ export interface SpillOptions {
   bufferBytes?: number
 }
 
-/** The temporary file could not be written or read. */
+/** The temporary file could not be written or read back. */
 export class SpillError extends Error {
-  constructor(file: string, err: unknown) {
-    const code = (err as NodeJS.ErrnoException).code ?? 'error'
+  constructor(file: string, code: string | undefined) {
     super(
       `Could not keep what was read in the temporary file ${file} (${code}); check that its folder can be written and has room to spare.`,
     )
-    this.name = 'SpillError'
   }
 }
 
@@ -76,60 +74,57 @@ export class SpillFile {
       const from = at - this.written
       return this.pending.toString('utf8', from, this.pending.indexOf(END, from))
     }
-    if (at < this.windowStart || at >= this.windowStart + this.windowLength) this.load(at)
-    const held = this.window.subarray(0, this.windowLength)
-    const end = held.indexOf(END, at - this.windowStart)
-    if (end !== -1) return held.toString('utf8', at - this.windowStart, end)
-    // It runs past the window: read it whole on its own.
+    const from = at - this.windowStart
+    // From a place past the window's end, the search finds no end either: both are read from the file.
+    const end = from >= 0 ? this.held().indexOf(END, from) : -1
+    if (end !== -1) return this.window.toString('utf8', from, end)
+    // Not in the window, or running past its end: read from `at` on, a window at a time, until the line ends.
     const parts: Buffer[] = []
-    for (let from = at; ; ) {
-      this.load(from)
-      const part = this.window.subarray(0, this.windowLength)
-      const stop = part.indexOf(END)
-      parts.push(Buffer.from(stop === -1 ? part : part.subarray(0, stop)))
-      if (stop !== -1) return Buffer.concat(parts).toString('utf8')
-      from += this.windowLength
+    for (let next = at; ; next += this.windowLength) {
+      this.load(next)
+      const stop = this.held().indexOf(END)
+      if (stop !== -1) return Buffer.concat([...parts, this.window.subarray(0, stop)]).toString('utf8')
+      parts.push(Buffer.from(this.held()))
     }
   }
 
-  /** Removes the file; nothing can be read after. Safe to call more than once. */
+  /** Removes the file; nothing can be kept or read after. Safe to call more than once. */
   close(): void {
     const fd = this.fd
     this.fd = undefined
     if (fd === undefined) return
-    try {
-      closeSync(fd)
-    } finally {
-      rmSync(this.file, { force: true })
-    }
+    // Closed first: Windows cannot remove a file still open. Already gone is as good as removed.
+    closeSync(fd)
+    rmSync(this.file, { force: true })
   }
 
   private writeOut(bytes: Buffer): void {
     try {
       // Read back too; a file left by an earlier run killed with the same process id is started over.
       this.fd ??= openSync(this.file, 'w+', 0o600)
-      for (let done = 0; done < bytes.length; )
-        done += writeSync(this.fd, bytes, done, bytes.length - done, this.written + done)
+      writeSync(this.fd, bytes, 0, bytes.length, this.written)
     } catch (err) {
-      throw new SpillError(this.file, err)
+      throw new SpillError(this.file, (err as NodeJS.ErrnoException).code)
     }
     this.written += bytes.length
   }
 
-  /** Fills the window with the file from `from` (as much as it holds). */
+  /** The bytes of the file the window holds. */
+  private held(): Buffer {
+    return this.window.subarray(0, this.windowLength)
+  }
+
+  /** Fills the window with the file from `from` on, as much of it as the window holds. */
   private load(from: number): void {
     const length = Math.min(this.window.length, this.written - from)
+    let read: number
     try {
-      if (length <= 0) throw Object.assign(new Error('the file ended early'), { code: 'EOF' })
-      for (let done = 0; done < length; ) {
-        const n = readSync(this.fd as number, this.window, done, length - done, from + done)
-        if (n === 0) throw Object.assign(new Error('the file ended early'), { code: 'EOF' })
-        done += n
-      }
+      read = readSync(this.fd as number, this.window, 0, length, from)
     } catch (err) {
-      this.windowLength = 0
-      throw new SpillError(this.file, err)
+      throw new SpillError(this.file, (err as NodeJS.ErrnoException).code)
     }
+    // Shorter than what was written, or at its end with the line not ended: the file was changed under us.
+    if (read < length || length === 0) throw new SpillError(this.file, 'EOF')
     this.windowStart = from
     this.windowLength = length
   }
