@@ -150,6 +150,17 @@ describe('UnansweredQuestions', () => {
     expect(q.found(4)[0]?.questions.map((x) => x.question)).toEqual(['a first', 'b second', 'c older', 'a undated'])
   })
 
+  it('orders any time: before 1970, at its first instant, and unreadable ones last', () => {
+    const q = collect([
+      turn({ timestamp: 'sometime', query: 'undated' }),
+      turn({ timestamp: '1969-07-20T20:17:00Z', query: 'moon' }),
+      turn({ timestamp: '2026-11-20T10:00:00Z', query: 'recent' }),
+      turn({ timestamp: '1970-01-01T00:00:00Z', query: 'epoch' }),
+      turn({ timestamp: '1969-07-20T20:17:00Z', query: 'also moon' }),
+    ])
+    expect([...q.all('Auth')].map((x) => x.question)).toEqual(['recent', 'epoch', 'also moon', 'moon', 'undated'])
+  })
+
   it('keeps the texts in a file once they outgrow the buffer: the same questions in the same order, the file gone at close', () => {
     const dir = tempDir('questions-')
     const file = path.join(dir, 'gaps.json.questions')
