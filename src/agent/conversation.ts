@@ -3,6 +3,7 @@
  * sent to the job the thread already has. See "Conversations" in the README.
  */
 import { ApiError } from '../api/errors.js'
+import { pollLimit } from '../api/poll.js'
 import { type AgentJob, isTerminal } from '../api/types.js'
 import type { Clock } from '../clock.js'
 import type { Log, Redact } from '../log.js'
@@ -22,7 +23,7 @@ import {
 } from './github/marker.js'
 import type { AgentConfig } from './inputs.js'
 import type { AgentApi } from './job.js'
-import { pollLimit, waitForJob } from './polling.js'
+import { waitForJob } from './polling.js'
 
 /** Where a reply goes: the issue or pull request, or a review comment's thread. */
 export interface ReplyPlace {

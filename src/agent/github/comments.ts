@@ -75,7 +75,7 @@ function errorStep(
   const through = mayHaveGoneThrough(error)
   if (through === 'create') return CHECK_DASHBOARD
   if (through === 'message') return steps.checkJob
-  // A job seen running: waiting again helps only if the trouble was passing (polling.ts gives up on any other).
+  // A job seen running: waiting again helps only if the trouble was passing (api/poll.ts gives up on any other).
   if (job) return isTransient(error) ? steps.waitAgain : `Comment ${steps.request} again to start a new job.`
   return steps.tryAgain
 }

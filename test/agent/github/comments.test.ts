@@ -24,7 +24,7 @@ describe('the next step', () => {
   })
 
   it('after an error a re-run cannot cure: a new job, or a maintainer fixes the key', () => {
-    // polling.ts gives up on these at once: waiting again would end the same way.
+    // api/poll.ts gives up on these at once: waiting again would end the same way.
     expect(step({ kind: 'error', error: new ApiError('get', 404, 'gone'), job: active })).toBe(
       '**Next:** Comment `/docs <request>` again to start a new job.',
     )
