@@ -4,13 +4,16 @@ import type { Log } from '../log.js'
 import { type Redact, redactAnswer } from '../redact.js'
 import { clip, oneLine } from '../text.js'
 import { toAssistantPage, toFeedbackPage, toSearchesPage } from './analytics-shapes.js'
-import { ApiError, NetworkError, type Operation } from './errors.js'
+import { toDeploymentStatus, toDeploymentTrigger } from './deploy-shapes.js'
+import { ApiError, NetworkError, type Operation, WRITES } from './errors.js'
 import { errorText, type Shaped, toAgentJob, toVisitorsPage } from './shapes.js'
 import { BodyTooLarge, createTransport, type RawAnswer, type Transport } from './transport.js'
 import type {
   AgentJob,
   AssistantPage,
   CursorQuery,
+  DeploymentStatus,
+  DeploymentTrigger,
   FeedbackPage,
   Metric,
   SearchesPage,
@@ -24,7 +27,7 @@ export interface ClientOptions {
   userAgent: string
   /** Each request's own limit, so one hung request cannot eat the whole wait. */
   requestTimeoutMs?: number
-  /** The limit for a create or follow-up, which is never repeated and so gets longer (60 s). */
+  /** The limit for a write (a create, a follow-up, a trigger), which is never repeated and so gets longer (60 s). */
   writeTimeoutMs?: number
   /** Aborts the request in hand (cancellation); the promise rejects with the signal's reason. */
   signal?: AbortSignal
@@ -37,7 +40,7 @@ export interface ClientOptions {
 }
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
-/** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
+/** A write (create, follow-up, trigger) is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000
 /**
  * A job answer is under 1 kB and a page of 250 visitor rows about 20 kB; 4 MiB leaves room for very long
@@ -51,7 +54,7 @@ export interface RequestLimit {
 }
 
 /**
- * The one HTTP client of both actions, and the door through which API text enters: Bearer auth, a time
+ * The one HTTP client of every action, and the door through which API text enters: Bearer auth, a time
  * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
  * from every answer as it is received, every value checked before use, and every failure turned into an
  * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
@@ -116,6 +119,24 @@ export class MintlifyClient {
     return this.parse('feedback', answer, toFeedbackPage)
   }
 
+  /** Queues a preview of `branch` (or redeploys the preview it has): the status id and the preview's URL. */
+  async triggerPreview(projectId: string, branch: string): Promise<DeploymentTrigger> {
+    const answer = await this.send('preview', 'POST', `/v1/project/preview/${enc(projectId)}`, { branch })
+    return this.parse('preview', answer, toDeploymentTrigger)
+  }
+
+  /** Queues a deployment of the site from its configured deployment branch: no body, as the API documents. */
+  async triggerDeployment(projectId: string): Promise<DeploymentTrigger> {
+    const answer = await this.send('deploy', 'POST', `/v1/project/update/${enc(projectId)}`)
+    return this.parse('deploy', answer, toDeploymentTrigger)
+  }
+
+  /** A deployment's status, by the id its trigger gave (the path holds no project id). */
+  async getDeploymentStatus(statusId: string, limit: RequestLimit = {}): Promise<DeploymentStatus> {
+    const answer = await this.send('status', 'GET', `/v1/project/update-status/${enc(statusId)}`, undefined, limit)
+    return this.parse('status', answer, toDeploymentStatus)
+  }
+
   /** Closes kept-alive connections so the process can exit at once. */
   dispose(): void {
     this.transport.dispose()
@@ -133,7 +154,7 @@ export class MintlifyClient {
     const started = Date.now()
     this.opts.log?.debug(`${method} ${path}`)
     const payload = body === undefined ? undefined : JSON.stringify(body)
-    const own = operation === 'create' || operation === 'message' ? this.writeTimeoutMs : this.timeoutMs
+    const own = WRITES.has(operation) ? this.writeTimeoutMs : this.timeoutMs
     const timeoutMs = Math.max(1, Math.min(own, limit.timeoutMs ?? own))
     const { signal, done } = this.limitSignal(operation, timeoutMs)
     let raw: RawAnswer

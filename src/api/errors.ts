@@ -3,7 +3,21 @@
  * API's own `error` text, what to check) and whether waiting and asking again could help.
  */
 
-export type Operation = 'create' | 'get' | 'message' | 'visitors' | 'views' | 'searches' | 'assistant' | 'feedback'
+export type Operation =
+  | 'create'
+  | 'get'
+  | 'message'
+  | 'visitors'
+  | 'views'
+  | 'searches'
+  | 'assistant'
+  | 'feedback'
+  | 'preview'
+  | 'deploy'
+  | 'status'
+
+/** The requests that change something (a job, a message, a deployment): never repeated without a clear refusal. */
+export const WRITES: ReadonlySet<Operation> = new Set(['create', 'message', 'preview', 'deploy'])
 
 const DOING: Record<Operation, string> = {
   create: 'Creating the agent job',
@@ -14,6 +28,9 @@ const DOING: Record<Operation, string> = {
   searches: 'Reading search terms',
   assistant: 'Reading assistant conversations',
   feedback: 'Reading feedback',
+  preview: 'Triggering the preview',
+  deploy: 'Triggering the deployment',
+  status: 'Reading the deployment status',
 }
 
 export class ApiError extends Error {
@@ -76,15 +93,30 @@ const RATE_LIMITS: Record<Operation, string> = {
   searches: ANALYTICS_LIMIT,
   assistant: ANALYTICS_LIMIT,
   feedback: ANALYTICS_LIMIT,
+  preview: 'Rate limit reached: previews allow 5 requests a minute per organization. Re-run in a minute.',
+  deploy:
+    'Rate limit reached: deployments allow 10 requests per 10 seconds per organization, shared with automation triggers. Re-run in a minute.',
+  status:
+    'Rate limit reached while reading the deployment status (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+}
+
+/** What a 403 says the key may lack, by operation: the write scope for every write. */
+const SCOPE_NEEDED: Partial<Record<Operation, string>> = {
+  create: 'creating a job',
+  message: 'sending a message',
+  preview: 'triggering a preview',
+  deploy: 'triggering a deployment',
 }
 
 /** A 403: the key lacks the scope the call needs, or its IP allowlist keeps this runner out. */
 function forbidden(operation: Operation): string {
-  const scope =
-    operation === 'create' || operation === 'message'
-      ? `the \`write\` scope (${operation === 'create' ? 'creating a job' : 'sending a message'} needs it)`
-      : 'the `read` scope'
-  return `Check \`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`
+  const needs = SCOPE_NEEDED[operation]
+  const scope = needs ? `the \`write\` scope (${needs} needs it)` : 'the `read` scope'
+  const key = `\`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`
+  // The provider's own reason for a 403 on a preview comes first: it is the likelier one.
+  if (operation === 'preview')
+    return `Check the Mintlify plan: previews need a Pro or Enterprise plan. Else check ${key}`
+  return `Check ${key}`
 }
 
 function hint(operation: Operation, status: number, malformed: boolean): string {
@@ -93,6 +125,8 @@ function hint(operation: Operation, status: number, malformed: boolean): string 
     return 'Check `api-key`: it is invalid or has expired (new keys expire after 90 days). Create an admin API key (`mint_...`) on the API keys page of the Mintlify dashboard and update the secret.'
   if (status === 403) return forbidden(operation)
   if (status === 404) {
+    if (operation === 'status')
+      return 'The API did not find the deployment it had just queued; check `api-url`, then re-run.'
     if (operation !== 'get' && operation !== 'message')
       return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.'
     return 'Check `job-id` and `project-id`: no such job in this project.'

@@ -378,3 +378,103 @@ describe('content gaps reads (searches, assistant, feedback)', () => {
     )
   })
 })
+
+describe('deploy endpoints', () => {
+  it('a preview sends the branch as JSON; a deployment sends no body at all; a status is read by its id alone', async () => {
+    nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}` } })
+      .post('/v1/project/preview/proj%201', { branch: 'docs/new-flag' })
+      .matchHeader('content-type', /application\/json/)
+      .reply(202, { statusId: 's_1', previewUrl: 'https://acme-docs-new-flag.mintlify.app' })
+    nock(BASE, { badheaders: ['content-type'], reqheaders: { authorization: `Bearer ${KEY}` } })
+      .post('/v1/project/update/proj%201', (body) => body === '' || body === undefined)
+      .reply(202, { statusId: 's_2' })
+    nock(BASE).get('/v1/project/update-status/s%2F1').reply(200, { _id: 's/1', status: 'in_progress' })
+    await expect(client().triggerPreview('proj 1', 'docs/new-flag')).resolves.toEqual({
+      statusId: 's_1',
+      previewUrl: 'https://acme-docs-new-flag.mintlify.app',
+    })
+    await expect(client().triggerDeployment('proj 1')).resolves.toEqual({ statusId: 's_2' })
+    await expect(client().getDeploymentStatus('s/1')).resolves.toEqual({ id: 's/1', status: 'in_progress' })
+  })
+
+  it('a 403 on a preview names the plan first, then the write scope; on a deployment, the write scope', async () => {
+    nock(BASE).post('/v1/project/preview/p').reply(403, { error: 'Preview deployments are not available on your plan' })
+    nock(BASE).post('/v1/project/update/p').reply(403, { error: 'Forbidden' })
+    await expect(client().triggerPreview('p', 'b')).rejects.toThrow(
+      'Triggering the preview failed: HTTP 403 (Preview deployments are not available on your plan). Check the Mintlify plan: previews need a Pro or Enterprise plan. Else check `api-key`: it may lack the `write` scope (triggering a preview needs it), or have an IP allowlist',
+    )
+    await expect(client().triggerDeployment('p')).rejects.toThrow(
+      'Triggering the deployment failed: HTTP 403 (Forbidden). Check `api-key`: it may lack the `write` scope (triggering a deployment needs it)',
+    )
+  })
+
+  it('401, 404 and 429 say what to check for each deploy call', async () => {
+    nock(BASE).post('/v1/project/update/p').reply(401, { error: 'Invalid API key' })
+    nock(BASE).post('/v1/project/preview/p').reply(404, { error: 'Project not found' })
+    nock(BASE).get('/v1/project/update-status/s').reply(404, { error: 'Not found' })
+    nock(BASE).post('/v1/project/preview/q').reply(429, { error: 'Too many requests' }, { 'Retry-After': '12' })
+    nock(BASE).post('/v1/project/update/q').reply(429, { error: 'Too many requests' })
+    await expect(client().triggerDeployment('p')).rejects.toThrow(
+      /^Triggering the deployment failed: HTTP 401 \(Invalid API key\)\. Check `api-key`: it is invalid or has expired/,
+    )
+    await expect(client().triggerPreview('p', 'b')).rejects.toThrow(
+      /HTTP 404 \(Project not found\)\. Check `project-id`/,
+    )
+    await expect(client().getDeploymentStatus('s')).rejects.toThrow(
+      'Reading the deployment status failed: HTTP 404 (Not found). The API did not find the deployment it had just queued; check `api-url`, then re-run.',
+    )
+    const limited = (await client()
+      .triggerPreview('q', 'b')
+      .catch((e: unknown) => e)) as ApiError
+    expect(limited).toMatchObject({ status: 429, retryAfterMs: 12_000, transient: true })
+    expect(limited.message).toContain('previews allow 5 requests a minute per organization')
+    await expect(client().triggerDeployment('q')).rejects.toThrow(
+      'deployments allow 10 requests per 10 seconds per organization, shared with automation triggers',
+    )
+  })
+
+  it('a trigger answer without a usable status id, or a status of the wrong shape, points at api-url', async () => {
+    nock(BASE).post('/v1/project/preview/p').reply(202, { previewUrl: 'https://x.mintlify.app' })
+    nock(BASE).get('/v1/project/update-status/s').reply(200, { status: 'success', logs: 'boom' })
+    await expect(client().triggerPreview('p', 'b')).rejects.toMatchObject({
+      operation: 'preview',
+      malformed: true,
+      message: expect.stringContaining('(`statusId` is missing, not a string). Check `api-url`'),
+    })
+    await expect(client().getDeploymentStatus('s')).rejects.toThrow(
+      'Reading the deployment status failed: HTTP 200 (`logs` is "boom", not a list). Check `api-url`',
+    )
+  })
+})
+
+describe('a deployment trigger on the wire (local socket)', () => {
+  beforeEach(() => nock.enableNetConnect('127.0.0.1'))
+  afterEach(async () => {
+    await closeServers()
+    nock.disableNetConnect()
+  })
+
+  it('is a POST with an empty body and no content type, given the write limit rather than the read one', async () => {
+    let seen: { length?: string; type?: string; body: string } | undefined
+    const server = await serve((req, res, _url, body) => {
+      seen = { length: req.headers['content-length'], type: req.headers['content-type'], body }
+      setTimeout(() => {
+        res.writeHead(202, { 'content-type': 'application/json' })
+        res.end('{"statusId":"s_1"}')
+      }, 120)
+    })
+    const c = new MintlifyClient({
+      baseUrl: server.url,
+      apiKey: KEY,
+      userAgent: 't',
+      requestTimeoutMs: 50,
+      writeTimeoutMs: 2000,
+    })
+    await expect(c.triggerDeployment('p')).resolves.toEqual({ statusId: 's_1' })
+    c.dispose()
+    expect(server.hits).toEqual(['POST /v1/project/update/p'])
+    expect(seen?.body).toBe('')
+    expect(seen?.type).toBeUndefined()
+    expect(seen?.length).toBe('0')
+  })
+})
