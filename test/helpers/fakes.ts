@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest'
-import type { GitHubApi } from '../../src/agent/github/client.js'
-import type { ThreadComment } from '../../src/agent/github/marker.js'
 import type { AgentConfig } from '../../src/agent/inputs.js'
+import type { GitHubApi } from '../../src/github/client.js'
+import type { ThreadComment } from '../../src/github/comments.js'
 import type { Log } from '../../src/log.js'
 
 export { FakeClock } from '../../local/fake-clock.ts'

@@ -1,8 +1,8 @@
+import { bestEffort, type GitHubApi } from '../../github/client.js'
+import type { CommentEvent, Repo, Target } from '../../github/event.js'
+import { checkCommenter, isBot } from '../../github/trigger.js'
 import type { Log } from '../../log.js'
-import { bestEffort, type GitHubApi } from './client.js'
 import { usageComment } from './comments.js'
-import type { CommentEvent, Repo } from './event.js'
-import { checkCommenter, isBot, promptFromComment } from './trigger.js'
 
 type Admission =
   | { kind: 'run'; prompt: string }
@@ -76,4 +76,23 @@ export async function admitComment(o: AdmitOptions): Promise<Admission> {
     Object.assign(target, await gh.pullBranches(target.number))
   }
   return { kind: 'run', prompt: promptFromComment(o.request, o.repo, target) }
+}
+
+/**
+ * The comment's request, followed by where it was asked, so the agent knows the context. The target's
+ * texts arrive cleaned (one line each, no hidden content, no secret: `received` in hidden.ts), whoever
+ * wrote them.
+ */
+export function promptFromComment(request: string, repo: Repo, target: Target): string {
+  const kind = target.isPullRequest ? 'pull request' : 'issue'
+  const lines = [
+    request,
+    '',
+    '---',
+    `Requested in a comment on ${kind} #${target.number} of ${repo.owner}/${repo.repo}: ${target.title}`,
+    `URL: ${target.url}`,
+  ]
+  if (target.head) lines.push(`Head branch: ${target.head}`)
+  if (target.base) lines.push(`Base branch: ${target.base}`)
+  return lines.join('\n')
 }

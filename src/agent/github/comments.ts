@@ -1,19 +1,10 @@
 import { ApiError } from '../../api/errors.js'
 import { isTransient } from '../../api/retry.js'
 import type { AgentJob } from '../../api/types.js'
+import { clampBody } from '../../github/comments.js'
 import { code, link, md, message, pullRequestLink } from '../../markdown.js'
 import { type AgentVerdict, mayHaveGoneThrough, type Outcome } from '../outcome.js'
 import { verdictText } from '../summary.js'
-
-/** GitHub refuses comment bodies over 65,536 characters. */
-export const COMMENT_LIMIT = 65_536
-
-/** Keeps a body under GitHub's limit, saying so when it had to cut. */
-export function clampBody(body: string, limit = COMMENT_LIMIT): string {
-  if (body.length <= limit) return body
-  const note = '\n\n… (cut to fit GitHub’s comment limit)'
-  return body.slice(0, limit - note.length) + note
-}
 
 function runLine(runUrl: string | undefined): string {
   return runUrl ? `\n\n${link(runUrl, 'Workflow run')}` : ''

@@ -1,10 +1,10 @@
 /** The gate after the phrase matched, with a fake GitHub: who may start a job, what is asked of GitHub, the prompt. */
 import { describe, expect, it } from 'vitest'
-import { admitComment, permissionCheckFailed } from '../../../src/agent/github/admission.js'
-import type { GitHubApi } from '../../../src/agent/github/client.js'
+import { admitComment, permissionCheckFailed, promptFromComment } from '../../../src/agent/github/admission.js'
 import { usageComment } from '../../../src/agent/github/comments.js'
-import type { CommentEvent, Target } from '../../../src/agent/github/event.js'
-import { promptFromComment } from '../../../src/agent/github/trigger.js'
+import type { GitHubApi } from '../../../src/github/client.js'
+import type { CommentEvent, Target } from '../../../src/github/event.js'
+
 import { fakeGitHub, memoryLog } from '../../helpers/fakes.js'
 
 const repo = { owner: 'acme', repo: 'app' }

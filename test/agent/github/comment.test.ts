@@ -3,11 +3,11 @@
  * prompt, and the admission with a fake GitHub.
  */
 import { describe, expect, it } from 'vitest'
-import { admitComment, permissionCheckFailed } from '../../../src/agent/github/admission.js'
-import { effectiveRole, type GitHubApi } from '../../../src/agent/github/client.js'
-import { type CommentEvent, classifyEvent, readWorkflowContext } from '../../../src/agent/github/event.js'
-import { checkCommenter, checkNewComment, matchTrigger, promptFromComment } from '../../../src/agent/github/trigger.js'
+import { admitComment, permissionCheckFailed, promptFromComment } from '../../../src/agent/github/admission.js'
+import { effectiveRole, type GitHubApi } from '../../../src/github/client.js'
+import { type CommentEvent, classifyEvent, readWorkflowContext } from '../../../src/github/event.js'
 import { GitHubError } from '../../../src/github/octokit.js'
+import { checkCommenter, checkNewComment, matchTrigger } from '../../../src/github/trigger.js'
 import { createRedactor } from '../../../src/log.js'
 import { memoryLog } from '../../helpers/fakes.js'
 

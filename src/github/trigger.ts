@@ -1,4 +1,4 @@
-import type { CommentEvent, Repo, Target } from './event.js'
+import type { CommentEvent } from './event.js'
 
 /**
  * `/docs document the flag` → `document the flag`; undefined when the comment does not start with the
@@ -37,23 +37,4 @@ export function checkCommenter(author: CommentEvent['author'], role: string | un
     allowed: false,
     reason: `@${author.login} has ${role ?? 'no'} permission on the repository; only users with write, maintain or admin permission can trigger a run.`,
   }
-}
-
-/**
- * The comment's request, followed by where it was asked, so the agent knows the context. The target's
- * texts arrive cleaned (one line each, no hidden content, no secret: `received` in hidden.ts), whoever
- * wrote them.
- */
-export function promptFromComment(request: string, repo: Repo, target: Target): string {
-  const kind = target.isPullRequest ? 'pull request' : 'issue'
-  const lines = [
-    request,
-    '',
-    '---',
-    `Requested in a comment on ${kind} #${target.number} of ${repo.owner}/${repo.repo}: ${target.title}`,
-    `URL: ${target.url}`,
-  ]
-  if (target.head) lines.push(`Head branch: ${target.head}`)
-  if (target.base) lines.push(`Base branch: ${target.base}`)
-  return lines.join('\n')
 }

@@ -4,12 +4,12 @@
  */
 import type { IncomingHttpHeaders } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bestEffort, connectGitHub, permissionFor } from '../../../src/agent/github/client.js'
-import type { Target } from '../../../src/agent/github/event.js'
-import { GitHubError } from '../../../src/github/octokit.js'
-import { createRedactor } from '../../../src/log.js'
-import { memoryLog, rejection } from '../../helpers/fakes.js'
-import { closeServers, json, serve } from '../../helpers/server.js'
+import { bestEffort, connectGitHub, permissionFor } from '../../src/github/client.js'
+import type { Target } from '../../src/github/event.js'
+import { GitHubError } from '../../src/github/octokit.js'
+import { createRedactor } from '../../src/log.js'
+import { memoryLog, rejection } from '../helpers/fakes.js'
+import { closeServers, json, serve } from '../helpers/server.js'
 
 afterEach(closeServers)
 

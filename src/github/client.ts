@@ -1,10 +1,10 @@
-import { number } from '../../format.js'
-import { obj, str } from '../../github/json.js'
-import { type ConnectOptions, GitHubError, openOctokit } from '../../github/octokit.js'
-import type { Log } from '../../log.js'
+import { number } from '../format.js'
+import type { Log } from '../log.js'
+import type { ThreadComment } from './comments.js'
 import type { Repo, Target } from './event.js'
 import { received } from './hidden.js'
-import type { ThreadComment } from './marker.js'
+import { obj, str } from './json.js'
+import { type ConnectOptions, GitHubError, openOctokit } from './octokit.js'
 
 /** The few GitHub calls the comment features make. */
 export interface GitHubApi {

@@ -4,9 +4,9 @@
  * redacted as it is read, and the texts that can reach a prompt lose their hidden content too.
  */
 
-import { type Json, num, obj, str } from '../../github/json.js'
-import type { Redact } from '../../log.js'
+import type { Redact } from '../log.js'
 import { received } from './hidden.js'
+import { type Json, num, obj, str } from './json.js'
 
 export interface Target {
   number: number
