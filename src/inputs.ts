@@ -182,3 +182,11 @@ export function parseInteger(
     throw new InputError(name, `${quote(value)} is out of range`, accepted)
   return n
 }
+
+/** A comment trigger's phrase: one word, `fallback` when empty. */
+export function parseTriggerPhrase(value: string, fallback: string): string {
+  if (value === '') return fallback
+  if (/\s/.test(value))
+    throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, `one word such as \`${fallback}\``)
+  return value
+}

@@ -149,9 +149,5 @@ function parseJobId(value: string): string | undefined {
   return value
 }
 
-export function parseTriggerPhrase(value: string): string {
-  if (value === '') return '/docs'
-  if (/\s/.test(value))
-    throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, 'one word such as `/docs`')
-  return value
-}
+/** The agent's `trigger-phrase`: `/docs` unless set. */
+export const DEFAULT_TRIGGER_PHRASE = '/docs'

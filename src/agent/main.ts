@@ -4,6 +4,7 @@ import { bestEffort, connectGitHub, type GitHubApi } from '../github/client.js'
 import { type CommentEvent, readWorkflowContext, type Target, type WorkflowContext } from '../github/event.js'
 import { GITHUB_TIMEOUT_MS } from '../github/http.js'
 import { checkNewComment, matchTrigger } from '../github/trigger.js'
+import { parseTriggerPhrase } from '../inputs.js'
 import { code } from '../markdown.js'
 import { type ActionContext, closeAction, type Ending, openAction, openApi, openOutputs } from '../runner/action.js'
 import { Cancelled } from '../runner/cancel.js'
@@ -20,7 +21,7 @@ import {
 import { admitComment } from './github/admission.js'
 import { nextStep, resultComment } from './github/comments.js'
 import { markerOf } from './github/marker.js'
-import { type AgentConfig, parseAgentInputs, parseTriggerPhrase } from './inputs.js'
+import { type AgentConfig, DEFAULT_TRIGGER_PHRASE, parseAgentInputs } from './inputs.js'
 import { type AgentRun, runAgentJob } from './job.js'
 import { judge, mayHaveGoneThrough, notStarted, type Outcome, skipped } from './outcome.js'
 import { jobOutputs } from './outputs.js'
@@ -66,7 +67,7 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
     if (event.kind === 'comment') {
       const fresh = checkNewComment(event)
       if (!fresh.allowed) return { ending: skipped(fresh.reason, 'info') }
-      phrase = parseTriggerPhrase(ctx.input('trigger-phrase'))
+      phrase = parseTriggerPhrase(ctx.input('trigger-phrase'), DEFAULT_TRIGGER_PHRASE)
       // Matched once, on the comment as received: redacted, hidden content gone (event.ts).
       request = matchTrigger(event.body, phrase)
       if (request === undefined)
@@ -76,7 +77,7 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
     const triggered = request !== undefined
     const config = parseAgentInputs(ctx.input, readText, env.GITHUB_WORKSPACE || process.cwd(), triggered)
     // Other events use the phrase only to tell how to refine the agent's pull request: read after the inputs.
-    phrase ??= parseTriggerPhrase(ctx.input('trigger-phrase'))
+    phrase ??= parseTriggerPhrase(ctx.input('trigger-phrase'), DEFAULT_TRIGGER_PHRASE)
     const github = lazyGitHub(config.githubToken, workflow, ctx, githubTimeoutMs(env))
     if (event.kind !== 'comment' || request === undefined)
       return { config, prompt: config.prompt, workflow, triggered, phrase, env, github }

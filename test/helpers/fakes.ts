@@ -89,6 +89,7 @@ export function fakeGitHub(parts: Partial<GitHubApi> = {}): { calls: GitHubCall[
   const gh = {
     role: method('role'),
     pullBranches: method('pullBranches'),
+    pullFiles: method('pullFiles'),
     react: method('react'),
     comment: method('comment'),
     editComment: method('editComment'),

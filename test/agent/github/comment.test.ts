@@ -171,6 +171,7 @@ describe('admitComment', () => {
       return role(u)
     },
     pullBranches: async () => ({}),
+    pullFiles: async () => [],
     react: async () => {
       calls.push('react')
     },
