@@ -412,6 +412,7 @@ function distSizes() {
     ['agent job', 'dist'],
     ['visitors export', 'dist/visitors'],
     ['content gaps', 'dist/gaps'],
+    ['preview and deploy', 'dist/preview'],
   ] as const) {
     const files = readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.js'))
     const size = (f: string) => statSync(path.join(ROOT, dir, f)).size / 1024

@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5851);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6071);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5851:
+/***/ 6071:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28653,6 +28653,10 @@ function formatDuration(ms) {
         return s > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${m}m`;
     return `${s}s`;
 }
+/** How often something recurs, in words: `every 5.0s`; below 0.1 s, which reads "under 0.1s", `more than ten times a second`. */
+function everyDuration(ms) {
+    return ms < 100 ? 'more than ten times a second' : `every ${formatDuration(ms)}`;
+}
 
 ;// CONCATENATED MODULE: ./lib/format.js
 /** Numbers as every summary, log line and file of the actions shows them: one format. */
@@ -28674,6 +28678,151 @@ function bytes(n) {
 /** `1 row`, `1,200 rows`: a count in the one number format, with its noun. */
 function counted(n, one, many) {
     return `${format_number(n)} ${n === 1 ? one : many}`;
+}
+
+;// CONCATENATED MODULE: ./lib/github/hidden.js
+/**
+ * HTML comments as CommonMark reads them: `<!-->` and `<!--->` are whole (empty) comments; otherwise
+ * `<!--` up to the next `-->`, or to the end of the text when it is never closed (GitHub hides the rest).
+ */
+const HTML_COMMENT = /<!---?>|<!--[\s\S]*?(?:-->|$)/g;
+/**
+ * A link reference definition whose destination is `#` or `<>` (`[//]: # (note)`, `[comment]: <> (note)`):
+ * the Markdown idiom for a comment, rendered as nothing.
+ */
+const LINK_COMMENT = /^ {0,3}\[[^\]\n]*\]:[ \t]*(?:#|<>)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$\n?/gm;
+/**
+ * Format characters (`\p{Cf}`: zero-width space and joiners, word joiner, BOM, soft hyphen, bidi controls,
+ * the tag characters U+E0000–U+E007F used to smuggle ASCII), variation selectors (U+FE00–FE0F and
+ * U+E0100–E01EF, which can carry arbitrary bytes after an emoji), the combining grapheme joiner, the Hangul
+ * fillers that render blank, and control characters other than tab and line feed (carriage returns are
+ * turned into line feeds first).
+ */
+const INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]|\u034f/gu;
+/**
+ * The text as a reader sees it on GitHub: no HTML comments, no invisible characters, `\n` line ends.
+ * Comments go first, as GitHub reads them: `<!-- x --\u200b>` does not close the comment there, so the
+ * text after it stays hidden, and goes.
+ */
+function removeHidden(text) {
+    return text.replace(/\r\n?/g, '\n').replace(HTML_COMMENT, '').replace(LINK_COMMENT, '').replace(INVISIBLE, '');
+}
+/** For one-line context (a title, a branch): hidden content removed and line breaks made spaces. */
+function visibleLine(text) {
+    return removeHidden(text).replace(/[\n\t\u2028\u2029]+/g, ' ');
+}
+/**
+ * Outside text as the action keeps it, from the event or a GitHub answer alike: hidden content removed
+ * first, then secrets, so that a secret split by an invisible character is still caught.
+ */
+const received = {
+    body: (text, redact) => redact(removeHidden(text)),
+    line: (text, redact) => redact(visibleLine(text)),
+};
+
+;// CONCATENATED MODULE: ./lib/github/json.js
+const obj = (v) => (typeof v === 'object' && v !== null ? v : {});
+const str = (v) => (typeof v === 'string' ? v : '');
+const num = (v) => (typeof v === 'number' ? v : 0);
+
+;// CONCATENATED MODULE: ./lib/github/event.js
+/**
+ * The workflow's event, read from GITHUB_EVENT_PATH without @actions/github, so a run that is not
+ * about a comment (or whose comment does not start with the phrase) never loads it. Every text is
+ * redacted as it is read, and the texts that can reach a prompt lose their hidden content too.
+ */
+
+
+function receiver(redact) {
+    return {
+        text: (v) => redact(str(v)),
+        line: (v) => received.line(str(v), redact),
+        body: (v) => received.body(str(v), redact),
+    };
+}
+function pullTarget(pr, r) {
+    return {
+        number: num(pr.number),
+        title: r.line(pr.title),
+        url: r.line(pr.html_url),
+        isPullRequest: true,
+        head: r.line(obj(pr.head).ref) || undefined,
+        base: r.line(obj(pr.base).ref) || undefined,
+        ...headOf(pr),
+    };
+}
+/**
+ * A pull request's head commit and whether its head lives in another repository, from the event or a REST answer
+ * (the same shape): a `head.repo` of null is a fork that was deleted; a head and base repository that differ, a fork.
+ */
+function headOf(pr) {
+    const head = obj(pr.head);
+    const sha = str(head.sha);
+    const out = /^[0-9a-f]{40}$/i.test(sha) ? { headSha: sha.toLowerCase() } : {};
+    const from = str(obj(head.repo).full_name).toLowerCase();
+    const into = str(obj(obj(pr.base).repo).full_name).toLowerCase();
+    if (head.repo === null)
+        out.fork = true;
+    else if (from && into)
+        out.fork = from !== into;
+    return out;
+}
+function issueTarget(issue, r) {
+    return {
+        number: num(issue.number),
+        title: r.line(issue.title),
+        url: r.line(issue.html_url),
+        isPullRequest: issue.pull_request !== undefined,
+    };
+}
+/**
+ * Classifies a payload, with its texts redacted. A comment event keeps its `action`: only a newly created
+ * comment triggers, since an edit or a deletion must not start a second job.
+ */
+function classifyEvent(name, payload, redact) {
+    const r = receiver(redact);
+    const p = obj(payload);
+    const comment = obj(p.comment);
+    if ((name === 'issue_comment' || name === 'pull_request_review_comment') && p.comment) {
+        const user = obj(comment.user);
+        return {
+            kind: 'comment',
+            name,
+            action: p.action === undefined ? 'created' : r.text(p.action),
+            commentId: num(comment.id),
+            body: r.body(comment.body),
+            author: { login: r.text(user.login), type: r.text(user.type) },
+            target: name === 'issue_comment' ? issueTarget(obj(p.issue), r) : pullTarget(obj(p.pull_request), r),
+        };
+    }
+    const action = r.text(p.action);
+    if (p.pull_request)
+        return { kind: 'target', name, action, target: pullTarget(obj(p.pull_request), r) };
+    if (p.issue)
+        return { kind: 'target', name, action, target: issueTarget(obj(p.issue), r) };
+    return { kind: 'other', name };
+}
+/** The event and where the run is; every text from the event file is redacted as it is read. */
+function readWorkflowContext(env, readText, redact) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    let payload = {};
+    if (env.GITHUB_EVENT_PATH) {
+        try {
+            payload = JSON.parse(readText(env.GITHUB_EVENT_PATH));
+        }
+        catch {
+            payload = {}; // no readable event: behave as a plain run
+        }
+    }
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    return {
+        event: classifyEvent(name, payload, redact),
+        repo: owner && repo ? { owner, repo } : undefined,
+        runUrl: env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+            ? redact(`${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`)
+            : undefined,
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/redact.js
@@ -28860,6 +29009,15 @@ function redactParsed(value, redact) {
 
 
 const GITHUB_TIMEOUT_MS = 10_000;
+/**
+ * Each GitHub request's time limit. Test-only knob: MINTLIFY_ACTION_GITHUB_TIMEOUT_MS lets the end-to-end
+ * tests show a hung GitHub call ending without waiting the full limit; it can only shorten the limit
+ * (a positive whole number of milliseconds below the default), never lift it. Read here and nowhere else.
+ */
+function githubTimeoutMs(env) {
+    const knob = Number(env.MINTLIFY_ACTION_GITHUB_TIMEOUT_MS);
+    return Number.isInteger(knob) && knob > 0 && knob < GITHUB_TIMEOUT_MS ? knob : GITHUB_TIMEOUT_MS;
+}
 const GITHUB_MAX_BYTES = 1024 * 1024;
 const MAX_REDIRECTS = 3;
 /** Why a GitHub request got no usable answer; the message is redacted and fit for the log. */
@@ -28982,6 +29140,486 @@ function rebuild(res, raw, redact) {
     const answer = new Response(empty ? null : text, { status: res.status, statusText: res.statusText, headers });
     Object.defineProperty(answer, 'url', { value: res.url });
     return answer;
+}
+
+;// CONCATENATED MODULE: ./lib/github/octokit.js
+
+
+class GitHubError extends Error {
+    status;
+    problem;
+    constructor(
+    /** The HTTP status, or 0 when there was no usable answer (see `problem`). */
+    status, message, problem) {
+        super(message);
+        this.status = status;
+        this.problem = problem;
+        this.name = 'GitHubError';
+    }
+}
+/** Whatever a GitHub call threw, as a `GitHubError` whose message starts with `what` ("Commenting failed: ..."). */
+function toGitHubError(what, err) {
+    if (err instanceof GitHubError)
+        return err;
+    // Octokit wraps what our fetch throws in a RequestError (status 500) and keeps it as the cause.
+    const cause = err.cause;
+    const http = err instanceof GitHubHttpError ? err : cause instanceof GitHubHttpError ? cause : undefined;
+    if (http)
+        return new GitHubError(0, `${what} failed: ${http.message}`, http.problem);
+    const e = err;
+    return new GitHubError(e.status ?? 0, `${what} failed: ${e.status ? `HTTP ${e.status} ` : ''}(${e.message ?? String(err)})`);
+}
+/**
+ * Loads @actions/github only now: runs that never touch GitHub don't pay for it at start. Octokit takes
+ * GITHUB_API_URL (GitHub Enterprise Server) and the runner's proxy settings through @actions/github; its
+ * proxy-aware fetch is kept and wrapped by `boundedFetch`, the only way our requests reach GitHub.
+ */
+async function openOctokit(token, options) {
+    const { GitHub, defaults, getOctokitOptions } = await __nccwpck_require__.e(/* import() */ 845).then(__nccwpck_require__.bind(__nccwpck_require__, 1845));
+    const fetch = boundedFetch((defaults.request?.fetch ?? globalThis.fetch), {
+        redact: options.redact,
+        timeoutMs: options.timeoutMs ?? GITHUB_TIMEOUT_MS,
+        maxBytes: options.maxBytes ?? GITHUB_MAX_BYTES,
+    });
+    const debug = (m) => options.log?.debug(m);
+    const log = { debug, info: debug, warn: debug, error: debug };
+    const octokit = new GitHub(getOctokitOptions(token, {
+        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+        // The request's own log too: a `deprecation` header's notice goes there, else to the console.
+        request: { ...defaults.request, fetch, log },
+        log,
+    }));
+    const call = async (what, work) => {
+        try {
+            return await work();
+        }
+        catch (err) {
+            throw toGitHubError(what, err);
+        }
+    };
+    /**
+     * The login of the account the token writes as (`github-actions[bot]` for the workflow's token, `<slug>[bot]`
+     * for a GitHub App's, the user's own for a personal token). GraphQL's `viewer` answers for every kind of token in
+     * one request; `GET /user` refuses installation tokens (403), which GITHUB_TOKEN and an App's token are. Asked
+     * once per client: its answer, or its failure, is kept.
+     */
+    let viewer;
+    const viewerLogin = () => (viewer ??= call('Finding the account the token writes as', async () => {
+        const data = await octokit.graphql('query { viewer { login } }');
+        const login = str(obj(obj(data).viewer).login);
+        if (!login)
+            throw new GitHubError(0, 'Finding the account the token writes as failed: the answer holds no login');
+        return login;
+    }));
+    return { octokit, call, viewerLogin };
+}
+
+;// CONCATENATED MODULE: ./lib/github/client.js
+
+
+
+
+
+/**
+ * The GitHub client of a run, connected on first use: a run that never needs GitHub never loads Octokit. Without
+ * the workflow's repository (GITHUB_REPOSITORY), every use is refused.
+ */
+function lazyGitHub(token, repo, options) {
+    let connection;
+    return () => {
+        if (!repo)
+            return Promise.reject(new Error('GITHUB_REPOSITORY is not set'));
+        connection ??= connectGitHub(token, repo, options);
+        return connection;
+    };
+}
+/** Pages of 100 files read of a pull request: GitHub lists at most 3,000 files of one. */
+const PULL_FILE_PAGES = 30;
+/**
+ * Pages of 100 comments read from each list: a conversation of 3,000 comments is read whole; a longer one
+ * fails the request (the newest comments, and so the conversation's job, would be unknown).
+ */
+const CONVERSATION_PAGES = 30;
+const PAGE_SIZE = 100;
+/**
+ * The comment features' GitHub calls, on the bounded Octokit of src/github/octokit.ts (loaded only now: runs
+ * that never touch GitHub don't pay for it at start).
+ */
+async function connectGitHub(token, repo, options) {
+    const { octokit, call, viewerLogin } = await openOctokit(token, options);
+    // Why these two sources: a re-run must know the account before it posts anything (to find its first attempt's
+    // reply), so the comment it would post cannot tell it. `GET /user` refuses installation tokens (403), which
+    // GITHUB_TOKEN and an App's token are, and guessing `github-actions[bot]` is wrong for an App's token. GraphQL's
+    // `viewer` answers for every kind of token, in one request. A comment just posted names the account for free, in
+    // the very form the comment lists use, so a run that posted its reply never asks.
+    let account;
+    return {
+        role: (username) => call(`Checking @${username}'s permission`, async () => {
+            let data;
+            try {
+                ;
+                ({ data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username }));
+            }
+            catch (err) {
+                if (err.status === 404)
+                    return undefined; // not a collaborator
+                throw err;
+            }
+            const answer = obj(data);
+            const role = effectiveRole(str(answer.role_name), str(answer.permission));
+            if (!role)
+                throw new GitHubError(0, `Checking @${username}'s permission failed: the answer holds no role`);
+            return role;
+        }),
+        pullBranches: (number) => call(`Reading pull request #${number}`, async () => {
+            const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number });
+            const branch = (side) => received.line(str(obj(side).ref), options.redact) || undefined;
+            return { head: branch(data.head), base: branch(data.base), ...headOf(obj(data)) };
+        }),
+        pullFiles: (number) => {
+            const what = `Reading the files of pull request #${number}`;
+            return call(what, async () => {
+                const files = [];
+                for (let page = 1; page <= PULL_FILE_PAGES; page++) {
+                    const { data } = await octokit.rest.pulls.listFiles({
+                        ...repo,
+                        pull_number: number,
+                        per_page: PAGE_SIZE,
+                        page,
+                    });
+                    if (!Array.isArray(data))
+                        throw new GitHubError(0, `${what} failed: the list of files is not a list`);
+                    for (const item of data) {
+                        const file = obj(item);
+                        const path = received.line(str(file.filename), options.redact);
+                        if (path)
+                            files.push({ path, status: str(file.status) });
+                    }
+                    if (data.length < PAGE_SIZE)
+                        break;
+                }
+                return files;
+            });
+        },
+        react: (commentId, review) => call('Reacting to the comment', async () => {
+            if (review)
+                await octokit.rest.reactions.createForPullRequestReviewComment({
+                    ...repo,
+                    comment_id: commentId,
+                    content: 'eyes',
+                });
+            else
+                await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content: 'eyes' });
+        }),
+        comment: (target, body, replyTo) => call('Commenting', async () => {
+            const { data } = replyTo
+                ? await octokit.rest.pulls.createReplyForReviewComment({
+                    ...repo,
+                    pull_number: target.number,
+                    comment_id: replyTo.reviewCommentId,
+                    body,
+                })
+                : await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body });
+            const answer = obj(data);
+            if (typeof answer.id !== 'number')
+                throw new GitHubError(0, 'Commenting failed: the answer holds no comment id');
+            const login = str(obj(answer.user).login);
+            if (login)
+                account ??= Promise.resolve(login);
+            return {
+                id: answer.id,
+                url: received.line(str(answer.html_url), options.redact),
+                review: replyTo !== undefined,
+            };
+        }),
+        editComment: (comment, body) => call('Updating the reply', async () => {
+            if (comment.review)
+                await octokit.rest.pulls.updateReviewComment({ ...repo, comment_id: comment.id, body });
+            else
+                await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body });
+        }),
+        conversation: (target) => call(`Reading the conversation of #${target.number}`, async () => {
+            // Page by page until a short page: the same count of requests as following `Link` headers.
+            const all = async (list, review) => {
+                const comments = [];
+                // Whatever cannot be read whole is an error, never "no marker": a new job on doubt is worse than none.
+                for (let page = 1; page <= CONVERSATION_PAGES; page++) {
+                    const { data } = await list(page);
+                    if (!Array.isArray(data))
+                        throw new GitHubError(0, 'the list of comments is not a list');
+                    for (const item of data) {
+                        const c = threadComment(item, review);
+                        if (!c)
+                            throw new GitHubError(0, 'a comment in the list has no id');
+                        comments.push(c);
+                    }
+                    if (data.length < PAGE_SIZE)
+                        return comments;
+                }
+                throw new GitHubError(0, `the conversation has more than ${format_number(CONVERSATION_PAGES * PAGE_SIZE)} comments`);
+            };
+            const issue = await all((page) => octokit.rest.issues.listComments({ ...repo, issue_number: target.number, per_page: PAGE_SIZE, page }), false);
+            if (!target.isPullRequest)
+                return issue;
+            const review = await all((page) => octokit.rest.pulls.listReviewComments({ ...repo, pull_number: target.number, per_page: PAGE_SIZE, page }), true);
+            return [...issue, ...review];
+        }),
+        account: () => {
+            account ??= viewerLogin();
+            return account;
+        },
+    };
+}
+/** One comment of a list, as much of it as the conversation needs; undefined when it has no usable id. */
+function threadComment(value, review) {
+    const c = obj(value);
+    if (typeof c.id !== 'number')
+        return undefined;
+    const user = obj(c.user);
+    return {
+        id: c.id,
+        url: str(c.html_url),
+        body: str(c.body),
+        author: { login: str(user.login), type: str(user.type) },
+        createdAt: str(c.created_at),
+        review,
+    };
+}
+const BASE_ROLES = ['admin', 'maintain', 'write', 'triage', 'read'];
+/**
+ * `role_name` names one of GitHub's base roles, or an organization's custom role; `permission` is the base
+ * permission behind it (`admin`, `write`, `read`, `none`: maintain reads as write, triage as read). A custom
+ * role counts for what it is based on.
+ */
+function effectiveRole(roleName, permission) {
+    if (BASE_ROLES.includes(roleName))
+        return roleName;
+    return permission || roleName;
+}
+/** The workflow permission a 403 on a reaction or comment points at. */
+function permissionFor(target) {
+    return target.isPullRequest ? 'pull-requests: write' : 'issues: write';
+}
+/**
+ * Runs a reaction or comment; a refusal (403, or anything else) is a warning naming what to add,
+ * never a failure of the job the comment is about.
+ */
+async function bestEffort(what, target, log, work) {
+    try {
+        return await work();
+    }
+    catch (err) {
+        const e = err;
+        const fix = e.status === 403 || e.status === 404
+            ? ` Give the workflow \`permissions: ${permissionFor(target)}\` (and make sure \`github-token\` may write).`
+            : '';
+        log.warning(`${what}: ${e.message}.${fix}`);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/github/trigger.js
+/**
+ * `/docs document the flag` → `document the flag`; undefined when the comment does not start with the
+ * phrase as a whole word (case-insensitive). An empty string means the phrase alone. `body` is the
+ * comment as received (event.ts): hidden content is already gone, so what matches is what people see.
+ */
+function matchTrigger(body, phrase) {
+    const escaped = phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const m = new RegExp(`^\\s*${escaped}(?![\\w-])([\\s\\S]*)$`, 'i').exec(body);
+    return m ? (m[1] ?? '').trim() : undefined;
+}
+const WRITERS = ['admin', 'maintain', 'write'];
+/** Only a newly created comment counts: an edit or a deletion must not start a (second) job. */
+function checkNewComment(event) {
+    if (event.action === 'created')
+        return { allowed: true, reason: 'The comment is new.' };
+    return { allowed: false, reason: `The comment was ${event.action}; only a newly created comment triggers a run.` };
+}
+function isBot(author) {
+    return author.type === 'Bot' || author.login.endsWith('[bot]');
+}
+/** Bots never trigger; people need write, maintain or admin on the repository. */
+function checkCommenter(author, role) {
+    if (isBot(author))
+        return { allowed: false, reason: `@${author.login} is a bot; comments by bots do not trigger a run.` };
+    if (role && WRITERS.includes(role))
+        return { allowed: true, reason: `@${author.login} has ${role} permission.` };
+    return {
+        allowed: false,
+        reason: `@${author.login} has ${role ?? 'no'} permission on the repository; only users with write, maintain or admin permission can trigger a run.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/inputs.js
+/**
+ * The input layer shared by both actions: reading `INPUT_*` variables and turning raw strings into
+ * checked values. Parsers are pure and throw `InputError`, which names the input, what is wrong and
+ * what is accepted; nothing here makes a request.
+ */
+
+class InputError extends Error {
+    input;
+    problem;
+    accepted;
+    constructor(input, problem, accepted) {
+        super(`Input \`${input}\`: ${problem}. Accepted: ${accepted}.`);
+        this.input = input;
+        this.problem = problem;
+        this.accepted = accepted;
+        this.name = 'InputError';
+    }
+}
+/** Reads inputs the way the runner passes them: `INPUT_` + the name upper-cased, hyphens kept. */
+function envInputs(env) {
+    const key = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+    return Object.assign((name) => (env[key(name)] ?? '').trim(), {
+        isSet: (name) => env[key(name)] !== undefined,
+    });
+}
+/** Shows a user's value in a message without letting a long or multi-line value flood the log. */
+function quote(value) {
+    const oneLine = value.replace(/\s+/g, ' ');
+    return JSON.stringify(oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine);
+}
+function required(name, value, accepted) {
+    if (value === '')
+        throw new InputError(name, 'it is required but empty', accepted);
+    return value;
+}
+const API_KEY_ACCEPTED = 'a Mintlify admin API key (starts with `mint_`), passed from a repository secret';
+/** Checks the key's shape without ever putting the key itself into a message. */
+function parseApiKey(value) {
+    const name = 'api-key';
+    required(name, value, API_KEY_ACCEPTED);
+    if (/\s/.test(value))
+        throw new InputError(name, 'the key contains whitespace', API_KEY_ACCEPTED);
+    if (value.startsWith('mint_dsc_'))
+        throw new InputError(name, 'this is an assistant key (`mint_dsc_...`), which these endpoints refuse', API_KEY_ACCEPTED);
+    if (value.startsWith('mint_us_'))
+        throw new InputError(name, 'this is an index key (`mint_us_...`), which these endpoints refuse', API_KEY_ACCEPTED);
+    if (!value.startsWith('mint_'))
+        throw new InputError(name, 'the value does not look like a Mintlify API key', API_KEY_ACCEPTED);
+    return value;
+}
+function parseProjectId(value) {
+    const accepted = 'the project id from the API keys page of the Mintlify dashboard';
+    required('project-id', value, accepted);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+    if (/[\s\u0000-\u001f]/.test(value))
+        throw new InputError('project-id', `${quote(value)} contains whitespace`, accepted);
+    return value;
+}
+function parseBoolean(name, value, fallback) {
+    if (value === '')
+        return fallback;
+    const lower = value.toLowerCase();
+    if (lower === 'true')
+        return true;
+    if (lower === 'false')
+        return false;
+    throw new InputError(name, `${quote(value)} is not a boolean`, '`true` or `false`');
+}
+function parseChoice(name, value, choices, fallback) {
+    if (value === '')
+        return fallback;
+    const lower = value.toLowerCase();
+    const match = choices.find((c) => c === lower);
+    if (match === undefined)
+        throw new InputError(name, `${quote(value)} is not one of the choices`, listOf(choices));
+    return match;
+}
+/**
+ * A comma (or newline) separated list of choices; empty means none, unless `atLeastOne`, which refuses it.
+ * Duplicates collapse.
+ */
+function parseChoiceList(name, value, choices, atLeastOne = false) {
+    const accepted = `a comma list of ${listOf(choices)}${atLeastOne ? ', at least one' : ', or empty'}`;
+    const result = new Set();
+    for (const raw of value.split(/[,\n]/)) {
+        const item = raw.trim().toLowerCase();
+        if (item === '')
+            continue;
+        const match = choices.find((c) => c === item);
+        if (match === undefined)
+            throw new InputError(name, `${quote(raw.trim())} is not a known value`, accepted);
+        result.add(match);
+    }
+    if (atLeastOne && result.size === 0)
+        throw new InputError(name, 'it names none', accepted);
+    return result;
+}
+function listOf(choices) {
+    return choices.map((c) => `\`${c}\``).join(', ');
+}
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/**
+ * `90s`, `15m`, `2h`, `500ms`, or a bare number in `bareUnit`. Returns milliseconds.
+ * `minMs` keeps a typo such as `0` from turning into a hot loop or an instant timeout.
+ */
+function parseDuration(name, value, opts) {
+    if (value === '')
+        return opts.fallbackMs;
+    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(value);
+    if (!m?.[1])
+        throw new InputError(name, `${quote(value)} is not a duration`, opts.accepted);
+    const unit = (m[2]?.toLowerCase() ?? opts.bareUnit);
+    const ms = Math.round(Number(m[1]) * UNIT_MS[unit]);
+    if (ms < opts.minMs)
+        throw new InputError(name, `${quote(value)} is too short`, opts.accepted);
+    return ms;
+}
+/** The Mintlify API, for both actions unless `api-url` says otherwise. */
+const DEFAULT_API_URL = 'https://api.mintlify.com';
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/**
+ * The API base URL. `https://` only, except on a loopback host, so the key never crosses a network
+ * in clear text. Credentials, queries and fragments are refused: they would end up in logs or requests.
+ */
+function parseApiUrl(value, fallback) {
+    const name = 'api-url';
+    const accepted = 'an `https://` URL such as https://api.mintlify.com, or `http://` on a loopback host (localhost, 127.0.0.0/8, [::1])';
+    if (value === '')
+        return fallback;
+    // Checked on the raw text: `https://host/?` parses to an empty query, and would still reach requests.
+    if (/[?#]/.test(value))
+        throw new InputError(name, 'the URL has a query or fragment', accepted);
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new InputError(name, `${quote(value)} is not a URL`, accepted);
+    }
+    // Checked first so that the messages below never echo credentials.
+    if (url.username || url.password)
+        throw new InputError(name, 'the URL holds credentials', accepted);
+    const loopback = LOOPBACK.test(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+        throw new InputError(name, `${quote(value)} does not use https`, accepted);
+    return url.href.replace(/\/+$/, '');
+}
+/** A whole number within bounds; `fallback` when empty. */
+function parseInteger(name, value, opts) {
+    if (value === '')
+        return opts.fallback;
+    const accepted = opts.max === undefined
+        ? `a whole number, ${number(opts.min)} or more`
+        : `a whole number from ${number(opts.min)} to ${number(opts.max)}`;
+    if (!/^[+-]?\d+$/.test(value))
+        throw new InputError(name, `${quote(value)} is not a whole number`, accepted);
+    const n = Number(value);
+    if (n < opts.min || (opts.max !== undefined && n > opts.max) || !Number.isSafeInteger(n))
+        throw new InputError(name, `${quote(value)} is out of range`, accepted);
+    return n;
+}
+/** A comment trigger's phrase: one word, `fallback` when empty. */
+function parseTriggerPhrase(value, fallback) {
+    if (value === '')
+        return fallback;
+    if (/\s/.test(value))
+        throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, `one word such as \`${fallback}\``);
+    return value;
 }
 
 ;// CONCATENATED MODULE: ./lib/text.js
@@ -31803,11 +32441,163 @@ function toFeedbackPage(value) {
     return shapes_ok({ rows: items.value, nextCursor: next.value, hasMore: more.value });
 }
 
+;// CONCATENATED MODULE: ./lib/api/deploy-shapes.js
+/**
+ * Checks of the deploy answers (a trigger, a deployment's status), in the manner of shapes.ts: every field is
+ * optional, as the provider says, and a field of another type is a problem in one line naming it (`commit.sha is 7,
+ * not a string`). The fields the actions use are checked and kept, each cut to a bound; the others (screenshots,
+ * which can be long data URLs) are left out unread, never fatal.
+ */
+
+
+/**
+ * The last lines of a build's log kept, and the longest line, in characters: the summary and the comment show
+ * fewer (src/preview/), and 50 lines of 1,000 characters keep one status far under a comment's 65,536.
+ */
+const LOG_LINES_KEPT = 50;
+const LOG_LINE_MAX = 1000;
+/** The API's summary of a deployment, in characters: a sentence or two in practice. */
+const SUMMARY_MAX = 2000;
+/** Paths kept of each list of changed files: GitHub shows at most 3,000 files of a pull request. */
+const FILES_KEPT = 3000;
+const deploy_shapes_what = (value) => (value === undefined ? 'missing' : describe(value));
+/** The answer to a trigger: `statusId` is needed to follow it; `previewUrl` comes with a preview. */
+function toDeploymentTrigger(value) {
+    if (!isRecord(value))
+        return bad(`the answer is ${describe(value)}, not a JSON object`);
+    if (typeof value.statusId !== 'string')
+        return bad(`\`statusId\` is ${deploy_shapes_what(value.statusId)}, not a string`);
+    // Sent back as one path segment: the same rules as a job id.
+    const problem = jobIdProblem(value.statusId);
+    if (problem)
+        return bad(`\`statusId\` ${problem}`);
+    const previewUrl = optionalString(value, 'previewUrl', 'previewUrl', FIELD_MAX.url);
+    if (!previewUrl.ok)
+        return previewUrl;
+    return shapes_ok(previewUrl.value ? { statusId: value.statusId, previewUrl: previewUrl.value } : { statusId: value.statusId });
+}
+/**
+ * An optional list of strings: each item checked, at most `kept` of them (the first, or with `last` the last), each
+ * cut to `max` characters.
+ */
+function stringList(record, key, name, o) {
+    const list = record[key];
+    if (list === undefined || list === null)
+        return shapes_ok(undefined);
+    if (!Array.isArray(list))
+        return bad(`\`${name}\` is ${describe(list)}, not a list`);
+    const wrong = list.findIndex((item) => typeof item !== 'string');
+    if (wrong >= 0)
+        return bad(`\`${name}[${wrong}]\` is ${describe(list[wrong])}, not a string`);
+    const chosen = o.last ? list.slice(-o.kept) : list.slice(0, o.kept);
+    return shapes_ok(chosen.map((item) => clip(item, o.max)));
+}
+/** Optional string fields of `record`, copied into `into` under the same key when present. */
+function strings(record, keys, prefix, into) {
+    for (const [key, max] of keys) {
+        const field = optionalString(record, key, `${prefix}${key}`, max);
+        if (!field.ok)
+            return field.problem;
+        if (field.value !== undefined)
+            into[key] = field.value;
+    }
+    return undefined;
+}
+/** An optional object field: absent or null is undefined; another type is a problem. */
+function optionalRecord(record, key, name) {
+    const v = record[key];
+    if (v === undefined || v === null)
+        return shapes_ok(undefined);
+    return isRecord(v) ? shapes_ok(v) : bad(`\`${name}\` is ${describe(v)}, not an object`);
+}
+function filesChanged(record) {
+    const files = optionalRecord(record, 'filesChanged', 'commit.filesChanged');
+    if (!files.ok || files.value === undefined)
+        return files;
+    const out = {};
+    for (const key of ['added', 'modified', 'removed']) {
+        const list = stringList(files.value, key, `commit.filesChanged.${key}`, { kept: FILES_KEPT, max: FIELD_MAX.url });
+        if (!list.ok)
+            return list;
+        if (list.value)
+            out[key] = list.value;
+    }
+    return shapes_ok(out);
+}
+function commitOf(value) {
+    const commit = optionalRecord(value, 'commit', 'commit');
+    if (!commit.ok || commit.value === undefined)
+        return commit;
+    const out = {};
+    const problem = strings(commit.value, [
+        ['sha', FIELD_MAX.text],
+        ['ref', FIELD_MAX.text],
+        ['message', SUMMARY_MAX],
+    ], 'commit.', out);
+    if (problem)
+        return bad(problem);
+    const files = filesChanged(commit.value);
+    if (!files.ok)
+        return files;
+    if (files.value)
+        out.filesChanged = files.value;
+    return shapes_ok(out);
+}
+/** A deployment's status: every documented field optional, the used ones checked and kept. */
+function toDeploymentStatus(value) {
+    if (!isRecord(value))
+        return bad(`the answer is ${describe(value)}, not a JSON object`);
+    const status = {};
+    const id = optionalString(value, '_id', '_id', FIELD_MAX.id);
+    if (!id.ok)
+        return id;
+    if (id.value !== undefined)
+        status.id = id.value;
+    const problem = strings(value, [
+        ['projectId', FIELD_MAX.id],
+        ['createdAt', FIELD_MAX.text],
+        ['endedAt', FIELD_MAX.text],
+        ['status', FIELD_MAX.status],
+        ['summary', SUMMARY_MAX],
+        ['subdomain', FIELD_MAX.text],
+        ['source', FIELD_MAX.text],
+    ], '', status);
+    if (problem)
+        return bad(problem);
+    const logs = stringList(value, 'logs', 'logs', { kept: LOG_LINES_KEPT, max: LOG_LINE_MAX, last: true });
+    if (!logs.ok)
+        return logs;
+    if (logs.value)
+        status.logs = logs.value;
+    const commit = commitOf(value);
+    if (!commit.ok)
+        return commit;
+    if (commit.value)
+        status.commit = commit.value;
+    if (value.author === null)
+        status.author = null;
+    else {
+        const author = optionalRecord(value, 'author', 'author');
+        if (!author.ok)
+            return author;
+        if (author.value) {
+            const out = {};
+            const wrong = strings(author.value, [['name', FIELD_MAX.text]], 'author.', out);
+            if (wrong)
+                return bad(wrong);
+            status.author = out;
+        }
+    }
+    return shapes_ok(status);
+}
+
 ;// CONCATENATED MODULE: ./lib/api/errors.js
 /**
  * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
  * API's own `error` text, what to check) and whether waiting and asking again could help.
  */
+/** The requests that change something (a job, a message, a deployment): never repeated without a clear refusal. */
+const WRITES = new Set(['create', 'message', 'preview', 'deploy']);
 const DOING = {
     create: 'Creating the agent job',
     get: 'Reading the agent job',
@@ -31817,6 +32607,9 @@ const DOING = {
     searches: 'Reading search terms',
     assistant: 'Reading assistant conversations',
     feedback: 'Reading feedback',
+    preview: 'Triggering the preview',
+    deploy: 'Triggering the deployment',
+    status: 'Reading the deployment status',
 };
 class ApiError extends Error {
     operation;
@@ -31878,13 +32671,26 @@ const RATE_LIMITS = {
     searches: ANALYTICS_LIMIT,
     assistant: ANALYTICS_LIMIT,
     feedback: ANALYTICS_LIMIT,
+    preview: 'Rate limit reached: previews allow 5 requests a minute per organization. Re-run in a minute.',
+    deploy: 'Rate limit reached: deployments allow 10 requests per 10 seconds per organization, shared with automation triggers. Re-run in a minute.',
+    status: 'Rate limit reached while reading the deployment status (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+};
+/** What a 403 says the key may lack, by operation: the write scope for every write. */
+const SCOPE_NEEDED = {
+    create: 'creating a job',
+    message: 'sending a message',
+    preview: 'triggering a preview',
+    deploy: 'triggering a deployment',
 };
 /** A 403: the key lacks the scope the call needs, or its IP allowlist keeps this runner out. */
 function forbidden(operation) {
-    const scope = operation === 'create' || operation === 'message'
-        ? `the \`write\` scope (${operation === 'create' ? 'creating a job' : 'sending a message'} needs it)`
-        : 'the `read` scope';
-    return `Check \`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
+    const needs = SCOPE_NEEDED[operation];
+    const scope = needs ? `the \`write\` scope (${needs} needs it)` : 'the `read` scope';
+    const key = `\`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
+    // The provider's own reason for a 403 on a preview comes first: it is the likelier one.
+    if (operation === 'preview')
+        return `Check the Mintlify plan: previews need a Pro or Enterprise plan. Else check ${key}`;
+    return `Check ${key}`;
 }
 function hint(operation, status, malformed) {
     if (malformed)
@@ -31894,6 +32700,8 @@ function hint(operation, status, malformed) {
     if (status === 403)
         return forbidden(operation);
     if (status === 404) {
+        if (operation === 'status')
+            return 'The API did not find the deployment it had just queued; check `api-url`, then re-run.';
         if (operation !== 'get' && operation !== 'message')
             return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.';
         return 'Check `job-id` and `project-id`: no such job in this project.';
@@ -31905,6 +32713,14 @@ function hint(operation, status, malformed) {
     if (status >= 500)
         return 'The Mintlify API had trouble on its side; re-run later.';
     return 'Check `api-url`, `api-key` and `project-id`.';
+}
+/**
+ * Whether a write that failed may have been taken anyway. Only a 4xx is a clear refusal: a 2xx that could not be
+ * read (no id, an odd shape, too large), a 3xx, a 5xx or no answer at all may each have come after the API acted.
+ */
+function mayHaveBeenTaken(error) {
+    const unclear = error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
+    return unclear && WRITES.has(error.operation);
 }
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
@@ -32033,8 +32849,9 @@ function answerOf(res, text) {
 
 
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-/** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
+/** A write (create, follow-up, trigger) is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
 /**
  * A job answer is under 1 kB and a page of 250 visitor rows about 20 kB; 4 MiB leaves room for very long
@@ -32042,7 +32859,7 @@ const WRITE_TIMEOUT_MS = 60_000;
  */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /**
- * The one HTTP client of both actions, and the door through which API text enters: Bearer auth, a time
+ * The one HTTP client of every action, and the door through which API text enters: Bearer auth, a time
  * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
  * from every answer as it is received, every value checked before use, and every failure turned into an
  * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
@@ -32102,6 +32919,21 @@ class MintlifyClient {
         const answer = await this.send('feedback', 'GET', analyticsPath(projectId, 'feedback', query));
         return this.parse('feedback', answer, toFeedbackPage);
     }
+    /** Queues a preview of `branch` (or redeploys the preview it has): the status id and the preview's URL. */
+    async triggerPreview(projectId, branch) {
+        const answer = await this.send('preview', 'POST', `/v1/project/preview/${enc(projectId)}`, { branch });
+        return this.parse('preview', answer, toDeploymentTrigger);
+    }
+    /** Queues a deployment of the site from its configured deployment branch: no body, as the API documents. */
+    async triggerDeployment(projectId) {
+        const answer = await this.send('deploy', 'POST', `/v1/project/update/${enc(projectId)}`);
+        return this.parse('deploy', answer, toDeploymentTrigger);
+    }
+    /** A deployment's status, by the id its trigger gave (the path holds no project id). */
+    async getDeploymentStatus(statusId, limit = {}) {
+        const answer = await this.send('status', 'GET', `/v1/project/update-status/${enc(statusId)}`, undefined, limit);
+        return this.parse('status', answer, toDeploymentStatus);
+    }
     /** Closes kept-alive connections so the process can exit at once. */
     dispose() {
         this.transport.dispose();
@@ -32112,7 +32944,7 @@ class MintlifyClient {
         const started = Date.now();
         this.opts.log?.debug(`${method} ${path}`);
         const payload = body === undefined ? undefined : JSON.stringify(body);
-        const own = operation === 'create' || operation === 'message' ? this.writeTimeoutMs : this.timeoutMs;
+        const own = WRITES.has(operation) ? this.writeTimeoutMs : this.timeoutMs;
         const timeoutMs = Math.max(1, Math.min(own, limit.timeoutMs ?? own));
         const { signal, done } = this.limitSignal(operation, timeoutMs);
         let raw;
@@ -32248,169 +33080,6 @@ function toClientError(operation, err) {
     return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
 }
 
-;// CONCATENATED MODULE: ./lib/inputs.js
-/**
- * The input layer shared by both actions: reading `INPUT_*` variables and turning raw strings into
- * checked values. Parsers are pure and throw `InputError`, which names the input, what is wrong and
- * what is accepted; nothing here makes a request.
- */
-
-class InputError extends Error {
-    input;
-    problem;
-    accepted;
-    constructor(input, problem, accepted) {
-        super(`Input \`${input}\`: ${problem}. Accepted: ${accepted}.`);
-        this.input = input;
-        this.problem = problem;
-        this.accepted = accepted;
-        this.name = 'InputError';
-    }
-}
-/** Reads inputs the way the runner passes them: `INPUT_` + the name upper-cased, hyphens kept. */
-function envInputs(env) {
-    const key = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-    return Object.assign((name) => (env[key(name)] ?? '').trim(), {
-        isSet: (name) => env[key(name)] !== undefined,
-    });
-}
-/** Shows a user's value in a message without letting a long or multi-line value flood the log. */
-function quote(value) {
-    const oneLine = value.replace(/\s+/g, ' ');
-    return JSON.stringify(oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine);
-}
-function required(name, value, accepted) {
-    if (value === '')
-        throw new InputError(name, 'it is required but empty', accepted);
-    return value;
-}
-const API_KEY_ACCEPTED = 'a Mintlify admin API key (starts with `mint_`), passed from a repository secret';
-/** Checks the key's shape without ever putting the key itself into a message. */
-function parseApiKey(value) {
-    const name = 'api-key';
-    required(name, value, API_KEY_ACCEPTED);
-    if (/\s/.test(value))
-        throw new InputError(name, 'the key contains whitespace', API_KEY_ACCEPTED);
-    if (value.startsWith('mint_dsc_'))
-        throw new InputError(name, 'this is an assistant key (`mint_dsc_...`), which these endpoints refuse', API_KEY_ACCEPTED);
-    if (value.startsWith('mint_us_'))
-        throw new InputError(name, 'this is an index key (`mint_us_...`), which these endpoints refuse', API_KEY_ACCEPTED);
-    if (!value.startsWith('mint_'))
-        throw new InputError(name, 'the value does not look like a Mintlify API key', API_KEY_ACCEPTED);
-    return value;
-}
-function parseProjectId(value) {
-    const accepted = 'the project id from the API keys page of the Mintlify dashboard';
-    required('project-id', value, accepted);
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-    if (/[\s\u0000-\u001f]/.test(value))
-        throw new InputError('project-id', `${quote(value)} contains whitespace`, accepted);
-    return value;
-}
-function parseBoolean(name, value, fallback) {
-    if (value === '')
-        return fallback;
-    const lower = value.toLowerCase();
-    if (lower === 'true')
-        return true;
-    if (lower === 'false')
-        return false;
-    throw new InputError(name, `${quote(value)} is not a boolean`, '`true` or `false`');
-}
-function parseChoice(name, value, choices, fallback) {
-    if (value === '')
-        return fallback;
-    const lower = value.toLowerCase();
-    const match = choices.find((c) => c === lower);
-    if (match === undefined)
-        throw new InputError(name, `${quote(value)} is not one of the choices`, listOf(choices));
-    return match;
-}
-/**
- * A comma (or newline) separated list of choices; empty means none, unless `atLeastOne`, which refuses it.
- * Duplicates collapse.
- */
-function parseChoiceList(name, value, choices, atLeastOne = false) {
-    const accepted = `a comma list of ${listOf(choices)}${atLeastOne ? ', at least one' : ', or empty'}`;
-    const result = new Set();
-    for (const raw of value.split(/[,\n]/)) {
-        const item = raw.trim().toLowerCase();
-        if (item === '')
-            continue;
-        const match = choices.find((c) => c === item);
-        if (match === undefined)
-            throw new InputError(name, `${quote(raw.trim())} is not a known value`, accepted);
-        result.add(match);
-    }
-    if (atLeastOne && result.size === 0)
-        throw new InputError(name, 'it names none', accepted);
-    return result;
-}
-function listOf(choices) {
-    return choices.map((c) => `\`${c}\``).join(', ');
-}
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/**
- * `90s`, `15m`, `2h`, `500ms`, or a bare number in `bareUnit`. Returns milliseconds.
- * `minMs` keeps a typo such as `0` from turning into a hot loop or an instant timeout.
- */
-function parseDuration(name, value, opts) {
-    if (value === '')
-        return opts.fallbackMs;
-    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(value);
-    if (!m?.[1])
-        throw new InputError(name, `${quote(value)} is not a duration`, opts.accepted);
-    const unit = (m[2]?.toLowerCase() ?? opts.bareUnit);
-    const ms = Math.round(Number(m[1]) * UNIT_MS[unit]);
-    if (ms < opts.minMs)
-        throw new InputError(name, `${quote(value)} is too short`, opts.accepted);
-    return ms;
-}
-/** The Mintlify API, for both actions unless `api-url` says otherwise. */
-const DEFAULT_API_URL = 'https://api.mintlify.com';
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-/**
- * The API base URL. `https://` only, except on a loopback host, so the key never crosses a network
- * in clear text. Credentials, queries and fragments are refused: they would end up in logs or requests.
- */
-function parseApiUrl(value, fallback) {
-    const name = 'api-url';
-    const accepted = 'an `https://` URL such as https://api.mintlify.com, or `http://` on a loopback host (localhost, 127.0.0.0/8, [::1])';
-    if (value === '')
-        return fallback;
-    // Checked on the raw text: `https://host/?` parses to an empty query, and would still reach requests.
-    if (/[?#]/.test(value))
-        throw new InputError(name, 'the URL has a query or fragment', accepted);
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new InputError(name, `${quote(value)} is not a URL`, accepted);
-    }
-    // Checked first so that the messages below never echo credentials.
-    if (url.username || url.password)
-        throw new InputError(name, 'the URL holds credentials', accepted);
-    const loopback = LOOPBACK.test(url.hostname);
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
-        throw new InputError(name, `${quote(value)} does not use https`, accepted);
-    return url.href.replace(/\/+$/, '');
-}
-/** A whole number within bounds; `fallback` when empty. */
-function parseInteger(name, value, opts) {
-    if (value === '')
-        return opts.fallback;
-    const accepted = opts.max === undefined
-        ? `a whole number, ${number(opts.min)} or more`
-        : `a whole number from ${number(opts.min)} to ${number(opts.max)}`;
-    if (!/^[+-]?\d+$/.test(value))
-        throw new InputError(name, `${quote(value)} is not a whole number`, accepted);
-    const n = Number(value);
-    if (n < opts.min || (opts.max !== undefined && n > opts.max) || !Number.isSafeInteger(n))
-        throw new InputError(name, `${quote(value)} is out of range`, accepted);
-    return n;
-}
-
 ;// CONCATENATED MODULE: ./lib/log.js
 
 function redactingLog(target, redact) {
@@ -32503,13 +33172,13 @@ function cancelledVerdict(signal, message) {
  * The longest log line, in characters. Our own messages stay far below it (an API error with its 500
  * characters of API text is about 800); a longer one comes from outside text and is cut.
  */
-const LOG_LINE_MAX = 4000;
+const action_LOG_LINE_MAX = 4000;
 /**
  * One bounded line, whatever the message holds: outside text can neither start a command nor flood the log.
  * This is the door in front of @actions/core, which sees only text that has passed it (core then escapes `%`,
  * CR and LF in command data, which a bounded line no longer holds anyway).
  */
-const bounded = (m) => clip(inertLine(m), LOG_LINE_MAX);
+const bounded = (m) => clip(inertLine(m), action_LOG_LINE_MAX);
 /** The runner's log; wrap it with `redactingLog` before use, so that secrets go before anything is cut. */
 const runnerLog = {
     info: (m) => info(plainLine(bounded(m))),
@@ -32633,286 +33302,6 @@ function report(verdict, ctx) {
     return verdict.exitCode ?? 0;
 }
 
-;// CONCATENATED MODULE: ./lib/github/json.js
-const obj = (v) => (typeof v === 'object' && v !== null ? v : {});
-const str = (v) => (typeof v === 'string' ? v : '');
-const num = (v) => (typeof v === 'number' ? v : 0);
-
-;// CONCATENATED MODULE: ./lib/github/octokit.js
-
-
-class GitHubError extends Error {
-    status;
-    problem;
-    constructor(
-    /** The HTTP status, or 0 when there was no usable answer (see `problem`). */
-    status, message, problem) {
-        super(message);
-        this.status = status;
-        this.problem = problem;
-        this.name = 'GitHubError';
-    }
-}
-/** Whatever a GitHub call threw, as a `GitHubError` whose message starts with `what` ("Commenting failed: ..."). */
-function toGitHubError(what, err) {
-    if (err instanceof GitHubError)
-        return err;
-    // Octokit wraps what our fetch throws in a RequestError (status 500) and keeps it as the cause.
-    const cause = err.cause;
-    const http = err instanceof GitHubHttpError ? err : cause instanceof GitHubHttpError ? cause : undefined;
-    if (http)
-        return new GitHubError(0, `${what} failed: ${http.message}`, http.problem);
-    const e = err;
-    return new GitHubError(e.status ?? 0, `${what} failed: ${e.status ? `HTTP ${e.status} ` : ''}(${e.message ?? String(err)})`);
-}
-/**
- * Loads @actions/github only now: runs that never touch GitHub don't pay for it at start. Octokit takes
- * GITHUB_API_URL (GitHub Enterprise Server) and the runner's proxy settings through @actions/github; its
- * proxy-aware fetch is kept and wrapped by `boundedFetch`, the only way our requests reach GitHub.
- */
-async function openOctokit(token, options) {
-    const { GitHub, defaults, getOctokitOptions } = await __nccwpck_require__.e(/* import() */ 845).then(__nccwpck_require__.bind(__nccwpck_require__, 1845));
-    const fetch = boundedFetch((defaults.request?.fetch ?? globalThis.fetch), {
-        redact: options.redact,
-        timeoutMs: options.timeoutMs ?? GITHUB_TIMEOUT_MS,
-        maxBytes: options.maxBytes ?? GITHUB_MAX_BYTES,
-    });
-    const debug = (m) => options.log?.debug(m);
-    const log = { debug, info: debug, warn: debug, error: debug };
-    const octokit = new GitHub(getOctokitOptions(token, {
-        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-        // The request's own log too: a `deprecation` header's notice goes there, else to the console.
-        request: { ...defaults.request, fetch, log },
-        log,
-    }));
-    const call = async (what, work) => {
-        try {
-            return await work();
-        }
-        catch (err) {
-            throw toGitHubError(what, err);
-        }
-    };
-    /**
-     * The login of the account the token writes as (`github-actions[bot]` for the workflow's token, `<slug>[bot]`
-     * for a GitHub App's, the user's own for a personal token). GraphQL's `viewer` answers for every kind of token in
-     * one request; `GET /user` refuses installation tokens (403), which GITHUB_TOKEN and an App's token are. Asked
-     * once per client: its answer, or its failure, is kept.
-     */
-    let viewer;
-    const viewerLogin = () => (viewer ??= call('Finding the account the token writes as', async () => {
-        const data = await octokit.graphql('query { viewer { login } }');
-        const login = str(obj(obj(data).viewer).login);
-        if (!login)
-            throw new GitHubError(0, 'Finding the account the token writes as failed: the answer holds no login');
-        return login;
-    }));
-    return { octokit, call, viewerLogin };
-}
-
-;// CONCATENATED MODULE: ./lib/agent/github/hidden.js
-/**
- * HTML comments as CommonMark reads them: `<!-->` and `<!--->` are whole (empty) comments; otherwise
- * `<!--` up to the next `-->`, or to the end of the text when it is never closed (GitHub hides the rest).
- */
-const HTML_COMMENT = /<!---?>|<!--[\s\S]*?(?:-->|$)/g;
-/**
- * A link reference definition whose destination is `#` or `<>` (`[//]: # (note)`, `[comment]: <> (note)`):
- * the Markdown idiom for a comment, rendered as nothing.
- */
-const LINK_COMMENT = /^ {0,3}\[[^\]\n]*\]:[ \t]*(?:#|<>)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$\n?/gm;
-/**
- * Format characters (`\p{Cf}`: zero-width space and joiners, word joiner, BOM, soft hyphen, bidi controls,
- * the tag characters U+E0000–U+E007F used to smuggle ASCII), variation selectors (U+FE00–FE0F and
- * U+E0100–E01EF, which can carry arbitrary bytes after an emoji), the combining grapheme joiner, the Hangul
- * fillers that render blank, and control characters other than tab and line feed (carriage returns are
- * turned into line feeds first).
- */
-const INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]|\u034f/gu;
-/**
- * The text as a reader sees it on GitHub: no HTML comments, no invisible characters, `\n` line ends.
- * Comments go first, as GitHub reads them: `<!-- x --\u200b>` does not close the comment there, so the
- * text after it stays hidden, and goes.
- */
-function removeHidden(text) {
-    return text.replace(/\r\n?/g, '\n').replace(HTML_COMMENT, '').replace(LINK_COMMENT, '').replace(INVISIBLE, '');
-}
-/** For one-line context (a title, a branch): hidden content removed and line breaks made spaces. */
-function visibleLine(text) {
-    return removeHidden(text).replace(/[\n\t\u2028\u2029]+/g, ' ');
-}
-/**
- * Outside text as the action keeps it, from the event or a GitHub answer alike: hidden content removed
- * first, then secrets, so that a secret split by an invisible character is still caught.
- */
-const received = {
-    body: (text, redact) => redact(removeHidden(text)),
-    line: (text, redact) => redact(visibleLine(text)),
-};
-
-;// CONCATENATED MODULE: ./lib/agent/github/client.js
-
-
-
-
-/**
- * Pages of 100 comments read from each list: a conversation of 3,000 comments is read whole; a longer one
- * fails the request (the newest comments, and so the conversation's job, would be unknown).
- */
-const CONVERSATION_PAGES = 30;
-const PAGE_SIZE = 100;
-/**
- * The comment features' GitHub calls, on the bounded Octokit of src/github/octokit.ts (loaded only now: runs
- * that never touch GitHub don't pay for it at start).
- */
-async function connectGitHub(token, repo, options) {
-    const { octokit, call, viewerLogin } = await openOctokit(token, options);
-    // Why these two sources: a re-run must know the account before it posts anything (to find its first attempt's
-    // reply), so the comment it would post cannot tell it. `GET /user` refuses installation tokens (403), which
-    // GITHUB_TOKEN and an App's token are, and guessing `github-actions[bot]` is wrong for an App's token. GraphQL's
-    // `viewer` answers for every kind of token, in one request. A comment just posted names the account for free, in
-    // the very form the comment lists use, so a run that posted its reply never asks.
-    let account;
-    return {
-        role: (username) => call(`Checking @${username}'s permission`, async () => {
-            let data;
-            try {
-                ;
-                ({ data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username }));
-            }
-            catch (err) {
-                if (err.status === 404)
-                    return undefined; // not a collaborator
-                throw err;
-            }
-            const answer = obj(data);
-            const role = effectiveRole(str(answer.role_name), str(answer.permission));
-            if (!role)
-                throw new GitHubError(0, `Checking @${username}'s permission failed: the answer holds no role`);
-            return role;
-        }),
-        pullBranches: (number) => call(`Reading pull request #${number}`, async () => {
-            const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number });
-            const branch = (side) => received.line(str(obj(side).ref), options.redact) || undefined;
-            return { head: branch(data.head), base: branch(data.base) };
-        }),
-        react: (commentId, review) => call('Reacting to the comment', async () => {
-            if (review)
-                await octokit.rest.reactions.createForPullRequestReviewComment({
-                    ...repo,
-                    comment_id: commentId,
-                    content: 'eyes',
-                });
-            else
-                await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content: 'eyes' });
-        }),
-        comment: (target, body, replyTo) => call('Commenting', async () => {
-            const { data } = replyTo
-                ? await octokit.rest.pulls.createReplyForReviewComment({
-                    ...repo,
-                    pull_number: target.number,
-                    comment_id: replyTo.reviewCommentId,
-                    body,
-                })
-                : await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body });
-            const answer = obj(data);
-            if (typeof answer.id !== 'number')
-                throw new GitHubError(0, 'Commenting failed: the answer holds no comment id');
-            const login = str(obj(answer.user).login);
-            if (login)
-                account ??= Promise.resolve(login);
-            return {
-                id: answer.id,
-                url: received.line(str(answer.html_url), options.redact),
-                review: replyTo !== undefined,
-            };
-        }),
-        editComment: (comment, body) => call('Updating the reply', async () => {
-            if (comment.review)
-                await octokit.rest.pulls.updateReviewComment({ ...repo, comment_id: comment.id, body });
-            else
-                await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body });
-        }),
-        conversation: (target) => call(`Reading the conversation of #${target.number}`, async () => {
-            // Page by page until a short page: the same count of requests as following `Link` headers.
-            const all = async (list, review) => {
-                const comments = [];
-                // Whatever cannot be read whole is an error, never "no marker": a new job on doubt is worse than none.
-                for (let page = 1; page <= CONVERSATION_PAGES; page++) {
-                    const { data } = await list(page);
-                    if (!Array.isArray(data))
-                        throw new GitHubError(0, 'the list of comments is not a list');
-                    for (const item of data) {
-                        const c = threadComment(item, review);
-                        if (!c)
-                            throw new GitHubError(0, 'a comment in the list has no id');
-                        comments.push(c);
-                    }
-                    if (data.length < PAGE_SIZE)
-                        return comments;
-                }
-                throw new GitHubError(0, `the conversation has more than ${format_number(CONVERSATION_PAGES * PAGE_SIZE)} comments`);
-            };
-            const issue = await all((page) => octokit.rest.issues.listComments({ ...repo, issue_number: target.number, per_page: PAGE_SIZE, page }), false);
-            if (!target.isPullRequest)
-                return issue;
-            const review = await all((page) => octokit.rest.pulls.listReviewComments({ ...repo, pull_number: target.number, per_page: PAGE_SIZE, page }), true);
-            return [...issue, ...review];
-        }),
-        account: () => {
-            account ??= viewerLogin();
-            return account;
-        },
-    };
-}
-/** One comment of a list, as much of it as the conversation needs; undefined when it has no usable id. */
-function threadComment(value, review) {
-    const c = obj(value);
-    if (typeof c.id !== 'number')
-        return undefined;
-    const user = obj(c.user);
-    return {
-        id: c.id,
-        url: str(c.html_url),
-        body: str(c.body),
-        author: { login: str(user.login), type: str(user.type) },
-        createdAt: str(c.created_at),
-        review,
-    };
-}
-const BASE_ROLES = ['admin', 'maintain', 'write', 'triage', 'read'];
-/**
- * `role_name` names one of GitHub's base roles, or an organization's custom role; `permission` is the base
- * permission behind it (`admin`, `write`, `read`, `none`: maintain reads as write, triage as read). A custom
- * role counts for what it is based on.
- */
-function effectiveRole(roleName, permission) {
-    if (BASE_ROLES.includes(roleName))
-        return roleName;
-    return permission || roleName;
-}
-/** The workflow permission a 403 on a reaction or comment points at. */
-function permissionFor(target) {
-    return target.isPullRequest ? 'pull-requests: write' : 'issues: write';
-}
-/**
- * Runs a reaction or comment; a refusal (403, or anything else) is a warning naming what to add,
- * never a failure of the job the comment is about.
- */
-async function bestEffort(what, target, log, work) {
-    try {
-        return await work();
-    }
-    catch (err) {
-        const e = err;
-        const fix = e.status === 403 || e.status === 404
-            ? ` Give the workflow \`permissions: ${permissionFor(target)}\` (and make sure \`github-token\` may write).`
-            : '';
-        log.warning(`${what}: ${e.message}.${fix}`);
-        return undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./lib/api/retry.js
 
 
@@ -32941,8 +33330,8 @@ function retryLine(err, waitMs, what = 'Poll') {
 }
 /**
  * Runs a read until it succeeds, retrying transient failures with backoff and honouring Retry-After.
- * Anything else, or trouble that outlasts the attempts, is thrown as is. Only for requests that are
- * safe to repeat.
+ * Anything else, or trouble that outlasts the attempts or the deadline, is thrown as is. Only for requests that
+ * are safe to repeat (narrowed with `retryable`: a write refused with a 429 was clearly not taken).
  */
 async function retryTransient(read, o) {
     let delay;
@@ -32951,17 +33340,532 @@ async function retryTransient(read, o) {
             return await read();
         }
         catch (err) {
-            if (!isTransient(err) || attempt >= o.attempts)
+            if (!isTransient(err) || !(o.retryable?.(err) ?? true) || attempt >= o.attempts)
                 throw err;
             const asked = retryAfterOf(err);
             if (asked !== undefined && asked > o.maxRetryAfterMs)
                 throw err;
             delay = backoff(delay, o.initialDelayMs, o.maxDelayMs);
             const wait = asked ?? delay;
+            if (o.deadline !== undefined && o.clock.now() + wait > o.deadline)
+                throw err;
             o.log.info(retryLine(err, wait, o.what));
             await o.clock.sleep(wait, o.signal);
         }
     }
+}
+
+;// CONCATENATED MODULE: ./lib/api/poll.js
+
+
+
+/**
+ * Waiting for work the API does (an agent job, a deployment), one read at a time on an injected clock, until the
+ * work is done or the deadline passes. What "done" is, how long to wait between reads and what the log says are
+ * the caller's; the bounds are this module's: `timeout` bounds the read in flight too, transient trouble is read
+ * again (honouring Retry-After), trouble that lasts is reported, anything else is thrown.
+ */
+/**
+ * The least time a read is given to answer. The last read is made at the deadline, with no time left: it gets this
+ * much, so a wait ends at most this long after `timeout`.
+ */
+const MIN_POLL_LIMIT_MS = 1000;
+/** Failed reads in a row that make trouble "persistent" at the deadline rather than a blip. */
+const PERSISTENT_FAILURES = 3;
+const HEARTBEAT_MS = 60_000;
+/** How long the read starting now may take: the time left until the deadline, but at least MIN_POLL_LIMIT_MS. */
+function pollLimit(deadline, now) {
+    return Math.max(MIN_POLL_LIMIT_MS, deadline - now);
+}
+/**
+ * A read that got no answer before the deadline (less than MIN_POLL_LIMIT_MS is left once it gave up) was cut off
+ * by `timeout`, not by trouble worth reporting: the wait ends there, as a timeout.
+ */
+function cutOffByDeadline(err, deadline, now) {
+    return err instanceof NetworkError && err.timedOut && deadline - now < MIN_POLL_LIMIT_MS;
+}
+/**
+ * Reads until `done` or the deadline passes. Transient failures (5xx, 429, dropped or hung requests) are read again
+ * after `nextDelay`, honouring Retry-After; anything else is thrown. The read in flight is bounded by the deadline
+ * too (see `PollOptions.fetch`), so the wait ends at most MIN_POLL_LIMIT_MS after it, whatever the server does.
+ * Logs what `words` says on each change and about once a minute otherwise; each read goes to debug.
+ */
+async function pollUntil(start, o) {
+    const { clock, log, words } = o;
+    const began = clock.now();
+    const elapsed = () => formatDuration(clock.now() - began);
+    let value = start;
+    let delay;
+    let polls = 0;
+    let failures = 0;
+    let lastError;
+    let lastLine = began;
+    let first = true;
+    // Trouble counts against the wait only when it lasted: the last PERSISTENT_FAILURES reads or more all failed.
+    const timedOut = () => ({
+        kind: 'timeout',
+        value,
+        polls,
+        lastError: failures >= PERSISTENT_FAILURES ? lastError : undefined,
+    });
+    while (!o.done(value)) {
+        const remaining = o.deadline - clock.now();
+        if (remaining <= 0) {
+            if (lastError && failures < PERSISTENT_FAILURES)
+                log.info(`The last poll failed (${briefly(lastError)}); reporting ${words.what} as last seen.`);
+            return timedOut();
+        }
+        let wait = 0;
+        if (!(first && o.immediate)) {
+            delay = o.nextDelay(delay, clock.now() - began, lastError);
+            wait = delay;
+        }
+        first = false;
+        if (lastError) {
+            const asked = retryAfterOf(lastError);
+            if (asked !== undefined && asked > remaining) {
+                // Polling before the server allows would only be refused again: wait out the time left instead.
+                log.info(`${retryLine(lastError, remaining)} The API asks for more than the time left, so no further poll.`);
+                await clock.sleep(remaining, o.signal);
+                continue;
+            }
+            wait = Math.max(wait, asked ?? 0);
+            log.info(retryLine(lastError, wait));
+            lastLine = clock.now();
+        }
+        wait = Math.min(wait, remaining); // the last read happens at the deadline, not after it
+        log.debug(`Next poll in ${formatDuration(wait)}`);
+        await clock.sleep(wait, o.signal);
+        const limit = pollLimit(o.deadline, clock.now());
+        try {
+            const next = await o.fetch(limit);
+            polls++;
+            failures = 0;
+            lastError = undefined;
+            const line = words.changed(value, next, elapsed());
+            if (line !== undefined) {
+                log.info(line);
+                lastLine = clock.now();
+            }
+            value = next;
+            o.onUpdate?.(value);
+        }
+        catch (err) {
+            if (!isTransient(err))
+                throw err;
+            polls++;
+            if (cutOffByDeadline(err, o.deadline, clock.now())) {
+                // Not a failure of the API: the wait ran out while the read was in flight. Earlier trouble still counts.
+                log.info(`The poll at the deadline was given up (${briefly(err)}); reporting ${words.what} as last seen.`);
+                return timedOut();
+            }
+            failures++;
+            lastError = err; // logged with the wait it causes, at the top of the loop
+        }
+        if (!o.done(value) && clock.now() - lastLine >= HEARTBEAT_MS) {
+            log.info(words.waiting(value, elapsed()));
+            lastLine = clock.now();
+        }
+    }
+    return { kind: 'done', value, polls };
+}
+
+;// CONCATENATED MODULE: ./lib/github/comments.js
+/**
+ * Comments as the actions read and keep them: a comment of a conversation, whose comments count (only those the
+ * action's own account wrote: neither a person's nor another bot's), and the size GitHub allows. Pure: the comments
+ * come from the GitHub client (client.ts).
+ */
+/** GitHub refuses comment bodies over 65,536 characters. */
+const COMMENT_LIMIT = 65_536;
+/** Keeps a body under GitHub's limit, saying so when it had to cut. */
+function clampBody(body, limit = COMMENT_LIMIT) {
+    if (body.length <= limit)
+        return body;
+    const note = '\n\n… (cut to fit GitHub’s comment limit)';
+    return body.slice(0, limit - note.length) + note;
+}
+/** A comment written by a bot account (GitHub's `user.type` is `Bot`): an app, or the workflow's token. */
+function byBot(comment) {
+    return comment.author.type === 'Bot';
+}
+/**
+ * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no
+ * comment is), and that account a bot: only such a comment's marker counts. Not a person's, so pasting a marker
+ * cannot point the action at anything; not another bot's, so an automation that quotes comments cannot either. With a
+ * personal token the action writes as a person, and its markers do not count either.
+ */
+function writtenBy(comment, account) {
+    return byBot(comment) && comment.author.login === account;
+}
+/**
+ * Whether some bot's comment passes `marked`: only then can a marked comment of the action's own be there, and so
+ * only then is the account it writes as needed (and asked for).
+ */
+function botMarked(comments, marked) {
+    return comments.some((c) => byBot(c) && marked(c));
+}
+/** The newest comment of `account` (see `writtenBy`) that passes `marked`, by creation time, then by id. */
+function newestOwn(comments, account, marked) {
+    let newest;
+    for (const comment of comments)
+        if (writtenBy(comment, account) && marked(comment) && (!newest || isNewer(comment, newest)))
+            newest = comment;
+    return newest;
+}
+function isNewer(a, b) {
+    const ta = Date.parse(a.createdAt);
+    const tb = Date.parse(b.createdAt);
+    if (ta !== tb && !Number.isNaN(ta) && !Number.isNaN(tb))
+        return ta > tb;
+    return a.id > b.id;
+}
+
+;// CONCATENATED MODULE: ./lib/agent/github/marker.js
+/**
+ * The hidden marker by which a reply names its job, `<!-- mintlify-agent job=ID -->`, and how a conversation
+ * is read for the job it already has. Pure: the comments come from the GitHub client.
+ */
+
+/**
+ * The marker of a reply: the request it answers (the comment's id) and, once known, its job. The id is
+ * percent-encoded, so that no id (any string: white space, line breaks, `<`, `-->` included) can end the HTML
+ * comment early and show what follows, and every id reads back exactly.
+ */
+function markerOf(jobId, requestId) {
+    const job = jobId === undefined ? '' : ` job=${encodeURIComponent(jobId)}`;
+    const request = requestId === undefined ? '' : ` request=${requestId}`;
+    return `<!-- mintlify-agent${job}${request} -->`;
+}
+/**
+ * The marker a body closes with: every comment this action writes ends with its marker, alone on the last line
+ * after a blank one. A marker anywhere else (quoted with `>`, inline, mid-text) is someone's text passed on, for
+ * example by an automation that quotes comments with the same token, and is not read.
+ */
+const CLOSING_MARKER = /(?:^|\n\n)<!-- mintlify-agent(?: job=([^\s<>]+))?(?: request=(\d+))? -->\s*$/;
+/** The marker a body closes with, as a list of none or one. */
+function markersOf(body) {
+    const m = CLOSING_MARKER.exec(body);
+    if (!m)
+        return [];
+    const marker = {};
+    if (m[1] !== undefined) {
+        try {
+            marker.jobId = decodeURIComponent(m[1]);
+        }
+        catch {
+            return []; // a malformed escape is no marker of ours
+        }
+    }
+    if (m[2] !== undefined)
+        marker.requestId = Number(m[2]);
+    return marker.jobId !== undefined || marker.requestId !== undefined ? [marker] : [];
+}
+/** The job ids a body names, in order. */
+function markersIn(body) {
+    return markersOf(body).flatMap((m) => (m.jobId === undefined ? [] : [m.jobId]));
+}
+/**
+ * A reply that this action already wrote for the request `requestId` (an earlier attempt of the same run): a
+ * comment of `account` (see `writtenBy`) whose marker names the request.
+ */
+function replyTo(comments, requestId, account) {
+    for (const comment of comments) {
+        if (!writtenBy(comment, account))
+            continue;
+        const marker = markersOf(comment.body).find((m) => m.requestId === requestId);
+        if (marker)
+            return { comment, jobId: marker.jobId };
+    }
+    return undefined;
+}
+/** The job the conversation already has: the last marker of the newest comment of `account` that holds one. */
+function conversationJob(comments, account) {
+    const comment = newestOwn(comments, account, (c) => markersIn(c.body).length > 0);
+    const jobId = comment && markersIn(comment.body).at(-1);
+    return comment && jobId !== undefined ? { jobId, comment } : undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/agent/polling.js
+
+
+
+
+/**
+ * How long the job keeps its `poll-interval` waits. "How long the job has run" is measured from the start
+ * of the wait (the create answer, the follow-up answer, or the pickup of a `job-id`) on the injected clock:
+ * the API does not say when a job started, and a picked-up job may be older than that.
+ */
+const EARLY_PHASE_MS = 120_000;
+/** The longest wait once the early phase is over, unless `poll-interval` is longer. */
+const POLL_CAP_MS = 10_000;
+/**
+ * The wait before the next poll, given the previous one and how long the wait has lasted so far: `poll-interval`
+ * during the first two minutes, then doubling up to 10 s (or `poll-interval`, when larger). At the default
+ * 5 s: 24 polls in the first two minutes, then one every 10 s, so a ten-minute job takes 72 polls and the end
+ * of a job is seen within 10 s at any length (within 5 s in the first two minutes); `npm run bench` measures it.
+ */
+function nextDelay(previousMs, initialMs, elapsedMs) {
+    return backoff(elapsedMs < EARLY_PHASE_MS ? undefined : previousMs, initialMs, pollCapMs(initialMs));
+}
+/** The longest wait between polls: 10 s, or `poll-interval` when that is larger. */
+function pollCapMs(initialMs) {
+    return Math.max(POLL_CAP_MS, initialMs);
+}
+/** The schedule in words, for the log line that starts the wait: `every 5.0s for 2m, then up to every 10s`. */
+function describeSchedule(initialMs) {
+    const cap = pollCapMs(initialMs);
+    const first = everyDuration(initialMs);
+    if (cap === initialMs)
+        return first;
+    return `${first} for ${formatDuration(EARLY_PHASE_MS)}, then up to every ${formatDuration(cap)}`;
+}
+/**
+ * Polls until the job is terminal or the deadline passes (`pollUntil`: its bounds, retries and Retry-After).
+ * Transient failures are retried on the same schedule. Logs a line per status change and about one a minute
+ * while active; each poll goes to debug.
+ */
+async function waitForJob(start, o) {
+    const { clock } = o;
+    let seenActive = start.status === 'active';
+    const done = (job) => {
+        if (job.status === 'active')
+            seenActive = true;
+        return isTerminal(job.status) && (seenActive || clock.now() >= (o.terminalAfter ?? 0));
+    };
+    const result = await pollUntil(start, {
+        ...o,
+        done,
+        nextDelay: (previous, elapsed) => nextDelay(previous, o.initialDelayMs, elapsed),
+        words: {
+            changed: (job, next, elapsed) => next.status === job.status ? undefined : `Job ${next.id}: ${describeStatus(next.status)} after ${elapsed}.`,
+            waiting: (job, elapsed) => `Job ${job.id} is still ${job.status ?? 'pending'} after ${elapsed}.`,
+            what: 'the job',
+        },
+    });
+    return result.kind === 'done'
+        ? { kind: 'terminal', job: result.value, polls: result.polls }
+        : { kind: 'timeout', job: result.value, polls: result.polls, lastError: result.lastError };
+}
+function describeStatus(status) {
+    if (status === undefined)
+        return 'no status in the answer, still waiting';
+    if (status === 'active' || isTerminal(status))
+        return status;
+    return `${status} (not a known status; still waiting)`;
+}
+
+;// CONCATENATED MODULE: ./lib/agent/conversation.js
+/**
+ * Conversations: one reply per request, edited as the run goes, and later requests in the same thread
+ * sent to the job the thread already has. See "Conversations" in the README.
+ */
+
+
+
+
+
+
+
+
+/**
+ * The one reply of a comment-triggered run: posted right after the gate (or, when the run is started again,
+ * the reply its first attempt posted), then only ever edited: never a second reply for the same request.
+ * Every version carries the marker of the request it answers and, once known, of its job. Edits are
+ * coalesced: while one is on its way only the newest text waits, so the final one is never behind a queue.
+ */
+class TrackingReply {
+    github;
+    place;
+    requestId;
+    log;
+    redact;
+    posted;
+    jobId;
+    note = '';
+    latest;
+    sending = Promise.resolve();
+    constructor(github, place, requestId, log, redact) {
+        this.github = github;
+        this.place = place;
+        this.requestId = requestId;
+        this.log = log;
+        this.redact = redact;
+    }
+    /** Posts "working on it"; returns the reply's URL, or undefined when it could not be posted. */
+    async open() {
+        const { target, replyTo } = this.place;
+        this.posted = await bestEffort('Could not reply', target, this.log, async () => (await this.github()).comment(target, this.body(workingText(this.place.runUrl)), replyTo));
+        return this.posted?.url;
+    }
+    /** Takes over the reply an earlier attempt of this run posted for the same request; returns its URL. */
+    adopt(comment) {
+        this.posted = { id: comment.id, url: comment.url, review: comment.review };
+        return comment.url;
+    }
+    /** Why this request went where it went (a follow-up, a new job instead of an archived one), shown in every edit. */
+    explain(note) {
+        this.note = note;
+    }
+    /** The job is known: the reply names it in its marker at once. */
+    nameJob(jobId) {
+        if (this.jobId === jobId)
+            return;
+        this.jobId = jobId;
+        this.edit(workingText(this.place.runUrl));
+    }
+    /** The final text (the outcome), with `note` in place of the one `explain` gave; resolves once sent (or given up). */
+    async close(text, note) {
+        if (note !== undefined)
+            this.note = note;
+        this.edit(text);
+        await this.sending;
+    }
+    edit(text) {
+        if (!this.posted)
+            return;
+        const idle = this.latest === undefined;
+        this.latest = this.body(text);
+        if (idle)
+            this.sending = this.sending.then(() => this.flush());
+    }
+    async flush() {
+        const posted = this.posted;
+        while (posted && this.latest !== undefined) {
+            const body = this.latest;
+            this.latest = undefined;
+            await bestEffort('Could not update the reply', this.place.target, this.log, async () => (await this.github()).editComment(posted, body));
+        }
+    }
+    body(text) {
+        const parts = [text];
+        if (this.note)
+            parts.push(this.note);
+        // Cut before the marker goes on, so that no text can push the marker off the end.
+        return `${clampBody(this.redact(parts.join('\n\n')), COMMENT_LIMIT - 400)}\n\n${markerOf(this.jobId, this.requestId)}`;
+    }
+}
+function workingText(runUrl) {
+    const run = runUrl ? ` ${markdown_link(runUrl, 'Workflow run')}` : '';
+    return `⏳ **Mintlify agent: working on it.**${run}`;
+}
+/**
+ * The login the action writes as, asked for only when `comments` hold a bot's marker that `wanted` picks (only
+ * then can a marker of its own be there); undefined, without a request, otherwise. An account that cannot be
+ * learned is thrown: never "no marker of ours" on doubt, which would post a second reply or start a second job.
+ */
+async function accountFor(github, comments, wanted) {
+    return botMarked(comments, (c) => markersOf(c.body).some(wanted)) ? (await github()).account() : undefined;
+}
+/** The reply an earlier attempt of this run posted for request `requestId`, with the job it names: ours only. */
+async function earlierReply(github, thread, requestId) {
+    return replyTo(thread, requestId, await accountFor(github, thread, (m) => m.requestId === requestId));
+}
+/**
+ * With `follow-up: auto`, the job named by the newest marker of the action's own account in the conversation: `completed`, the
+ * request goes to it; `active` (or not yet known), it is waited for, within `deadline`, then judged the
+ * same way; `failed`, `archived` or not found, a new job. Any other error reading the job is thrown:
+ * never a new job on doubt.
+ */
+async function planJob(config, thread, deadline, deps) {
+    if (config.followUp === 'never')
+        return { kind: 'create' };
+    const found = conversationJob(thread, await accountFor(deps.github, thread, (m) => m.jobId !== undefined));
+    if (!found)
+        return { kind: 'create' };
+    const { jobId } = found;
+    deps.log.info(`This conversation already has job ${jobId}.`);
+    const read = (limitMs) => deps.api.getJob(config.projectId, jobId, { timeoutMs: limitMs });
+    let job;
+    try {
+        job = await read(pollLimit(deadline, deps.clock.now()));
+    }
+    catch (err) {
+        if (err instanceof ApiError && err.status === 404)
+            return {
+                kind: 'create',
+                note: `Job ${code(jobId)} of this conversation was not found, so this request goes to a new job.`,
+            };
+        throw err;
+    }
+    if (!isTerminal(job.status)) {
+        deps.log.info(`Job ${jobId} is ${job.status ?? 'not yet reporting a status'}; waiting for it before sending.`);
+        const waited = await waitForJob(job, {
+            fetch: read,
+            initialDelayMs: config.pollIntervalMs,
+            deadline,
+            clock: deps.clock,
+            log: deps.log,
+            signal: deps.signal,
+        });
+        if (waited.kind === 'timeout' && waited.lastError)
+            throw waited.lastError;
+        job = waited.job;
+        if (waited.kind === 'timeout')
+            return {
+                kind: 'not-sent',
+                job,
+                note: `The request was not sent: job ${code(jobId)} of this conversation was still working when \`timeout\` ran out. Ask again once it is done.`,
+            };
+    }
+    if (job.status === 'completed')
+        return {
+            kind: 'message',
+            jobId,
+            prBefore: job.prLink ?? null,
+            note: `This request goes to job ${code(jobId)} of this conversation, as a follow-up.`,
+        };
+    return {
+        kind: 'create',
+        note: `Job ${code(jobId)} of this conversation was ${job.status}, so this request goes to a new job.`,
+    };
+}
+/** `https://github.com/acme/docs/pull/12` → 12 when it is a pull request of `repository` on `server`. */
+function pullOfRepository(prLink, server, repository) {
+    const base = `${server.replace(/\/+$/, '')}/${repository}/pull/`.toLowerCase();
+    if (!prLink.toLowerCase().startsWith(base))
+        return undefined;
+    const m = /^(\d+)(?:[/?#].*)?$/.exec(prLink.slice(base.length));
+    return m?.[1] ? Number(m[1]) : undefined;
+}
+/**
+ * On the agent's own pull request (one of the repository the workflow runs in), one comment with the job's
+ * marker saying that a request there refines it: not again when the pull request already has a comment of the
+ * action's own account with that marker (another bot's, or a person's, does not count).
+ */
+async function introducePull(github, pull, job, phrase, log) {
+    await bestEffort('Could not comment on the pull request', pull, log, async () => {
+        const gh = await github();
+        const thread = await gh.conversation(pull);
+        const account = await accountFor(github, thread, (m) => m.jobId === job.id);
+        if (thread.some((c) => writtenBy(c, account) && markersIn(c.body).includes(job.id)))
+            return;
+        await gh.comment(pull, `🤖 The Mintlify agent opened this pull request (job ${code(job.id)}). Comment ${code(`${phrase} <request>`)} here to refine it; the request goes to the same job.\n\n${markerOf(job.id)}`);
+    });
+}
+
+;// CONCATENATED MODULE: ./lib/github/gate.js
+
+/** Bots first (no request), then the commenter's permission on the repository: write, maintain or admin. */
+async function gateCommenter(event, github) {
+    if (isBot(event.author))
+        return { kind: 'skip', reason: checkCommenter(event.author, undefined).reason };
+    let gh;
+    let role;
+    try {
+        gh = await github();
+        role = await gh.role(event.author.login);
+    }
+    catch (err) {
+        return { kind: 'refuse', error: err };
+    }
+    const gate = checkCommenter(event.author, role);
+    return gate.allowed ? { kind: 'allowed', github: gh, reason: gate.reason } : { kind: 'skip', reason: gate.reason };
+}
+/** Why nothing was started (`nothing`: "No job was started") when the permission check failed, and what to do. */
+function permissionCheckFailed(error, nothing) {
+    return (`${nothing}: ${error.message.replace(/\.$/, '')}. Re-run the workflow; if this happens again, check ` +
+        'that `github-token` may read the repository (the workflow token can) and that the GitHub API answers.');
 }
 
 ;// CONCATENATED MODULE: ./lib/agent/outcome.js
@@ -33205,15 +34109,7 @@ function agentSummary({ verdict, job, prompt, waitedMs, followUpTo }) {
 
 
 
-/** GitHub refuses comment bodies over 65,536 characters. */
-const COMMENT_LIMIT = 65_536;
-/** Keeps a body under GitHub's limit, saying so when it had to cut. */
-function clampBody(body, limit = COMMENT_LIMIT) {
-    if (body.length <= limit)
-        return body;
-    const note = '\n\n… (cut to fit GitHub’s comment limit)';
-    return body.slice(0, limit - note.length) + note;
-}
+
 function runLine(runUrl) {
     return runUrl ? `\n\n${markdown_link(runUrl, 'Workflow run')}` : '';
 }
@@ -33259,7 +34155,7 @@ function errorStep(error, job, steps) {
         return CHECK_DASHBOARD;
     if (through === 'message')
         return steps.checkJob;
-    // A job seen running: waiting again helps only if the trouble was passing (polling.ts gives up on any other).
+    // A job seen running: waiting again helps only if the trouble was passing (api/poll.ts gives up on any other).
     if (job)
         return isTransient(error) ? steps.waitAgain : `Comment ${steps.request} again to start a new job.`;
     return steps.tryAgain;
@@ -33295,504 +34191,13 @@ function usageComment(phrase, runUrl) {
         `${code(`${phrase} document the new --dry-run flag`)}${runLine(runUrl)}`);
 }
 
-;// CONCATENATED MODULE: ./lib/agent/github/marker.js
-/**
- * The hidden marker by which a reply names its job, `<!-- mintlify-agent job=ID -->`, and how a conversation
- * is read for the job it already has. Pure: the comments come from the GitHub client.
- */
-/**
- * The marker of a reply: the request it answers (the comment's id) and, once known, its job. The id is
- * percent-encoded, so that no id (any string: white space, line breaks, `<`, `-->` included) can end the HTML
- * comment early and show what follows, and every id reads back exactly.
- */
-function markerOf(jobId, requestId) {
-    const job = jobId === undefined ? '' : ` job=${encodeURIComponent(jobId)}`;
-    const request = requestId === undefined ? '' : ` request=${requestId}`;
-    return `<!-- mintlify-agent${job}${request} -->`;
-}
-/**
- * The marker a body closes with: every comment this action writes ends with its marker, alone on the last line
- * after a blank one. A marker anywhere else (quoted with `>`, inline, mid-text) is someone's text passed on, for
- * example by an automation that quotes comments with the same token, and is not read.
- */
-const CLOSING_MARKER = /(?:^|\n\n)<!-- mintlify-agent(?: job=([^\s<>]+))?(?: request=(\d+))? -->\s*$/;
-/** The marker a body closes with, as a list of none or one. */
-function markersOf(body) {
-    const m = CLOSING_MARKER.exec(body);
-    if (!m)
-        return [];
-    const marker = {};
-    if (m[1] !== undefined) {
-        try {
-            marker.jobId = decodeURIComponent(m[1]);
-        }
-        catch {
-            return []; // a malformed escape is no marker of ours
-        }
-    }
-    if (m[2] !== undefined)
-        marker.requestId = Number(m[2]);
-    return marker.jobId !== undefined || marker.requestId !== undefined ? [marker] : [];
-}
-/** The job ids a body names, in order. */
-function markersIn(body) {
-    return markersOf(body).flatMap((m) => (m.jobId === undefined ? [] : [m.jobId]));
-}
-/**
- * A reply that this action already wrote for the request `requestId` (an earlier attempt of the same run): a
- * comment of `account` (see `writtenBy`) whose marker names the request.
- */
-function replyTo(comments, requestId, account) {
-    for (const comment of comments) {
-        if (!writtenBy(comment, account))
-            continue;
-        const marker = markersOf(comment.body).find((m) => m.requestId === requestId);
-        if (marker)
-            return { comment, jobId: marker.jobId };
-    }
-    return undefined;
-}
-/** A comment written by a bot account (GitHub's `user.type` is `Bot`): an app, or the workflow's token. */
-function byBot(comment) {
-    return comment.author.type === 'Bot';
-}
-/**
- * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no
- * comment is), and that account a bot: only such a comment's marker counts. Not a person's, so pasting a marker
- * cannot point a request at a job; not another bot's, so an automation that quotes comments cannot either. With a
- * personal token the action writes as a person, and its markers do not count either.
- */
-function writtenBy(comment, account) {
-    return byBot(comment) && comment.author.login === account;
-}
-/**
- * Whether some bot comment holds a marker that `wanted` picks: only then can a marker of the action's own count,
- * and so only then is the account it writes as needed.
- */
-function botMarked(comments, wanted) {
-    return comments.some((c) => byBot(c) && markersOf(c.body).some(wanted));
-}
-/** The job the conversation already has: the last marker of the newest comment of `account` that holds one. */
-function conversationJob(comments, account) {
-    let newest;
-    for (const comment of comments) {
-        if (!writtenBy(comment, account))
-            continue;
-        const jobId = markersIn(comment.body).at(-1);
-        if (jobId === undefined)
-            continue;
-        if (!newest || isNewer(comment, newest.comment))
-            newest = { jobId, comment };
-    }
-    return newest;
-}
-function isNewer(a, b) {
-    const ta = Date.parse(a.createdAt);
-    const tb = Date.parse(b.createdAt);
-    if (ta !== tb && !Number.isNaN(ta) && !Number.isNaN(tb))
-        return ta > tb;
-    return a.id > b.id;
-}
-
-;// CONCATENATED MODULE: ./lib/agent/polling.js
-
-
-
-
-/**
- * How long the job keeps its `poll-interval` waits. "How long the job has run" is measured from the start
- * of the wait (the create answer, the follow-up answer, or the pickup of a `job-id`) on the injected clock:
- * the API does not say when a job started, and a picked-up job may be older than that.
- */
-const EARLY_PHASE_MS = 120_000;
-/** The longest wait once the early phase is over, unless `poll-interval` is longer. */
-const POLL_CAP_MS = 10_000;
-/**
- * The least time a poll is given to answer. The last poll is made at the deadline, with no time left: it
- * gets this much, so the step ends at most this long after `timeout`.
- */
-const MIN_POLL_LIMIT_MS = 1000;
-const HEARTBEAT_MS = 60_000;
-/**
- * The wait before the next poll, given the previous one and how long the wait has lasted so far: `poll-interval`
- * during the first two minutes, then doubling up to 10 s (or `poll-interval`, when larger). At the default
- * 5 s: 24 polls in the first two minutes, then one every 10 s, so a ten-minute job takes 72 polls and the end
- * of a job is seen within 10 s at any length (within 5 s in the first two minutes); `npm run bench` measures it.
- */
-function nextDelay(previousMs, initialMs, elapsedMs) {
-    return backoff(elapsedMs < EARLY_PHASE_MS ? undefined : previousMs, initialMs, pollCapMs(initialMs));
-}
-/** The longest wait between polls: 10 s, or `poll-interval` when that is larger. */
-function pollCapMs(initialMs) {
-    return Math.max(POLL_CAP_MS, initialMs);
-}
-/** The schedule in words, for the log line that starts the wait: `every 5.0s for 2m, then up to every 10s`. */
-function describeSchedule(initialMs) {
-    const cap = pollCapMs(initialMs);
-    // Below 0.1 s the duration reads "under 0.1s", which "every" cannot take.
-    const first = initialMs < 100 ? 'more than ten times a second' : `every ${formatDuration(initialMs)}`;
-    if (cap === initialMs)
-        return first;
-    return `${first} for ${formatDuration(EARLY_PHASE_MS)}, then up to every ${formatDuration(cap)}`;
-}
-/** How long the poll starting now may take: the time left until the deadline, but at least MIN_POLL_LIMIT_MS. */
-function pollLimit(deadline, now) {
-    return Math.max(MIN_POLL_LIMIT_MS, deadline - now);
-}
-/**
- * A poll that got no answer before the deadline (less than MIN_POLL_LIMIT_MS is left once it gave up) was cut
- * off by `timeout`, not by trouble worth reporting: the wait ends there, as a timeout.
- */
-function cutOffByDeadline(err, deadline, now) {
-    return err instanceof NetworkError && err.timedOut && deadline - now < MIN_POLL_LIMIT_MS;
-}
-/** Failed polls in a row that make trouble "persistent" at the deadline rather than a blip. */
-const PERSISTENT_FAILURES = 3;
-/**
- * Polls until the job is terminal or the deadline passes. Transient failures (5xx, 429, dropped or
- * hung requests) are retried on the same schedule, honouring Retry-After; anything else is thrown.
- * The poll in flight is bounded by the deadline too (see `WaitOptions.fetch`), so the wait ends at most
- * MIN_POLL_LIMIT_MS after it, whatever the server does.
- * Logs a line per status change and about one a minute while active; each poll goes to debug.
- */
-async function waitForJob(start, o) {
-    const { clock, log } = o;
-    const began = clock.now();
-    let job = start;
-    let delay;
-    let polls = 0;
-    let failures = 0;
-    let lastError;
-    let lastLine = began;
-    let first = true;
-    let seenActive = start.status === 'active';
-    const done = () => isTerminal(job.status) && (seenActive || clock.now() >= (o.terminalAfter ?? 0));
-    // Trouble counts against the job only when it lasted: the last PERSISTENT_FAILURES polls or more all failed.
-    const timedOut = () => ({
-        kind: 'timeout',
-        job,
-        polls,
-        lastError: failures >= PERSISTENT_FAILURES ? lastError : undefined,
-    });
-    while (!done()) {
-        const remaining = o.deadline - clock.now();
-        if (remaining <= 0) {
-            if (lastError && failures < PERSISTENT_FAILURES)
-                log.info(`The last poll failed (${briefly(lastError)}); reporting the job as last seen.`);
-            return timedOut();
-        }
-        let wait = 0;
-        if (!(first && o.immediate)) {
-            delay = nextDelay(delay, o.initialDelayMs, clock.now() - began);
-            wait = delay;
-        }
-        first = false;
-        if (lastError) {
-            const asked = retryAfterOf(lastError);
-            if (asked !== undefined && asked > remaining) {
-                // Polling before the server allows would only be refused again: wait out the time left instead.
-                log.info(`${retryLine(lastError, remaining)} The API asks for more than the time left, so no further poll.`);
-                await clock.sleep(remaining, o.signal);
-                continue;
-            }
-            wait = Math.max(wait, asked ?? 0);
-            log.info(retryLine(lastError, wait));
-            lastLine = clock.now();
-        }
-        wait = Math.min(wait, remaining); // the last poll happens at the deadline, not after it
-        log.debug(`Next poll in ${formatDuration(wait)}`);
-        await clock.sleep(wait, o.signal);
-        const limit = pollLimit(o.deadline, clock.now());
-        try {
-            const next = await o.fetch(limit);
-            polls++;
-            failures = 0;
-            lastError = undefined;
-            if (next.status !== job.status) {
-                log.info(`Job ${next.id}: ${describeStatus(next.status)} after ${formatDuration(clock.now() - began)}.`);
-                lastLine = clock.now();
-            }
-            job = next;
-            if (job.status === 'active')
-                seenActive = true;
-            o.onUpdate?.(job);
-        }
-        catch (err) {
-            if (!isTransient(err))
-                throw err;
-            polls++;
-            if (cutOffByDeadline(err, o.deadline, clock.now())) {
-                // Not a failure of the API: the wait ran out while the poll was in flight. Earlier trouble still counts.
-                log.info(`The poll at the deadline was given up (${briefly(err)}); reporting the job as last seen.`);
-                return timedOut();
-            }
-            failures++;
-            lastError = err; // logged with the wait it causes, at the top of the loop
-        }
-        if (!done() && clock.now() - lastLine >= HEARTBEAT_MS) {
-            log.info(`Job ${job.id} is still ${job.status ?? 'pending'} after ${formatDuration(clock.now() - began)}.`);
-            lastLine = clock.now();
-        }
-    }
-    return { kind: 'terminal', job, polls };
-}
-function describeStatus(status) {
-    if (status === undefined)
-        return 'no status in the answer, still waiting';
-    if (status === 'active' || isTerminal(status))
-        return status;
-    return `${status} (not a known status; still waiting)`;
-}
-
-;// CONCATENATED MODULE: ./lib/agent/conversation.js
-/**
- * Conversations: one reply per request, edited as the run goes, and later requests in the same thread
- * sent to the job the thread already has. See "Conversations" in the README.
- */
-
-
-
-
-
-
-
-/**
- * The one reply of a comment-triggered run: posted right after the gate (or, when the run is started again,
- * the reply its first attempt posted), then only ever edited: never a second reply for the same request.
- * Every version carries the marker of the request it answers and, once known, of its job. Edits are
- * coalesced: while one is on its way only the newest text waits, so the final one is never behind a queue.
- */
-class TrackingReply {
-    github;
-    place;
-    requestId;
-    log;
-    redact;
-    posted;
-    jobId;
-    note = '';
-    latest;
-    sending = Promise.resolve();
-    constructor(github, place, requestId, log, redact) {
-        this.github = github;
-        this.place = place;
-        this.requestId = requestId;
-        this.log = log;
-        this.redact = redact;
-    }
-    /** Posts "working on it"; returns the reply's URL, or undefined when it could not be posted. */
-    async open() {
-        const { target, replyTo } = this.place;
-        this.posted = await bestEffort('Could not reply', target, this.log, async () => (await this.github()).comment(target, this.body(workingText(this.place.runUrl)), replyTo));
-        return this.posted?.url;
-    }
-    /** Takes over the reply an earlier attempt of this run posted for the same request; returns its URL. */
-    adopt(comment) {
-        this.posted = { id: comment.id, url: comment.url, review: comment.review };
-        return comment.url;
-    }
-    /** Why this request went where it went (a follow-up, a new job instead of an archived one), shown in every edit. */
-    explain(note) {
-        this.note = note;
-    }
-    /** The job is known: the reply names it in its marker at once. */
-    nameJob(jobId) {
-        if (this.jobId === jobId)
-            return;
-        this.jobId = jobId;
-        this.edit(workingText(this.place.runUrl));
-    }
-    /** The final text (the outcome), with `note` in place of the one `explain` gave; resolves once sent (or given up). */
-    async close(text, note) {
-        if (note !== undefined)
-            this.note = note;
-        this.edit(text);
-        await this.sending;
-    }
-    edit(text) {
-        if (!this.posted)
-            return;
-        const idle = this.latest === undefined;
-        this.latest = this.body(text);
-        if (idle)
-            this.sending = this.sending.then(() => this.flush());
-    }
-    async flush() {
-        const posted = this.posted;
-        while (posted && this.latest !== undefined) {
-            const body = this.latest;
-            this.latest = undefined;
-            await bestEffort('Could not update the reply', this.place.target, this.log, async () => (await this.github()).editComment(posted, body));
-        }
-    }
-    body(text) {
-        const parts = [text];
-        if (this.note)
-            parts.push(this.note);
-        // Cut before the marker goes on, so that no text can push the marker off the end.
-        return `${clampBody(this.redact(parts.join('\n\n')), COMMENT_LIMIT - 400)}\n\n${markerOf(this.jobId, this.requestId)}`;
-    }
-}
-function workingText(runUrl) {
-    const run = runUrl ? ` ${markdown_link(runUrl, 'Workflow run')}` : '';
-    return `⏳ **Mintlify agent: working on it.**${run}`;
-}
-/**
- * The login the action writes as, asked for only when `comments` hold a bot's marker that `wanted` picks (only
- * then can a marker of its own be there); undefined, without a request, otherwise. An account that cannot be
- * learned is thrown: never "no marker of ours" on doubt, which would post a second reply or start a second job.
- */
-async function accountFor(github, comments, wanted) {
-    return botMarked(comments, wanted) ? (await github()).account() : undefined;
-}
-/** The reply an earlier attempt of this run posted for request `requestId`, with the job it names: ours only. */
-async function earlierReply(github, thread, requestId) {
-    return replyTo(thread, requestId, await accountFor(github, thread, (m) => m.requestId === requestId));
-}
-/**
- * With `follow-up: auto`, the job named by the newest marker of the action's own account in the conversation: `completed`, the
- * request goes to it; `active` (or not yet known), it is waited for, within `deadline`, then judged the
- * same way; `failed`, `archived` or not found, a new job. Any other error reading the job is thrown:
- * never a new job on doubt.
- */
-async function planJob(config, thread, deadline, deps) {
-    if (config.followUp === 'never')
-        return { kind: 'create' };
-    const found = conversationJob(thread, await accountFor(deps.github, thread, (m) => m.jobId !== undefined));
-    if (!found)
-        return { kind: 'create' };
-    const { jobId } = found;
-    deps.log.info(`This conversation already has job ${jobId}.`);
-    const read = (limitMs) => deps.api.getJob(config.projectId, jobId, { timeoutMs: limitMs });
-    let job;
-    try {
-        job = await read(pollLimit(deadline, deps.clock.now()));
-    }
-    catch (err) {
-        if (err instanceof ApiError && err.status === 404)
-            return {
-                kind: 'create',
-                note: `Job ${code(jobId)} of this conversation was not found, so this request goes to a new job.`,
-            };
-        throw err;
-    }
-    if (!isTerminal(job.status)) {
-        deps.log.info(`Job ${jobId} is ${job.status ?? 'not yet reporting a status'}; waiting for it before sending.`);
-        const waited = await waitForJob(job, {
-            fetch: read,
-            initialDelayMs: config.pollIntervalMs,
-            deadline,
-            clock: deps.clock,
-            log: deps.log,
-            signal: deps.signal,
-        });
-        if (waited.kind === 'timeout' && waited.lastError)
-            throw waited.lastError;
-        job = waited.job;
-        if (waited.kind === 'timeout')
-            return {
-                kind: 'not-sent',
-                job,
-                note: `The request was not sent: job ${code(jobId)} of this conversation was still working when \`timeout\` ran out. Ask again once it is done.`,
-            };
-    }
-    if (job.status === 'completed')
-        return {
-            kind: 'message',
-            jobId,
-            prBefore: job.prLink ?? null,
-            note: `This request goes to job ${code(jobId)} of this conversation, as a follow-up.`,
-        };
-    return {
-        kind: 'create',
-        note: `Job ${code(jobId)} of this conversation was ${job.status}, so this request goes to a new job.`,
-    };
-}
-/** `https://github.com/acme/docs/pull/12` → 12 when it is a pull request of `repository` on `server`. */
-function pullOfRepository(prLink, server, repository) {
-    const base = `${server.replace(/\/+$/, '')}/${repository}/pull/`.toLowerCase();
-    if (!prLink.toLowerCase().startsWith(base))
-        return undefined;
-    const m = /^(\d+)(?:[/?#].*)?$/.exec(prLink.slice(base.length));
-    return m?.[1] ? Number(m[1]) : undefined;
-}
-/**
- * On the agent's own pull request (one of the repository the workflow runs in), one comment with the job's
- * marker saying that a request there refines it: not again when the pull request already has a comment of the
- * action's own account with that marker (another bot's, or a person's, does not count).
- */
-async function introducePull(github, pull, job, phrase, log) {
-    await bestEffort('Could not comment on the pull request', pull, log, async () => {
-        const gh = await github();
-        const thread = await gh.conversation(pull);
-        const account = await accountFor(github, thread, (m) => m.jobId === job.id);
-        if (thread.some((c) => writtenBy(c, account) && markersIn(c.body).includes(job.id)))
-            return;
-        await gh.comment(pull, `🤖 The Mintlify agent opened this pull request (job ${code(job.id)}). Comment ${code(`${phrase} <request>`)} here to refine it; the request goes to the same job.\n\n${markerOf(job.id)}`);
-    });
-}
-
-;// CONCATENATED MODULE: ./lib/agent/github/trigger.js
-/**
- * `/docs document the flag` → `document the flag`; undefined when the comment does not start with the
- * phrase as a whole word (case-insensitive). An empty string means the phrase alone. `body` is the
- * comment as received (event.ts): hidden content is already gone, so what matches is what people see.
- */
-function matchTrigger(body, phrase) {
-    const escaped = phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    const m = new RegExp(`^\\s*${escaped}(?![\\w-])([\\s\\S]*)$`, 'i').exec(body);
-    return m ? (m[1] ?? '').trim() : undefined;
-}
-const WRITERS = ['admin', 'maintain', 'write'];
-/** Only a newly created comment counts: an edit or a deletion must not start a (second) job. */
-function checkNewComment(event) {
-    if (event.action === 'created')
-        return { allowed: true, reason: 'The comment is new.' };
-    return { allowed: false, reason: `The comment was ${event.action}; only a newly created comment triggers a run.` };
-}
-function isBot(author) {
-    return author.type === 'Bot' || author.login.endsWith('[bot]');
-}
-/** Bots never trigger; people need write, maintain or admin on the repository. */
-function checkCommenter(author, role) {
-    if (isBot(author))
-        return { allowed: false, reason: `@${author.login} is a bot; comments by bots do not trigger a run.` };
-    if (role && WRITERS.includes(role))
-        return { allowed: true, reason: `@${author.login} has ${role} permission.` };
-    return {
-        allowed: false,
-        reason: `@${author.login} has ${role ?? 'no'} permission on the repository; only users with write, maintain or admin permission can trigger a run.`,
-    };
-}
-/**
- * The comment's request, followed by where it was asked, so the agent knows the context. The target's
- * texts arrive cleaned (one line each, no hidden content, no secret: `received` in hidden.ts), whoever
- * wrote them.
- */
-function promptFromComment(request, repo, target) {
-    const kind = target.isPullRequest ? 'pull request' : 'issue';
-    const lines = [
-        request,
-        '',
-        '---',
-        `Requested in a comment on ${kind} #${target.number} of ${repo.owner}/${repo.repo}: ${target.title}`,
-        `URL: ${target.url}`,
-    ];
-    if (target.head)
-        lines.push(`Head branch: ${target.head}`);
-    if (target.base)
-        lines.push(`Base branch: ${target.base}`);
-    return lines.join('\n');
-}
-
 ;// CONCATENATED MODULE: ./lib/agent/github/admission.js
 
 
 
 /** Why no job was started when the permission check failed, and what to do about it. */
-function permissionCheckFailed(error) {
-    return (`No job was started: ${error.message.replace(/\.$/, '')}. Re-run the workflow; if this happens again, check ` +
-        'that `github-token` may read the repository (the workflow token can) and that the GitHub API answers.');
+function admission_permissionCheckFailed(error) {
+    return permissionCheckFailed(error, 'No job was started');
 }
 /**
  * After the phrase matched: bots, then the commenter's permission, then 👀 and the prompt. Every
@@ -33801,20 +34206,12 @@ function permissionCheckFailed(error) {
  */
 async function admitComment(o) {
     const { event, log } = o;
-    if (isBot(event.author))
-        return { kind: 'skip', reason: checkCommenter(event.author, undefined).reason, level: 'notice' };
-    let gh;
-    let role;
-    try {
-        gh = await o.github();
-        role = await gh.role(event.author.login);
-    }
-    catch (err) {
-        return { kind: 'refuse', reason: permissionCheckFailed(err) };
-    }
-    const gate = checkCommenter(event.author, role);
-    if (!gate.allowed)
+    const gate = await gateCommenter(event, o.github);
+    if (gate.kind === 'skip')
         return { kind: 'skip', reason: gate.reason, level: 'notice' };
+    if (gate.kind === 'refuse')
+        return { kind: 'refuse', reason: admission_permissionCheckFailed(gate.error) };
+    const gh = gate.github;
     log.info(gate.reason);
     const review = event.name === 'pull_request_review_comment';
     await bestEffort('Could not react to the comment', event.target, log, () => gh.react(event.commentId, review));
@@ -33835,87 +34232,25 @@ async function admitComment(o) {
     }
     return { kind: 'run', prompt: promptFromComment(o.request, o.repo, target) };
 }
-
-;// CONCATENATED MODULE: ./lib/agent/github/event.js
 /**
- * The workflow's event, read from GITHUB_EVENT_PATH without @actions/github, so a run that is not
- * about a comment (or whose comment does not start with the phrase) never loads it. Every text is
- * redacted as it is read, and the texts that can reach a prompt lose their hidden content too.
+ * The comment's request, followed by where it was asked, so the agent knows the context. The target's
+ * texts arrive cleaned (one line each, no hidden content, no secret: `received` in hidden.ts), whoever
+ * wrote them.
  */
-
-
-function receiver(redact) {
-    return {
-        text: (v) => redact(str(v)),
-        line: (v) => received.line(str(v), redact),
-        body: (v) => received.body(str(v), redact),
-    };
-}
-function pullTarget(pr, r) {
-    return {
-        number: num(pr.number),
-        title: r.line(pr.title),
-        url: r.line(pr.html_url),
-        isPullRequest: true,
-        head: r.line(obj(pr.head).ref) || undefined,
-        base: r.line(obj(pr.base).ref) || undefined,
-    };
-}
-function issueTarget(issue, r) {
-    return {
-        number: num(issue.number),
-        title: r.line(issue.title),
-        url: r.line(issue.html_url),
-        isPullRequest: issue.pull_request !== undefined,
-    };
-}
-/**
- * Classifies a payload, with its texts redacted. A comment event keeps its `action`: only a newly created
- * comment triggers, since an edit or a deletion must not start a second job.
- */
-function classifyEvent(name, payload, redact) {
-    const r = receiver(redact);
-    const p = obj(payload);
-    const comment = obj(p.comment);
-    if ((name === 'issue_comment' || name === 'pull_request_review_comment') && p.comment) {
-        const user = obj(comment.user);
-        return {
-            kind: 'comment',
-            name,
-            action: p.action === undefined ? 'created' : r.text(p.action),
-            commentId: num(comment.id),
-            body: r.body(comment.body),
-            author: { login: r.text(user.login), type: r.text(user.type) },
-            target: name === 'issue_comment' ? issueTarget(obj(p.issue), r) : pullTarget(obj(p.pull_request), r),
-        };
-    }
-    if (p.pull_request)
-        return { kind: 'target', name, target: pullTarget(obj(p.pull_request), r) };
-    if (p.issue)
-        return { kind: 'target', name, target: issueTarget(obj(p.issue), r) };
-    return { kind: 'other', name };
-}
-/** The event and where the run is; every text from the event file is redacted as it is read. */
-function readWorkflowContext(env, readText, redact) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    let payload = {};
-    if (env.GITHUB_EVENT_PATH) {
-        try {
-            payload = JSON.parse(readText(env.GITHUB_EVENT_PATH));
-        }
-        catch {
-            payload = {}; // no readable event: behave as a plain run
-        }
-    }
-    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const server = env.GITHUB_SERVER_URL || 'https://github.com';
-    return {
-        event: classifyEvent(name, payload, redact),
-        repo: owner && repo ? { owner, repo } : undefined,
-        runUrl: env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
-            ? redact(`${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`)
-            : undefined,
-    };
+function promptFromComment(request, repo, target) {
+    const kind = target.isPullRequest ? 'pull request' : 'issue';
+    const lines = [
+        request,
+        '',
+        '---',
+        `Requested in a comment on ${kind} #${target.number} of ${repo.owner}/${repo.repo}: ${target.title}`,
+        `URL: ${target.url}`,
+    ];
+    if (target.head)
+        lines.push(`Head branch: ${target.head}`);
+    if (target.base)
+        lines.push(`Base branch: ${target.base}`);
+    return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: external "node:path"
@@ -34009,13 +34344,8 @@ function parseJobId(value) {
         throw new InputError('job-id', `the value ${problem}`, 'the `id` of an agent job, as the `job-id` output gives it');
     return value;
 }
-function parseTriggerPhrase(value) {
-    if (value === '')
-        return '/docs';
-    if (/\s/.test(value))
-        throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, 'one word such as `/docs`');
-    return value;
-}
+/** The agent's `trigger-phrase`: `/docs` unless set. */
+const DEFAULT_TRIGGER_PHRASE = '/docs';
 
 ;// CONCATENATED MODULE: ./lib/agent/outputs.js
 /** The agent job's outputs as the interface names them. */
@@ -34159,6 +34489,7 @@ async function runAgentJob(config, request, deps) {
 
 
 
+
 const main_readText = (file) => (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
 /**
  * The agent job action: prepare (comment trigger, inputs, permission) → job → wait → ending (outputs,
@@ -34184,7 +34515,7 @@ async function prepare(ctx, env) {
             const fresh = checkNewComment(event);
             if (!fresh.allowed)
                 return { ending: skipped(fresh.reason, 'info') };
-            phrase = parseTriggerPhrase(ctx.input('trigger-phrase'));
+            phrase = parseTriggerPhrase(ctx.input('trigger-phrase'), DEFAULT_TRIGGER_PHRASE);
             // Matched once, on the comment as received: redacted, hidden content gone (event.ts).
             request = matchTrigger(event.body, phrase);
             if (request === undefined)
@@ -34193,8 +34524,12 @@ async function prepare(ctx, env) {
         const triggered = request !== undefined;
         const config = parseAgentInputs(ctx.input, main_readText, env.GITHUB_WORKSPACE || process.cwd(), triggered);
         // Other events use the phrase only to tell how to refine the agent's pull request: read after the inputs.
-        phrase ??= parseTriggerPhrase(ctx.input('trigger-phrase'));
-        const github = lazyGitHub(config.githubToken, workflow, ctx, githubTimeoutMs(env));
+        phrase ??= parseTriggerPhrase(ctx.input('trigger-phrase'), DEFAULT_TRIGGER_PHRASE);
+        const github = lazyGitHub(config.githubToken, workflow.repo, {
+            redact: ctx.redact,
+            log: ctx.log,
+            timeoutMs: githubTimeoutMs(env),
+        });
         if (event.kind !== 'comment' || request === undefined)
             return { config, prompt: config.prompt, workflow, triggered, phrase, env, github };
         if (!workflow.repo)
@@ -34342,24 +34677,6 @@ function agentPull(prLink, env) {
         return undefined;
     const number = pullOfRepository(prLink, env.GITHUB_SERVER_URL || 'https://github.com', env.GITHUB_REPOSITORY);
     return number === undefined ? undefined : { number, title: '', url: prLink, isPullRequest: true };
-}
-function lazyGitHub(token, workflow, ctx, timeoutMs) {
-    let connection;
-    return () => {
-        if (!workflow.repo)
-            return Promise.reject(new Error('GITHUB_REPOSITORY is not set'));
-        connection ??= connectGitHub(token, workflow.repo, { redact: ctx.redact, log: ctx.log, timeoutMs });
-        return connection;
-    };
-}
-/**
- * Each GitHub request's time limit. Test-only knob: MINTLIFY_ACTION_GITHUB_TIMEOUT_MS lets the end-to-end
- * tests show a hung GitHub call ending without waiting the full limit; it can only shorten the limit
- * (a positive whole number of milliseconds below the default), never lift it. Read here and nowhere else.
- */
-function githubTimeoutMs(env) {
-    const knob = Number(env.MINTLIFY_ACTION_GITHUB_TIMEOUT_MS);
-    return Number.isInteger(knob) && knob > 0 && knob < GITHUB_TIMEOUT_MS ? knob : GITHUB_TIMEOUT_MS;
 }
 async function postResult(github, target, body, log) {
     await bestEffort('Could not post the result comment', target, log, async () => (await github()).comment(target, body));

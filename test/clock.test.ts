@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration } from '../src/clock.js'
+import { everyDuration, formatDuration } from '../src/clock.js'
 
 describe('formatDuration: one style for every duration a user reads', () => {
   it.each([
@@ -30,5 +30,13 @@ describe('formatDuration: one style for every duration a user reads', () => {
   it('below a minute, shows only those three forms: never milliseconds, 0.0s or 10.0s', () => {
     for (let ms = 0; ms < 60_000; ms += 7)
       expect(formatDuration(ms)).toMatch(/^(?:under 0\.1s|(?!0\.0)\d\.\ds|[1-5]\ds|1m)$/)
+  })
+})
+
+describe('everyDuration', () => {
+  it('says how often in the one duration style, and below 0.1 s in words "every" can take', () => {
+    expect(everyDuration(10_000)).toBe('every 10s')
+    expect(everyDuration(100)).toBe('every 0.1s')
+    expect(everyDuration(99)).toBe('more than ten times a second')
   })
 })

@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2180);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3913);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2180:
+/***/ 3913:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28654,6 +28654,10 @@ function formatDuration(ms) {
     if (m > 0)
         return s > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${m}m`;
     return `${s}s`;
+}
+/** How often something recurs, in words: `every 5.0s`; below 0.1 s, which reads "under 0.1s", `more than ten times a second`. */
+function everyDuration(ms) {
+    return ms < 100 ? 'more than ten times a second' : `every ${formatDuration(ms)}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/format.js
@@ -28839,6 +28843,14 @@ function parseInteger(name, value, opts) {
     if (n < opts.min || (opts.max !== undefined && n > opts.max) || !Number.isSafeInteger(n))
         throw new InputError(name, `${quote(value)} is out of range`, accepted);
     return n;
+}
+/** A comment trigger's phrase: one word, `fallback` when empty. */
+function parseTriggerPhrase(value, fallback) {
+    if (value === '')
+        return fallback;
+    if (/\s/.test(value))
+        throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, `one word such as \`${fallback}\``);
+    return value;
 }
 
 // EXTERNAL MODULE: external "os"
@@ -31599,11 +31611,163 @@ function toFeedbackPage(value) {
     return shapes_ok({ rows: items.value, nextCursor: next.value, hasMore: more.value });
 }
 
+;// CONCATENATED MODULE: ./lib/api/deploy-shapes.js
+/**
+ * Checks of the deploy answers (a trigger, a deployment's status), in the manner of shapes.ts: every field is
+ * optional, as the provider says, and a field of another type is a problem in one line naming it (`commit.sha is 7,
+ * not a string`). The fields the actions use are checked and kept, each cut to a bound; the others (screenshots,
+ * which can be long data URLs) are left out unread, never fatal.
+ */
+
+
+/**
+ * The last lines of a build's log kept, and the longest line, in characters: the summary and the comment show
+ * fewer (src/preview/), and 50 lines of 1,000 characters keep one status far under a comment's 65,536.
+ */
+const LOG_LINES_KEPT = 50;
+const LOG_LINE_MAX = 1000;
+/** The API's summary of a deployment, in characters: a sentence or two in practice. */
+const SUMMARY_MAX = 2000;
+/** Paths kept of each list of changed files: GitHub shows at most 3,000 files of a pull request. */
+const FILES_KEPT = 3000;
+const deploy_shapes_what = (value) => (value === undefined ? 'missing' : describe(value));
+/** The answer to a trigger: `statusId` is needed to follow it; `previewUrl` comes with a preview. */
+function toDeploymentTrigger(value) {
+    if (!isRecord(value))
+        return bad(`the answer is ${describe(value)}, not a JSON object`);
+    if (typeof value.statusId !== 'string')
+        return bad(`\`statusId\` is ${deploy_shapes_what(value.statusId)}, not a string`);
+    // Sent back as one path segment: the same rules as a job id.
+    const problem = jobIdProblem(value.statusId);
+    if (problem)
+        return bad(`\`statusId\` ${problem}`);
+    const previewUrl = optionalString(value, 'previewUrl', 'previewUrl', FIELD_MAX.url);
+    if (!previewUrl.ok)
+        return previewUrl;
+    return shapes_ok(previewUrl.value ? { statusId: value.statusId, previewUrl: previewUrl.value } : { statusId: value.statusId });
+}
+/**
+ * An optional list of strings: each item checked, at most `kept` of them (the first, or with `last` the last), each
+ * cut to `max` characters.
+ */
+function stringList(record, key, name, o) {
+    const list = record[key];
+    if (list === undefined || list === null)
+        return shapes_ok(undefined);
+    if (!Array.isArray(list))
+        return bad(`\`${name}\` is ${describe(list)}, not a list`);
+    const wrong = list.findIndex((item) => typeof item !== 'string');
+    if (wrong >= 0)
+        return bad(`\`${name}[${wrong}]\` is ${describe(list[wrong])}, not a string`);
+    const chosen = o.last ? list.slice(-o.kept) : list.slice(0, o.kept);
+    return shapes_ok(chosen.map((item) => clip(item, o.max)));
+}
+/** Optional string fields of `record`, copied into `into` under the same key when present. */
+function strings(record, keys, prefix, into) {
+    for (const [key, max] of keys) {
+        const field = optionalString(record, key, `${prefix}${key}`, max);
+        if (!field.ok)
+            return field.problem;
+        if (field.value !== undefined)
+            into[key] = field.value;
+    }
+    return undefined;
+}
+/** An optional object field: absent or null is undefined; another type is a problem. */
+function optionalRecord(record, key, name) {
+    const v = record[key];
+    if (v === undefined || v === null)
+        return shapes_ok(undefined);
+    return isRecord(v) ? shapes_ok(v) : bad(`\`${name}\` is ${describe(v)}, not an object`);
+}
+function filesChanged(record) {
+    const files = optionalRecord(record, 'filesChanged', 'commit.filesChanged');
+    if (!files.ok || files.value === undefined)
+        return files;
+    const out = {};
+    for (const key of ['added', 'modified', 'removed']) {
+        const list = stringList(files.value, key, `commit.filesChanged.${key}`, { kept: FILES_KEPT, max: FIELD_MAX.url });
+        if (!list.ok)
+            return list;
+        if (list.value)
+            out[key] = list.value;
+    }
+    return shapes_ok(out);
+}
+function commitOf(value) {
+    const commit = optionalRecord(value, 'commit', 'commit');
+    if (!commit.ok || commit.value === undefined)
+        return commit;
+    const out = {};
+    const problem = strings(commit.value, [
+        ['sha', FIELD_MAX.text],
+        ['ref', FIELD_MAX.text],
+        ['message', SUMMARY_MAX],
+    ], 'commit.', out);
+    if (problem)
+        return bad(problem);
+    const files = filesChanged(commit.value);
+    if (!files.ok)
+        return files;
+    if (files.value)
+        out.filesChanged = files.value;
+    return shapes_ok(out);
+}
+/** A deployment's status: every documented field optional, the used ones checked and kept. */
+function toDeploymentStatus(value) {
+    if (!isRecord(value))
+        return bad(`the answer is ${describe(value)}, not a JSON object`);
+    const status = {};
+    const id = optionalString(value, '_id', '_id', FIELD_MAX.id);
+    if (!id.ok)
+        return id;
+    if (id.value !== undefined)
+        status.id = id.value;
+    const problem = strings(value, [
+        ['projectId', FIELD_MAX.id],
+        ['createdAt', FIELD_MAX.text],
+        ['endedAt', FIELD_MAX.text],
+        ['status', FIELD_MAX.status],
+        ['summary', SUMMARY_MAX],
+        ['subdomain', FIELD_MAX.text],
+        ['source', FIELD_MAX.text],
+    ], '', status);
+    if (problem)
+        return bad(problem);
+    const logs = stringList(value, 'logs', 'logs', { kept: LOG_LINES_KEPT, max: LOG_LINE_MAX, last: true });
+    if (!logs.ok)
+        return logs;
+    if (logs.value)
+        status.logs = logs.value;
+    const commit = commitOf(value);
+    if (!commit.ok)
+        return commit;
+    if (commit.value)
+        status.commit = commit.value;
+    if (value.author === null)
+        status.author = null;
+    else {
+        const author = optionalRecord(value, 'author', 'author');
+        if (!author.ok)
+            return author;
+        if (author.value) {
+            const out = {};
+            const wrong = strings(author.value, [['name', FIELD_MAX.text]], 'author.', out);
+            if (wrong)
+                return bad(wrong);
+            status.author = out;
+        }
+    }
+    return shapes_ok(status);
+}
+
 ;// CONCATENATED MODULE: ./lib/api/errors.js
 /**
  * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
  * API's own `error` text, what to check) and whether waiting and asking again could help.
  */
+/** The requests that change something (a job, a message, a deployment): never repeated without a clear refusal. */
+const WRITES = new Set(['create', 'message', 'preview', 'deploy']);
 const DOING = {
     create: 'Creating the agent job',
     get: 'Reading the agent job',
@@ -31613,6 +31777,9 @@ const DOING = {
     searches: 'Reading search terms',
     assistant: 'Reading assistant conversations',
     feedback: 'Reading feedback',
+    preview: 'Triggering the preview',
+    deploy: 'Triggering the deployment',
+    status: 'Reading the deployment status',
 };
 class ApiError extends Error {
     operation;
@@ -31674,13 +31841,26 @@ const RATE_LIMITS = {
     searches: ANALYTICS_LIMIT,
     assistant: ANALYTICS_LIMIT,
     feedback: ANALYTICS_LIMIT,
+    preview: 'Rate limit reached: previews allow 5 requests a minute per organization. Re-run in a minute.',
+    deploy: 'Rate limit reached: deployments allow 10 requests per 10 seconds per organization, shared with automation triggers. Re-run in a minute.',
+    status: 'Rate limit reached while reading the deployment status (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+};
+/** What a 403 says the key may lack, by operation: the write scope for every write. */
+const SCOPE_NEEDED = {
+    create: 'creating a job',
+    message: 'sending a message',
+    preview: 'triggering a preview',
+    deploy: 'triggering a deployment',
 };
 /** A 403: the key lacks the scope the call needs, or its IP allowlist keeps this runner out. */
 function forbidden(operation) {
-    const scope = operation === 'create' || operation === 'message'
-        ? `the \`write\` scope (${operation === 'create' ? 'creating a job' : 'sending a message'} needs it)`
-        : 'the `read` scope';
-    return `Check \`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
+    const needs = SCOPE_NEEDED[operation];
+    const scope = needs ? `the \`write\` scope (${needs} needs it)` : 'the `read` scope';
+    const key = `\`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
+    // The provider's own reason for a 403 on a preview comes first: it is the likelier one.
+    if (operation === 'preview')
+        return `Check the Mintlify plan: previews need a Pro or Enterprise plan. Else check ${key}`;
+    return `Check ${key}`;
 }
 function hint(operation, status, malformed) {
     if (malformed)
@@ -31690,6 +31870,8 @@ function hint(operation, status, malformed) {
     if (status === 403)
         return forbidden(operation);
     if (status === 404) {
+        if (operation === 'status')
+            return 'The API did not find the deployment it had just queued; check `api-url`, then re-run.';
         if (operation !== 'get' && operation !== 'message')
             return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.';
         return 'Check `job-id` and `project-id`: no such job in this project.';
@@ -31701,6 +31883,14 @@ function hint(operation, status, malformed) {
     if (status >= 500)
         return 'The Mintlify API had trouble on its side; re-run later.';
     return 'Check `api-url`, `api-key` and `project-id`.';
+}
+/**
+ * Whether a write that failed may have been taken anyway. Only a 4xx is a clear refusal: a 2xx that could not be
+ * read (no id, an odd shape, too large), a 3xx, a 5xx or no answer at all may each have come after the API acted.
+ */
+function mayHaveBeenTaken(error) {
+    const unclear = error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
+    return unclear && WRITES.has(error.operation);
 }
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
@@ -31829,8 +32019,9 @@ function answerOf(res, text) {
 
 
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-/** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
+/** A write (create, follow-up, trigger) is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
 /**
  * A job answer is under 1 kB and a page of 250 visitor rows about 20 kB; 4 MiB leaves room for very long
@@ -31838,7 +32029,7 @@ const WRITE_TIMEOUT_MS = 60_000;
  */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /**
- * The one HTTP client of both actions, and the door through which API text enters: Bearer auth, a time
+ * The one HTTP client of every action, and the door through which API text enters: Bearer auth, a time
  * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
  * from every answer as it is received, every value checked before use, and every failure turned into an
  * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
@@ -31898,6 +32089,21 @@ class MintlifyClient {
         const answer = await this.send('feedback', 'GET', analyticsPath(projectId, 'feedback', query));
         return this.parse('feedback', answer, toFeedbackPage);
     }
+    /** Queues a preview of `branch` (or redeploys the preview it has): the status id and the preview's URL. */
+    async triggerPreview(projectId, branch) {
+        const answer = await this.send('preview', 'POST', `/v1/project/preview/${enc(projectId)}`, { branch });
+        return this.parse('preview', answer, toDeploymentTrigger);
+    }
+    /** Queues a deployment of the site from its configured deployment branch: no body, as the API documents. */
+    async triggerDeployment(projectId) {
+        const answer = await this.send('deploy', 'POST', `/v1/project/update/${enc(projectId)}`);
+        return this.parse('deploy', answer, toDeploymentTrigger);
+    }
+    /** A deployment's status, by the id its trigger gave (the path holds no project id). */
+    async getDeploymentStatus(statusId, limit = {}) {
+        const answer = await this.send('status', 'GET', `/v1/project/update-status/${enc(statusId)}`, undefined, limit);
+        return this.parse('status', answer, toDeploymentStatus);
+    }
     /** Closes kept-alive connections so the process can exit at once. */
     dispose() {
         this.transport.dispose();
@@ -31908,7 +32114,7 @@ class MintlifyClient {
         const started = Date.now();
         this.opts.log?.debug(`${method} ${path}`);
         const payload = body === undefined ? undefined : JSON.stringify(body);
-        const own = operation === 'create' || operation === 'message' ? this.writeTimeoutMs : this.timeoutMs;
+        const own = WRITES.has(operation) ? this.writeTimeoutMs : this.timeoutMs;
         const timeoutMs = Math.max(1, Math.min(own, limit.timeoutMs ?? own));
         const { signal, done } = this.limitSignal(operation, timeoutMs);
         let raw;
@@ -32136,13 +32342,13 @@ function cancelledVerdict(signal, message) {
  * The longest log line, in characters. Our own messages stay far below it (an API error with its 500
  * characters of API text is about 800); a longer one comes from outside text and is cut.
  */
-const LOG_LINE_MAX = 4000;
+const action_LOG_LINE_MAX = 4000;
 /**
  * One bounded line, whatever the message holds: outside text can neither start a command nor flood the log.
  * This is the door in front of @actions/core, which sees only text that has passed it (core then escapes `%`,
  * CR and LF in command data, which a bounded line no longer holds anyway).
  */
-const bounded = (m) => clip(inertLine(m), LOG_LINE_MAX);
+const bounded = (m) => clip(inertLine(m), action_LOG_LINE_MAX);
 /** The runner's log; wrap it with `redactingLog` before use, so that secrets go before anything is cut. */
 const runnerLog = {
     info: (m) => info(plainLine(bounded(m))),
@@ -32984,6 +33190,15 @@ const num = (v) => (typeof v === 'number' ? v : 0);
 
 
 const GITHUB_TIMEOUT_MS = 10_000;
+/**
+ * Each GitHub request's time limit. Test-only knob: MINTLIFY_ACTION_GITHUB_TIMEOUT_MS lets the end-to-end
+ * tests show a hung GitHub call ending without waiting the full limit; it can only shorten the limit
+ * (a positive whole number of milliseconds below the default), never lift it. Read here and nowhere else.
+ */
+function githubTimeoutMs(env) {
+    const knob = Number(env.MINTLIFY_ACTION_GITHUB_TIMEOUT_MS);
+    return Number.isInteger(knob) && knob > 0 && knob < GITHUB_TIMEOUT_MS ? knob : GITHUB_TIMEOUT_MS;
+}
 const GITHUB_MAX_BYTES = 1024 * 1024;
 const MAX_REDIRECTS = 3;
 /** Why a GitHub request got no usable answer; the message is redacted and fit for the log. */
@@ -33890,8 +34105,8 @@ function retryLine(err, waitMs, what = 'Poll') {
 }
 /**
  * Runs a read until it succeeds, retrying transient failures with backoff and honouring Retry-After.
- * Anything else, or trouble that outlasts the attempts, is thrown as is. Only for requests that are
- * safe to repeat.
+ * Anything else, or trouble that outlasts the attempts or the deadline, is thrown as is. Only for requests that
+ * are safe to repeat (narrowed with `retryable`: a write refused with a 429 was clearly not taken).
  */
 async function retryTransient(read, o) {
     let delay;
@@ -33900,13 +34115,15 @@ async function retryTransient(read, o) {
             return await read();
         }
         catch (err) {
-            if (!isTransient(err) || attempt >= o.attempts)
+            if (!isTransient(err) || !(o.retryable?.(err) ?? true) || attempt >= o.attempts)
                 throw err;
             const asked = retryAfterOf(err);
             if (asked !== undefined && asked > o.maxRetryAfterMs)
                 throw err;
             delay = backoff(delay, o.initialDelayMs, o.maxDelayMs);
             const wait = asked ?? delay;
+            if (o.deadline !== undefined && o.clock.now() + wait > o.deadline)
+                throw err;
             o.log.info(retryLine(err, wait, o.what));
             await o.clock.sleep(wait, o.signal);
         }

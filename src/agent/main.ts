@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { systemClock } from '../clock.js'
-import { bestEffort, connectGitHub, type GitHubApi } from '../github/client.js'
+import { bestEffort, type GitHubApi, lazyGitHub } from '../github/client.js'
 import { type CommentEvent, readWorkflowContext, type Target, type WorkflowContext } from '../github/event.js'
-import { GITHUB_TIMEOUT_MS } from '../github/http.js'
+import { githubTimeoutMs } from '../github/http.js'
 import { checkNewComment, matchTrigger } from '../github/trigger.js'
 import { parseTriggerPhrase } from '../inputs.js'
 import { code } from '../markdown.js'
@@ -78,7 +78,11 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
     const config = parseAgentInputs(ctx.input, readText, env.GITHUB_WORKSPACE || process.cwd(), triggered)
     // Other events use the phrase only to tell how to refine the agent's pull request: read after the inputs.
     phrase ??= parseTriggerPhrase(ctx.input('trigger-phrase'), DEFAULT_TRIGGER_PHRASE)
-    const github = lazyGitHub(config.githubToken, workflow, ctx, githubTimeoutMs(env))
+    const github = lazyGitHub(config.githubToken, workflow.repo, {
+      redact: ctx.redact,
+      log: ctx.log,
+      timeoutMs: githubTimeoutMs(env),
+    })
     if (event.kind !== 'comment' || request === undefined)
       return { config, prompt: config.prompt, workflow, triggered, phrase, env, github }
 
@@ -225,30 +229,6 @@ function agentPull(prLink: string, env: NodeJS.ProcessEnv): Target | undefined {
   if (!env.GITHUB_REPOSITORY) return undefined
   const number = pullOfRepository(prLink, env.GITHUB_SERVER_URL || 'https://github.com', env.GITHUB_REPOSITORY)
   return number === undefined ? undefined : { number, title: '', url: prLink, isPullRequest: true }
-}
-
-function lazyGitHub(
-  token: string,
-  workflow: WorkflowContext,
-  ctx: ActionContext,
-  timeoutMs: number,
-): () => Promise<GitHubApi> {
-  let connection: Promise<GitHubApi> | undefined
-  return () => {
-    if (!workflow.repo) return Promise.reject(new Error('GITHUB_REPOSITORY is not set'))
-    connection ??= connectGitHub(token, workflow.repo, { redact: ctx.redact, log: ctx.log, timeoutMs })
-    return connection
-  }
-}
-
-/**
- * Each GitHub request's time limit. Test-only knob: MINTLIFY_ACTION_GITHUB_TIMEOUT_MS lets the end-to-end
- * tests show a hung GitHub call ending without waiting the full limit; it can only shorten the limit
- * (a positive whole number of milliseconds below the default), never lift it. Read here and nowhere else.
- */
-function githubTimeoutMs(env: NodeJS.ProcessEnv): number {
-  const knob = Number(env.MINTLIFY_ACTION_GITHUB_TIMEOUT_MS)
-  return Number.isInteger(knob) && knob > 0 && knob < GITHUB_TIMEOUT_MS ? knob : GITHUB_TIMEOUT_MS
 }
 
 async function postResult(

@@ -2,7 +2,7 @@ import type { ClientError } from '../api/errors.js'
 import { pollUntil } from '../api/poll.js'
 import { backoff } from '../api/retry.js'
 import { type AgentJob, isTerminal } from '../api/types.js'
-import { type Clock, formatDuration } from '../clock.js'
+import { type Clock, everyDuration, formatDuration } from '../clock.js'
 import type { Log } from '../log.js'
 
 /**
@@ -31,8 +31,7 @@ export function pollCapMs(initialMs: number): number {
 /** The schedule in words, for the log line that starts the wait: `every 5.0s for 2m, then up to every 10s`. */
 export function describeSchedule(initialMs: number): string {
   const cap = pollCapMs(initialMs)
-  // Below 0.1 s the duration reads "under 0.1s", which "every" cannot take.
-  const first = initialMs < 100 ? 'more than ten times a second' : `every ${formatDuration(initialMs)}`
+  const first = everyDuration(initialMs)
   if (cap === initialMs) return first
   return `${first} for ${formatDuration(EARLY_PHASE_MS)}, then up to every ${formatDuration(cap)}`
 }

@@ -136,3 +136,13 @@ function hint(operation: Operation, status: number, malformed: boolean): string 
   if (status >= 500) return 'The Mintlify API had trouble on its side; re-run later.'
   return 'Check `api-url`, `api-key` and `project-id`.'
 }
+
+/**
+ * Whether a write that failed may have been taken anyway. Only a 4xx is a clear refusal: a 2xx that could not be
+ * read (no id, an odd shape, too large), a 3xx, a 5xx or no answer at all may each have come after the API acted.
+ */
+export function mayHaveBeenTaken(error: unknown): boolean {
+  const unclear =
+    error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500))
+  return unclear && WRITES.has((error as ClientError).operation)
+}

@@ -7,7 +7,7 @@ import { ApiError, type ClientError } from '../api/errors.js'
 import { pollUntil } from '../api/poll.js'
 import { backoff, retryTransient } from '../api/retry.js'
 import type { DeploymentStatus, DeploymentTrigger } from '../api/types.js'
-import { type Clock, formatDuration } from '../clock.js'
+import { type Clock, everyDuration, formatDuration } from '../clock.js'
 import type { Log } from '../log.js'
 import { Cancelled } from '../runner/cancel.js'
 import { isFinal } from './status.js'
@@ -154,7 +154,7 @@ export async function deploy(o: DeployOptions, deps: DeployDeps): Promise<Deploy
     if (!o.wait) return { kind: 'queued', trigger: queued, status }
     const began = clock.now()
     log.info(
-      `Waiting for ${name} for up to ${formatDuration(Math.max(0, o.deadline - began))} (reading its status every ${formatDuration(o.pollIntervalMs)}).`,
+      `Waiting for ${name} for up to ${formatDuration(Math.max(0, o.deadline - began))} (reading its status ${everyDuration(o.pollIntervalMs)}).`,
     )
     const result = await waitForDeployment(queued, status, o, { ...deps, onStatus: seen })
     status = result.value

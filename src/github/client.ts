@@ -6,6 +6,19 @@ import { received } from './hidden.js'
 import { obj, str } from './json.js'
 import { type ConnectOptions, GitHubError, openOctokit } from './octokit.js'
 
+/**
+ * The GitHub client of a run, connected on first use: a run that never needs GitHub never loads Octokit. Without
+ * the workflow's repository (GITHUB_REPOSITORY), every use is refused.
+ */
+export function lazyGitHub(token: string, repo: Repo | undefined, options: ConnectOptions): () => Promise<GitHubApi> {
+  let connection: Promise<GitHubApi> | undefined
+  return () => {
+    if (!repo) return Promise.reject(new Error('GITHUB_REPOSITORY is not set'))
+    connection ??= connectGitHub(token, repo, options)
+    return connection
+  }
+}
+
 /** The few GitHub calls the comment features make. */
 export interface GitHubApi {
   /**

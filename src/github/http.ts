@@ -21,6 +21,16 @@ export interface BoundedFetchOptions {
 }
 
 export const GITHUB_TIMEOUT_MS = 10_000
+
+/**
+ * Each GitHub request's time limit. Test-only knob: MINTLIFY_ACTION_GITHUB_TIMEOUT_MS lets the end-to-end
+ * tests show a hung GitHub call ending without waiting the full limit; it can only shorten the limit
+ * (a positive whole number of milliseconds below the default), never lift it. Read here and nowhere else.
+ */
+export function githubTimeoutMs(env: NodeJS.ProcessEnv): number {
+  const knob = Number(env.MINTLIFY_ACTION_GITHUB_TIMEOUT_MS)
+  return Number.isInteger(knob) && knob > 0 && knob < GITHUB_TIMEOUT_MS ? knob : GITHUB_TIMEOUT_MS
+}
 export const GITHUB_MAX_BYTES = 1024 * 1024
 const MAX_REDIRECTS = 3
 

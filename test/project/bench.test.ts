@@ -27,6 +27,7 @@ it('npm run bench prints the figures table (tiny sizes)', () => {
     'dist/ size: agent job',
     'dist/ size: visitors export',
     'dist/ size: content gaps',
+    'dist/ size: preview and deploy',
   ])
     expect(lines.some((l) => l.startsWith(`| ${figure}`))).toBe(true)
   // Every row with a target says whether it is met.

@@ -26,6 +26,13 @@ describe('dist licences', () => {
     },
   )
 
+  it("the preview's list holds its start bundle's packages and its lazy chunk's (Octokit, for the comment)", () => {
+    const preview = [...sections(read('dist/preview/licenses.txt')).keys()]
+    const visitors = [...sections(read('dist/visitors/licenses.txt')).keys()]
+    expect(preview).toEqual(expect.arrayContaining([...visitors, '@actions/github']))
+    expect(preview).toEqual([...preview].sort())
+  })
+
   it('splits a list at lines naming an installed package followed by its licence, not at text that looks alike', () => {
     const text = ['tunnel', 'MIT', 'Text of tunnel', '', 'MIT', 'more', 'undici', 'MIT', 'Text of undici', ''].join(
       '\n',

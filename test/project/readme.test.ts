@@ -1,15 +1,18 @@
-/** The README's inputs and outputs tables, and every action.yml's metadata, must match the action.yml files. */
+/**
+ * The README's inputs and outputs tables (for the preview action, those of docs/preview.md, which the front page
+ * links), and every action.yml's metadata, must match the action.yml files.
+ */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type ActionYml, readAction } from '../../local/action-yml.ts'
 import { ROOT } from '../../local/run-action.ts'
 
-const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
 const ACTIONS = [
-  { dir: '.', heading: '### Inputs', outputs: '### Outputs', after: '## The agent job' },
-  { dir: 'visitors', heading: '### Inputs', outputs: '### Outputs', after: '## Visitors export' },
-  { dir: 'gaps', heading: '### Inputs', outputs: '### Outputs', after: '## Content gaps' },
+  { dir: '.', heading: '### Inputs', outputs: '### Outputs', after: '## The agent job', page: 'README.md' },
+  { dir: 'visitors', heading: '### Inputs', outputs: '### Outputs', after: '## Visitors export', page: 'README.md' },
+  { dir: 'gaps', heading: '### Inputs', outputs: '### Outputs', after: '## Content gaps', page: 'README.md' },
+  { dir: 'preview', heading: '## Inputs', outputs: '## Outputs', after: '', page: 'docs/preview.md' },
 ]
 
 /** Rows of the first Markdown table after `heading` (searched from `after`): first cell's `names`, other cells. */
@@ -65,6 +68,7 @@ function drift(readme: string, action: ActionYml, where: (typeof ACTIONS)[number
 
 describe.each(ACTIONS)('$dir/action.yml', (where) => {
   const action = readAction(ROOT, where.dir)
+  const README = readFileSync(path.join(ROOT, where.page), 'utf8')
 
   it('matches the README tables', () => {
     expect(action.inputs.length).toBeGreaterThan(3)

@@ -1,6 +1,6 @@
 import { bestEffort, type GitHubApi } from '../../github/client.js'
 import type { CommentEvent, Repo, Target } from '../../github/event.js'
-import { checkCommenter, isBot } from '../../github/trigger.js'
+import { gateCommenter, permissionCheckFailed as whyRefused } from '../../github/gate.js'
 import type { Log } from '../../log.js'
 import { usageComment } from './comments.js'
 
@@ -26,10 +26,7 @@ export interface AdmitOptions {
 
 /** Why no job was started when the permission check failed, and what to do about it. */
 export function permissionCheckFailed(error: Error): string {
-  return (
-    `No job was started: ${error.message.replace(/\.$/, '')}. Re-run the workflow; if this happens again, check ` +
-    'that `github-token` may read the repository (the workflow token can) and that the GitHub API answers.'
-  )
+  return whyRefused(error, 'No job was started')
 }
 
 /**
@@ -39,18 +36,10 @@ export function permissionCheckFailed(error: Error): string {
  */
 export async function admitComment(o: AdmitOptions): Promise<Admission> {
   const { event, log } = o
-  if (isBot(event.author))
-    return { kind: 'skip', reason: checkCommenter(event.author, undefined).reason, level: 'notice' }
-  let gh: GitHubApi
-  let role: string | undefined
-  try {
-    gh = await o.github()
-    role = await gh.role(event.author.login)
-  } catch (err) {
-    return { kind: 'refuse', reason: permissionCheckFailed(err as Error) }
-  }
-  const gate = checkCommenter(event.author, role)
-  if (!gate.allowed) return { kind: 'skip', reason: gate.reason, level: 'notice' }
+  const gate = await gateCommenter(event, o.github)
+  if (gate.kind === 'skip') return { kind: 'skip', reason: gate.reason, level: 'notice' }
+  if (gate.kind === 'refuse') return { kind: 'refuse', reason: permissionCheckFailed(gate.error) }
+  const gh = gate.github
   log.info(gate.reason)
 
   const review = event.name === 'pull_request_review_comment'
