@@ -8,7 +8,7 @@ import type { DeploymentStatus } from '../api/types.js'
 import { counted } from '../format.js'
 import { code, codeBlock, link, md, message } from '../markdown.js'
 import { clip, oneLine } from '../text.js'
-import type { PreviewVerdict } from './outcome.js'
+import { type PreviewVerdict, REASON_SHOWN } from './outcome.js'
 import { type PageList, pageUrl } from './pages.js'
 
 /** The last lines of a failed build's log shown, and the longest line shown, in characters. */
@@ -37,10 +37,14 @@ export function logLine(line: string): string {
   return clip(oneLine(line.replace(ANSI, '')).trimEnd(), LOG_LINE_SHOWN)
 }
 
-/** Why a build failed: the API's own summary, then the last lines of its log, shown as written. */
+/**
+ * Why a build failed: the API's own summary, when the answer's line had to cut it, then the last lines of its log,
+ * shown as written.
+ */
 export function failureBlock(status: DeploymentStatus): string {
   const parts: string[] = []
-  if (status.summary) parts.push(`**Why, as the API says:** ${md(clip(status.summary, REASON_MAX))}`)
+  if (status.summary && oneLine(status.summary).length > REASON_SHOWN)
+    parts.push(`**Why, as the API says:** ${md(clip(status.summary, REASON_MAX))}`)
   const logs = status.logs ?? []
   if (logs.length > 0) {
     const shown = logs.slice(-LOG_LINES_SHOWN).map(logLine)

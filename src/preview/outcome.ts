@@ -21,8 +21,8 @@ export interface PreviewVerdict extends Verdict {
   next: string
 }
 
-/** The API's reason, as one line of the log: the summary and the comment show it whole. */
-const REASON_SHOWN = 300
+/** The API's reason, as one line of the log; the summary and the comment show more when it is longer. */
+export const REASON_SHOWN = 300
 
 /** Why the step is red when an outcome that is no error fails it: `fail-on` named it. */
 function failedBy(fail: boolean, outcome: FailOn): string {

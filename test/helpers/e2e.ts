@@ -1,5 +1,5 @@
 /**
- * Running either bundle as the runner does (local/run-action.ts) against the local mock API, with the
+ * Running any bundle as the runner does (local/run-action.ts) against the local mock API, with the
  * secrets every end-to-end test uses, and on every run the check that matters most: the key is masked
  * first thing, and no piece of the key or the token shows on any surface.
  */
@@ -67,6 +67,18 @@ export async function runGaps(api: MockApi, inputs: Record<string, string> = {},
   )
   expectNoSecret(workspaceFiles(r.workspace), [KEY, TOKEN])
   return r
+}
+
+/**
+ * The preview and deploy action. `github-token` is TOKEN and `poll-interval` 20 ms; a run with an event gets `api` as
+ * its GitHub API too.
+ */
+export function runPreview(api: Pick<MockApi, 'url'>, inputs: Record<string, string> = {}, options: RunOptions = {}) {
+  return run(
+    api,
+    { 'poll-interval': '20ms', 'github-token': TOKEN, ...inputs },
+    { ...options, action: 'preview', event: options.event && { githubApiUrl: api.url, ...options.event } },
+  )
 }
 
 /** Every file under `dir`, by path relative to it, as text. */

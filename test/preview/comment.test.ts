@@ -87,7 +87,11 @@ describe('the comment’s text', () => {
     const status = { status: 'failure', summary: 'MDX error in guides/setup.mdx', logs }
     const text = finalText({ verdict: verdictOf('failure', status), request, previewUrl: URL, status, pages })
     expect(text).toMatch(/^❌ \*\*Preview failed\*\*/)
-    expect(text).toContain('**Why, as the API says:** MDX error in guides/setup.mdx')
+    expect(text).toContain('The preview of `docs/x` failed: MDX error in guides/setup.mdx.')
+    expect(text).not.toContain('**Why, as the API says:**')
+    const long = { ...status, summary: `${'x '.repeat(200)}end` }
+    const told = finalText({ verdict: verdictOf('failure', long), request, previewUrl: URL, status: long, pages })
+    expect(told).toContain(`**Why, as the API says:** ${'x '.repeat(200)}end`)
     expect(text).toContain(`**The build’s log** (the last ${LOG_LINES_SHOWN} of 30):\n\n\`\`\`text\nline 10\n`)
     expect(text).toContain('line 29\n```')
     expect(text).not.toContain('\u001b')
