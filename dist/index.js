@@ -29621,6 +29621,31 @@ function parseTriggerPhrase(value, fallback) {
         throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, `one word such as \`${fallback}\``);
     return value;
 }
+/** `timeout`: the longest wait. `90s`, `15m`, `2h`, or a bare number of minutes. */
+function parseTimeout(value, fallbackMs) {
+    return parseDuration('timeout', value, {
+        fallbackMs,
+        bareUnit: 'm',
+        minMs: 100,
+        accepted: 'a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes',
+    });
+}
+/** `poll-interval`: a bare number is seconds; `example` is the default as action.yml writes it (`5s`). */
+function parsePollInterval(value, fallbackMs, example) {
+    return parseDuration('poll-interval', value, {
+        fallbackMs,
+        bareUnit: 's',
+        minMs: 10,
+        accepted: `a duration such as \`${example}\`, \`1m\`, \`500ms\`, or a bare number of seconds`,
+    });
+}
+/**
+ * `fail-on`: the outcomes that fail the step. The runner always passes it (action.yml has a default), so a set but
+ * empty value means "none"; unset (a run by hand) means `fallback`.
+ */
+function parseFailOn(input, choices, fallback) {
+    return input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), choices) : new Set(fallback);
+}
 
 ;// CONCATENATED MODULE: ./lib/text.js
 /**
@@ -34286,20 +34311,9 @@ function parseAgentInputs(input, readText, workspace, fromComment = false) {
         prompt,
         jobId,
         wait: parseBoolean('wait', input('wait'), true),
-        timeoutMs: parseDuration('timeout', input('timeout'), {
-            fallbackMs: 30 * 60_000,
-            bareUnit: 'm',
-            minMs: 100,
-            accepted: 'a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes',
-        }),
-        pollIntervalMs: parseDuration('poll-interval', input('poll-interval'), {
-            fallbackMs: 5000,
-            bareUnit: 's',
-            minMs: 10,
-            accepted: 'a duration such as `5s`, `1m`, `500ms`, or a bare number of seconds',
-        }),
-        // The runner always passes `fail-on` (action.yml has a default), so a set but empty value means "none".
-        failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
+        timeoutMs: parseTimeout(input('timeout'), 30 * 60_000),
+        pollIntervalMs: parsePollInterval(input('poll-interval'), 5000, '5s'),
+        failOn: parseFailOn(input, FAIL_ON, DEFAULT_FAIL_ON),
         summary: parseBoolean('summary', input('summary'), true),
         comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
         followUp: parseChoice('follow-up', input('follow-up'), FOLLOW_UP_MODES, 'auto'),

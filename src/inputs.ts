@@ -190,3 +190,35 @@ export function parseTriggerPhrase(value: string, fallback: string): string {
     throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, `one word such as \`${fallback}\``)
   return value
 }
+
+/** `timeout`: the longest wait. `90s`, `15m`, `2h`, or a bare number of minutes. */
+export function parseTimeout(value: string, fallbackMs: number): number {
+  return parseDuration('timeout', value, {
+    fallbackMs,
+    bareUnit: 'm',
+    minMs: 100,
+    accepted: 'a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes',
+  })
+}
+
+/** `poll-interval`: a bare number is seconds; `example` is the default as action.yml writes it (`5s`). */
+export function parsePollInterval(value: string, fallbackMs: number, example: string): number {
+  return parseDuration('poll-interval', value, {
+    fallbackMs,
+    bareUnit: 's',
+    minMs: 10,
+    accepted: `a duration such as \`${example}\`, \`1m\`, \`500ms\`, or a bare number of seconds`,
+  })
+}
+
+/**
+ * `fail-on`: the outcomes that fail the step. The runner always passes it (action.yml has a default), so a set but
+ * empty value means "none"; unset (a run by hand) means `fallback`.
+ */
+export function parseFailOn<T extends string>(
+  input: InputSource,
+  choices: readonly T[],
+  fallback: readonly T[],
+): Set<T> {
+  return input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), choices) : new Set(fallback)
+}
