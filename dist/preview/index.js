@@ -34394,7 +34394,9 @@ async function preview(ctx, ready) {
     }
     const status = 'status' in outcome ? outcome.status : undefined;
     const previewUrl = outcome.trigger?.previewUrl;
-    const pages = pageList(changedPages(await changedFiles(pull, status, github, ctx), config.docsRoot));
+    // A deployment never queued has no pages to show: GitHub is not asked.
+    const files = outcome.trigger ? await changedFiles(pull, status, github, ctx) : [];
+    const pages = pageList(changedPages(files, config.docsRoot));
     outputs.setAll({ 'timed-out': String(outcome.kind === 'timeout'), pages: String(pages.shown.length) });
     const verdict = judge(outcome, request, config.failOn, config.timeoutMs);
     const waitedMs = outcome.kind === 'final' || outcome.kind === 'timeout' ? outcome.waitedMs : undefined;
