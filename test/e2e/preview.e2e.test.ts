@@ -356,14 +356,12 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
     expect(failure(denied)).toMatch(
       /^::error::Triggering the preview failed: HTTP 403 \(Preview deployments are not available on your current plan\)\. Check the Mintlify plan: previews need a Pro or Enterprise plan\./,
     )
-    const expired = await runPreview(
-      await standIn({ triggers: [{ status: 401, body: { error: 'Invalid API key' } }] }),
-      {
-        branch: 'docs/x',
-      },
-    )
+    // On a pull request: nothing was queued, so GitHub is not asked for anything (no comment, no files).
+    const key = await standIn({ triggers: [{ status: 401, body: { error: 'Invalid API key' } }] })
+    const expired = await runPreview(key, {}, { event: pullEvent() })
     expect(expired.code).toBe(1)
     expect(failure(expired)).toContain('HTTP 401 (Invalid API key). Check api-key: it is invalid or has expired')
+    expect(key.github()).toEqual([])
   })
 
   it('a previewUrl that is not https is never linked', async () => {
