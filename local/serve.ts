@@ -6,7 +6,7 @@
  * by default: two requests at `limit: 250`) for any date range, the views endpoint the content gaps site's pages
  * then the same `--rows` pages; site totals agree with the pages (`siteTotals`). The content gaps action's
  * endpoints (searches, assistant, feedback, and views for the reported pages) serve a small made-up site
- * (local/mock-api.ts `gapsSite`). Under `/repos/{owner}/{repo}/` a GitHub stand-in (point `GITHUB_API_URL` at
+ * (local/mock/gaps-site.ts). Under `/repos/{owner}/{repo}/` a GitHub stand-in (point `GITHUB_API_URL` at
  * this URL) keeps the issue of `issue: update` and the replies to `/docs` comments; `--role LOGIN=ROLE` gives a
  * commenter a role on the repository (`admin`, `maintain`, `write`, `triage`, `read`), so the comment path can
  * be tried: write, maintain and admin start a job. Without `--port` it takes a free port.
