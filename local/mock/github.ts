@@ -14,7 +14,7 @@ export interface GitHubData {
   roles: Record<string, string>
   /**
    * Pull request number → branches, for `GET /repos/o/r/pulls/n`; `repo` is the head's repository
-   * (`owner/name`, default `acme/app`: another one is a pull request from a fork).
+   * (`owner/name`, default the repository of the request: another one is a pull request from a fork).
    */
   pulls?: Record<number, { head: string; base: string; repo?: string }>
   /**
@@ -47,8 +47,8 @@ export interface MockIssue {
   created_at: string
   updated_at?: string
   html_url?: string
-  /** Present on a pull request, as GitHub lists them among issues. */
-  pull_request?: { url: string; html_url: string }
+  /** Present on a pull request, as GitHub lists them among issues; answers fill the URLs left out (`{}`). */
+  pull_request?: { url?: string; html_url?: string }
 }
 
 /** A comment as the stand-in stores it; lists and answers add `node_id`, and fill `updated_at` and `html_url`. */
@@ -112,14 +112,7 @@ export function seedIssue(
     ...fields,
     number,
     created_at: fields.created_at ?? nextStamp(data).created_at,
-    ...(pull
-      ? {
-          pull_request: {
-            url: `https://api.github.com/repos/acme/app/pulls/${number}`,
-            html_url: `https://github.com/acme/app/pull/${number}`,
-          },
-        }
-      : {}),
+    ...(pull ? { pull_request: {} } : {}),
   }
   data.issues ??= []
   data.issues.push(stored)
@@ -184,6 +177,7 @@ export function githubFamily(data: GitHubData | undefined, origin: () => string)
     const route = `${seen.method} ${parts.map((p) => (/^\d+$/.test(p) ? 'N' : p)).join('/')}`
     const user = parts[1] ?? ''
     const n = Number(parts[1]) // the issue, pull request or comment number of most routes
+    const repo = repoOf(pathname) // `html_url`s name the repository the request was made to
     switch (route) {
       case `GET collaborators/${user}/permission`: {
         const role = gh.roles[decodeURIComponent(user)]
@@ -196,7 +190,7 @@ export function githubFamily(data: GitHubData | undefined, origin: () => string)
         if (!pr) return send(404, { message: 'Not Found' })
         return send(200, {
           number: n,
-          head: { ref: pr.head, repo: { full_name: pr.repo ?? 'acme/app' } },
+          head: { ref: pr.head, repo: { full_name: pr.repo ?? repo } },
           base: { ref: pr.base, repo: { full_name: repoOf(pathname) } },
         })
       }
@@ -212,7 +206,7 @@ export function githubFamily(data: GitHubData | undefined, origin: () => string)
         const review = parts[0] === 'pulls'
         const found = findComment(review ? gh.reviewComments : gh.comments, Number(parts[2]))
         if (!found) return send(404, { message: 'Not Found' })
-        return send(200, presentComment(found.comment, found.number, review))
+        return send(200, presentComment(repo, found.comment, found.number, review))
       }
       case 'POST issues/N/comments':
       case 'POST pulls/N/comments/N/replies': {
@@ -226,10 +220,10 @@ export function githubFamily(data: GitHubData | undefined, origin: () => string)
           user: { ...(gh.tokenUser ?? TOKEN_USER) },
           created_at,
           updated_at: created_at,
-          html_url: commentUrl(n, id, review),
+          html_url: commentUrl(repo, n, id, review),
           ...(review ? { in_reply_to_id: Number(parts[3]) } : {}),
         }
-        return send(201, presentComment(storeComment(gh, n, comment, review), n, review))
+        return send(201, presentComment(repo, storeComment(gh, n, comment, review), n, review))
       }
       case 'PATCH issues/comments/N':
       case 'PATCH pulls/comments/N': {
@@ -243,7 +237,7 @@ export function githubFamily(data: GitHubData | undefined, origin: () => string)
         if (typeof body !== 'string') return send(body.status, { message: body.message })
         found.comment.body = body
         found.comment.updated_at = new Date(Math.max(Date.now(), Date.parse(found.comment.created_at))).toISOString()
-        return send(200, presentComment(found.comment, found.number, review))
+        return send(200, presentComment(repo, found.comment, found.number, review))
       }
       case 'GET issues':
         return listIssues(pathname, search, send)
@@ -294,20 +288,20 @@ export function githubFamily(data: GitHubData | undefined, origin: () => string)
     return send(200, { data: { viewer: { login: (gh.tokenUser ?? TOKEN_USER).login } } })
   }
 
-  /** `https://github.com/acme/app/issues/N#issuecomment-ID`, `pull/N` for a pull request, `#discussion_rID` for review comments. */
-  const commentUrl = (n: number, id: number, review: boolean) =>
+  /** `https://github.com/{owner}/{repo}/issues/N#issuecomment-ID`, `pull/N` for a pull request, `#discussion_rID` for review comments. */
+  const commentUrl = (repo: string, n: number, id: number, review: boolean) =>
     review
-      ? `https://github.com/acme/app/pull/${n}#discussion_r${id}`
-      : `https://github.com/acme/app/${gh.pulls?.[n] ? 'pull' : 'issues'}/${n}#issuecomment-${id}`
+      ? `https://github.com/${repo}/pull/${n}#discussion_r${id}`
+      : `https://github.com/${repo}/${gh.pulls?.[n] ? 'pull' : 'issues'}/${n}#issuecomment-${id}`
 
-  const presentComment = (c: MockComment, n: number, review: boolean) => ({
+  const presentComment = (repo: string, c: MockComment, n: number, review: boolean) => ({
     id: c.id,
     node_id: `${review ? 'PRRC' : 'IC'}_mock${c.id}`,
     body: c.body,
     user: { ...c.user },
     created_at: c.created_at,
     updated_at: c.updated_at ?? c.created_at,
-    html_url: c.html_url ?? commentUrl(n, c.id, review),
+    html_url: c.html_url ?? commentUrl(repo, n, c.id, review),
     ...(review
       ? {
           // GitHub files every review comment under a review; a reply (or a lone comment) is a review of its own.
@@ -327,7 +321,7 @@ export function githubFamily(data: GitHubData | undefined, origin: () => string)
     send: Send,
   ) => {
     const sorted = [...all].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id)
-    return listPage(sorted, (c) => presentComment(c, n, review), pathname, search, send)
+    return listPage(sorted, (c) => presentComment(repoOf(pathname), c, n, review), pathname, search, send)
   }
 
   /** A page of `sorted` as GitHub lists it: `per_page` (default 30, at most 100), `page`, and `Link`. */
@@ -352,21 +346,30 @@ export function githubFamily(data: GitHubData | undefined, origin: () => string)
     return send(200, items, links.length ? { link: links.join(', ') } : {})
   }
 
-  const presentIssue = (issue: MockIssue, pathname: string) => ({
-    id: 9_000_000 + issue.number,
-    node_id: `I_mock${issue.number}`,
-    number: issue.number,
-    title: issue.title,
-    body: issue.body,
-    state: issue.state,
-    user: { ...issue.user },
-    created_at: issue.created_at,
-    updated_at: issue.updated_at ?? issue.created_at,
-    html_url:
-      issue.html_url ??
-      `https://github.com/${repoOf(pathname)}/${issue.pull_request ? 'pull' : 'issues'}/${issue.number}`,
-    ...(issue.pull_request ? { pull_request: { ...issue.pull_request } } : {}),
-  })
+  const presentIssue = (issue: MockIssue, pathname: string) => {
+    const repo = repoOf(pathname)
+    return {
+      id: 9_000_000 + issue.number,
+      node_id: `I_mock${issue.number}`,
+      number: issue.number,
+      title: issue.title,
+      body: issue.body,
+      state: issue.state,
+      user: { ...issue.user },
+      created_at: issue.created_at,
+      updated_at: issue.updated_at ?? issue.created_at,
+      html_url:
+        issue.html_url ?? `https://github.com/${repo}/${issue.pull_request ? 'pull' : 'issues'}/${issue.number}`,
+      ...(issue.pull_request
+        ? {
+            pull_request: {
+              url: issue.pull_request.url ?? `https://api.github.com/repos/${repo}/pulls/${issue.number}`,
+              html_url: issue.pull_request.html_url ?? `https://github.com/${repo}/pull/${issue.number}`,
+            },
+          }
+        : {}),
+    }
+  }
 
   /** `GET issues`: `state` (open by default, closed, all), `sort=created` with `direction` (desc by default). */
   const listIssues = (pathname: string, search: string, send: Send) => {

@@ -5,7 +5,7 @@
  */
 import { getOctokit } from '@actions/github'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type MockApi, seedComment, startMockApi, TOKEN_USER } from '../../local/mock-api.ts'
+import { type MockApi, seedComment, seedIssue, startMockApi, TOKEN_USER } from '../../local/mock-api.ts'
 
 let api: MockApi
 beforeEach(async () => {
@@ -287,5 +287,36 @@ describe('pull requests', () => {
       base: { ref: 'main', repo: { full_name: 'acme/app' } },
     })
     expect((await gh('GET', 'pulls/8')).json).toMatchObject({ head: { repo: { full_name: 'fork/app' } } })
+  })
+})
+
+describe('the repository of the request', () => {
+  it('html_url names the repository the request was made to, for comments, review replies and issues; so does a head that is no fork', async () => {
+    const other = async (method: string, path: string, body?: unknown) =>
+      (
+        await fetch(`${api.url}/repos/octo-org/handbook/${path}`, {
+          method,
+          headers: { authorization: 'token ghs_test', 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        })
+      ).json() as Promise<Record<string, unknown> & Array<Record<string, unknown>>>
+    const posted = await other('POST', 'issues/12/comments', { body: 'hi' })
+    expect(posted.html_url).toBe(`https://github.com/octo-org/handbook/issues/12#issuecomment-${posted.id}`)
+    const reply = await other('POST', 'pulls/7/comments/55/replies', { body: 'there' })
+    expect(reply.html_url).toBe(`https://github.com/octo-org/handbook/pull/7#discussion_r${reply.id}`)
+    const seeded = seedComment(api.github, 7, { body: 'seeded' })
+    const listed = await other('GET', 'issues/7/comments')
+    expect(listed[0]?.html_url).toBe(`https://github.com/octo-org/handbook/pull/7#issuecomment-${seeded.id}`)
+    seedIssue(api.github, { number: 30, body: 'a change', pull: true })
+    expect((await other('GET', 'issues/30')).pull_request).toEqual({
+      url: 'https://api.github.com/repos/octo-org/handbook/pulls/30',
+      html_url: 'https://github.com/octo-org/handbook/pull/30',
+    })
+    // A pull request of the repository itself: its head is in the repository asked.
+    expect((await other('GET', 'pulls/7')).head).toEqual({ ref: 'feature/x', repo: { full_name: 'octo-org/handbook' } })
+    // The same data through acme/app still answers acme/app.
+    expect((await gh('GET', 'issues/30')).json.pull_request).toMatchObject({
+      html_url: 'https://github.com/acme/app/pull/30',
+    })
   })
 })
