@@ -99,8 +99,11 @@ export interface FeedbackRow {
  */
 export interface CursorData<Row> {
   count: number
-  /** Row `i`; any object (fields bent, dropped or added) is served as given. Defaults to the sample rows. */
-  rowAt?: (index: number) => Row | Record<string, unknown>
+  /**
+   * Row `i`; any object (fields bent, dropped or added) is served as given. Defaults to the sample rows. It gets
+   * the window the request asked for, so made-up data can be dated inside it (`inWindow`).
+   */
+  rowAt?: (index: number, window?: DateWindow) => Row | Record<string, unknown>
   /** Pages (0-based, in the order they are served) answered with no rows but a cursor to the same place. */
   emptyPages?: number[]
   /** From this page on (0-based, at least 1), each answer's `nextCursor` is the cursor the request sent. */
@@ -120,26 +123,51 @@ export interface SearchesData extends CursorData<SearchRow> {
 export type AssistantData = CursorData<AssistantRow>
 export type FeedbackData = CursorData<FeedbackRow>
 
+/** The window a request asked for, as sent (`dateTo` is exclusive); either may be missing. */
+export interface DateWindow {
+  dateFrom: string | null
+  dateTo: string | null
+}
+
+/**
+ * A date of made-up data moved inside the asked window [dateFrom, dateTo), so what the mock serves is what the API
+ * would: already inside (or no window, or not dates), it is left as it is; outside, it is wrapped around by whole
+ * windows, so one date always lands on one place (a turn served twice stays one turn, by `id` and `timestamp`).
+ */
+export function inWindow(iso: string, window?: DateWindow): string {
+  const from = Date.parse(window?.dateFrom ?? '')
+  const to = Date.parse(window?.dateTo ?? '')
+  const t = Date.parse(iso)
+  if (Number.isNaN(from) || Number.isNaN(to) || Number.isNaN(t) || to <= from || (t >= from && t < to)) return iso
+  const span = to - from
+  return new Date(from + ((((t - from) % span) + span) % span)).toISOString()
+}
+
+/** `minutes` before noon of 2026-01-07 (the samples' newest row), inside the window when one is given. */
+function sampleDate(minutes: number, window?: DateWindow): string {
+  return inWindow(new Date(Date.UTC(2026, 0, 7, 12) - minutes * 60_000).toISOString(), window)
+}
+
 /** Search term `i` of a made-up site: busiest first, every third one with no click. */
-export function sampleSearch(i: number): SearchRow {
+export function sampleSearch(i: number, window?: DateWindow): SearchRow {
   const noClick = i % 3 === 0
   return {
     searchQuery: `term ${i}`,
     hits: Math.max(1, 1000 - i),
     ctr: noClick ? 0 : 0.25,
     topClickedPage: noClick ? null : `/docs/page-${i}`,
-    lastSearchedAt: new Date(Date.UTC(2026, 0, 7, 12) - i * 60_000).toISOString(),
+    lastSearchedAt: sampleDate(i, window),
   }
 }
 
 const CATEGORIES = ['Authentication', 'Deployment', null] as const
 
 /** Assistant turn `i`: a thread every two turns, every other turn unanswered, every fifth a clarifying question. */
-export function sampleTurn(i: number): AssistantRow {
+export function sampleTurn(i: number, window?: DateWindow): AssistantRow {
   const unanswered = i % 2 === 0
   return {
     id: `thread_${Math.floor(i / 2)}`,
-    timestamp: new Date(Date.UTC(2026, 0, 7, 12) - i * 60_000).toISOString(),
+    timestamp: sampleDate(i, window),
     query: `How do I do thing ${i}?`,
     response: unanswered ? 'I could not find that in the documentation.' : 'Like this.',
     ...(i % 5 === 4 ? { responseType: 'clarifying_question' as const } : {}),
@@ -154,13 +182,13 @@ const SOURCES = ['contextual', 'code_snippet', 'agent', 'thumbs_only'] as const
 const STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const
 
 /** Feedback item `i`, in the shape of its source (all four in turn), on ten pages, all statuses in turn. */
-export function sampleFeedback(i: number): FeedbackRow {
+export function sampleFeedback(i: number, window?: DateWindow): FeedbackRow {
   const source = SOURCES[i % 4] ?? 'agent'
   const base = {
     id: `fb_${i}`,
     path: `/docs/page-${i % 10}`,
     comment: i % 4 === 3 ? null : `Feedback ${i}`,
-    createdAt: new Date(Date.UTC(2026, 0, 7, 12) - i * 60_000).toISOString(),
+    createdAt: sampleDate(i, window),
     source,
     status: STATUSES[Math.floor(i / 4) % 4] ?? 'pending',
   }
@@ -268,17 +296,18 @@ export function analyticsFamily(options: AnalyticsOptions): AnalyticsFamily {
 
     const data: CursorData<unknown> = cursorData[section]
     const rowAt = data.rowAt ?? spec.sample
+    const window: DateWindow = { dateFrom: q.get('dateFrom'), dateTo: q.get('dateTo') }
     const wanted = (row: Record<string, unknown>) =>
       (!statuses || statuses.includes(String(row.status))) && (source === null || row.source === source)
     const rows: Array<Record<string, unknown>> = []
     let next = at.index
     if (!data.emptyPages?.includes(at.page)) {
       for (; next < data.count && rows.length < limit; next++) {
-        const row = rowAt(next) as Record<string, unknown>
+        const row = rowAt(next, window) as Record<string, unknown>
         if (wanted(row)) rows.push({ ...row, ...data.rowExtra })
       }
       // Where the next page starts: the next row that passes the filters, so the last page says there is no more.
-      while (next < data.count && !wanted(rowAt(next) as Record<string, unknown>)) next++
+      while (next < data.count && !wanted(rowAt(next, window) as Record<string, unknown>)) next++
     }
     const more = data.endless === true || next < data.count
     const repeat = cursor !== null && data.repeatCursorAt !== undefined && at.page >= data.repeatCursorAt

@@ -1,9 +1,18 @@
-import type { AnalyticsOptions, AssistantRow, FeedbackRow, SearchRow, VisitorRow } from './analytics.ts'
+import {
+  type AnalyticsOptions,
+  type AssistantRow,
+  type DateWindow,
+  type FeedbackRow,
+  inWindow,
+  type SearchRow,
+  type VisitorRow,
+} from './analytics.ts'
 
 /**
  * A small made-up docs site for the content gaps action (`npm run mock-api`, `npm run demo:gaps`): a few
  * searches with no click (one in two spellings), unanswered questions in two categories (a clarifying question
- * and a repeated turn among them), and reported pages with their traffic.
+ * and a repeated turn among them), and reported pages with their traffic. Dated 2026-01-08 to 2026-01-14 (the
+ * demo's window); asked for another window, the dates are moved inside it (`inWindow`).
  */
 export function gapsSite(): Pick<AnalyticsOptions, 'searches' | 'assistant' | 'feedback' | 'views'> {
   const at = (day: number, hour: number) => new Date(Date.UTC(2026, 0, day, hour)).toISOString()
@@ -84,13 +93,28 @@ export function gapsSite(): Pick<AnalyticsOptions, 'searches' | 'assistant' | 'f
     { path: '/sso', human: 300, ai: 12, total: 312 },
   ]
   return {
-    searches: { count: searches.length, rowAt: (i) => searches[i] ?? search('', 0, 0, 1) },
-    assistant: { count: turns.length, rowAt: (i) => turns[i] ?? turn(0, '', null, false, '/') },
-    feedback: { count: feedback.length, rowAt: (i) => feedback[i] ?? fb(0, '/', 'agent', null) },
+    searches: {
+      count: searches.length,
+      rowAt: (i, w) => dated(searches[i] ?? search('', 0, 0, 1), 'lastSearchedAt', w),
+    },
+    assistant: {
+      count: turns.length,
+      rowAt: (i, w) => dated(turns[i] ?? turn(0, '', null, false, '/'), 'timestamp', w),
+    },
+    feedback: {
+      count: feedback.length,
+      rowAt: (i, w) => dated(feedback[i] ?? fb(0, '/', 'agent', null), 'createdAt', w),
+    },
     views: {
       count: views.length,
       rowAt: (i) => views[i] ?? { path: '/', human: 0, ai: 0, total: 0 },
       totals: { human: 6440, ai: 531, total: 6971 },
     },
   }
+}
+
+/** The row with its date `field` inside the asked window (a `null` date stays `null`). */
+function dated<R extends object>(row: R, field: keyof R & string, window?: DateWindow): R {
+  const value = row[field]
+  return typeof value === 'string' ? { ...row, [field]: inWindow(value, window) } : row
 }
