@@ -3,7 +3,8 @@
  * local/mock/: the agent (local/mock/agent.ts: jobs walked through a script of statuses, one step per poll),
  * analytics (local/mock/analytics.ts: visitors, views, and the content gaps action's cursor-paged endpoints, with
  * a small made-up site in local/mock/gaps-site.ts), and a GitHub stand-in under `/repos/{owner}/{repo}/` and
- * `/graphql` (local/mock/github.ts). This file composes them on one port: it records every request
+ * `/graphql` (local/mock/github.ts), and previews and deployments (local/mock/deploy.ts: builds that take a few
+ * seconds on the mock's clock, `api.deploy` scripts the rest). This file composes them on one port: it records every request
  * (`requests`), answers first with the failures a test asks for (`fault`, local/mock/http.ts), checks the Bearer
  * key the way the real API would for every Mintlify path, and hands the request to its family.
  *
@@ -19,6 +20,7 @@ import {
   type SearchesData,
   type VisitorsData,
 } from './mock/analytics.ts'
+import { type DeployScript, deployFamily, type MockBuild } from './mock/deploy.ts'
 import { type GitHubData, githubFamily } from './mock/github.ts'
 import { answerFault, type Fault, keyRefusal, type SeenRequest, type Send } from './mock/http.ts'
 
@@ -40,6 +42,7 @@ export {
   type VisitorRow,
   type VisitorsData,
 } from './mock/analytics.ts'
+export { type DeployScript, type DeployStatus, type MockBuild, NO_PREVIEWS } from './mock/deploy.ts'
 export { gapsSite } from './mock/gaps-site.ts'
 export { type GitHubData, type MockComment, type MockIssue, seedComment, seedIssue, TOKEN_USER } from './mock/github.ts'
 export type { Fault, SeenRequest } from './mock/http.ts'
@@ -54,6 +57,10 @@ export interface MockApiOptions {
   feedback?: FeedbackData
   github?: GitHubData
   script?: Partial<JobScript>
+  /** How previews and deployments build (`api.deploy`, which a test may change between runs). */
+  deploy?: Partial<DeployScript>
+  /** The mock's clock (a `FakeClock` of local/fake-clock.ts, say): how far along a build is. `Date.now` by default. */
+  clock?: { now(): number }
   /** When set, other project ids get a 404 like the real API. */
   projects?: string[]
 }
@@ -74,6 +81,10 @@ export interface MockApi {
   fault(fault: Fault): void
   /** Adds a job as if created earlier, with its own script of statuses for the next GETs. */
   seedJob(job: Partial<MockJob> & { id: string }, statuses?: string[]): void
+  /** How the next previews and deployments build; each build keeps the timeline it was triggered with. */
+  deploy: DeployScript
+  /** Every preview and deployment triggered, by `statusId`. */
+  builds: Map<string, MockBuild>
   close(): Promise<void>
 }
 
@@ -86,9 +97,10 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   const agent = agentFamily(options)
   const analytics = analyticsFamily(options)
   const github = githubFamily(options.github, () => origin)
+  const deploy = deployFamily(options)
   // GitHub answers its own way (a token, `{message}`); every Mintlify path checks the key first.
   const unchecked = [github.rest, github.graphql]
-  const mintlify = [analytics.route, agent.route]
+  const mintlify = [analytics.route, agent.route, deploy.route]
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -134,6 +146,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     github: github.data,
     fault: (fault) => faults.push({ ...fault, left: fault.times ?? 1 }),
     seedJob: agent.seedJob,
+    deploy: deploy.script,
+    builds: deploy.builds,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy()

@@ -9,7 +9,9 @@
  * (local/mock/gaps-site.ts). Under `/repos/{owner}/{repo}/` a GitHub stand-in (point `GITHUB_API_URL` at
  * this URL) keeps the issue of `issue: update` and the replies to `/docs` comments; `--role LOGIN=ROLE` gives a
  * commenter a role on the repository (`admin`, `maintain`, `write`, `triage`, `read`), so the comment path can
- * be tried: write, maintain and admin start a job. Without `--port` it takes a free port.
+ * be tried: write, maintain and admin start a job. Previews and deployments (local/mock/deploy.ts) build in about
+ * four seconds of real time (queued 1 s, then 3 s building), and a branch whose name contains `fail` fails. Without
+ * `--port` it takes a free port.
  *
  * The first line it prints ends with the URL; `--url-file` also writes the URL alone to a file. CI starts it
  * in the background and runs the three actions against it (.github/workflows/ci.yml, job `actions`).
@@ -39,6 +41,9 @@ export const USAGE = `Usage: npm run mock-api -- [--port N] [--rows N] [--role L
   --help             prints this
 
 Mintlify: any \`mint_\` key, any project id; set the action's api-url to the URL it prints.
+Previews and deployments: POST /v1/project/preview/{projectId} {"branch"}, POST /v1/project/update/{projectId},
+  GET /v1/project/update-status/{statusId}; a build is queued 1 s, then builds 3 s and succeeds; a branch whose
+  name contains "fail" fails, with a summary and log lines.
 GitHub: set GITHUB_API_URL to the same URL (any token) for /docs comments and the content gaps issue.
 Example: npm run mock-api -- --port 8787 --role octocat=write --role someone=read`
 
@@ -83,6 +88,7 @@ export function banner(url: string, options: Pick<ServeOptions, 'rows' | 'roles'
     `Mock Mintlify API (Ctrl-C stops it) on ${url}`,
     `  Mintlify: any \`mint_\` key, any project id; set the action's api-url to ${url}`,
     `  Serves agent jobs (active, active, completed, then a made-up pull request), ${options.rows} pages of visitors and views, a small content gaps site`,
+    '  Previews and deployments build in 4 s (queued 1 s, building 3 s); a branch whose name contains "fail" fails',
     `  GitHub stand-in: set GITHUB_API_URL to ${url} (any token) for /docs comments and the content gaps issue`,
     `  ${commenters}`,
     '  --help lists the options',

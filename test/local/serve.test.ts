@@ -129,6 +129,18 @@ describe('npm run mock-api', () => {
       expect(((await created.json()) as { status: string }).status).toBe('active')
       expect((await get(`${url}/v2/agent/ci/job/job_1`, 'not-a-mint-key')).status).toBe(401)
 
+      // A preview: queued at first, on the server's own clock (a build takes seconds of real time).
+      const triggered = await fetch(`${url}/v1/project/preview/ci`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer mint_x', 'content-type': 'application/json' },
+        body: JSON.stringify({ branch: 'docs/webhooks' }),
+      })
+      expect(triggered.status).toBe(202)
+      const { statusId, previewUrl } = (await triggered.json()) as { statusId: string; previewUrl: string }
+      expect(previewUrl).toBe('https://acme-docs-webhooks.mintlify.app')
+      const deployment = await get(`${url}/v1/project/update-status/${statusId}`)
+      expect(((await deployment.json()) as { status: string }).status).toBe('queued')
+
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
       child.kill('SIGTERM')
       expect(await exited).toBe(0)
@@ -174,7 +186,7 @@ describe('npm run mock-api', () => {
     )
   })
 
-  it('--help says how to use it: the roles, any `mint_` key, any project id; exit code 0', () => {
+  it('--help says how to use it: the roles, any `mint_` key, any project id, previews; exit code 0', () => {
     const run = runScript('local/serve.ts', ['--help'])
     expect(run.status).toBe(0)
     expect(run.stdout).toContain(
@@ -184,6 +196,7 @@ describe('npm run mock-api', () => {
       "Mintlify: any `mint_` key, any project id; set the action's api-url to the URL it prints.",
     )
     expect(run.stdout).toContain('Example: npm run mock-api -- --port 8787 --role octocat=write --role someone=read')
+    expect(run.stdout).toContain('GET /v1/project/update-status/{statusId}; a build is queued 1 s, then builds 3 s')
   })
 
   it.each([
