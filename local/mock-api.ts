@@ -3,7 +3,7 @@
  * local/mock/: the agent (local/mock/agent.ts: jobs walked through a script of statuses, one step per poll),
  * analytics (local/mock/analytics.ts: visitors, views, and the content gaps action's cursor-paged endpoints, with
  * a small made-up site in local/mock/gaps-site.ts), and a GitHub stand-in under `/repos/{owner}/{repo}/` and
- * `/graphql` (local/mock/github.ts), and previews and deployments (local/mock/deploy.ts: builds that take a few
+ * `/graphql` (local/mock/github.ts, its Git data API in local/mock/github-git.ts), and previews and deployments (local/mock/deploy.ts: builds that take a few
  * seconds on the mock's clock, `api.deploy` scripts the rest). This file composes them on one port: it records every request
  * (`requests`), answers first with the failures a test asks for (`fault`, local/mock/http.ts), checks the Bearer
  * key the way the real API would for every Mintlify path, and hands the request to its family.
@@ -22,6 +22,7 @@ import {
 } from './mock/analytics.ts'
 import { type DeployScript, deployFamily, type MockBuild } from './mock/deploy.ts'
 import { type GitHubData, githubFamily } from './mock/github.ts'
+import { headCommit } from './mock/github-git.ts'
 import { answerFault, type Fault, keyRefusal, type SeenRequest, type Send } from './mock/http.ts'
 
 export type { JobScript, MockJob } from './mock/agent.ts'
@@ -44,7 +45,17 @@ export {
 } from './mock/analytics.ts'
 export { type DeployScript, type DeployStatus, type MockBuild, NO_PREVIEWS } from './mock/deploy.ts'
 export { gapsSite } from './mock/gaps-site.ts'
-export { type GitHubData, type MockComment, type MockIssue, seedComment, seedIssue, TOKEN_USER } from './mock/github.ts'
+export {
+  type GitHubData,
+  type MockComment,
+  type MockIssue,
+  type MockPull,
+  type MockPullFile,
+  seedComment,
+  seedIssue,
+  TOKEN_USER,
+} from './mock/github.ts'
+export { branchFiles, type GitObject, type GitTreeEntry, type MockGit, seedCommit } from './mock/github-git.ts'
 export type { Fault, SeenRequest } from './mock/http.ts'
 
 export interface MockApiOptions {
@@ -97,7 +108,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   const agent = agentFamily(options)
   const analytics = analyticsFamily(options)
   const github = githubFamily(options.github, () => origin)
-  const deploy = deployFamily(options)
+  const deploy = deployFamily({ ...options, headOf: (repo, branch) => headCommit(github.data, repo, branch) })
   // GitHub answers its own way (a token, `{message}`); every Mintlify path checks the key first.
   const unchecked = [github.rest, github.graphql]
   const mintlify = [analytics.route, agent.route, deploy.route]

@@ -9,7 +9,8 @@
  * (local/mock/gaps-site.ts). Under `/repos/{owner}/{repo}/` a GitHub stand-in (point `GITHUB_API_URL` at
  * this URL) keeps the issue of `issue: update` and the replies to `/docs` comments; `--role LOGIN=ROLE` gives a
  * commenter a role on the repository (`admin`, `maintain`, `write`, `triage`, `read`), so the comment path can
- * be tried: write, maintain and admin start a job. Previews and deployments (local/mock/deploy.ts) build in about
+ * be tried: write, maintain and admin start a job. The stand-in also serves pull requests, their changed files and
+ * the Git data API (local/mock/github-git.ts), empty until something writes them. Previews and deployments (local/mock/deploy.ts) build in about
  * four seconds of real time (queued 1 s, then 3 s building), and a branch whose name contains `fail` fails. Without
  * `--port` it takes a free port.
  *
@@ -44,7 +45,8 @@ Mintlify: any \`mint_\` key, any project id; set the action's api-url to the URL
 Previews and deployments: POST /v1/project/preview/{projectId} {"branch"}, POST /v1/project/update/{projectId},
   GET /v1/project/update-status/{statusId}; a build is queued 1 s, then builds 3 s and succeeds; a branch whose
   name contains "fail" fails, with a summary and log lines.
-GitHub: set GITHUB_API_URL to the same URL (any token) for /docs comments and the content gaps issue.
+GitHub: set GITHUB_API_URL to the same URL (any token) for /docs comments and the content gaps issue; it also
+  serves pull requests, their changed files and the Git data API (refs, commits, trees), empty until written.
 Example: npm run mock-api -- --port 8787 --role octocat=write --role someone=read`
 
 /** The options, `'help'`, or the one-line reason they are wrong. */

@@ -48,6 +48,11 @@ export interface DeployScript {
   /** The branch a production deployment builds (`commit.ref` of its status). Default `main`. */
   deploymentBranch: string
   /**
+   * The repository the site builds from (`owner/name`, default `acme/app`): where the GitHub stand-in has the
+   * branch, a status names the commit at its head when the build was triggered; else one made up from the branch.
+   */
+  repository: string
+  /**
    * Fields merged over every status answer (`summary`, `logs`, `commit`, `author`...; `undefined` drops one), or a
    * function from the answer the mock would send to the one it sends (to bend one field of `commit`, say).
    */
@@ -74,6 +79,8 @@ export interface MockBuild {
   final: string | null
   /** Status reads so far. */
   reads: number
+  /** The commit built: the branch's head in the GitHub stand-in when triggered, else one made up. */
+  commit: { sha: string; message: string }
 }
 
 /** A deployment status as the mock answers it: the spec's fields, every one of them optional for a client. */
@@ -100,7 +107,13 @@ export interface DeployStatus {
 /** The plan answer of a preview trigger without previews, verbatim from the provider's description. */
 export const NO_PREVIEWS = 'Preview deployments are not available on your current plan'
 
-const DEFAULT_SCRIPT: DeployScript = { queuedMs: 1000, buildMs: 3000, previews: true, deploymentBranch: 'main' }
+const DEFAULT_SCRIPT: DeployScript = {
+  queuedMs: 1000,
+  buildMs: 3000,
+  previews: true,
+  deploymentBranch: 'main',
+  repository: 'acme/app',
+}
 
 export interface DeployFamily {
   script: DeployScript
@@ -113,8 +126,8 @@ export interface DeployOptions {
   projects?: string[]
   /** The mock's clock: when builds are created and how far along they are. `Date.now` by default. */
   clock?: Pick<Clock, 'now'>
-  /** The head commit of a branch where the GitHub stand-in has one (so a status names the commit pushed). */
-  headOf?: (branch: string) => { sha: string; message: string } | undefined
+  /** The head commit of a repository's branch where the GitHub stand-in has one (the commit a status names). */
+  headOf?: (repo: string, branch: string) => { sha: string; message: string } | undefined
 }
 
 export function deployFamily(options: DeployOptions): DeployFamily {
@@ -136,6 +149,10 @@ export function deployFamily(options: DeployOptions): DeployFamily {
       ...(script.statuses ? { statuses: [...script.statuses] } : {}),
       final: script.final === undefined ? (/fail/i.test(branch) ? 'failure' : 'success') : script.final,
       reads: 0,
+      commit: options.headOf?.(script.repository, branch) ?? {
+        sha: createHash('sha1').update(`commit of ${branch}`).digest('hex'),
+        message: 'Update the quickstart',
+      },
     }
     if (kind === 'preview') {
       const url = typeof script.previewUrl === 'function' ? script.previewUrl(branch) : script.previewUrl
@@ -162,7 +179,6 @@ export function deployFamily(options: DeployOptions): DeployFamily {
   }
 
   const present = (build: MockBuild, status: string): Record<string, unknown> => {
-    const head = options.headOf?.(build.branch)
     const answer: DeployStatus = {
       _id: build.statusId,
       projectId: build.projectId,
@@ -180,9 +196,9 @@ export function deployFamily(options: DeployOptions): DeployFamily {
         githubUserId: 583231,
       },
       commit: {
-        sha: head?.sha ?? createHash('sha1').update(`commit of ${build.branch}`).digest('hex'),
+        sha: build.commit.sha,
         ref: build.branch,
-        message: head?.message ?? 'Update the quickstart',
+        message: build.commit.message,
         filesChanged: { added: ['guides/webhooks.mdx'], modified: ['quickstart.mdx', 'docs.json'], removed: [] },
       },
       source: 'api',

@@ -4,19 +4,20 @@
  * page by page with `Link` headers, posted as `github-actions[bot]`, edited only by their author), kept in
  * `GitHubData` so a test can seed a thread and read it back as a reader would; issues (`GitHubData.issues`):
  * listed newest first with `Link` headers, created as `github-actions[bot]`, edited by number; and GraphQL's
- * `viewer { login }` at `/graphql`, which answers the same account.
+ * `viewer { login }` at `/graphql`, which answers the same account. For previews: a pull request's changed files
+ * (`GET pulls/N/files`, paged), and the Git data API under `git/` (local/mock/github-git.ts) that a fork preview
+ * writes its branch with.
  */
+import { createHash } from 'node:crypto'
+import { answerGit, headCommit, type MockGit } from './github-git.ts'
 import type { Route, SeenRequest, Send } from './http.ts'
 
 /** The few GitHub REST endpoints the comment features call, served under `/repos/`. */
 export interface GitHubData {
   /** Login → role (`admin`, `maintain`, `write`, `triage`, `read`); others are not collaborators (404). */
   roles: Record<string, string>
-  /**
-   * Pull request number → branches, for `GET /repos/o/r/pulls/n`; `repo` is the head's repository
-   * (`owner/name`, default the repository of the request: another one is a pull request from a fork).
-   */
-  pulls?: Record<number, { head: string; base: string; repo?: string }>
+  /** Pull request number → the pull request: `GET pulls/N`, and `GET pulls/N/files` for its changed files. */
+  pulls?: Record<number, MockPull>
   /**
    * An issue's (or a pull request's conversation) comments, by number, oldest first: what
    * `GET issues/N/comments` lists and `POST issues/N/comments` adds to. Seed with `seedComment`.
@@ -34,6 +35,43 @@ export interface GitHubData {
    * unset. A personal access token's user is `{ login, type: 'User' }`.
    */
   tokenUser?: { login: string; type: string }
+  /** Git objects and branches (`git/` endpoints); seed a branch with `seedCommit`, read one with `branchFiles`. */
+  git?: MockGit
+}
+
+/** A pull request as the stand-in keeps it; `GET pulls/N` fills in the rest of GitHub's shape. */
+export interface MockPull {
+  /** The head branch. */
+  head: string
+  /** The base branch. */
+  base: string
+  /**
+   * The head's repository (`owner/name`): the repository of the request by default; another one is a pull request
+   * from a fork (`head.repo.fork: true`); `null`, a fork since deleted (`head.repo: null`).
+   */
+  repo?: string | null
+  /** `head.sha`: by default the head branch's commit in `git` (of the head's repository), else one made up. */
+  sha?: string
+  title?: string
+  state?: 'open' | 'closed'
+  merged?: boolean
+  /** Who opened it; `octocat`, a person, by default. */
+  user?: { login: string; type: string }
+  /**
+   * The files it changes, in GitHub's order: what `GET pulls/N/files` pages through (30 a page by default, at
+   * most 100; GitHub lists the first 3,000 only, and so does the stand-in).
+   */
+  files?: MockPullFile[]
+}
+
+/** A changed file of a pull request; the answer adds `sha`, `changes`, `blob_url`, `raw_url`, `contents_url`. */
+export interface MockPullFile {
+  filename: string
+  status: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged'
+  /** The path before, for `renamed` (and `copied`). */
+  previous_filename?: string
+  additions?: number
+  deletions?: number
 }
 
 /** An issue as the stand-in stores it; answers fill `html_url`. */
@@ -178,6 +216,7 @@ export function githubFamily(data: GitHubData | undefined, origin: () => string)
     const user = parts[1] ?? ''
     const n = Number(parts[1]) // the issue, pull request or comment number of most routes
     const repo = repoOf(pathname) // `html_url`s name the repository the request was made to
+    if (parts[0] === 'git') return answerGit(gh, seen, repo, parts.slice(1), search, gh.tokenUser ?? TOKEN_USER, send)
     switch (route) {
       case `GET collaborators/${user}/permission`: {
         const role = gh.roles[decodeURIComponent(user)]
@@ -188,11 +227,14 @@ export function githubFamily(data: GitHubData | undefined, origin: () => string)
       case 'GET pulls/N': {
         const pr = gh.pulls?.[n]
         if (!pr) return send(404, { message: 'Not Found' })
-        return send(200, {
-          number: n,
-          head: { ref: pr.head, repo: { full_name: pr.repo ?? repo } },
-          base: { ref: pr.base, repo: { full_name: repoOf(pathname) } },
-        })
+        return send(200, presentPull(n, pr, repo))
+      }
+      case 'GET pulls/N/files': {
+        const pr = gh.pulls?.[n]
+        if (!pr) return send(404, { message: 'Not Found' })
+        const sha = presentPull(n, pr, repo).head.sha
+        const present = (f: MockPullFile) => presentFile(f, repo, sha)
+        return listPage((pr.files ?? []).slice(0, 3000), present, pathname, search, send)
       }
       case 'POST issues/comments/N/reactions':
       case 'POST pulls/comments/N/reactions':
@@ -276,6 +318,35 @@ export function githubFamily(data: GitHubData | undefined, origin: () => string)
       }
       default:
         return send(404, { message: `Not Found: ${route}` })
+    }
+  }
+
+  /** A pull request in GitHub's shape (the fields a client reads), its head's sha from `git` where it has one. */
+  const presentPull = (n: number, pr: MockPull, repo: string) => {
+    const headRepo = pr.repo === undefined ? repo : pr.repo
+    const user = pr.user ?? { login: 'octocat', type: 'User' }
+    const sha = pr.sha ?? (headRepo === null ? undefined : headCommit(gh, headRepo, pr.head)?.sha)
+    return {
+      url: `https://api.github.com/repos/${repo}/pulls/${n}`,
+      number: n,
+      state: pr.state ?? 'open',
+      title: pr.title ?? `Pull request ${n}`,
+      user: { ...user },
+      html_url: `https://github.com/${repo}/pull/${n}`,
+      draft: false,
+      merged: pr.merged ?? false,
+      head: {
+        label: `${headRepo === null ? user.login : ownerOf(headRepo)}:${pr.head}`,
+        ref: pr.head,
+        sha: sha ?? madeUpSha(`${headRepo}:${pr.head}`),
+        repo: headRepo === null ? null : { full_name: headRepo, fork: headRepo !== repo },
+      },
+      base: {
+        label: `${ownerOf(repo)}:${pr.base}`,
+        ref: pr.base,
+        sha: headCommit(gh, repo, pr.base)?.sha ?? madeUpSha(`${repo}:${pr.base}`),
+        repo: { full_name: repo, fork: false },
+      },
     }
   }
 
@@ -402,6 +473,34 @@ export function githubFamily(data: GitHubData | undefined, origin: () => string)
       return true
     },
   }
+}
+
+/** A changed file as `GET pulls/N/files` lists it, at the head commit `sha`. */
+function presentFile(f: MockPullFile, repo: string, sha: string) {
+  const additions = f.additions ?? (f.status === 'removed' ? 0 : 3)
+  const deletions = f.deletions ?? (f.status === 'added' ? 0 : 1)
+  return {
+    sha: madeUpSha(`${f.filename}@${sha}`),
+    filename: f.filename,
+    status: f.status,
+    additions,
+    deletions,
+    changes: additions + deletions,
+    blob_url: `https://github.com/${repo}/blob/${sha}/${encodeURI(f.filename)}`,
+    raw_url: `https://github.com/${repo}/raw/${sha}/${encodeURI(f.filename)}`,
+    contents_url: `https://api.github.com/repos/${repo}/contents/${encodeURI(f.filename)}?ref=${sha}`,
+    ...(f.previous_filename === undefined ? {} : { previous_filename: f.previous_filename }),
+  }
+}
+
+/** A 40-hex id that stands for a commit or blob the stand-in has no object for, the same for the same text. */
+function madeUpSha(text: string): string {
+  return createHash('sha1').update(text).digest('hex')
+}
+
+/** `acme` from `acme/app`. */
+function ownerOf(repo: string): string {
+  return repo.split('/')[0] ?? repo
 }
 
 /** `acme/app` from `/repos/acme/app/...`. */

@@ -186,7 +186,7 @@ describe('npm run mock-api', () => {
     )
   })
 
-  it('--help says how to use it: the roles, any `mint_` key, any project id, previews; exit code 0', () => {
+  it('--help says how to use it: the roles, any `mint_` key, any project id, previews and the Git data; exit code 0', () => {
     const run = runScript('local/serve.ts', ['--help'])
     expect(run.status).toBe(0)
     expect(run.stdout).toContain(
@@ -197,6 +197,7 @@ describe('npm run mock-api', () => {
     )
     expect(run.stdout).toContain('Example: npm run mock-api -- --port 8787 --role octocat=write --role someone=read')
     expect(run.stdout).toContain('GET /v1/project/update-status/{statusId}; a build is queued 1 s, then builds 3 s')
+    expect(run.stdout).toContain('serves pull requests, their changed files and the Git data API')
   })
 
   it.each([
