@@ -219,10 +219,11 @@ export function githubFamily(data: GitHubData | undefined, origin: () => string)
     if (parts[0] === 'git') return answerGit(gh, seen, repo, parts.slice(1), search, gh.tokenUser ?? TOKEN_USER, send)
     switch (route) {
       case `GET collaborators/${user}/permission`: {
-        const role = gh.roles[decodeURIComponent(user)]
+        const login = decodeURIComponent(user)
+        const role = gh.roles[login]
         if (!role) return send(404, { message: 'Not Found' })
         const permission = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role
-        return send(200, { permission, role_name: role, user: { login: user } })
+        return send(200, { permission, role_name: role, user: { login } })
       }
       case 'GET pulls/N': {
         const pr = gh.pulls?.[n]

@@ -284,6 +284,27 @@ describe('review comments', () => {
   })
 })
 
+describe('permissions', () => {
+  it('GET collaborators/{user}/permission: the role as GitHub words it, the login decoded; 404 for others', async () => {
+    api.github.roles = { octocat: 'maintain', 'renovate[bot]': 'write', watcher: 'triage', boss: 'admin' }
+    const permission = async (login: string) =>
+      (await gh('GET', `collaborators/${encodeURIComponent(login)}/permission`)).json
+    expect(await permission('octocat')).toEqual({
+      permission: 'write',
+      role_name: 'maintain',
+      user: { login: 'octocat' },
+    })
+    expect(await permission('renovate[bot]')).toEqual({
+      permission: 'write',
+      role_name: 'write',
+      user: { login: 'renovate[bot]' },
+    })
+    expect((await permission('watcher')).permission).toBe('read')
+    expect((await permission('boss')).permission).toBe('admin')
+    expect(await gh('GET', 'collaborators/stranger/permission')).toMatchObject({ status: 404 })
+  })
+})
+
 describe('pull requests', () => {
   it("GET pulls/N in GitHub's shape: the branches, their commits, and the head's repository (a fork or not)", async () => {
     api.github.pulls = {
