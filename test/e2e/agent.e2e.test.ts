@@ -7,7 +7,8 @@ import { type MockApi, seedComment, startMockApi } from '../../local/mock-api.ts
 import type { RunOptions } from '../../local/run-action.ts'
 import { markersIn } from '../../src/agent/github/marker.js'
 import { KEY, runAgent } from '../helpers/e2e.js'
-import { POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { NO_POSIX_SIGNALS, POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { skipped } from '../helpers/skip-reasons.ts'
 
 let api: MockApi
 
@@ -311,7 +312,7 @@ describe('API trouble', () => {
 describe('cancellation', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it.skipIf(!POSIX_SIGNALS)(
-      `${signal} while waiting: outputs set, summary written, exit within a second`,
+      `${signal} while waiting: outputs set, summary written, exit within a second${skipped(NO_POSIX_SIGNALS)}`,
       async () => {
         api.script.statuses = ['active']
         let sentAt = 0

