@@ -360,6 +360,18 @@ describe('a runner that kills the step', () => {
   })
 })
 
+describe('durations as people write them', () => {
+  it.each([
+    [{ timeout: '1h30m' }, 'for up to 1h 30m ('],
+    [{ timeout: '2m 30s' }, 'for up to 2m 30s ('],
+  ])('%j: taken, and the log says the wait', async (inputs, said) => {
+    const r = await run(inputs)
+    expect(r.code).toBe(0)
+    expect(r.outputs.status).toBe('completed')
+    expect(r.stdout).toContain(`Waiting for job job_1 ${said}`)
+  })
+})
+
 describe('bad input fails before any request', () => {
   const cases: Array<[string, Record<string, string>, RegExp]> = [
     ['api-key missing', { 'api-key': '' }, /Input api-key: it is required but empty/],
