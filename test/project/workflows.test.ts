@@ -222,12 +222,66 @@ describe('the examples ask for the least they need', () => {
       expect(read(file), file).toMatch(/same repository[\s\S]*`pull-requests: write`/)
   })
 
+  it('the analytics actions read with a key of the `read` scope alone, the agent with the admin key', () => {
+    const pages = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).map((f) => `docs/${f}`)].filter((f) =>
+      f.endsWith('.md'),
+    )
+    const blocks = [
+      ...workflows.filter((f) => f.startsWith('examples/')).map((file) => ({ file, text: read(file) })),
+      ...pages.flatMap((file) =>
+        [...read(file).matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => ({ file, text: m[1] ?? '' })),
+      ),
+    ]
+    const keyed = blocks.flatMap(({ file, text }) =>
+      stepsIn(text)
+        .filter((s) => s.uses)
+        .map((step) => ({ file, step })),
+    )
+    expect(keyed.filter((k) => k.step.uses?.includes('/visitors@')).length).toBeGreaterThanOrEqual(3)
+    expect(keyed.filter((k) => k.step.uses?.includes('/gaps@')).length).toBeGreaterThanOrEqual(3)
+    expect(keyed.flatMap(({ file, step }) => keyProblems(step, file))).toEqual([])
+    const { owner, name } = readRepository()
+    const swapped = [
+      { uses: `${owner}/${name}/gaps@v1`, with: { 'api-key': secret('MINTLIFY_API_KEY') } },
+      { uses: `${owner}/${name}@v1`, with: { 'api-key': secret('MINTLIFY_READ_KEY') } },
+    ]
+    expect(swapped.flatMap((step) => keyProblems(step, 'x.yml'))).toEqual([
+      `x.yml: ${owner}/${name}/gaps@v1 takes ${secret('MINTLIFY_API_KEY')}, not ${secret('MINTLIFY_READ_KEY')}`,
+      `x.yml: ${owner}/${name}@v1 takes ${secret('MINTLIFY_READ_KEY')}, not ${secret('MINTLIFY_API_KEY')}`,
+    ])
+  })
+
   it('the weekly refresh keeps the default fail-on: a week without a pull request is not a failure', () => {
     const [step] = stepsOf(workflowOf('examples/weekly-refresh.yml')).filter(({ step }) => step.uses)
     expect(step?.step.with?.['fail-on']).toBeUndefined()
     expect(read('examples/weekly-refresh.yml')).not.toContain('no-pr')
   })
 })
+
+/** A workflow expression that reads a repository secret: `${{ secrets.NAME }}`. */
+const secret = (name: string) => `\${{ secrets.${name} }}`
+
+/** The steps of a workflow, or of a fragment of one (a list of steps, as the README shows them). */
+function stepsIn(text: string): Step[] {
+  const parsed = parse(text) as Workflow | Step[] | null
+  if (Array.isArray(parsed)) return parsed
+  return parsed?.jobs ? stepsOf(parsed).map(({ step }) => step) : []
+}
+
+/**
+ * `file: action takes X, not Y` when a step of ours takes the other key: the analytics actions only read, so they
+ * get `MINTLIFY_READ_KEY` (a key with the `read` scope alone, as the README's Prerequisites advise); the agent
+ * creates jobs with `MINTLIFY_API_KEY` (`read` and `write`).
+ */
+function keyProblems(step: Step, file: string): string[] {
+  const { owner, name } = readRepository()
+  const uses = step.uses ?? ''
+  if (!uses.startsWith(`${owner}/${name}`)) return []
+  const analytics = /\/(?:visitors|gaps)@/.test(uses)
+  const expected = secret(analytics ? 'MINTLIFY_READ_KEY' : 'MINTLIFY_API_KEY')
+  const key = String(step.with?.['api-key'] ?? '')
+  return key === expected ? [] : [`${file}: ${uses} takes ${key}, not ${expected}`]
+}
 
 /** `file: job j, step n: run holds ${{ ... }}` for any expression inside a script, trusted or not; empty when none. */
 function anyExpressionInRun(text: string, file: string): string[] {
