@@ -81,7 +81,7 @@ export function parseAgentInputs(
       fallbackMs: 30 * 60_000,
       bareUnit: 'm',
       minMs: 100,
-      accepted: 'a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes',
+      accepted: 'a positive duration such as `90s`, `15m`, `2h`, `1h30m`, or a bare number of minutes',
     }),
     pollIntervalMs: parseDuration('poll-interval', input('poll-interval'), {
       fallbackMs: 5000,

@@ -7,7 +7,8 @@ import { type MockApi, seedComment, startMockApi } from '../../local/mock-api.ts
 import type { RunOptions } from '../../local/run-action.ts'
 import { markersIn } from '../../src/agent/github/marker.js'
 import { KEY, runAgent } from '../helpers/e2e.js'
-import { POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { NO_POSIX_SIGNALS, POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { skipped } from '../helpers/skip-reasons.ts'
 
 let api: MockApi
 
@@ -311,7 +312,7 @@ describe('API trouble', () => {
 describe('cancellation', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it.skipIf(!POSIX_SIGNALS)(
-      `${signal} while waiting: outputs set, summary written, exit within a second`,
+      `${signal} while waiting: outputs set, summary written, exit within a second${skipped(NO_POSIX_SIGNALS)}`,
       async () => {
         api.script.statuses = ['active']
         let sentAt = 0
@@ -356,6 +357,18 @@ describe('a runner that kills the step', () => {
     expect(killed).toBe(true)
     expect(r.signal).toBe('SIGKILL')
     expect(r.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active' })
+  })
+})
+
+describe('durations as people write them', () => {
+  it.each([
+    [{ timeout: '1h30m' }, 'for up to 1h 30m ('],
+    [{ timeout: '2m 30s' }, 'for up to 2m 30s ('],
+  ])('%j: taken, and the log says the wait', async (inputs, said) => {
+    const r = await run(inputs)
+    expect(r.code).toBe(0)
+    expect(r.outputs.status).toBe('completed')
+    expect(r.stdout).toContain(`Waiting for job job_1 ${said}`)
   })
 })
 

@@ -7,7 +7,8 @@ import { type MockApi, type MockComment, seedComment, startMockApi } from '../..
 import type { RunOptions } from '../../local/run-action.ts'
 import { markerOf, markersIn } from '../../src/agent/github/marker.js'
 import { runAgent } from '../helpers/e2e.js'
-import { POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { NO_POSIX_SIGNALS, POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { skipped } from '../helpers/skip-reasons.ts'
 
 let api: MockApi
 beforeEach(async () => {
@@ -128,7 +129,7 @@ describe('one reply per request', () => {
   })
 
   it.skipIf(!POSIX_SIGNALS)(
-    'cancelled while waiting: the reply says the job keeps running, within the second',
+    `cancelled while waiting: the reply says the job keeps running, within the second${skipped(NO_POSIX_SIGNALS)}`,
     async () => {
       api.script.statuses = ['active']
       let sentAt = 0

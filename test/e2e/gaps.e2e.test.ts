@@ -22,11 +22,9 @@ import {
   TOKEN_USER,
   type VisitorRow,
 } from '../../local/mock-api.ts'
-import { ROOT, type RunOptions, type RunResult } from '../../local/run-action.ts'
+import type { RunOptions, RunResult } from '../../local/run-action.ts'
 import { KEY, runGaps, TOKEN, visibleSurfaces, workspaceFiles } from '../helpers/e2e.js'
 import { decodeEntities, expectNoSecret, markdownUnescaped } from '../helpers/secrets.js'
-
-const BUILT = existsSync(path.join(ROOT, 'dist/gaps/index.js')) && existsSync(path.join(ROOT, 'gaps/action.yml'))
 
 let api: MockApi | undefined
 afterEach(async () => {
@@ -125,7 +123,7 @@ const SMALL: MockApiOptions = {
   views: views([{ path: '/webhooks', human: 90, ai: 10, total: 100 }]),
 }
 
-describe.skipIf(!BUILT)('content gaps: requests', () => {
+describe('content gaps: requests', () => {
   it('the fewest requests, largest pages, both dates on each, no cursor on first pages; requests output is true', async () => {
     const r = await gaps({
       searches: { count: 250 },
@@ -251,7 +249,7 @@ describe.skipIf(!BUILT)('content gaps: requests', () => {
   })
 })
 
-describe.skipIf(!BUILT)('content gaps: errors', () => {
+describe('content gaps: errors', () => {
   it.each([
     ['429', 429],
     ['503', 503],
@@ -368,7 +366,7 @@ describe.skipIf(!BUILT)('content gaps: errors', () => {
   })
 })
 
-describe.skipIf(!BUILT)('content gaps: what counts', () => {
+describe('content gaps: what counts', () => {
   it('searches: grouped case-insensitively and trimmed, listed when every member has no click and hits reach min-hits', async () => {
     const r = await gaps(
       {
@@ -518,7 +516,7 @@ describe.skipIf(!BUILT)('content gaps: what counts', () => {
   })
 })
 
-describe.skipIf(!BUILT)('content gaps: the issue', () => {
+describe('content gaps: the issue', () => {
   const update = { issue: 'update' }
   const bodyOf = (n: number) => api?.github.issues?.find((i) => i.number === n)?.body ?? ''
 
@@ -706,7 +704,7 @@ describe.skipIf(!BUILT)('content gaps: the issue', () => {
   })
 })
 
-describe.skipIf(!BUILT)('content gaps: hostile reader text', () => {
+describe('content gaps: hostile reader text', () => {
   const EMAIL = 'victim.reader@example.org'
   const PWN = '\n::error::PWNED\r\n::set-output name=items::999'
   const HTML = '<img src=x onerror=alert(1)> <!-- hidden --> <script>alert(2)</script>'

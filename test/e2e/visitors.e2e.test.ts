@@ -6,7 +6,8 @@ import { type MockApi, sampleRow, startMockApi, type VisitorsData } from '../../
 import type { RunOptions, RunResult } from '../../local/run-action.ts'
 import { runVisitors } from '../helpers/e2e.js'
 import { OLD_FINGERPRINT_PAIR } from '../helpers/fakes.js'
-import { POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { NO_POSIX_SIGNALS, POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { skipped } from '../helpers/skip-reasons.ts'
 
 let api: MockApi | undefined
 
@@ -303,7 +304,7 @@ describe('untrusted counts and paths', () => {
 
 describe('cancellation', () => {
   it.skipIf(!POSIX_SIGNALS)(
-    'SIGTERM during a page: exits at once with 143, no file, no partial file, no outputs',
+    `SIGTERM during a page: exits at once with 143, no file, no partial file, no outputs${skipped(NO_POSIX_SIGNALS)}`,
     async () => {
       api = await startMockApi({ visitors: { count: 600 } })
       api.fault({ path: 'offset=250', action: 'hang' })

@@ -1,14 +1,15 @@
 /** `npm run mock-api` (local/serve.ts): what CI starts in the background before running both actions with `uses:`. */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { VisitorCounts, VisitorRow } from '../../local/mock-api.ts'
 import { ROOT } from '../../local/run-action.ts'
 import { parseArgs } from '../../local/serve.ts'
 import { runAgent, TOKEN } from '../helpers/e2e.ts'
-import { POSIX_SIGNALS, runScript } from '../helpers/scripts.ts'
+import { NO_POSIX_SIGNALS, POSIX_SIGNALS, runScript } from '../helpers/scripts.ts'
+import { skipped } from '../helpers/skip-reasons.ts'
+import { tempDir } from '../helpers/temp.ts'
 
 const SERVE = path.join(ROOT, 'local/serve.ts')
 const started: ChildProcess[] = []
@@ -85,9 +86,9 @@ function expectCoherent({ rows, totals }: { rows: VisitorRow[]; totals: VisitorC
 
 describe('npm run mock-api', () => {
   it.skipIf(!POSIX_SIGNALS)(
-    'starts on a free port, answers like the Mintlify API, and stops cleanly on SIGTERM',
+    `starts on a free port, answers like the Mintlify API, and stops cleanly on SIGTERM${skipped(NO_POSIX_SIGNALS)}`,
     async () => {
-      const urlFile = path.join(mkdtempSync(path.join(tmpdir(), 'serve-')), 'url.txt')
+      const urlFile = path.join(tempDir('serve-'), 'url.txt')
       const { child, url } = await serve(['--rows', '300', '--url-file', urlFile])
       expect(readFileSync(urlFile, 'utf8')).toBe(`${url}\n`)
 
