@@ -23,8 +23,10 @@ import {
   type VisitorRow,
 } from '../../local/mock-api.ts'
 import type { RunOptions, RunResult } from '../../local/run-action.ts'
-import { KEY, runGaps, TOKEN, visibleSurfaces, workspaceFiles } from '../helpers/e2e.js'
+import { KEY, runGaps, stopAtFirstRetry, TOKEN, visibleSurfaces, workspaceFiles } from '../helpers/e2e.js'
+import { POSIX_SIGNALS } from '../helpers/scripts.ts'
 import { decodeEntities, expectNoSecret, markdownUnescaped } from '../helpers/secrets.js'
+import { closedPortUrl } from '../helpers/server.js'
 
 let api: MockApi | undefined
 afterEach(async () => {
@@ -260,6 +262,13 @@ describe('content gaps: errors', () => {
     expect(r.code).toBe(0)
     expect(sections()).toEqual(['searches', 'assistant', 'assistant', 'feedback', 'views'])
     expect(r.outputs).toMatchObject({ requests: '5', complete: 'true', unanswered: '1' })
+  })
+
+  it.skipIf(!POSIX_SIGNALS)('api-url refusing connections: said in words, not as an errno code', async () => {
+    api = await startMockApi(SMALL)
+    const r = await runGaps(api, { ...WINDOW, 'api-url': await closedPortUrl() }, { onStdout: stopAtFirstRetry })
+    expect(r.stdout).toContain('search terms page 1 failed: connection refused. Waiting 1.0s before trying again.')
+    expect(r.stdout).not.toContain('ECONNREFUSED')
   })
 
   it('a Retry-After over a minute is a clear error at once: the hourly budget is spent', async () => {

@@ -4,9 +4,10 @@ import * as path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type MockApi, sampleRow, startMockApi, type VisitorsData } from '../../local/mock-api.ts'
 import type { RunOptions, RunResult } from '../../local/run-action.ts'
-import { runVisitors } from '../helpers/e2e.js'
+import { runVisitors, stopAtFirstRetry } from '../helpers/e2e.js'
 import { OLD_FINGERPRINT_PAIR } from '../helpers/fakes.js'
 import { NO_POSIX_SIGNALS, POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { closedPortUrl } from '../helpers/server.js'
 import { skipped } from '../helpers/skip-reasons.ts'
 
 let api: MockApi | undefined
@@ -299,6 +300,15 @@ describe('untrusted counts and paths', () => {
     expect(r.code).toBe(1)
     expect(r.stdout).toContain('::error::Reading unique visitors failed: HTTP 400 (Invalid query parameters).')
     expect(r.summary).toBe('')
+  })
+})
+
+describe('no connection', () => {
+  it.skipIf(!POSIX_SIGNALS)('api-url refusing connections: said in words, not as an errno code', async () => {
+    api = await startMockApi({ visitors: { count: 10 } })
+    const r = await runVisitors(api, { 'api-url': await closedPortUrl() }, { onStdout: stopAtFirstRetry })
+    expect(r.stdout).toContain('Page at offset 0 failed: connection refused. Waiting 1.0s before trying again.')
+    expect(r.stdout).not.toContain('ECONNREFUSED')
   })
 })
 

@@ -34,7 +34,8 @@ export type GitHubEvent =
   | CommentEvent
   /** An event about an issue or pull request (for `comment: always`). */
   | { kind: 'target'; name: string; target: Target }
-  | { kind: 'other'; name: string }
+  /** `comment`: a comment on something the action does not take (a discussion, a commit). */
+  | { kind: 'other'; name: string; comment?: boolean }
 
 export interface Repo {
   owner: string
@@ -105,7 +106,7 @@ export function classifyEvent(name: string, payload: unknown, redact: Redact): G
   }
   if (p.pull_request) return { kind: 'target', name, target: pullTarget(obj(p.pull_request), r) }
   if (p.issue) return { kind: 'target', name, target: issueTarget(obj(p.issue), r) }
-  return { kind: 'other', name }
+  return p.comment ? { kind: 'other', name, comment: true } : { kind: 'other', name }
 }
 
 /** The event and where the run is; every text from the event file is redacted as it is read. */
