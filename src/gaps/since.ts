@@ -47,11 +47,12 @@ const MEMORY_TEXT_MAX = 40_000
 /** Runs counted at the most: a weekly run for 19,000 years. */
 const RUNS_MAX = 1_000_000
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-/** A real day (`2026-02-30` is not), not after `today` (a later one is read as `today`), or undefined. */
+/**
+ * A real day written `YYYY-MM-DD`, not after `today` (a later one is read as `today`), or undefined. Only such a day
+ * reads back the same from a date (`2026-02-30`, `2026-1-5`, `2026-10-02T00:00:00Z` do not).
+ */
 function day(value: unknown, today: string): string | undefined {
-  if (typeof value !== 'string' || !DAY.test(value)) return undefined
+  if (typeof value !== 'string') return undefined
   const time = Date.parse(`${value}T00:00:00Z`)
   if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) return undefined
   return value > today ? today : value

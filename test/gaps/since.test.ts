@@ -69,6 +69,9 @@ describe('readMemory', () => {
       sffffffffffffff08: ['2026-10-02', 1, 1, 1],
       sffffffffffffff09: { since: '2026-10-02', runs: 1 },
       sffffffffffffff0a: ['2026-10-02'],
+      sffffffffffffff0b: ['2026-1-5', 1],
+      sffffffffffffff0c: ['+02026-10-02', 1],
+      sffffffffffffff0d: [20261002, 1],
     }
     const json = `{"v":1,"listed":{${Object.entries(entries)
       .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)

@@ -291,7 +291,20 @@ describe('issueBody: since the last run', () => {
     const third = run({ ...many(2), maxItems: 2 }, second.body, WEEK3)
     expect(third.since.gone.map((g) => g.key)).toEqual([itemKey('s', 't2')])
     expect(third.body).toContain('## No longer found (1, of them 0 ticked)')
-    expect(third.body).toContain('- 1 more item that this issue no longer showed.')
+    expect(third.body).toContain('- 1 more item, not shown here (the issue held no line for it, or there is no room).')
+  })
+
+  it('a remembered question is looked for among every question found, not only those the issue shows', () => {
+    const q = (question: string) => ({ question, timestamp: '2026-11-21T00:00:00Z', path: '' })
+    const both = [q('Why?'), q('How?')]
+    const first = run(found({ unanswered: [{ category: 'A', count: 2, questions: both }], maxItems: 2 }), '', TODAY)
+    // The next run shows the first question only; the second is among all those found (the data file's).
+    const shown = [{ category: 'A', count: 2, questions: [q('Why?')] }]
+    const next = run(found({ unanswered: shown, allQuestions: () => both, maxItems: 1 }), first.body, WEEK2)
+    expect(next.since.gone).toEqual([])
+    expect(readMemory(next.body, WEEK2)?.get(itemKey('q', 'How?'))).toEqual({ since: TODAY, runs: 2 })
+    const gone = run(found({ unanswered: shown, allQuestions: () => [q('Why?')], maxItems: 1 }), first.body, WEEK2)
+    expect(gone.since.gone.map((g) => g.key)).toEqual([itemKey('q', 'How?')])
   })
 
   it('a run cut short calls nothing of a section not read to its end gone; what it did read, it does', () => {
