@@ -193,9 +193,14 @@ for (const { name, render, skip } of RENDERERS) {
           maxItems: 100,
         })
         const verdict = { title: 'found', emoji: '🔎', message: 'Found.', level: 'notice' as const, fail: false }
+        const first = issueBody(f, '', { today: '2026-11-24' })
+        // A week later, nothing found: every line the issue held shown again under "No longer found".
+        const none = { ...f, searches: [], unanswered: [], unansweredCount: 0, pages: [] }
+        const gone = issueBody(none, first.body.replace(/^- \[ \] /gm, '- [x] '), { today: '2026-12-01' }).body
+        expect(gone).toContain('## No longer found (')
         const summary = gapsSummary({
           verdict,
-          found: f,
+          found: { ...f, since: first.since },
           files: { data: 'd.json', worklist: 'w.md' },
           issue: { url: 'https://github.com/acme/docs/issues/7', number: 7, created: false },
         })
@@ -216,9 +221,10 @@ for (const { name, render, skip } of RENDERERS) {
           'td',
           'code',
           'strong',
+          'em', // our own notes ("No longer found": shown this once)
           'sub',
         ])
-        for (const markdown of [summary, worklist(f), issueBody(f)]) {
+        for (const markdown of [summary, worklist(f), first.body, gone]) {
           const html = render(markdown)
           expect(elements(html).filter((e) => !ours.has(e))).toEqual([])
           expect(live(html)).toEqual([])
