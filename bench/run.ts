@@ -248,14 +248,14 @@ async function exportRequests(n: number) {
 
 /** The bundled visitors action against `api`, with its own CPU time and peak RSS (bench/usage-hook.mjs). */
 async function measuredExport(api: MockApi, inputs: Record<string, string>, label: string) {
-  const usageFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-usage-')), 'usage.json')
   const env = runnerEnv('visitors', {
     'api-key': 'mint_bench_key',
     'project-id': 'bench',
     'api-url': api.url,
     ...inputs,
   })
-  env.BENCH_USAGE_FILE = usageFile
+  // Beside the run's files, in its folder: removed with it as the bench exits (local/run-action.ts).
+  env.BENCH_USAGE_FILE = path.join(env.RUNNER_TEMP ?? '', 'usage.json')
   const run = await timed(['--import', path.join(ROOT, 'bench', 'usage-hook.mjs'), actionEntry('visitors')], env)
   if (run.code !== 0 || !run.usage) throw new Error(`${label} exited with ${run.code}`)
   return { env, run: { ...run, usage: run.usage } }

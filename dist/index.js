@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6071);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6686);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6071:
+/***/ 6686:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28800,7 +28800,7 @@ function classifyEvent(name, payload, redact) {
         return { kind: 'target', name, action, target: pullTarget(obj(p.pull_request), r) };
     if (p.issue)
         return { kind: 'target', name, action, target: issueTarget(obj(p.issue), r) };
-    return { kind: 'other', name };
+    return p.comment ? { kind: 'other', name, comment: true } : { kind: 'other', name };
 }
 /** The event and where the run is; every text from the event file is redacted as it is read. */
 function readWorkflowContext(env, readText, redact) {
@@ -28823,6 +28823,91 @@ function readWorkflowContext(env, readText, redact) {
             ? redact(`${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`)
             : undefined,
     };
+}
+
+;// CONCATENATED MODULE: ./lib/text.js
+/**
+ * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
+ */
+/**
+ * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
+ * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
+ * none of these may reach a log line or an output.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+/** One line: every run of line breaks and control characters becomes one space. */
+function oneLine(text) {
+    return text.replace(BREAKING, ' ');
+}
+/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
+function clip(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--; // a high surrogate without its partner
+    return `${text.slice(0, end)}…`;
+}
+/**
+ * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
+ * the runner still reads the old `##[name]data` form at any position of a line.
+ */
+function inertLine(text) {
+    return oneLine(text).replace(/##\[/g, '## [');
+}
+/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
+function plainLine(text) {
+    const line = inertLine(text);
+    return /^\s*::/.test(line) ? `> ${line}` : line;
+}
+/**
+ * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
+ * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
+ */
+const CODE_SPAN = /(`[^`]+`)/;
+/**
+ * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
+ * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
+ * none is text (it can only come from outside text) and stays.
+ */
+function plainText(message) {
+    return message
+        .split(CODE_SPAN)
+        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./lib/network.js
+/**
+ * A connection that failed, in the words a person reads: "connection refused", "host not found", never the errno
+ * code (`ECONNREFUSED`, `ENOTFOUND`). Both HTTP doors use it: the Mintlify client (node:http) and GitHub's (fetch,
+ * which keeps the socket's error as its `cause`).
+ */
+
+const WORDS = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    // A temporary failure of the name lookup: the host was not found either (for now), and nothing was sent.
+    EAI_AGAIN: 'host not found',
+    ECONNRESET: 'connection reset',
+    ETIMEDOUT: 'connection timed out',
+    EPIPE: 'connection closed while sending',
+    ECONNABORTED: 'connection aborted',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+};
+const UNSENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What `err` (a socket's error, or fetch's `TypeError` whose `cause` is one) says about the connection. */
+function connectionFailure(err) {
+    const outer = (typeof err === 'object' && err !== null ? err : {});
+    const cause = (typeof outer.cause === 'object' && outer.cause !== null ? outer.cause : {});
+    const code = [outer.code, cause.code].find((c) => typeof c === 'string' && Object.hasOwn(WORDS, c));
+    if (code)
+        return { words: WORDS[code], unsent: UNSENT.has(code) };
+    const said = [cause.message, cause.code, outer.message, outer.code].find((s) => typeof s === 'string' && s.trim() !== '');
+    return { words: `connection failed (${clip(oneLine(said ?? String(err)), 200)})`, unsent: false };
 }
 
 ;// CONCATENATED MODULE: ./lib/redact.js
@@ -29008,6 +29093,7 @@ function redactParsed(value, redact) {
 
 
 
+
 const GITHUB_TIMEOUT_MS = 10_000;
 /**
  * Each GitHub request's time limit. Test-only knob: MINTLIFY_ACTION_GITHUB_TIMEOUT_MS lets the end-to-end
@@ -29063,7 +29149,7 @@ function boundedFetch(base, options) {
                 const location = res.headers.get('location');
                 const next = location && REDIRECTS.has(res.status) ? new URL(location, url) : undefined;
                 if (!next)
-                    throw fail('redirect', `an unexpected redirect answer (HTTP ${res.status})`);
+                    throw fail('redirect', unfollowed(res.status));
                 if (next.origin !== url.origin)
                     throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`);
                 if (hops >= maxRedirects)
@@ -29084,17 +29170,24 @@ function boundedFetch(base, options) {
         }
     };
 }
+/**
+ * Why a redirect without a place to go was not followed. GitHub answers 301 for a repository that was renamed or
+ * transferred (with the new place in `Location`, which is followed); one without it can only be said as such.
+ */
+function unfollowed(status) {
+    return status === 301
+        ? 'the repository moved (HTTP 301: it was renamed or transferred), and the answer does not say where to'
+        : `an unexpected redirect answer (HTTP ${status})`;
+}
 function asHttpError(err, deadline, fail) {
     if (err instanceof GitHubHttpError)
         return err;
     if (deadline.aborted && deadline.reason instanceof GitHubHttpError)
         return deadline.reason;
-    const e = err;
     // Octokit's own signal (not used by this action today) keeps its AbortError, so callers see it as such.
-    if (e.name === 'AbortError')
+    if (err.name === 'AbortError')
         return err;
-    const why = e.cause?.message || e.cause?.code || e.message || String(err);
-    return fail('network', `connection failed (${why})`);
+    return fail('network', connectionFailure(err).words);
 }
 /** The body as text, refusing more than `maxBytes` (by its declared length first, then by counting). */
 async function readText(res, maxBytes, fail) {
@@ -29429,6 +29522,15 @@ function matchTrigger(body, phrase) {
     const m = new RegExp(`^\\s*${escaped}(?![\\w-])([\\s\\S]*)$`, 'i').exec(body);
     return m ? (m[1] ?? '').trim() : undefined;
 }
+/**
+ * Why a run that a comment on something else (a discussion, a commit) started, without a prompt of its own, does
+ * nothing: a request is read only from a comment on an issue or a pull request.
+ */
+function untakenComment(eventName) {
+    return (`This run's event, \`${eventName}\`, is a comment the action does not take: a comment starts a job only on an ` +
+        'issue or a pull request (`issue_comment` and `pull_request_review_comment` events). Take ' +
+        `\`${eventName}\` out of the workflow's \`on:\`, or give \`prompt\` or \`prompt-file\` for a fixed request.`);
+}
 const WRITERS = ['admin', 'maintain', 'write'];
 /** Only a newly created comment counts: an edit or a deletion must not start a (second) job. */
 function checkNewComment(event) {
@@ -29553,21 +29655,37 @@ function listOf(choices) {
     return choices.map((c) => `\`${c}\``).join(', ');
 }
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** One number and its unit; `ms` before `m`, so `500ms` is not read as `500m` and a stray `s`. */
+const PART = /(\d+(?:\.\d+)?)\s*(ms|h|m|s)\s*/giy;
 /**
- * `90s`, `15m`, `2h`, `500ms`, or a bare number in `bareUnit`. Returns milliseconds.
- * `minMs` keeps a typo such as `0` from turning into a hot loop or an instant timeout.
+ * `90s`, `15m`, `2h`, `500ms`, parts from the largest unit down (`1h30m`, `2m 30s`), or a bare number in
+ * `bareUnit`. Returns milliseconds. `minMs` keeps a typo such as `0` from turning into a hot loop or an instant
+ * timeout.
  */
 function parseDuration(name, value, opts) {
     if (value === '')
         return opts.fallbackMs;
-    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(value);
-    if (!m?.[1])
+    const ms = /^\d+(?:\.\d+)?$/.test(value) ? Number(value) * UNIT_MS[opts.bareUnit] : partsMs(value);
+    if (ms === undefined)
         throw new InputError(name, `${quote(value)} is not a duration`, opts.accepted);
-    const unit = (m[2]?.toLowerCase() ?? opts.bareUnit);
-    const ms = Math.round(Number(m[1]) * UNIT_MS[unit]);
-    if (ms < opts.minMs)
+    if (Math.round(ms) < opts.minMs)
         throw new InputError(name, `${quote(value)} is too short`, opts.accepted);
-    return ms;
+    return Math.round(ms);
+}
+/** The sum of `1h30m`'s parts, each unit smaller than the one before; undefined if the text is anything else. */
+function partsMs(value) {
+    let total = 0;
+    let read = 0;
+    let previous = Number.POSITIVE_INFINITY;
+    for (const [part, amount, unit = ''] of value.matchAll(PART)) {
+        const size = UNIT_MS[unit.toLowerCase()];
+        if (size >= previous)
+            return undefined;
+        previous = size;
+        total += Number(amount) * size;
+        read += part.length;
+    }
+    return read > 0 && read === value.length ? total : undefined;
 }
 /** The Mintlify API, for both actions unless `api-url` says otherwise. */
 const DEFAULT_API_URL = 'https://api.mintlify.com';
@@ -29627,7 +29745,7 @@ function parseTimeout(value, fallbackMs) {
         fallbackMs,
         bareUnit: 'm',
         minMs: 100,
-        accepted: 'a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes',
+        accepted: 'a positive duration such as `90s`, `15m`, `2h`, `1h30m`, or a bare number of minutes',
     });
 }
 /** `poll-interval`: a bare number is seconds; `example` is the default as action.yml writes it (`5s`). */
@@ -29645,60 +29763,6 @@ function parsePollInterval(value, fallbackMs, example) {
  */
 function parseFailOn(input, choices, fallback) {
     return input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), choices) : new Set(fallback);
-}
-
-;// CONCATENATED MODULE: ./lib/text.js
-/**
- * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
- */
-/**
- * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
- * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
- * none of these may reach a log line or an output.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-/** One line: every run of line breaks and control characters becomes one space. */
-function oneLine(text) {
-    return text.replace(BREAKING, ' ');
-}
-/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
-function clip(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max - 1);
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end--; // a high surrogate without its partner
-    return `${text.slice(0, end)}…`;
-}
-/**
- * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
- * the runner still reads the old `##[name]data` form at any position of a line.
- */
-function inertLine(text) {
-    return oneLine(text).replace(/##\[/g, '## [');
-}
-/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
-function plainLine(text) {
-    const line = inertLine(text);
-    return /^\s*::/.test(line) ? `> ${line}` : line;
-}
-/**
- * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
- * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
- */
-const CODE_SPAN = /(`[^`]+`)/;
-/**
- * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
- * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
- * none is text (it can only come from outside text) and stays.
- */
-function plainText(message) {
-    return message
-        .split(CODE_SPAN)
-        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
-        .join('');
 }
 
 ;// CONCATENATED MODULE: ./lib/markdown.js
@@ -32672,19 +32736,28 @@ class ApiError extends Error {
 class NetworkError extends Error {
     operation;
     reason;
-    timedOut;
-    constructor(operation, reason, timedOut = false) {
+    how;
+    constructor(operation, 
+    /** In words (`connection refused`, `no answer within 30s`), never an errno code. */
+    reason, how = 'dropped') {
         const failed = `${DOING[operation]} failed: ${reason}.`;
         super(`${failed} Check \`api-url\` and the runner's network and proxy settings.`);
         this.operation = operation;
         this.reason = reason;
-        this.timedOut = timedOut;
+        this.how = how;
         this.name = 'NetworkError';
         this.failed = failed;
     }
     /** What failed, without what to check (see `ApiError.failed`). */
     failed;
     transient = true;
+    get timedOut() {
+        return this.how === 'timeout';
+    }
+    /** Nothing was sent: whatever the request was to do, it did not happen. */
+    get unsent() {
+        return this.how === 'unsent';
+    }
 }
 const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
 const RATE_LIMITS = {
@@ -32875,6 +32948,7 @@ function answerOf(res, text) {
 
 
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** A write (create, follow-up, trigger) is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
@@ -33015,7 +33089,7 @@ class MintlifyClient {
         const controller = new AbortController();
         const cancel = this.opts.signal;
         const onCancel = () => controller.abort(cancel?.reason);
-        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, true)), timeoutMs);
+        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, 'timeout')), timeoutMs);
         if (cancel?.aborted)
             onCancel();
         else
@@ -33100,9 +33174,8 @@ function toClientError(operation, err) {
         return new ApiError(operation, err.status, err.message, undefined, true);
     if (!(err instanceof Error))
         return err;
-    const e = err;
-    const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(oneLine(e.message ?? ''), 200)})`;
-    return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
+    const { words, unsent } = connectionFailure(err);
+    return new NetworkError(operation, words, unsent ? 'unsent' : /timeout/i.test(err.message) ? 'timeout' : 'dropped');
 }
 
 ;// CONCATENATED MODULE: ./lib/log.js
@@ -33901,17 +33974,12 @@ const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'];
 const asText = (jobId) => jobId;
 const asCode = (jobId) => `\`${jobId}\``;
 /**
- * One wording in each form: `message` (the log line), `text` (ids as code) and, with `advice`, `replyText`.
- * What happened comes first, then the advice, then why the step is red (`failed`).
+ * One wording in each form: `message` (the log line), `text` (ids as code) and `replyText` (ids as code, what
+ * happened only). What happened comes first, then why the step is red (`failed`), then the advice: the next step.
  */
 function says(verdict, words, { advice, failed = '' } = {}) {
-    const form = (id) => (advice ? `${words(id)} ${advice(id)}` : words(id)) + failed;
-    return {
-        ...verdict,
-        message: form(asText),
-        text: form(asCode),
-        ...(advice ? { replyText: words(asCode) + failed } : {}),
-    };
+    const form = (id) => `${words(id)}${failed}${advice ? ` ${advice(id)}` : ''}`;
+    return { ...verdict, message: form(asText), text: form(asCode), replyText: words(asCode) };
 }
 const STARTED = {
     created: (id) => `Created agent job ${id}`,
@@ -33920,23 +33988,33 @@ const STARTED = {
 };
 /**
  * Whether a failed create or follow-up message may have gone through anyway (`create`, `message`), or not
- * (undefined). Only a 4xx is a clear refusal: a 2xx the action could not read (no id, an empty 204, an odd
- * shape, too large), a 3xx, a 5xx or no answer at all may each have come after the job was made or the
+ * (undefined). Only a 4xx is a clear refusal, and only a connection that never opened (refused, the host not found)
+ * a clear "not sent": a 2xx the action could not read (no id, an empty 204, an odd shape, too large), a 3xx, a 5xx
+ * or an answer that never came (a timeout, a connection dropped) may each have come after the job was made or the
  * message taken.
  */
 function mayHaveGoneThrough(error) {
-    const unclear = error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
-    if (!unclear)
-        return undefined;
+    const unclear = (error instanceof NetworkError && !error.unsent) ||
+        (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
+    return unclear ? writeOf(error) : undefined;
+}
+/** The create or follow-up message that was never sent (`create`, `message`): its connection never opened. */
+function neverSent(error) {
+    return error instanceof NetworkError && error.unsent ? writeOf(error) : undefined;
+}
+function writeOf(error) {
     return error.operation === 'create' || error.operation === 'message' ? error.operation : undefined;
 }
 /**
  * What a failed run leaves behind: a job seen running goes on; a create or message that got no clear answer may
- * have worked. `forReply`: without what to do about it, which the reply's next step says.
+ * have worked; one never sent did nothing. `forReply`: without what to do about it, which the reply's next step says.
  */
 function afterError(error, job, id, forReply = false) {
     if (job?.status !== undefined)
         return ` Job ${id(job.id)} may still be running.`;
+    const unsent = neverSent(error);
+    if (unsent)
+        return ` Nothing was sent, so ${unsent === 'create' ? 'no job was created' : 'the job did not get the message'}${forReply ? '.' : ': run this again once that is fixed.'}`;
     const through = mayHaveGoneThrough(error);
     if (through === 'create')
         return ` The job may have been created anyway${forReply ? '.' : ': check the Mintlify dashboard before running this again.'}`;
@@ -34022,14 +34100,17 @@ function judgeFinished(job, failOn, prBefore, resumed = false) {
             level: fail ? 'error' : 'notice',
             fail,
             ...done,
-        }, (id) => `Job ${id(job.id)} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).${failedBy(fail, 'no-pr')}`);
+        }, (id) => `Job ${id(job.id)} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).`, { failed: failedBy(fail, 'no-pr') });
     }
     if (job.status === 'archived') {
         const fail = failOn.has('archived');
-        return says({ title: 'Archived', emoji: '📦', level: fail ? 'error' : 'warning', fail, ...done }, (id) => `Job ${id(job.id)} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.${failedBy(fail, 'archived')}`);
+        return says({ title: 'Archived', emoji: '📦', level: fail ? 'error' : 'warning', fail, ...done }, (id) => `Job ${id(job.id)} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.`, { failed: failedBy(fail, 'archived') });
     }
     const fail = failOn.has('failed');
-    return says({ title: 'Failed', emoji: '❌', level: 'error', fail, saysStatus: job.status === 'failed' }, (id) => `Job ${id(job.id)} failed on Mintlify.${failedBy(fail, 'failed')}`);
+    return says({ title: 'Failed', emoji: '❌', level: 'error', fail, saysStatus: job.status === 'failed' }, (id) => `Job ${id(job.id)} failed on Mintlify.`, {
+        advice: () => 'Open the job in the Mintlify dashboard to see why; run this again to start a new job.',
+        failed: failedBy(fail, 'failed'),
+    });
 }
 /** A run that no comment triggered (not new, no phrase, a bot, no permission): status `skipped`, green, no summary. */
 function skipped(reason, level) {
@@ -34175,6 +34256,9 @@ function errorStep(error, job, steps) {
     // A key refused is refused again, whoever asks: only a maintainer can fix it.
     if (error instanceof ApiError && (error.status === 401 || error.status === 403))
         return 'A maintainer needs to check the workflow’s Mintlify key (the workflow run’s log says why) before anyone asks again.';
+    // Nothing reached Mintlify (refused, the host not found): asking again is safe, once the address is right.
+    if (!job && error instanceof NetworkError && error.unsent)
+        return `A maintainer needs to check the workflow’s ${code('api-url')} (the workflow run’s log says why); once it is fixed, comment ${steps.request} again.`;
     const through = mayHaveGoneThrough(error);
     if (through === 'create')
         return CHECK_DASHBOARD;
@@ -34251,11 +34335,37 @@ async function admitComment(o) {
         };
     }
     const target = { ...event.target };
+    let note;
     if (target.isPullRequest && (!target.head || !target.base)) {
         // issue_comment events on pull requests don't carry the branches.
-        Object.assign(target, await gh.pullBranches(target.number));
+        const branches = await readBranches(gh, target.number, log);
+        if (branches)
+            Object.assign(target, branches);
+        else
+            note = BRANCHES_UNREAD;
     }
-    return { kind: 'run', prompt: promptFromComment(o.request, o.repo, target) };
+    return { kind: 'run', prompt: promptFromComment(o.request, o.repo, target), ...(note ? { note } : {}) };
+}
+const BRANCHES_UNREAD = 'The branches of this pull request could not be read (the workflow run’s log says why), so the agent gets the request without them.';
+/**
+ * A pull request's branches, or undefined when GitHub would not tell them. They are context for the prompt, not
+ * the request: a failure is a warning, never a request dropped. A 5xx (GitHub documents 500 and 503 here) is
+ * asked once more at once: the run is waiting on it, and a second failure costs only the two lines of context.
+ */
+async function readBranches(gh, number, log) {
+    const read = () => gh.pullBranches(number);
+    try {
+        return await read().catch((err) => {
+            if (!(err.status >= 500))
+                throw err;
+            log.info(`${err.message}; asking once more.`);
+            return read();
+        });
+    }
+    catch (err) {
+        log.warning(`${err.message}. The request goes to the agent without the pull request's branches.`);
+        return undefined;
+    }
 }
 /**
  * The comment's request, followed by where it was asked, so the agent knows the context. The target's
@@ -34290,9 +34400,10 @@ const COMMENT_MODES = ['auto', 'always', 'never'];
 const FOLLOW_UP_MODES = ['auto', 'never'];
 /**
  * Every input of the agent job action, checked before any request is made. `fromComment`: a comment
- * triggered the run and brings the prompt, so `prompt` and `prompt-file` must be empty.
+ * triggered the run and brings the prompt, so `prompt` and `prompt-file` must be empty. `noPrompt`: what
+ * is wrong when no input gives a prompt or a job, when the event tells it better than the inputs do.
  */
-function parseAgentInputs(input, readText, workspace, fromComment = false) {
+function parseAgentInputs(input, readText, workspace, fromComment = false, noPrompt) {
     const apiKey = parseApiKey(input('api-key'));
     const projectId = parseProjectId(input('project-id'));
     const apiUrl = parseApiUrl(input('api-url'), DEFAULT_API_URL);
@@ -34303,7 +34414,12 @@ function parseAgentInputs(input, readText, workspace, fromComment = false) {
                 throw new InputError(name, 'a comment triggered this run and brings the prompt', `\`${name}\` left empty on comment events`);
         required('github-token', input('github-token'), 'a token that may read permissions and write comments: the workflow token');
     }
-    const prompt = fromComment ? undefined : readPrompt(input('prompt'), input('prompt-file'), jobId, readText, workspace);
+    const prompt = fromComment ? undefined : readPrompt(input('prompt'), input('prompt-file'), readText, workspace);
+    if (prompt === undefined && !jobId && !fromComment) {
+        if (noPrompt)
+            throw new Error(noPrompt);
+        throw new InputError('prompt', 'no prompt was given', '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job');
+    }
     return {
         apiKey,
         projectId,
@@ -34320,7 +34436,7 @@ function parseAgentInputs(input, readText, workspace, fromComment = false) {
         githubToken: input('github-token'),
     };
 }
-function readPrompt(prompt, promptFile, jobId, readText, workspace) {
+function readPrompt(prompt, promptFile, readText, workspace) {
     if (prompt && promptFile)
         throw new InputError('prompt', 'both `prompt` and `prompt-file` are set', 'one of `prompt` or `prompt-file`, not both');
     if (prompt)
@@ -34345,8 +34461,6 @@ function readPrompt(prompt, promptFile, jobId, readText, workspace) {
             throw new InputError('prompt-file', `${quote(promptFile)} is empty`, accepted);
         return text;
     }
-    if (!jobId)
-        throw new InputError('prompt', 'no prompt was given', '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job');
     return undefined;
 }
 /** Any id the API may give a job (`jobIdProblem`), so that the `job-id` output can always be passed back. */
@@ -34536,7 +34650,8 @@ async function prepare(ctx, env) {
                 return { ending: skipped(`The comment does not start with ${phrase}; nothing to do.`, 'info') };
         }
         const triggered = request !== undefined;
-        const config = parseAgentInputs(ctx.input, main_readText, env.GITHUB_WORKSPACE || process.cwd(), triggered);
+        const noPrompt = event.kind === 'other' && event.comment ? untakenComment(event.name) : undefined;
+        const config = parseAgentInputs(ctx.input, main_readText, env.GITHUB_WORKSPACE || process.cwd(), triggered, noPrompt);
         // Other events use the phrase only to tell how to refine the agent's pull request: read after the inputs.
         phrase ??= parseTriggerPhrase(ctx.input('trigger-phrase'), DEFAULT_TRIGGER_PHRASE);
         const github = lazyGitHub(config.githubToken, workflow.repo, {
@@ -34562,7 +34677,7 @@ async function prepare(ctx, env) {
             return { ending: skipped(admission.reason, admission.level) };
         if (admission.kind === 'refuse')
             return { ending: notStarted(admission.reason) };
-        return { config, prompt: admission.prompt, workflow, triggered, phrase, env, github };
+        return { config, prompt: admission.prompt, note: admission.note, workflow, triggered, phrase, env, github };
     }
     catch (err) {
         return { ending: { verdict: errorVerdict(err) } };
@@ -34600,8 +34715,9 @@ async function runJob(ctx, ready) {
             : comment && !config.jobId
                 ? await planJob(config, thread, deadline, deps)
                 : { kind: 'create' };
-        if (plan.note)
-            reply?.explain(plan.note);
+        const notes = joinNotes(plan.note, ready.note);
+        if (notes)
+            reply?.explain(notes);
         if (plan.kind === 'not-sent') {
             // The reply's marker names no job: a re-run of this request then plans again (waits for the job, or sends
             // the request to it) instead of taking the job as one its first attempt had sent the request to.
@@ -34644,7 +34760,7 @@ async function runJob(ctx, ready) {
             const { runUrl } = workflow;
             if (reply) {
                 const next = nextStep(outcome, { phrase: ready.phrase, runUrl, refines: config.followUp === 'auto' });
-                const note = finalNote(plan, run.followUpTo);
+                const note = joinNotes(finalNote(plan, run.followUpTo), ready.note);
                 // The note goes inside the text, before the next step: none is added after it.
                 await reply.close(resultComment({ verdict, job, runUrl, note, next }), '');
             }
@@ -34669,6 +34785,10 @@ function finalNote(plan, followUpTo) {
             ? followUpLine(plan.jobId, ' of this conversation')
             : `It was to be a follow-up to job ${code(plan.jobId)} of this conversation.`;
     return plan?.kind === 'not-sent' ? undefined : plan?.note;
+}
+/** The reply's notes, each its own paragraph: where the request went, then what it went without. */
+function joinNotes(...notes) {
+    return notes.filter(Boolean).join('\n\n') || undefined;
 }
 /** A follow-up message that failed without a clear answer, or was cancelled on its way: it may have reached the job. */
 function mayHaveReached(outcome) {

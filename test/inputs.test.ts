@@ -21,6 +21,12 @@ describe('parseDuration', () => {
     ['1.5h', 5_400_000],
     ['500ms', 500],
     ['10 M', 600_000],
+    ['1h30m', 5_400_000],
+    ['1h 30m', 5_400_000],
+    ['2m30s', 150_000],
+    ['1m 0.5s', 60_500],
+    ['1s500ms', 1_500],
+    ['1H30M', 5_400_000],
   ])('%s → %i ms', (value, ms) => {
     expect(parseDuration('timeout', value, opts)).toBe(ms)
   })
@@ -30,6 +36,13 @@ describe('parseDuration', () => {
     expect(() => parseDuration('timeout', '-5m', opts)).toThrow(InputError)
     expect(() => parseDuration('timeout', '5 days', opts)).toThrow('Input `timeout`: "5 days" is not a duration')
     expect(() => parseDuration('timeout', '50ms', opts)).toThrow('"50ms" is too short')
+  })
+
+  it('refuses parts out of order, a unit twice, and a bare number after a unit', () => {
+    for (const value of ['30m1h', '1h1h', '1h30', '1h-30m', 'h30m', '1h30m!', '1.h'])
+      expect(() => parseDuration('timeout', value, opts), value).toThrow(
+        `Input \`timeout\`: "${value}" is not a duration`,
+      )
   })
 })
 

@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3913);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(764);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3913:
+/***/ 764:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28784,21 +28784,37 @@ function listOf(choices) {
     return choices.map((c) => `\`${c}\``).join(', ');
 }
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** One number and its unit; `ms` before `m`, so `500ms` is not read as `500m` and a stray `s`. */
+const PART = /(\d+(?:\.\d+)?)\s*(ms|h|m|s)\s*/giy;
 /**
- * `90s`, `15m`, `2h`, `500ms`, or a bare number in `bareUnit`. Returns milliseconds.
- * `minMs` keeps a typo such as `0` from turning into a hot loop or an instant timeout.
+ * `90s`, `15m`, `2h`, `500ms`, parts from the largest unit down (`1h30m`, `2m 30s`), or a bare number in
+ * `bareUnit`. Returns milliseconds. `minMs` keeps a typo such as `0` from turning into a hot loop or an instant
+ * timeout.
  */
 function parseDuration(name, value, opts) {
     if (value === '')
         return opts.fallbackMs;
-    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(value);
-    if (!m?.[1])
+    const ms = /^\d+(?:\.\d+)?$/.test(value) ? Number(value) * UNIT_MS[opts.bareUnit] : partsMs(value);
+    if (ms === undefined)
         throw new InputError(name, `${quote(value)} is not a duration`, opts.accepted);
-    const unit = (m[2]?.toLowerCase() ?? opts.bareUnit);
-    const ms = Math.round(Number(m[1]) * UNIT_MS[unit]);
-    if (ms < opts.minMs)
+    if (Math.round(ms) < opts.minMs)
         throw new InputError(name, `${quote(value)} is too short`, opts.accepted);
-    return ms;
+    return Math.round(ms);
+}
+/** The sum of `1h30m`'s parts, each unit smaller than the one before; undefined if the text is anything else. */
+function partsMs(value) {
+    let total = 0;
+    let read = 0;
+    let previous = Number.POSITIVE_INFINITY;
+    for (const [part, amount, unit = ''] of value.matchAll(PART)) {
+        const size = UNIT_MS[unit.toLowerCase()];
+        if (size >= previous)
+            return undefined;
+        previous = size;
+        total += Number(amount) * size;
+        read += part.length;
+    }
+    return read > 0 && read === value.length ? total : undefined;
 }
 /** The Mintlify API, for both actions unless `api-url` says otherwise. */
 const DEFAULT_API_URL = 'https://api.mintlify.com';
@@ -28858,7 +28874,7 @@ function parseTimeout(value, fallbackMs) {
         fallbackMs,
         bareUnit: 'm',
         minMs: 100,
-        accepted: 'a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes',
+        accepted: 'a positive duration such as `90s`, `15m`, `2h`, `1h30m`, or a bare number of minutes',
     });
 }
 /** `poll-interval`: a bare number is seconds; `example` is the default as action.yml writes it (`5s`). */
@@ -31029,6 +31045,91 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./lib/text.js
+/**
+ * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
+ */
+/**
+ * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
+ * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
+ * none of these may reach a log line or an output.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+/** One line: every run of line breaks and control characters becomes one space. */
+function text_oneLine(text) {
+    return text.replace(BREAKING, ' ');
+}
+/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
+function clip(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--; // a high surrogate without its partner
+    return `${text.slice(0, end)}…`;
+}
+/**
+ * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
+ * the runner still reads the old `##[name]data` form at any position of a line.
+ */
+function inertLine(text) {
+    return text_oneLine(text).replace(/##\[/g, '## [');
+}
+/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
+function plainLine(text) {
+    const line = inertLine(text);
+    return /^\s*::/.test(line) ? `> ${line}` : line;
+}
+/**
+ * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
+ * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
+ */
+const CODE_SPAN = /(`[^`]+`)/;
+/**
+ * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
+ * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
+ * none is text (it can only come from outside text) and stays.
+ */
+function plainText(message) {
+    return message
+        .split(CODE_SPAN)
+        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./lib/network.js
+/**
+ * A connection that failed, in the words a person reads: "connection refused", "host not found", never the errno
+ * code (`ECONNREFUSED`, `ENOTFOUND`). Both HTTP doors use it: the Mintlify client (node:http) and GitHub's (fetch,
+ * which keeps the socket's error as its `cause`).
+ */
+
+const WORDS = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    // A temporary failure of the name lookup: the host was not found either (for now), and nothing was sent.
+    EAI_AGAIN: 'host not found',
+    ECONNRESET: 'connection reset',
+    ETIMEDOUT: 'connection timed out',
+    EPIPE: 'connection closed while sending',
+    ECONNABORTED: 'connection aborted',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+};
+const UNSENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What `err` (a socket's error, or fetch's `TypeError` whose `cause` is one) says about the connection. */
+function connectionFailure(err) {
+    const outer = (typeof err === 'object' && err !== null ? err : {});
+    const cause = (typeof outer.cause === 'object' && outer.cause !== null ? outer.cause : {});
+    const code = [outer.code, cause.code].find((c) => typeof c === 'string' && Object.hasOwn(WORDS, c));
+    if (code)
+        return { words: WORDS[code], unsent: UNSENT.has(code) };
+    const said = [cause.message, cause.code, outer.message, outer.code].find((s) => typeof s === 'string' && s.trim() !== '');
+    return { words: `connection failed (${clip(text_oneLine(said ?? String(err)), 200)})`, unsent: false };
+}
+
 ;// CONCATENATED MODULE: ./lib/redact.js
 /**
  * Removing secrets from outside text. The redactor is applied where text enters the action (API answers,
@@ -31201,60 +31302,6 @@ function redactParsed(value, redact) {
         }
     }
     return value;
-}
-
-;// CONCATENATED MODULE: ./lib/text.js
-/**
- * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
- */
-/**
- * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
- * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
- * none of these may reach a log line or an output.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-/** One line: every run of line breaks and control characters becomes one space. */
-function text_oneLine(text) {
-    return text.replace(BREAKING, ' ');
-}
-/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
-function clip(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max - 1);
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end--; // a high surrogate without its partner
-    return `${text.slice(0, end)}…`;
-}
-/**
- * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
- * the runner still reads the old `##[name]data` form at any position of a line.
- */
-function inertLine(text) {
-    return text_oneLine(text).replace(/##\[/g, '## [');
-}
-/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
-function plainLine(text) {
-    const line = inertLine(text);
-    return /^\s*::/.test(line) ? `> ${line}` : line;
-}
-/**
- * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
- * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
- */
-const CODE_SPAN = /(`[^`]+`)/;
-/**
- * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
- * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
- * none is text (it can only come from outside text) and stays.
- */
-function plainText(message) {
-    return message
-        .split(CODE_SPAN)
-        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
-        .join('');
 }
 
 ;// CONCATENATED MODULE: ./lib/api/types.js
@@ -31842,19 +31889,28 @@ class ApiError extends Error {
 class NetworkError extends Error {
     operation;
     reason;
-    timedOut;
-    constructor(operation, reason, timedOut = false) {
+    how;
+    constructor(operation, 
+    /** In words (`connection refused`, `no answer within 30s`), never an errno code. */
+    reason, how = 'dropped') {
         const failed = `${DOING[operation]} failed: ${reason}.`;
         super(`${failed} Check \`api-url\` and the runner's network and proxy settings.`);
         this.operation = operation;
         this.reason = reason;
-        this.timedOut = timedOut;
+        this.how = how;
         this.name = 'NetworkError';
         this.failed = failed;
     }
     /** What failed, without what to check (see `ApiError.failed`). */
     failed;
     transient = true;
+    get timedOut() {
+        return this.how === 'timeout';
+    }
+    /** Nothing was sent: whatever the request was to do, it did not happen. */
+    get unsent() {
+        return this.how === 'unsent';
+    }
 }
 const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
 const RATE_LIMITS = {
@@ -32045,6 +32101,7 @@ function answerOf(res, text) {
 
 
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** A write (create, follow-up, trigger) is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
@@ -32185,7 +32242,7 @@ class MintlifyClient {
         const controller = new AbortController();
         const cancel = this.opts.signal;
         const onCancel = () => controller.abort(cancel?.reason);
-        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, true)), timeoutMs);
+        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, 'timeout')), timeoutMs);
         if (cancel?.aborted)
             onCancel();
         else
@@ -32270,9 +32327,8 @@ function toClientError(operation, err) {
         return new ApiError(operation, err.status, err.message, undefined, true);
     if (!(err instanceof Error))
         return err;
-    const e = err;
-    const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(text_oneLine(e.message ?? ''), 200)})`;
-    return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
+    const { words, unsent } = connectionFailure(err);
+    return new NetworkError(operation, words, unsent ? 'unsent' : /timeout/i.test(err.message) ? 'timeout' : 'dropped');
 }
 
 ;// CONCATENATED MODULE: ./lib/log.js
@@ -32895,7 +32951,216 @@ function windowText(dateFrom, dateTo) {
     return `from ${dateFrom} up to ${dateTo}`;
 }
 
+;// CONCATENATED MODULE: ./lib/gaps/since.js
+/**
+ * Since the last run: what the issue this action keeps remembers of each item it listed (the date it was first
+ * listed, and how many runs have found it since), and what a run makes of it: which items are new, how long the
+ * others have been listed, which items the issue listed that this run no longer finds.
+ *
+ * The memory is one HTML comment of compact JSON on a line of its own below the marker, keyed by the items' keys
+ * (hashes, never reader text): `<!-- mintlify-gaps-memory {"v":1,"listed":{"s0123456789abcdef":["2026-10-02",8]}} -->`.
+ * It survives a person editing the visible text. Being in a body people can edit, it is read back as untrusted
+ * text: bounded, and nothing but a well-formed key's date and count is taken from it.
+ */
+
+/** The section of an item, by its key's first letter. */
+const SECTION_OF = { s: 'searches', q: 'assistant', p: 'feedback' };
+/** An item key: `s` (search), `q` (question) or `p` (page), then 16 hex characters of a hash. */
+const ITEM_KEY = '[spq][0-9a-f]{16}';
+const KEY = new RegExp(`^${ITEM_KEY}$`);
+const MEMORY_LINE = /^<!-- mintlify-gaps-memory (\{.*\}) -->[ \t]*$/;
+/** A line holding a memory (read or not). */
+function isMemoryLine(line) {
+    return MEMORY_LINE.test(line);
+}
+/**
+ * Items remembered at the most: 300 listed (100 of each section) and as many found again but no longer among the
+ * first `max-items`. 37 characters each: 18,500 at the most, beside a 65,000-character body.
+ */
+const MEMORY_MAX = 500;
+/** Characters of a memory comment read at the most: a full memory is 18,500 (longer, someone wrote it). */
+const MEMORY_TEXT_MAX = 40_000;
+/** Runs counted at the most: a weekly run for 19,000 years. */
+const RUNS_MAX = 1_000_000;
+/**
+ * A real day written `YYYY-MM-DD`, not after `today` (a later one is read as `today`), or undefined. Only such a day
+ * reads back the same from a date (`2026-02-30`, `2026-1-5`, `2026-10-02T00:00:00Z` do not).
+ */
+function day(value, today) {
+    if (typeof value !== 'string')
+        return undefined;
+    const time = Date.parse(`${value}T00:00:00Z`);
+    if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value)
+        return undefined;
+    return value > today ? today : value;
+}
+/**
+ * The memory an issue body holds (its last memory line), or undefined when it holds none that can be read: no
+ * such line, one too long, not JSON, not the version written here. Entries that are not a well-formed key with a
+ * real day and a whole count of runs are left out; at most MEMORY_MAX are read.
+ */
+function readMemory(body, today) {
+    let json;
+    for (const line of body.split(/\r?\n/)) {
+        const m = MEMORY_LINE.exec(line);
+        if (m)
+            json = m[1];
+    }
+    if (json === undefined || json.length > MEMORY_TEXT_MAX)
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(json);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof value !== 'object' || value === null || value.v !== 1)
+        return undefined;
+    const listed = value.listed;
+    if (typeof listed !== 'object' || listed === null || Array.isArray(listed))
+        return undefined;
+    const memory = new Map();
+    for (const [key, entry] of Object.entries(listed)) {
+        if (memory.size >= MEMORY_MAX)
+            break;
+        if (!KEY.test(key) || !Array.isArray(entry) || entry.length < 2 || entry.length > 3)
+            continue;
+        const since = day(entry[0], today);
+        const runs = entry[1];
+        if (since === undefined || !Number.isInteger(runs) || runs < 1 || runs > RUNS_MAX)
+            continue;
+        if (entry.length === 3 && entry[2] !== 1)
+            continue;
+        memory.set(key, entry.length === 3 ? { since, runs, earlier: true } : { since, runs });
+    }
+    return memory;
+}
+/**
+ * What a body written before the memory existed listed: the keys of its checklist, each remembered from `today`
+ * on and marked `earlier` (when it was first listed is not known).
+ */
+function checklistMemory(keys, today) {
+    const memory = new Map();
+    for (const key of keys)
+        if (memory.size < MEMORY_MAX)
+            memory.set(key, { since: today, runs: 1, earlier: true });
+    return memory;
+}
+/** The memory line, compact. */
+function memoryLine(memory) {
+    const listed = Object.fromEntries([...memory].map(([key, l]) => [key, l.earlier ? [l.since, l.runs, 1] : [l.since, l.runs]]));
+    return `<!-- mintlify-gaps-memory ${JSON.stringify({ v: 1, listed })} -->`;
+}
+/**
+ * This run against the memory: the items it lists (new, or with their listing one run longer), the items gone
+ * (each remembered item of a section read to its end that this run did not find), and the memory to write
+ * (what is listed first, then what was found again or not read, oldest first, at most MEMORY_MAX).
+ */
+function sinceLastRun(input) {
+    const { previous, today } = input;
+    const memory = new Map();
+    const listed = [];
+    const shown = new Set();
+    const remember = (key, listing) => {
+        if (memory.size < MEMORY_MAX)
+            memory.set(key, listing);
+    };
+    for (const { key, item } of input.fresh) {
+        if (shown.has(key))
+            continue;
+        shown.add(key);
+        const before = previous.get(key);
+        const listing = before ? { ...before, runs: Math.min(before.runs + 1, RUNS_MAX) } : { since: today, runs: 1 };
+        remember(key, listing);
+        listed.push({ key, item, ...listing, new: before === undefined });
+    }
+    // Kept as the issue held them: their listing as it was (the lines still say so).
+    for (const key of input.kept) {
+        const before = previous.get(key);
+        if (shown.has(key) || !before)
+            continue;
+        shown.add(key);
+        remember(key, before);
+        listed.push({ key, ...before, new: false });
+    }
+    const carried = [];
+    const gone = [];
+    for (const [key, before] of previous) {
+        if (shown.has(key))
+            continue;
+        const settled = input.settle(key);
+        if (settled === 'gone')
+            gone.push({ key, ...before, ticked: input.checked.has(key) });
+        else
+            carried.push([key, settled === 'found' ? { ...before, runs: Math.min(before.runs + 1, RUNS_MAX) } : before]);
+    }
+    carried.sort(([, a], [, b]) => (a.since < b.since ? -1 : a.since > b.since ? 1 : 0));
+    for (const [key, listing] of carried)
+        remember(key, listing);
+    return { since: { date: today, complete: input.complete, listed, gone }, memory };
+}
+/** `since 2026-10-02, 8 runs`; before the memory began, `since before 2026-10-09, at least 2 runs`. */
+function listingText(l) {
+    const runs = counted(l.runs, 'run', 'runs');
+    return l.earlier ? `since before ${l.since}, at least ${runs}` : `since ${l.since}, ${runs}`;
+}
+function sinceCounts(since) {
+    const fresh = since.listed.filter((l) => l.new).length;
+    return {
+        new: fresh,
+        listedBefore: since.listed.length - fresh,
+        gone: since.gone.length,
+        goneTicked: since.gone.filter((g) => g.ticked).length,
+    };
+}
+/** `3, of them 2 ticked`: how many items are no longer found (the interface's words). */
+function goneCount(since) {
+    const c = sinceCounts(since);
+    return `${number(c.gone)}${c.gone > 0 ? `, of them ${number(c.goneTicked)} ticked` : ''}`;
+}
+/**
+ * The sentence the issue and the summary give: `Since the last run: 2 new, 5 listed before (the longest since
+ * 2026-10-02, 8 runs); no longer found: 3, of them 2 ticked.`, and when a section was not read to its end, that
+ * nothing of it was called gone.
+ */
+function sinceSentence(since) {
+    const c = sinceCounts(since);
+    const longest = since.listed
+        .filter((l) => !l.new)
+        .reduce((a, l) => (a === undefined || l.since < a.since ? l : a), undefined);
+    const oldest = longest ? ` (the longest ${listingText(longest)})` : '';
+    const cut = since.complete ? '' : ' Items of a section not read to its end are not called gone.';
+    return `Since the last run: ${number(c.new)} new, ${number(c.listedBefore)} listed before${oldest}; no longer found: ${goneCount(since)}.${cut}`;
+}
+/**
+ * The data file's `sinceLastRun`: the issue, the day, the counts, each item listed (new or since when, with what
+ * identifies it when this run wrote its line) and each item no longer found (by key: the memory holds no text).
+ */
+function sinceData(since) {
+    const listing = (l) => ({
+        listedSince: l.since,
+        runs: l.runs,
+        ...(l.earlier ? { listedBeforeMemory: true } : {}),
+    });
+    return {
+        ...(since.issue === undefined ? {} : { issue: since.issue }),
+        date: since.date,
+        complete: since.complete,
+        counts: sinceCounts(since),
+        listed: since.listed.map((l) => ({
+            key: l.key,
+            section: SECTION_OF[l.key[0] ?? ''],
+            ...(l.item === undefined ? {} : { item: l.item }),
+            new: l.new,
+            ...listing(l),
+        })),
+        gone: since.gone.map((g) => ({ key: g.key, section: SECTION_OF[g.key[0] ?? ''], ticked: g.ticked, ...listing(g) })),
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/gaps/data-file.js
+
 
 
 /**
@@ -32934,6 +33199,8 @@ function* dataFileChunks(found, generatedAt) {
             })),
         ],
     ];
+    if (found.since)
+        members.push(['sinceLastRun', sinceData(found.since)]);
     if (found.sections.has('searches'))
         members.push(['searches', { totalSearches: found.totalSearches, terms: found.searches }]);
     const pages = found.sections.has('feedback')
@@ -33214,6 +33481,7 @@ const num = (v) => (typeof v === 'number' ? v : 0);
 
 
 
+
 const GITHUB_TIMEOUT_MS = 10_000;
 /**
  * Each GitHub request's time limit. Test-only knob: MINTLIFY_ACTION_GITHUB_TIMEOUT_MS lets the end-to-end
@@ -33269,7 +33537,7 @@ function boundedFetch(base, options) {
                 const location = res.headers.get('location');
                 const next = location && REDIRECTS.has(res.status) ? new URL(location, url) : undefined;
                 if (!next)
-                    throw fail('redirect', `an unexpected redirect answer (HTTP ${res.status})`);
+                    throw fail('redirect', unfollowed(res.status));
                 if (next.origin !== url.origin)
                     throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`);
                 if (hops >= maxRedirects)
@@ -33290,17 +33558,24 @@ function boundedFetch(base, options) {
         }
     };
 }
+/**
+ * Why a redirect without a place to go was not followed. GitHub answers 301 for a repository that was renamed or
+ * transferred (with the new place in `Location`, which is followed); one without it can only be said as such.
+ */
+function unfollowed(status) {
+    return status === 301
+        ? 'the repository moved (HTTP 301: it was renamed or transferred), and the answer does not say where to'
+        : `an unexpected redirect answer (HTTP ${status})`;
+}
 function asHttpError(err, deadline, fail) {
     if (err instanceof GitHubHttpError)
         return err;
     if (deadline.aborted && deadline.reason instanceof GitHubHttpError)
         return deadline.reason;
-    const e = err;
     // Octokit's own signal (not used by this action today) keeps its AbortError, so callers see it as such.
-    if (e.name === 'AbortError')
+    if (err.name === 'AbortError')
         return err;
-    const why = e.cause?.message || e.cause?.code || e.message || String(err);
-    return fail('network', `connection failed (${why})`);
+    return fail('network', connectionFailure(err).words);
 }
 /** The body as text, refusing more than `maxBytes` (by its declared length first, then by counting). */
 async function readText(res, maxBytes, fail) {
@@ -33660,8 +33935,11 @@ function codeBlock(body) {
  * The worklist: a Markdown checklist, a heading per section and one `- [ ]` line per item (the first `max-items`
  * of each). The issue the action keeps holds the same list under its marker; each line ends with a hidden key
  * (`<!-- gap:... -->`, made of a hash, never of reader text) so an item checked in the issue stays checked when it
- * is listed again.
+ * is listed again. The issue also says what changed since the last run (since.ts): each line since when it is
+ * listed, and the items no longer found under their own heading.
  */
+
+
 
 
 
@@ -33674,18 +33952,28 @@ const ISSUE_BODY_MAX = 65_000;
 function itemKey(section, identity) {
     return `${section}${(0,external_node_crypto_.createHash)('sha256').update(identity.toLowerCase()).digest('hex').slice(0, 16)}`;
 }
-const KEY_COMMENT = /<!-- gap:([spq][0-9a-f]{16}) -->\s*$/;
+const KEY_COMMENT = new RegExp(`\\s*<!-- gap:(${ITEM_KEY}) -->\\s*$`);
+const CHECKBOX = /^\s*[-*] \[([ xX])\] /;
+/** What a line of ours says after its text: ` · **new**`, ` · listed since 2026-10-02, 8 runs`. */
+const LISTING = / · (?:\*\*new\*\*|listed since [^·]*)$/;
+/** A line's text shown again under "No longer found": as long as the longest line we write, about 1,000. */
+const GONE_LINE_MAX = 1_200;
+/** The checklist lines of an issue body, by key (the first line with a key counts). */
+function checklist(body) {
+    const lines = new Map();
+    for (const line of body.split(/\r?\n/)) {
+        const box = CHECKBOX.exec(line);
+        const key = box ? KEY_COMMENT.exec(line) : null;
+        if (!box || !key?.[1] || lines.has(key[1]))
+            continue;
+        const text = line.slice(box[0].length, key.index).replace(LISTING, '');
+        lines.set(key[1], { checked: box[1] !== ' ', text: clip(text, GONE_LINE_MAX) });
+    }
+    return lines;
+}
 /** The keys of the items checked in an issue body we wrote (`- [x] ... <!-- gap:KEY -->`). */
 function checkedKeys(body) {
-    const keys = new Set();
-    for (const line of body.split(/\r?\n/)) {
-        if (!/^\s*[-*] \[[xX]\] /.test(line))
-            continue;
-        const key = KEY_COMMENT.exec(line)?.[1];
-        if (key)
-            keys.add(key);
-    }
-    return keys;
+    return new Set([...checklist(body)].filter(([, line]) => line.checked).map(([key]) => key));
 }
 /** The opening sentence of the worklist, the issue and the summary: the window and the three counts. */
 function headline(found) {
@@ -33705,12 +33993,14 @@ function headline(found) {
 function searchLines(found, n) {
     return found.searches.slice(0, n).map((s) => ({
         key: itemKey('s', s.term),
+        item: s.term,
         text: `${md(`"${s.term}"`)}: ${counted(s.hits, 'search', 'searches')}, no result clicked`,
     }));
 }
 function questionLines(found, n) {
     return firstQuestions(found.unanswered, n).flatMap((c) => c.questions.map((q) => ({
         key: itemKey('q', q.question),
+        item: q.question,
         text: `${md(c.category)}: ${md(q.question)}${q.path ? ` (asked on ${code(q.path)})` : ''}`,
     })));
 }
@@ -33720,6 +34010,7 @@ function pageLines(found, n) {
         const comment = p.comments[0] ? `; newest comment: ${md(`"${p.comments[0].text}"`)}` : '';
         return {
             key: itemKey('p', p.path),
+            item: p.path,
             text: `${code(p.path)}: ${counted(p.reports, 'report', 'reports')}, ${p.views === undefined ? 'views not read' : counted(p.views, 'view', 'views')}${rate}${comment}`,
         };
     });
@@ -33755,14 +34046,14 @@ function previousSection(body, section) {
     const block = lines.slice(start, end);
     // Our own note from an earlier partial run is written anew, never stacked.
     return block
-        .filter((l) => l !== KEPT_NOTE)
+        .filter((l) => l !== KEPT_NOTE && !isMemoryLine(l))
         .join('\n')
         .replace(/\n{3,}/g, '\n\n')
         .trimEnd();
 }
-function sectionBlock(title, total, lines, checked, keys, note) {
+function sectionBlock(title, total, lines, checked, keys, note, after = () => '') {
     const more = total - lines.length;
-    const items = lines.map((l) => `- [${checked.has(l.key) ? 'x' : ' '}] ${l.text}${keys ? ` <!-- gap:${l.key} -->` : ''}`);
+    const items = lines.map((l) => `- [${checked.has(l.key) ? 'x' : ' '}] ${l.text}${after(l.key)}${keys ? ` <!-- gap:${l.key} -->` : ''}`);
     if (lines.length === 0 && note === undefined)
         items.push('None found.');
     if (more > 0)
@@ -33770,19 +34061,19 @@ function sectionBlock(title, total, lines, checked, keys, note) {
     return [`## ${title} (${number(total)})`, '', ...(note ? [note, ''] : []), ...items].join('\n').trimEnd();
 }
 /**
- * The checklist, with `n` items of each section at most. With `previous` (an issue body), a section not read to its
- * end this run keeps the list that body held, under a note, rather than a shorter list that would lose items and
- * the checks on them.
+ * The sections, with `n` items of each at most. With `previous` (an issue body), a section not read to its end
+ * this run keeps the list that body held, under a note, rather than a shorter list that would lose items and the
+ * checks on them.
  */
-function render(found, n, checked, previous) {
+function blocks(found, n, previous) {
     const c = countsOf(found);
-    const blocks = [`# Documentation gaps`, headline(found)];
     const lines = {
         searches: () => searchLines(found, n),
         assistant: () => questionLines(found, n),
         feedback: () => pageLines(found, n),
     };
     const totals = { searches: c.searches, assistant: c.unanswered, feedback: c.pages };
+    const out = [];
     for (const section of ['searches', 'assistant', 'feedback']) {
         if (!found.sections.has(section))
             continue;
@@ -33790,33 +34081,129 @@ function render(found, n, checked, previous) {
         const kept = note && previous !== undefined ? previousSection(previous, section) : undefined;
         if (kept) {
             const [heading = '', ...rest] = kept.split('\n');
-            blocks.push([heading, '', KEPT_NOTE, ...rest].join('\n').replace(/\n{3,}/g, '\n\n'));
+            const text = [heading, '', KEPT_NOTE, ...rest].join('\n').replace(/\n{3,}/g, '\n\n');
+            out.push({ section, total: totals[section], lines: [], kept: text });
         }
         else
-            blocks.push(sectionBlock(TITLES[section], totals[section], lines[section](), checked, true, note));
+            out.push({ section, total: totals[section], lines: lines[section](), note });
     }
-    return `${blocks.join('\n\n')}\n`;
+    return out;
+}
+function render(found, sections, checked, extras = {}) {
+    const out = [`# Documentation gaps`, headline(found), ...(extras.lead ? [extras.lead] : [])];
+    for (const b of sections)
+        out.push(b.kept ?? sectionBlock(TITLES[b.section], b.total, b.lines, checked, true, b.note, extras.after));
+    if (extras.tail)
+        out.push(extras.tail);
+    return `${out.join('\n\n')}\n`;
 }
 /** The worklist file. */
 function worklist(found) {
-    return render(found, found.maxItems, new Set());
+    return render(found, blocks(found, found.maxItems), new Set());
 }
 /**
- * The issue's body: the worklist with the items checked before still checked, and the marker; a section not read to
- * its end keeps what the body held. Under ISSUE_BODY_MAX characters: when the items would not fit, fewer of each
- * section are listed (the rest stay in the data file).
+ * Which of `keys` (remembered items) this run found, among every item found, not only those listed. The unanswered
+ * questions may be 80,000 (about 1.1 s to hash them all, measured on a busy 2-core runner): they are hashed one by
+ * one only while a remembered question is still to be met.
  */
-function issueBody(found, previousBody = '', footer = '') {
-    const checked = checkedKeys(previousBody);
-    const body = (n, previous) => `${render(found, n, checked, previous)}${footer ? `\n${footer}\n` : ''}\n${ISSUE_MARKER}\n`;
+function foundAmong(found, keys) {
+    const wanted = new Set(keys);
+    const met = new Set();
+    const meet = (key) => {
+        if (wanted.has(key))
+            met.add(key);
+    };
+    for (const s of found.searches)
+        meet(itemKey('s', s.term));
+    for (const p of found.pages)
+        meet(itemKey('p', p.path));
+    let left = [...wanted].filter((k) => k.startsWith('q')).length;
+    for (const c of found.unanswered) {
+        if (left === 0)
+            break;
+        for (const q of found.allQuestions?.(c.category) ?? c.questions) {
+            const key = itemKey('q', q.question);
+            if (!wanted.has(key) || met.has(key))
+                continue;
+            met.add(key);
+            if (--left === 0)
+                break;
+        }
+    }
+    return met;
+}
+/**
+ * The issue's body: the worklist with the items checked before still checked, what changed since the last run
+ * (each line's listing, the items no longer found under their own heading), the marker, and the memory; a section
+ * not read to its end keeps what the body held. Under ISSUE_BODY_MAX characters: when the items would not fit,
+ * fewer of each section are listed (the rest stay in the data file, and in the memory while found).
+ */
+function issueBody(found, previousBody, run) {
+    const { today, footer = '' } = run;
+    const lines = checklist(previousBody);
+    const checked = new Set([...lines].filter(([, l]) => l.checked).map(([key]) => key));
+    // What the issue listed: its memory or, for a body from before the memory, its checklist.
+    const previous = readMemory(previousBody, today) ?? checklistMemory(lines.keys(), today);
+    const complete = (section) => found.sections.has(section) && partialNote(found, section) === undefined;
+    const stillFound = foundAmong(found, [...previous.keys()].filter((key) => complete(SECTION_OF[key[0] ?? ''])));
+    const settle = (key) => !complete(SECTION_OF[key[0] ?? '']) ? 'unread' : stillFound.has(key) ? 'found' : 'gone';
+    const compose = (n, previousBlocks) => {
+        const sections = blocks(found, n, previousBlocks);
+        const { since, memory } = sinceLastRun({
+            previous,
+            checked,
+            today,
+            complete: found.read.complete,
+            fresh: sections.flatMap((b) => b.lines),
+            kept: sections.flatMap((b) => (b.kept ? [...checklist(b.kept).keys()] : [])),
+            settle,
+        });
+        const listing = new Map(since.listed.map((l) => [l.key, l]));
+        const after = (key) => {
+            const l = listing.get(key);
+            return l === undefined ? '' : l.new ? ' · **new**' : ` · listed ${listingText(l)}`;
+        };
+        const tail = since.gone.length > 0 ? goneBlock(since.gone, lines, n, goneCount(since)) : undefined;
+        const text = render(found, sections, checked, { lead: sinceSentence(since), after, tail });
+        return { body: `${text}${footer ? `\n${footer}\n` : ''}\n${ISSUE_MARKER}\n${memoryLine(memory)}\n`, since };
+    };
     for (let n = found.maxItems; n > 0; n = Math.floor(n * 0.8)) {
-        const text = body(n, previousBody);
-        if (text.length <= ISSUE_BODY_MAX)
-            return text;
+        const composed = compose(n, previousBody);
+        if (composed.body.length <= ISSUE_BODY_MAX)
+            return composed;
     }
     // Not even one item of each list fits beside the lists kept from before (a body someone made longer): this
-    // run's own headings and notes, without them, always do.
-    return body(0);
+    // run's own headings, notes and memory (at most 18,500 characters), without them, always do.
+    return compose(0);
+}
+/**
+ * The items no longer found, shown once under their own heading: each line as the issue held it (at most `n` of
+ * each section), whether it was ticked, and how long it was listed. An item the issue did not show (found, but
+ * past the first `max-items`) is counted.
+ */
+function goneBlock(gone, lines, n, count) {
+    const shown = new Map();
+    const items = [];
+    let unshown = 0;
+    for (const g of gone) {
+        const line = lines.get(g.key);
+        const letter = g.key[0] ?? '';
+        if (!line || (shown.get(letter) ?? 0) >= n) {
+            unshown++;
+            continue;
+        }
+        shown.set(letter, (shown.get(letter) ?? 0) + 1);
+        items.push(`- ${line.text} · ${g.ticked ? 'ticked' : 'not ticked'}, listed ${listingText(g)}`);
+    }
+    if (unshown > 0)
+        items.push(`- ${counted(unshown, 'more item', 'more items')}, not shown here (the issue held no line for ${unshown === 1 ? 'it' : 'them'}, or there is no room).`);
+    return [
+        `## No longer found (${count})`,
+        '',
+        '_Listed here before, not found by this run: shown this once, left out by the next run._',
+        '',
+        ...items,
+    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./lib/gaps/issue.js
@@ -33939,9 +34326,14 @@ async function connectIssues(token, target, options) {
 
 
 
-/** The step's outputs as the interface names them. */
-function gapsOutputs(found, files) {
+
+/**
+ * The step's outputs as the interface names them. `issue-url`, `issue-number`, `new` and `gone` are empty unless
+ * the issue was kept (`issue: update`, and GitHub did not refuse).
+ */
+function gapsOutputs(found, files, issue) {
     const c = countsOf(found);
+    const since = issue && found.since ? sinceCounts(found.since) : undefined;
     return {
         searches: String(c.searches),
         unanswered: String(c.unanswered),
@@ -33952,8 +34344,10 @@ function gapsOutputs(found, files) {
         file: files.data,
         worklist: files.worklist,
         'prompt-file': files.prompt ?? '',
-        // Set again once an issue is kept (`issue: update`); empty otherwise, as the interface says.
-        'issue-url': '',
+        'issue-url': issue?.url ?? '',
+        'issue-number': issue ? String(issue.number) : '',
+        new: since ? String(since.new) : '',
+        gone: since ? String(since.gone) : '',
     };
 }
 /** What a run that read its sections comes to: the answer first, the cost after it. */
@@ -34338,6 +34732,7 @@ function cutText(name, s) {
 
 
 
+
 /**
  * The job summary: one sentence with the window and the three counts, then a table per section (the first
  * `max-items` of each), then what was written and what it cost, and last what the reader can do next. Reader text is escaped (md, code) and already cut
@@ -34349,7 +34744,8 @@ function gapsSummary(s) {
     if (!found)
         return [heading, '', message(s.verdict.message), ''].join('\n');
     const c = countsOf(found);
-    const blocks = [heading, md(headline(found))];
+    const blocks = [heading, md(headline(found)), ...(found.since ? [md(sinceSentence(found.since))] : [])];
+    const listed = listedColumn(found);
     if (found.sections.has('searches')) {
         const rows = found.searches
             .slice(0, found.maxItems)
@@ -34358,13 +34754,20 @@ function gapsSummary(s) {
             md(t.term),
             number(t.hits),
             t.lastSearchedAt ? md(t.lastSearchedAt.slice(0, 10)) : '',
+            ...listed.cell(itemKey('s', t.term)),
         ]);
-        blocks.push(section('Searches with no click', c.searches, found.maxItems, searchesNote(found), table(['#', 'Term', 'Searches', 'Last searched'], ['right', 'left', 'right', 'left'], rows)));
+        blocks.push(section('Searches with no click', c.searches, found.maxItems, searchesNote(found), table(['#', 'Term', 'Searches', 'Last searched', ...listed.header], ['right', 'left', 'right', 'left', ...listed.align], rows)));
     }
     if (found.sections.has('assistant')) {
         let i = 0;
-        const rows = firstQuestions(found.unanswered, found.maxItems).flatMap((cat) => cat.questions.map((q) => [String(++i), md(cat.category), md(q.question), q.path ? code(q.path) : '']));
-        blocks.push(section('Unanswered questions', c.unanswered, found.maxItems, partialNote(found, 'assistant') ?? '', table(['#', 'Category', 'Question', 'Asked on'], ['right', 'left', 'left', 'left'], rows)));
+        const rows = firstQuestions(found.unanswered, found.maxItems).flatMap((cat) => cat.questions.map((q) => [
+            String(++i),
+            md(cat.category),
+            md(q.question),
+            q.path ? code(q.path) : '',
+            ...listed.cell(itemKey('q', q.question)),
+        ]));
+        blocks.push(section('Unanswered questions', c.unanswered, found.maxItems, partialNote(found, 'assistant') ?? '', table(['#', 'Category', 'Question', 'Asked on', ...listed.header], ['right', 'left', 'left', 'left', ...listed.align], rows)));
     }
     if (found.sections.has('feedback')) {
         const rows = found.pages
@@ -34377,11 +34780,30 @@ function gapsSummary(s) {
             p.views === undefined ? '–' : number(p.views),
             p.rate === undefined ? '' : rateText(p.rate),
             p.comments[0] ? md(p.comments[0].text) : '',
+            ...listed.cell(itemKey('p', p.path)),
         ]);
-        blocks.push(section('Pages readers reported', c.pages, found.maxItems, feedbackNote(found), table(['#', 'Page', 'Reports', 'Votes', 'Views', 'Reports per 1,000 views', 'Newest comment'], ['right', 'left', 'right', 'right', 'right', 'right', 'left'], rows)));
+        blocks.push(section('Pages readers reported', c.pages, found.maxItems, feedbackNote(found), table(['#', 'Page', 'Reports', 'Votes', 'Views', 'Reports per 1,000 views', 'Newest comment', ...listed.header], ['right', 'left', 'right', 'right', 'right', 'right', 'left', ...listed.align], rows)));
     }
     blocks.push(bookkeeping(s), nextStep(s));
     return `${blocks.join('\n\n')}\n`;
+}
+/**
+ * With the issue kept, a last column says of each item what the issue says: `new`, `since 2026-10-02, 8 runs`, or
+ * nothing for an item the issue does not list (past the items that fit, or in a list kept from an earlier run).
+ */
+function listedColumn(found) {
+    const since = found.since;
+    if (!since)
+        return { header: [], align: [], cell: () => [] };
+    const byKey = new Map(since.listed.map((l) => [l.key, l]));
+    return {
+        header: ['Listed'],
+        align: ['left'],
+        cell: (key) => {
+            const l = byKey.get(key);
+            return [l === undefined ? '' : l.new ? 'new' : listingText(l)];
+        },
+    };
 }
 /** `55 of 215 searches (25.6 %) were for these 3 terms …`, after what cut the section short, if anything did. */
 function searchesNote(found) {
@@ -34564,6 +34986,29 @@ async function gaps(ctx, config, env, now) {
     finally {
         api.close();
     }
+    // The issue first: what it remembers tells the files and the summary what is new. When GitHub fails, the files,
+    // outputs and summary are still written, without it.
+    let verdict = foundVerdict(found);
+    let issue;
+    if (config.issue) {
+        const target = config.issue;
+        try {
+            const issues = await connectIssues(target.token, { owner: target.owner, repo: target.repo }, { redact: ctx.redact, log: ctx.log });
+            const composed = {};
+            const kept = await keepIssue(issues, target.title, (previous) => {
+                const body = issueBody(found, previous, { today: now.toISOString().slice(0, 10) });
+                composed.since = body.since;
+                return body.body;
+            });
+            if (composed.since)
+                found = { ...found, since: { ...composed.since, issue: kept.number } };
+            issue = kept;
+            ctx.log.info(`Issue #${kept.number} ${kept.created ? 'opened' : 'updated'}: ${kept.url}`);
+        }
+        catch (err) {
+            verdict = issueVerdict(err);
+        }
+    }
     const workspace = workspaceOf(env);
     const shown = (file) => shownPath(file, workspace);
     let written;
@@ -34580,25 +35025,11 @@ async function gaps(ctx, config, env, now) {
         const verdict = errorVerdict(new Error(`Writing the files failed: ${err.message}.`));
         return { verdict, summary: config.summary ? gapsSummary({ verdict }) : undefined };
     }
-    openOutputs(ctx).setAll(gapsOutputs(found, written));
+    openOutputs(ctx).setAll(gapsOutputs(found, written, issue));
     ctx.log.info(`Wrote ${[written.data, written.worklist, written.prompt]
         .filter((f) => f !== undefined)
         .map(shown)
         .join(', ')}.`);
-    let verdict = foundVerdict(found);
-    let issue;
-    if (config.issue) {
-        const target = config.issue;
-        try {
-            const issues = await connectIssues(target.token, { owner: target.owner, repo: target.repo }, { redact: ctx.redact, log: ctx.log });
-            issue = await keepIssue(issues, target.title, (previous) => issueBody(found, previous));
-            openOutputs(ctx).set('issue-url', issue.url);
-            ctx.log.info(`Issue #${issue.number} ${issue.created ? 'opened' : 'updated'}: ${issue.url}`);
-        }
-        catch (err) {
-            verdict = issueVerdict(err);
-        }
-    }
     return {
         verdict,
         summary: config.summary

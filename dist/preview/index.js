@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(825);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(310);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 825:
+/***/ 310:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28714,19 +28714,28 @@ class ApiError extends Error {
 class NetworkError extends Error {
     operation;
     reason;
-    timedOut;
-    constructor(operation, reason, timedOut = false) {
+    how;
+    constructor(operation, 
+    /** In words (`connection refused`, `no answer within 30s`), never an errno code. */
+    reason, how = 'dropped') {
         const failed = `${DOING[operation]} failed: ${reason}.`;
         super(`${failed} Check \`api-url\` and the runner's network and proxy settings.`);
         this.operation = operation;
         this.reason = reason;
-        this.timedOut = timedOut;
+        this.how = how;
         this.name = 'NetworkError';
         this.failed = failed;
     }
     /** What failed, without what to check (see `ApiError.failed`). */
     failed;
     transient = true;
+    get timedOut() {
+        return this.how === 'timeout';
+    }
+    /** Nothing was sent: whatever the request was to do, it did not happen. */
+    get unsent() {
+        return this.how === 'unsent';
+    }
 }
 const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
 const RATE_LIMITS = {
@@ -29262,7 +29271,7 @@ function classifyEvent(name, payload, redact) {
         return { kind: 'target', name, action, target: pullTarget(obj(p.pull_request), r) };
     if (p.issue)
         return { kind: 'target', name, action, target: issueTarget(obj(p.issue), r) };
-    return { kind: 'other', name };
+    return p.comment ? { kind: 'other', name, comment: true } : { kind: 'other', name };
 }
 /** The event and where the run is; every text from the event file is redacted as it is read. */
 function readWorkflowContext(env, readText, redact) {
@@ -29285,6 +29294,91 @@ function readWorkflowContext(env, readText, redact) {
             ? redact(`${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`)
             : undefined,
     };
+}
+
+;// CONCATENATED MODULE: ./lib/text.js
+/**
+ * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
+ */
+/**
+ * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
+ * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
+ * none of these may reach a log line or an output.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+/** One line: every run of line breaks and control characters becomes one space. */
+function text_oneLine(text) {
+    return text.replace(BREAKING, ' ');
+}
+/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
+function clip(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--; // a high surrogate without its partner
+    return `${text.slice(0, end)}…`;
+}
+/**
+ * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
+ * the runner still reads the old `##[name]data` form at any position of a line.
+ */
+function inertLine(text) {
+    return text_oneLine(text).replace(/##\[/g, '## [');
+}
+/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
+function plainLine(text) {
+    const line = inertLine(text);
+    return /^\s*::/.test(line) ? `> ${line}` : line;
+}
+/**
+ * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
+ * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
+ */
+const CODE_SPAN = /(`[^`]+`)/;
+/**
+ * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
+ * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
+ * none is text (it can only come from outside text) and stays.
+ */
+function plainText(message) {
+    return message
+        .split(CODE_SPAN)
+        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./lib/network.js
+/**
+ * A connection that failed, in the words a person reads: "connection refused", "host not found", never the errno
+ * code (`ECONNREFUSED`, `ENOTFOUND`). Both HTTP doors use it: the Mintlify client (node:http) and GitHub's (fetch,
+ * which keeps the socket's error as its `cause`).
+ */
+
+const WORDS = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    // A temporary failure of the name lookup: the host was not found either (for now), and nothing was sent.
+    EAI_AGAIN: 'host not found',
+    ECONNRESET: 'connection reset',
+    ETIMEDOUT: 'connection timed out',
+    EPIPE: 'connection closed while sending',
+    ECONNABORTED: 'connection aborted',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+};
+const UNSENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What `err` (a socket's error, or fetch's `TypeError` whose `cause` is one) says about the connection. */
+function connectionFailure(err) {
+    const outer = (typeof err === 'object' && err !== null ? err : {});
+    const cause = (typeof outer.cause === 'object' && outer.cause !== null ? outer.cause : {});
+    const code = [outer.code, cause.code].find((c) => typeof c === 'string' && Object.hasOwn(WORDS, c));
+    if (code)
+        return { words: WORDS[code], unsent: UNSENT.has(code) };
+    const said = [cause.message, cause.code, outer.message, outer.code].find((s) => typeof s === 'string' && s.trim() !== '');
+    return { words: `connection failed (${clip(text_oneLine(said ?? String(err)), 200)})`, unsent: false };
 }
 
 ;// CONCATENATED MODULE: ./lib/redact.js
@@ -29470,6 +29564,7 @@ function redactParsed(value, redact) {
 
 
 
+
 const GITHUB_TIMEOUT_MS = 10_000;
 /**
  * Each GitHub request's time limit. Test-only knob: MINTLIFY_ACTION_GITHUB_TIMEOUT_MS lets the end-to-end
@@ -29525,7 +29620,7 @@ function boundedFetch(base, options) {
                 const location = res.headers.get('location');
                 const next = location && REDIRECTS.has(res.status) ? new URL(location, url) : undefined;
                 if (!next)
-                    throw fail('redirect', `an unexpected redirect answer (HTTP ${res.status})`);
+                    throw fail('redirect', unfollowed(res.status));
                 if (next.origin !== url.origin)
                     throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`);
                 if (hops >= maxRedirects)
@@ -29546,17 +29641,24 @@ function boundedFetch(base, options) {
         }
     };
 }
+/**
+ * Why a redirect without a place to go was not followed. GitHub answers 301 for a repository that was renamed or
+ * transferred (with the new place in `Location`, which is followed); one without it can only be said as such.
+ */
+function unfollowed(status) {
+    return status === 301
+        ? 'the repository moved (HTTP 301: it was renamed or transferred), and the answer does not say where to'
+        : `an unexpected redirect answer (HTTP ${status})`;
+}
 function asHttpError(err, deadline, fail) {
     if (err instanceof GitHubHttpError)
         return err;
     if (deadline.aborted && deadline.reason instanceof GitHubHttpError)
         return deadline.reason;
-    const e = err;
     // Octokit's own signal (not used by this action today) keeps its AbortError, so callers see it as such.
-    if (e.name === 'AbortError')
+    if (err.name === 'AbortError')
         return err;
-    const why = e.cause?.message || e.cause?.code || e.message || String(err);
-    return fail('network', `connection failed (${why})`);
+    return fail('network', connectionFailure(err).words);
 }
 /** The body as text, refusing more than `maxBytes` (by its declared length first, then by counting). */
 async function readText(res, maxBytes, fail) {
@@ -29891,6 +29993,15 @@ function matchTrigger(body, phrase) {
     const m = new RegExp(`^\\s*${escaped}(?![\\w-])([\\s\\S]*)$`, 'i').exec(body);
     return m ? (m[1] ?? '').trim() : undefined;
 }
+/**
+ * Why a run that a comment on something else (a discussion, a commit) started, without a prompt of its own, does
+ * nothing: a request is read only from a comment on an issue or a pull request.
+ */
+function untakenComment(eventName) {
+    return (`This run's event, \`${eventName}\`, is a comment the action does not take: a comment starts a job only on an ` +
+        'issue or a pull request (`issue_comment` and `pull_request_review_comment` events). Take ' +
+        `\`${eventName}\` out of the workflow's \`on:\`, or give \`prompt\` or \`prompt-file\` for a fixed request.`);
+}
 const WRITERS = ['admin', 'maintain', 'write'];
 /** Only a newly created comment counts: an edit or a deletion must not start a (second) job. */
 function checkNewComment(event) {
@@ -30039,21 +30150,37 @@ function listOf(choices) {
     return choices.map((c) => `\`${c}\``).join(', ');
 }
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** One number and its unit; `ms` before `m`, so `500ms` is not read as `500m` and a stray `s`. */
+const PART = /(\d+(?:\.\d+)?)\s*(ms|h|m|s)\s*/giy;
 /**
- * `90s`, `15m`, `2h`, `500ms`, or a bare number in `bareUnit`. Returns milliseconds.
- * `minMs` keeps a typo such as `0` from turning into a hot loop or an instant timeout.
+ * `90s`, `15m`, `2h`, `500ms`, parts from the largest unit down (`1h30m`, `2m 30s`), or a bare number in
+ * `bareUnit`. Returns milliseconds. `minMs` keeps a typo such as `0` from turning into a hot loop or an instant
+ * timeout.
  */
 function parseDuration(name, value, opts) {
     if (value === '')
         return opts.fallbackMs;
-    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(value);
-    if (!m?.[1])
+    const ms = /^\d+(?:\.\d+)?$/.test(value) ? Number(value) * UNIT_MS[opts.bareUnit] : partsMs(value);
+    if (ms === undefined)
         throw new InputError(name, `${quote(value)} is not a duration`, opts.accepted);
-    const unit = (m[2]?.toLowerCase() ?? opts.bareUnit);
-    const ms = Math.round(Number(m[1]) * UNIT_MS[unit]);
-    if (ms < opts.minMs)
+    if (Math.round(ms) < opts.minMs)
         throw new InputError(name, `${quote(value)} is too short`, opts.accepted);
-    return ms;
+    return Math.round(ms);
+}
+/** The sum of `1h30m`'s parts, each unit smaller than the one before; undefined if the text is anything else. */
+function partsMs(value) {
+    let total = 0;
+    let read = 0;
+    let previous = Number.POSITIVE_INFINITY;
+    for (const [part, amount, unit = ''] of value.matchAll(PART)) {
+        const size = UNIT_MS[unit.toLowerCase()];
+        if (size >= previous)
+            return undefined;
+        previous = size;
+        total += Number(amount) * size;
+        read += part.length;
+    }
+    return read > 0 && read === value.length ? total : undefined;
 }
 /** The Mintlify API, for both actions unless `api-url` says otherwise. */
 const DEFAULT_API_URL = 'https://api.mintlify.com';
@@ -30113,7 +30240,7 @@ function parseTimeout(value, fallbackMs) {
         fallbackMs,
         bareUnit: 'm',
         minMs: 100,
-        accepted: 'a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes',
+        accepted: 'a positive duration such as `90s`, `15m`, `2h`, `1h30m`, or a bare number of minutes',
     });
 }
 /** `poll-interval`: a bare number is seconds; `example` is the default as action.yml writes it (`5s`). */
@@ -32284,60 +32411,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./lib/text.js
-/**
- * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
- */
-/**
- * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
- * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
- * none of these may reach a log line or an output.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-/** One line: every run of line breaks and control characters becomes one space. */
-function text_oneLine(text) {
-    return text.replace(BREAKING, ' ');
-}
-/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
-function clip(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max - 1);
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end--; // a high surrogate without its partner
-    return `${text.slice(0, end)}…`;
-}
-/**
- * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
- * the runner still reads the old `##[name]data` form at any position of a line.
- */
-function inertLine(text) {
-    return text_oneLine(text).replace(/##\[/g, '## [');
-}
-/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
-function plainLine(text) {
-    const line = inertLine(text);
-    return /^\s*::/.test(line) ? `> ${line}` : line;
-}
-/**
- * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
- * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
- */
-const CODE_SPAN = /(`[^`]+`)/;
-/**
- * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
- * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
- * none is text (it can only come from outside text) and stays.
- */
-function plainText(message) {
-    return message
-        .split(CODE_SPAN)
-        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
-        .join('');
-}
-
 ;// CONCATENATED MODULE: ./lib/api/types.js
 /** Shapes from `admin-openapi.json`. Every field may be missing in practice, so all are optional. */
 const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
@@ -32994,6 +33067,7 @@ function answerOf(res, text) {
 
 
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** A write (create, follow-up, trigger) is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
@@ -33134,7 +33208,7 @@ class MintlifyClient {
         const controller = new AbortController();
         const cancel = this.opts.signal;
         const onCancel = () => controller.abort(cancel?.reason);
-        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, true)), timeoutMs);
+        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, 'timeout')), timeoutMs);
         if (cancel?.aborted)
             onCancel();
         else
@@ -33219,9 +33293,8 @@ function toClientError(operation, err) {
         return new ApiError(operation, err.status, err.message, undefined, true);
     if (!(err instanceof Error))
         return err;
-    const e = err;
-    const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(text_oneLine(e.message ?? ''), 200)})`;
-    return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
+    const { words, unsent } = connectionFailure(err);
+    return new NetworkError(operation, words, unsent ? 'unsent' : /timeout/i.test(err.message) ? 'timeout' : 'dropped');
 }
 
 ;// CONCATENATED MODULE: ./lib/log.js

@@ -28577,7 +28577,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6882);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3304);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28586,7 +28586,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6882:
+/***/ 3304:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30815,6 +30815,91 @@ function counted(n, one, many) {
     return `${number(n)} ${n === 1 ? one : many}`;
 }
 
+;// CONCATENATED MODULE: ./lib/text.js
+/**
+ * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
+ */
+/**
+ * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
+ * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
+ * none of these may reach a log line or an output.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+/** One line: every run of line breaks and control characters becomes one space. */
+function text_oneLine(text) {
+    return text.replace(BREAKING, ' ');
+}
+/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
+function clip(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--; // a high surrogate without its partner
+    return `${text.slice(0, end)}…`;
+}
+/**
+ * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
+ * the runner still reads the old `##[name]data` form at any position of a line.
+ */
+function inertLine(text) {
+    return text_oneLine(text).replace(/##\[/g, '## [');
+}
+/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
+function plainLine(text) {
+    const line = inertLine(text);
+    return /^\s*::/.test(line) ? `> ${line}` : line;
+}
+/**
+ * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
+ * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
+ */
+const CODE_SPAN = /(`[^`]+`)/;
+/**
+ * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
+ * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
+ * none is text (it can only come from outside text) and stays.
+ */
+function plainText(message) {
+    return message
+        .split(CODE_SPAN)
+        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./lib/network.js
+/**
+ * A connection that failed, in the words a person reads: "connection refused", "host not found", never the errno
+ * code (`ECONNREFUSED`, `ENOTFOUND`). Both HTTP doors use it: the Mintlify client (node:http) and GitHub's (fetch,
+ * which keeps the socket's error as its `cause`).
+ */
+
+const WORDS = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    // A temporary failure of the name lookup: the host was not found either (for now), and nothing was sent.
+    EAI_AGAIN: 'host not found',
+    ECONNRESET: 'connection reset',
+    ETIMEDOUT: 'connection timed out',
+    EPIPE: 'connection closed while sending',
+    ECONNABORTED: 'connection aborted',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+};
+const UNSENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What `err` (a socket's error, or fetch's `TypeError` whose `cause` is one) says about the connection. */
+function connectionFailure(err) {
+    const outer = (typeof err === 'object' && err !== null ? err : {});
+    const cause = (typeof outer.cause === 'object' && outer.cause !== null ? outer.cause : {});
+    const code = [outer.code, cause.code].find((c) => typeof c === 'string' && Object.hasOwn(WORDS, c));
+    if (code)
+        return { words: WORDS[code], unsent: UNSENT.has(code) };
+    const said = [cause.message, cause.code, outer.message, outer.code].find((s) => typeof s === 'string' && s.trim() !== '');
+    return { words: `connection failed (${clip(text_oneLine(said ?? String(err)), 200)})`, unsent: false };
+}
+
 ;// CONCATENATED MODULE: ./lib/redact.js
 /**
  * Removing secrets from outside text. The redactor is applied where text enters the action (API answers,
@@ -30987,60 +31072,6 @@ function redactParsed(value, redact) {
         }
     }
     return value;
-}
-
-;// CONCATENATED MODULE: ./lib/text.js
-/**
- * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
- */
-/**
- * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
- * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
- * none of these may reach a log line or an output.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-/** One line: every run of line breaks and control characters becomes one space. */
-function text_oneLine(text) {
-    return text.replace(BREAKING, ' ');
-}
-/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
-function clip(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max - 1);
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end--; // a high surrogate without its partner
-    return `${text.slice(0, end)}…`;
-}
-/**
- * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
- * the runner still reads the old `##[name]data` form at any position of a line.
- */
-function inertLine(text) {
-    return text_oneLine(text).replace(/##\[/g, '## [');
-}
-/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
-function plainLine(text) {
-    const line = inertLine(text);
-    return /^\s*::/.test(line) ? `> ${line}` : line;
-}
-/**
- * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
- * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
- */
-const CODE_SPAN = /(`[^`]+`)/;
-/**
- * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
- * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
- * none is text (it can only come from outside text) and stays.
- */
-function plainText(message) {
-    return message
-        .split(CODE_SPAN)
-        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
-        .join('');
 }
 
 ;// CONCATENATED MODULE: ./lib/api/types.js
@@ -31628,19 +31659,28 @@ class ApiError extends Error {
 class NetworkError extends Error {
     operation;
     reason;
-    timedOut;
-    constructor(operation, reason, timedOut = false) {
+    how;
+    constructor(operation, 
+    /** In words (`connection refused`, `no answer within 30s`), never an errno code. */
+    reason, how = 'dropped') {
         const failed = `${DOING[operation]} failed: ${reason}.`;
         super(`${failed} Check \`api-url\` and the runner's network and proxy settings.`);
         this.operation = operation;
         this.reason = reason;
-        this.timedOut = timedOut;
+        this.how = how;
         this.name = 'NetworkError';
         this.failed = failed;
     }
     /** What failed, without what to check (see `ApiError.failed`). */
     failed;
     transient = true;
+    get timedOut() {
+        return this.how === 'timeout';
+    }
+    /** Nothing was sent: whatever the request was to do, it did not happen. */
+    get unsent() {
+        return this.how === 'unsent';
+    }
 }
 const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
 const RATE_LIMITS = {
@@ -31831,6 +31871,7 @@ function answerOf(res, text) {
 
 
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** A write (create, follow-up, trigger) is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
@@ -31971,7 +32012,7 @@ class MintlifyClient {
         const controller = new AbortController();
         const cancel = this.opts.signal;
         const onCancel = () => controller.abort(cancel?.reason);
-        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, true)), timeoutMs);
+        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, 'timeout')), timeoutMs);
         if (cancel?.aborted)
             onCancel();
         else
@@ -32056,9 +32097,8 @@ function toClientError(operation, err) {
         return new ApiError(operation, err.status, err.message, undefined, true);
     if (!(err instanceof Error))
         return err;
-    const e = err;
-    const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(text_oneLine(e.message ?? ''), 200)})`;
-    return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
+    const { words, unsent } = connectionFailure(err);
+    return new NetworkError(operation, words, unsent ? 'unsent' : /timeout/i.test(err.message) ? 'timeout' : 'dropped');
 }
 
 ;// CONCATENATED MODULE: ./lib/inputs.js
@@ -32163,21 +32203,37 @@ function listOf(choices) {
     return choices.map((c) => `\`${c}\``).join(', ');
 }
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** One number and its unit; `ms` before `m`, so `500ms` is not read as `500m` and a stray `s`. */
+const PART = /(\d+(?:\.\d+)?)\s*(ms|h|m|s)\s*/giy;
 /**
- * `90s`, `15m`, `2h`, `500ms`, or a bare number in `bareUnit`. Returns milliseconds.
- * `minMs` keeps a typo such as `0` from turning into a hot loop or an instant timeout.
+ * `90s`, `15m`, `2h`, `500ms`, parts from the largest unit down (`1h30m`, `2m 30s`), or a bare number in
+ * `bareUnit`. Returns milliseconds. `minMs` keeps a typo such as `0` from turning into a hot loop or an instant
+ * timeout.
  */
 function parseDuration(name, value, opts) {
     if (value === '')
         return opts.fallbackMs;
-    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(value);
-    if (!m?.[1])
+    const ms = /^\d+(?:\.\d+)?$/.test(value) ? Number(value) * UNIT_MS[opts.bareUnit] : partsMs(value);
+    if (ms === undefined)
         throw new InputError(name, `${quote(value)} is not a duration`, opts.accepted);
-    const unit = (m[2]?.toLowerCase() ?? opts.bareUnit);
-    const ms = Math.round(Number(m[1]) * UNIT_MS[unit]);
-    if (ms < opts.minMs)
+    if (Math.round(ms) < opts.minMs)
         throw new InputError(name, `${quote(value)} is too short`, opts.accepted);
-    return ms;
+    return Math.round(ms);
+}
+/** The sum of `1h30m`'s parts, each unit smaller than the one before; undefined if the text is anything else. */
+function partsMs(value) {
+    let total = 0;
+    let read = 0;
+    let previous = Number.POSITIVE_INFINITY;
+    for (const [part, amount, unit = ''] of value.matchAll(PART)) {
+        const size = UNIT_MS[unit.toLowerCase()];
+        if (size >= previous)
+            return undefined;
+        previous = size;
+        total += Number(amount) * size;
+        read += part.length;
+    }
+    return read > 0 && read === value.length ? total : undefined;
 }
 /** The Mintlify API, for both actions unless `api-url` says otherwise. */
 const DEFAULT_API_URL = 'https://api.mintlify.com';
@@ -32237,7 +32293,7 @@ function parseTimeout(value, fallbackMs) {
         fallbackMs,
         bareUnit: 'm',
         minMs: 100,
-        accepted: 'a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes',
+        accepted: 'a positive duration such as `90s`, `15m`, `2h`, `1h30m`, or a bare number of minutes',
     });
 }
 /** `poll-interval`: a bare number is seconds; `example` is the default as action.yml writes it (`5s`). */
@@ -33397,7 +33453,7 @@ function range(dateFrom, dateTo) {
     return `${from} ${to}`;
 }
 /** How each metric is named in the summary, and what its total means. */
-const WORDS = {
+const summary_WORDS = {
     visitors: {
         title: 'unique visitors',
         unit: 'Visitors',
@@ -33438,7 +33494,7 @@ function axisUnit(largest) {
  * 1,000 (`axisUnit`).
  */
 function chart(rows, metric) {
-    const { unit } = WORDS[metric];
+    const { unit } = summary_WORDS[metric];
     const counts = rows.map((r) => barCount(r.total));
     const [per, unitName] = axisUnit(Math.max(0, ...counts));
     const values = counts.map((n) => twoDecimals(n / per));
@@ -33465,7 +33521,7 @@ function headline(s) {
     const t = s.totals;
     if (!t)
         return '';
-    const words = WORDS[s.metric ?? 'visitors'];
+    const words = summary_WORDS[s.metric ?? 'visitors'];
     const p = s.compared?.totals;
     const change = p && totalChange(t.total, p.total);
     const against = p ? `, ${change ? signedPercent(change) : 'no change to show'} on ${previousText(s.previous)}` : '';
@@ -33497,7 +33553,7 @@ function previousText(previous) {
  */
 function visitorsSummary(s) {
     const metric = s.metric ?? 'visitors';
-    const words = WORDS[metric];
+    const words = summary_WORDS[metric];
     const parts = [`### ${s.verdict.emoji} Mintlify ${words.title}: ${md(s.verdict.title)}`, ''];
     const lead = headline({ ...s, metric });
     parts.push(lead || message(s.verdict.message));
@@ -33572,7 +33628,7 @@ function trendTables(c, complete, metric) {
             ])),
         ];
     const { trends } = c;
-    const unit = WORDS[metric].unit.toLowerCase();
+    const unit = summary_WORDS[metric].unit.toLowerCase();
     return [
         ...trend('Biggest gains', trends.gains.sorted()),
         ...trend('Biggest drops', trends.drops.sorted()),

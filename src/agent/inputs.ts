@@ -44,13 +44,15 @@ export type ReadText = (absolutePath: string) => string
 
 /**
  * Every input of the agent job action, checked before any request is made. `fromComment`: a comment
- * triggered the run and brings the prompt, so `prompt` and `prompt-file` must be empty.
+ * triggered the run and brings the prompt, so `prompt` and `prompt-file` must be empty. `noPrompt`: what
+ * is wrong when no input gives a prompt or a job, when the event tells it better than the inputs do.
  */
 export function parseAgentInputs(
   input: InputSource,
   readText: ReadText,
   workspace: string,
   fromComment = false,
+  noPrompt?: string,
 ): AgentConfig {
   const apiKey = parseApiKey(input('api-key'))
   const projectId = parseProjectId(input('project-id'))
@@ -70,7 +72,15 @@ export function parseAgentInputs(
       'a token that may read permissions and write comments: the workflow token',
     )
   }
-  const prompt = fromComment ? undefined : readPrompt(input('prompt'), input('prompt-file'), jobId, readText, workspace)
+  const prompt = fromComment ? undefined : readPrompt(input('prompt'), input('prompt-file'), readText, workspace)
+  if (prompt === undefined && !jobId && !fromComment) {
+    if (noPrompt) throw new Error(noPrompt)
+    throw new InputError(
+      'prompt',
+      'no prompt was given',
+      '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job',
+    )
+  }
   return {
     apiKey,
     projectId,
@@ -88,13 +98,7 @@ export function parseAgentInputs(
   }
 }
 
-function readPrompt(
-  prompt: string,
-  promptFile: string,
-  jobId: string | undefined,
-  readText: ReadText,
-  workspace: string,
-): string | undefined {
+function readPrompt(prompt: string, promptFile: string, readText: ReadText, workspace: string): string | undefined {
   if (prompt && promptFile)
     throw new InputError(
       'prompt',
@@ -121,12 +125,6 @@ function readPrompt(
     if (text.trim() === '') throw new InputError('prompt-file', `${quote(promptFile)} is empty`, accepted)
     return text
   }
-  if (!jobId)
-    throw new InputError(
-      'prompt',
-      'no prompt was given',
-      '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job',
-    )
   return undefined
 }
 

@@ -3,7 +3,7 @@ import { systemClock } from '../clock.js'
 import { bestEffort, type GitHubApi, lazyGitHub } from '../github/client.js'
 import { type CommentEvent, readWorkflowContext, type Target, type WorkflowContext } from '../github/event.js'
 import { githubTimeoutMs } from '../github/http.js'
-import { checkNewComment, matchTrigger } from '../github/trigger.js'
+import { checkNewComment, matchTrigger, untakenComment } from '../github/trigger.js'
 import { parseTriggerPhrase } from '../inputs.js'
 import { code } from '../markdown.js'
 import { type ActionContext, closeAction, type Ending, openAction, openApi, openOutputs } from '../runner/action.js'
@@ -44,6 +44,8 @@ interface Ready {
   config: AgentConfig
   /** From `prompt`/`prompt-file`, or the comment's request with its context; undefined with `job-id` alone. */
   prompt?: string
+  /** For the reply: context the prompt goes without (a pull request's branches GitHub would not tell). */
+  note?: string
   workflow: WorkflowContext
   /** A comment asked for this run (its reply is posted with `comment: auto`). */
   triggered: boolean
@@ -75,7 +77,8 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
     }
 
     const triggered = request !== undefined
-    const config = parseAgentInputs(ctx.input, readText, env.GITHUB_WORKSPACE || process.cwd(), triggered)
+    const noPrompt = event.kind === 'other' && event.comment ? untakenComment(event.name) : undefined
+    const config = parseAgentInputs(ctx.input, readText, env.GITHUB_WORKSPACE || process.cwd(), triggered, noPrompt)
     // Other events use the phrase only to tell how to refine the agent's pull request: read after the inputs.
     phrase ??= parseTriggerPhrase(ctx.input('trigger-phrase'), DEFAULT_TRIGGER_PHRASE)
     const github = lazyGitHub(config.githubToken, workflow.repo, {
@@ -99,7 +102,7 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
     })
     if (admission.kind === 'skip') return { ending: skipped(admission.reason, admission.level) }
     if (admission.kind === 'refuse') return { ending: notStarted(admission.reason) }
-    return { config, prompt: admission.prompt, workflow, triggered, phrase, env, github }
+    return { config, prompt: admission.prompt, note: admission.note, workflow, triggered, phrase, env, github }
   } catch (err) {
     return { ending: { verdict: errorVerdict(err as Error) } }
   }
@@ -138,7 +141,8 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
       : comment && !config.jobId
         ? await planJob(config, thread, deadline, deps)
         : { kind: 'create' }
-    if (plan.note) reply?.explain(plan.note)
+    const notes = joinNotes(plan.note, ready.note)
+    if (notes) reply?.explain(notes)
     if (plan.kind === 'not-sent') {
       // The reply's marker names no job: a re-run of this request then plans again (waits for the job, or sends
       // the request to it) instead of taking the job as one its first attempt had sent the request to.
@@ -180,7 +184,7 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
       const { runUrl } = workflow
       if (reply) {
         const next = nextStep(outcome, { phrase: ready.phrase, runUrl, refines: config.followUp === 'auto' })
-        const note = finalNote(plan, run.followUpTo)
+        const note = joinNotes(finalNote(plan, run.followUpTo), ready.note)
         // The note goes inside the text, before the next step: none is added after it.
         await reply.close(resultComment({ verdict, job, runUrl, note, next }), '')
       }
@@ -205,6 +209,11 @@ function finalNote(plan: JobPlan | undefined, followUpTo: string | undefined): s
       ? followUpLine(plan.jobId, ' of this conversation')
       : `It was to be a follow-up to job ${code(plan.jobId)} of this conversation.`
   return plan?.kind === 'not-sent' ? undefined : plan?.note
+}
+
+/** The reply's notes, each its own paragraph: where the request went, then what it went without. */
+function joinNotes(...notes: Array<string | undefined>): string | undefined {
+  return notes.filter(Boolean).join('\n\n') || undefined
 }
 
 /** A follow-up message that failed without a clear answer, or was cancelled on its way: it may have reached the job. */

@@ -1,6 +1,7 @@
 import { formatDuration } from '../clock.js'
 import { number } from '../format.js'
 import type { Log } from '../log.js'
+import { connectionFailure } from '../network.js'
 import { type Redact, redactAnswer } from '../redact.js'
 import { clip, oneLine } from '../text.js'
 import { toAssistantPage, toFeedbackPage, toSearchesPage } from './analytics-shapes.js'
@@ -204,7 +205,7 @@ export class MintlifyClient {
     const cancel = this.opts.signal
     const onCancel = () => controller.abort(cancel?.reason)
     const timer = setTimeout(
-      () => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, true)),
+      () => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, 'timeout')),
       timeoutMs,
     )
     if (cancel?.aborted) onCancel()
@@ -292,7 +293,6 @@ function toClientError(operation: Operation, err: unknown): unknown {
   if (err instanceof NetworkError || err instanceof ApiError) return err
   if (err instanceof BodyTooLarge) return new ApiError(operation, err.status, err.message, undefined, true)
   if (!(err instanceof Error)) return err
-  const e = err as { code?: string; message?: string }
-  const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(oneLine(e.message ?? ''), 200)})`
-  return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''))
+  const { words, unsent } = connectionFailure(err)
+  return new NetworkError(operation, words, unsent ? 'unsent' : /timeout/i.test(err.message) ? 'timeout' : 'dropped')
 }

@@ -60,12 +60,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How a request got no answer: `timeout`, its own time limit passed; `unsent`, the connection never opened
+ * (refused, or the host not found), so nothing was sent; `dropped`, anything else (a reset, a closed socket), after
+ * which the request may have arrived.
+ */
+export type NoAnswer = 'timeout' | 'unsent' | 'dropped'
+
 /** No answer at all: connection refused or reset, DNS failure, or the request's own time limit. */
 export class NetworkError extends Error {
   constructor(
     readonly operation: Operation,
+    /** In words (`connection refused`, `no answer within 30s`), never an errno code. */
     readonly reason: string,
-    readonly timedOut = false,
+    readonly how: NoAnswer = 'dropped',
   ) {
     const failed = `${DOING[operation]} failed: ${reason}.`
     super(`${failed} Check \`api-url\` and the runner's network and proxy settings.`)
@@ -77,6 +85,15 @@ export class NetworkError extends Error {
   readonly failed: string
 
   readonly transient = true
+
+  get timedOut(): boolean {
+    return this.how === 'timeout'
+  }
+
+  /** Nothing was sent: whatever the request was to do, it did not happen. */
+  get unsent(): boolean {
+    return this.how === 'unsent'
+  }
 }
 
 export type ClientError = ApiError | NetworkError

@@ -3,6 +3,7 @@ import type { ReportedPage } from './feedback.js'
 import type { Section } from './inputs.js'
 import type { ReadResult } from './read.js'
 import type { ZeroClickSearch } from './searches.js'
+import type { SinceLastRun } from './since.js'
 
 /** Everything a run found, as every surface (files, summary, issue, prompt, outputs) shows it. */
 export interface Found {
@@ -26,6 +27,8 @@ export interface Found {
   /** `min-hits` and `feedback-status`, for the summary to say what was counted. */
   minHits?: number
   feedbackStatus?: string
+  /** With `issue: update`, once the issue was kept: what changed since the last run. */
+  since?: SinceLastRun
 }
 
 export interface Counts {

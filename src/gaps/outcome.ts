@@ -3,6 +3,7 @@ import { Cancelled } from '../runner/cancel.js'
 import { cancelledVerdict, errorVerdict, type Verdict } from '../runner/verdict.js'
 import { countsOf, type Found, windowText } from './found.js'
 import { UndecidedIssue } from './issue.js'
+import { sinceCounts } from './since.js'
 
 /** Where the files went: absolute paths (the outputs) and as the log and summary name them. */
 export interface Written {
@@ -12,9 +13,17 @@ export interface Written {
   prompt?: string
 }
 
-/** The step's outputs as the interface names them. */
-export function gapsOutputs(found: Found, files: Written): Record<string, string> {
+/**
+ * The step's outputs as the interface names them. `issue-url`, `issue-number`, `new` and `gone` are empty unless
+ * the issue was kept (`issue: update`, and GitHub did not refuse).
+ */
+export function gapsOutputs(
+  found: Found,
+  files: Written,
+  issue?: { url: string; number: number },
+): Record<string, string> {
   const c = countsOf(found)
+  const since = issue && found.since ? sinceCounts(found.since) : undefined
   return {
     searches: String(c.searches),
     unanswered: String(c.unanswered),
@@ -25,8 +34,10 @@ export function gapsOutputs(found: Found, files: Written): Record<string, string
     file: files.data,
     worklist: files.worklist,
     'prompt-file': files.prompt ?? '',
-    // Set again once an issue is kept (`issue: update`); empty otherwise, as the interface says.
-    'issue-url': '',
+    'issue-url': issue?.url ?? '',
+    'issue-number': issue ? String(issue.number) : '',
+    new: since ? String(since.new) : '',
+    gone: since ? String(since.gone) : '',
   }
 }
 

@@ -38,7 +38,8 @@ export type GitHubEvent =
   | CommentEvent
   /** An event about an issue or pull request (for `comment: always`); `action` as sent (`opened`, `closed`). */
   | { kind: 'target'; name: string; action: string; target: Target }
-  | { kind: 'other'; name: string }
+  /** `comment`: a comment on something the action does not take (a discussion, a commit). */
+  | { kind: 'other'; name: string; comment?: boolean }
 
 export interface Repo {
   owner: string
@@ -126,7 +127,7 @@ export function classifyEvent(name: string, payload: unknown, redact: Redact): G
   const action = r.text(p.action)
   if (p.pull_request) return { kind: 'target', name, action, target: pullTarget(obj(p.pull_request), r) }
   if (p.issue) return { kind: 'target', name, action, target: issueTarget(obj(p.issue), r) }
-  return { kind: 'other', name }
+  return p.comment ? { kind: 'other', name, comment: true } : { kind: 'other', name }
 }
 
 /** The event and where the run is; every text from the event file is redacted as it is read. */

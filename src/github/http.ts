@@ -5,6 +5,7 @@
  */
 import { formatDuration } from '../clock.js'
 import { bytes, number } from '../format.js'
+import { connectionFailure } from '../network.js'
 import { type Redact, redactAnswer } from '../redact.js'
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
@@ -88,7 +89,7 @@ export function boundedFetch(base: Fetch, options: BoundedFetchOptions): Fetch {
         await res.body?.cancel().catch(() => {})
         const location = res.headers.get('location')
         const next = location && REDIRECTS.has(res.status) ? new URL(location, url) : undefined
-        if (!next) throw fail('redirect', `an unexpected redirect answer (HTTP ${res.status})`)
+        if (!next) throw fail('redirect', unfollowed(res.status))
         if (next.origin !== url.origin)
           throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`)
         if (hops >= maxRedirects) throw fail('redirect', `more than ${number(maxRedirects)} redirects`)
@@ -107,6 +108,16 @@ export function boundedFetch(base: Fetch, options: BoundedFetchOptions): Fetch {
   }
 }
 
+/**
+ * Why a redirect without a place to go was not followed. GitHub answers 301 for a repository that was renamed or
+ * transferred (with the new place in `Location`, which is followed); one without it can only be said as such.
+ */
+function unfollowed(status: number): string {
+  return status === 301
+    ? 'the repository moved (HTTP 301: it was renamed or transferred), and the answer does not say where to'
+    : `an unexpected redirect answer (HTTP ${status})`
+}
+
 function asHttpError(
   err: unknown,
   deadline: AbortSignal,
@@ -114,11 +125,9 @@ function asHttpError(
 ): GitHubHttpError | Error {
   if (err instanceof GitHubHttpError) return err
   if (deadline.aborted && deadline.reason instanceof GitHubHttpError) return deadline.reason
-  const e = err as { name?: string; message?: string; cause?: { message?: string; code?: string } }
   // Octokit's own signal (not used by this action today) keeps its AbortError, so callers see it as such.
-  if (e.name === 'AbortError') return err as Error
-  const why = e.cause?.message || e.cause?.code || e.message || String(err)
-  return fail('network', `connection failed (${why})`)
+  if ((err as { name?: string }).name === 'AbortError') return err as Error
+  return fail('network', connectionFailure(err).words)
 }
 
 /** The body as text, refusing more than `maxBytes` (by its declared length first, then by counting). */

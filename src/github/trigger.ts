@@ -11,6 +11,18 @@ export function matchTrigger(body: string, phrase: string): string | undefined {
   return m ? (m[1] ?? '').trim() : undefined
 }
 
+/**
+ * Why a run that a comment on something else (a discussion, a commit) started, without a prompt of its own, does
+ * nothing: a request is read only from a comment on an issue or a pull request.
+ */
+export function untakenComment(eventName: string): string {
+  return (
+    `This run's event, \`${eventName}\`, is a comment the action does not take: a comment starts a job only on an ` +
+    'issue or a pull request (`issue_comment` and `pull_request_review_comment` events). Take ' +
+    `\`${eventName}\` out of the workflow's \`on:\`, or give \`prompt\` or \`prompt-file\` for a fixed request.`
+  )
+}
+
 export interface Gate {
   allowed: boolean
   reason: string

@@ -45,6 +45,21 @@ describe('parseAgentInputs', () => {
     expect(c.prompt).toBe('From a file')
   })
 
+  it('no prompt and no job: the input error, or what the event tells better', () => {
+    const none = envInputs({ ...base, INPUT_PROMPT: '' })
+    const read = () => ''
+    expect(() => parseAgentInputs(none, read, '/ws')).toThrow(
+      'Input `prompt`: no prompt was given. Accepted: `prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job.',
+    )
+    expect(() => parseAgentInputs(none, read, '/ws', false, 'Not an event it takes.')).toThrow(
+      new Error('Not an event it takes.'),
+    )
+    // A prompt given, or a job to wait for: the event's word is not needed.
+    expect(parseAgentInputs(envInputs(base), read, '/ws', false, 'Not an event it takes.').prompt).toBe('Do it')
+    const wait = envInputs({ ...base, INPUT_PROMPT: '', 'INPUT_JOB-ID': 'job_1' })
+    expect(parseAgentInputs(wait, read, '/ws', false, 'Not an event it takes.').jobId).toBe('job_1')
+  })
+
   it('job-id alone needs no prompt', () => {
     expect(parse({ INPUT_PROMPT: '', 'INPUT_JOB-ID': 'job_1' })).toMatchObject({ jobId: 'job_1', prompt: undefined })
   })

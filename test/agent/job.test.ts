@@ -73,7 +73,7 @@ describe('agent flow', () => {
         // As the client does: give up after min(30 s, timeoutMs), as a timed-out NetworkError.
         const waited = Math.min(30_000, opts?.timeoutMs ?? 30_000)
         clock.advance(waited)
-        throw new NetworkError('get', `no answer within ${waited / 1000}s`, true)
+        throw new NetworkError('get', `no answer within ${waited / 1000}s`, 'timeout')
       },
     })
     const r = await flow(agentConfig({ timeoutMs: 60_000 }), api, clock)
@@ -92,7 +92,7 @@ describe('agent flow', () => {
   })
 
   it.each([
-    ['no answer', new NetworkError('create', 'no answer within 1m', true)],
+    ['no answer', new NetworkError('create', 'no answer within 1m', 'timeout')],
     ['a dropped connection', new NetworkError('create', 'connection failed (ECONNRESET)')],
     ['a 502', new ApiError('create', 502, 'Bad gateway')],
   ])('a create cut off by %s fails once and warns the job may exist', async (_name, error) => {

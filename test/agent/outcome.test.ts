@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type FailOn, judge, notStarted, skipped } from '../../src/agent/outcome.js'
 import { prNumber } from '../../src/agent/outputs.js'
-import { ApiError } from '../../src/api/errors.js'
+import { ApiError, NetworkError } from '../../src/api/errors.js'
 import { createRedactor } from '../../src/log.js'
 import { Outputs } from '../../src/runner/outputs.js'
 
@@ -39,8 +39,26 @@ describe('judge (the Outcomes table)', () => {
     const verdict = judge(outcome, failOn, 60_000)
     expect(verdict).toMatchObject({ level, fail })
     // A red step that no error made red says which `fail-on` entry did; a green one never mentions it.
-    const named = /The step fails because `(no-pr|archived|failed|timeout)` is in `fail-on`\.$/.exec(verdict.message)
+    const named = /The step fails because `(no-pr|archived|failed|timeout)` is in `fail-on`\./.exec(verdict.message)
     expect(named !== null).toBe(fail && outcome.kind !== 'error')
+    // That is for the workflow's author: a reply, which speaks to the commenter, never says it.
+    expect(verdict.replyText).toBeDefined()
+    expect(verdict.replyText).not.toContain('fail-on')
+  })
+
+  it('a failed job: what happened, why the step is red, then the next step for the workflow’s author', () => {
+    const v = judge(finished('failed'), defaults, 1)
+    expect(v.text).toBe(
+      'Job `j` failed on Mintlify. The step fails because `failed` is in `fail-on`. Open the job in the Mintlify dashboard to see why; run this again to start a new job.',
+    )
+    expect(v.message).toBe(
+      'Job j failed on Mintlify. The step fails because `failed` is in `fail-on`. Open the job in the Mintlify dashboard to see why; run this again to start a new job.',
+    )
+    // The reply gives the commenter's own next step.
+    expect(v.replyText).toBe('Job `j` failed on Mintlify.')
+    expect(judge(finished('failed'), new Set(), 1).text).toBe(
+      'Job `j` failed on Mintlify. Open the job in the Mintlify dashboard to see why; run this again to start a new job.',
+    )
   })
 
   it('names the fail-on entry that made the step fail, for each outcome it can fail', () => {
@@ -78,14 +96,33 @@ describe('judge (the Outcomes table)', () => {
   it('ids are code in the summary text; the log line keeps them plain; replies leave out the job-id advice', () => {
     const v = judge({ kind: 'timeout', job: { id: 'j_1', status: 'active' } }, defaults, 60_000)
     expect(v.message).toBe(
-      'Job j_1 is still active after 1m; it keeps running on Mintlify. Run again with job-id: j_1 to wait for it. The step fails because `timeout` is in `fail-on`.',
+      'Job j_1 is still active after 1m; it keeps running on Mintlify. The step fails because `timeout` is in `fail-on`. Run again with job-id: j_1 to wait for it.',
     )
     expect(v.text).toBe(
-      'Job `j_1` is still active after 1m; it keeps running on Mintlify. Run again with `job-id: j_1` to wait for it. The step fails because `timeout` is in `fail-on`.',
+      'Job `j_1` is still active after 1m; it keeps running on Mintlify. The step fails because `timeout` is in `fail-on`. Run again with `job-id: j_1` to wait for it.',
     )
-    expect(v.replyText).toBe(
-      'Job `j_1` is still active after 1m; it keeps running on Mintlify. The step fails because `timeout` is in `fail-on`.',
+    expect(v.replyText).toBe('Job `j_1` is still active after 1m; it keeps running on Mintlify.')
+  })
+
+  it.each([
+    ['create', 'connection refused', 'no job was created'],
+    ['message', 'host not found', 'the job did not get the message'],
+  ] as const)('a %s never sent (%s) says nothing was sent, not that it may have gone through', (op, reason, what) => {
+    const doing = op === 'create' ? 'Creating the agent job' : 'Sending the follow-up message'
+    const v = judge({ kind: 'error', error: new NetworkError(op, reason, 'unsent') }, defaults, 1)
+    expect(v.text).toBe(
+      `${doing} failed: ${reason}. Check \`api-url\` and the runner's network and proxy settings. Nothing was sent, so ${what}: run this again once that is fixed.`,
     )
+    expect(v.replyText).toBe(`${doing} failed: ${reason}. Nothing was sent, so ${what}.`)
+    expect(v.text).not.toContain('anyway')
+  })
+
+  it('a create whose connection dropped after sending keeps the caution: the job may exist', () => {
+    const v = judge({ kind: 'error', error: new NetworkError('create', 'connection reset') }, defaults, 1)
+    expect(v.text).toContain(
+      'The job may have been created anyway: check the Mintlify dashboard before running this again.',
+    )
+    expect(v.text).not.toContain('Nothing was sent')
   })
 
   it('cancellation exits with the signal code and names the job that keeps running', () => {

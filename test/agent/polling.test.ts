@@ -25,7 +25,7 @@ function hangingServer(clock: FakeClock) {
     limits.push(limitMs)
     const waited = Math.min(30_000, limitMs)
     clock.advance(waited)
-    throw new NetworkError('get', `no answer within ${formatDuration(waited)}`, true)
+    throw new NetworkError('get', `no answer within ${formatDuration(waited)}`, 'timeout')
   }
   return { fetch, limits }
 }

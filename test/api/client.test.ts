@@ -178,7 +178,20 @@ describe('dropped, hung and cancelled requests (local socket)', () => {
     const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't' })
     const err = await c.getJob('p', 'j').catch((e: unknown) => e)
     expect(err).toBeInstanceOf(NetworkError)
-    expect(err).toMatchObject({ reason: 'connection failed (ECONNRESET)', transient: true })
+    expect(err).toMatchObject({ reason: 'connection reset', transient: true, unsent: false })
+    c.dispose()
+  })
+
+  it('a refused connection says so in words, and that nothing was sent', async () => {
+    const server = await serve(() => {})
+    await server.close()
+    const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't' })
+    const err = await c.createJob('p', 'x').catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(NetworkError)
+    expect(err).toMatchObject({ reason: 'connection refused', unsent: true, timedOut: false })
+    expect((err as Error).message).toBe(
+      "Creating the agent job failed: connection refused. Check `api-url` and the runner's network and proxy settings.",
+    )
     c.dispose()
   })
 

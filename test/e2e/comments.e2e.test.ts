@@ -233,6 +233,17 @@ describe('GitHub calls are bounded and the permission check fails closed', () =>
     expect(posted('/comments')).toHaveLength(0)
   })
 
+  it('a 301 without a place to go (a renamed repository) is said as such: no job', async () => {
+    api.fault({ path: '/collaborators/writer/permission', status: 301, json: { message: 'Moved Permanently' } })
+    const r = await run(issueComment('/docs document the flag'))
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(
+      "::error::No job was started: Checking @writer's permission failed: the repository moved (HTTP 301: it was renamed or transferred), and the answer does not say where to. Re-run the workflow",
+    )
+    expect(r.stdout).not.toContain('unexpected redirect')
+    expect(mintlify()).toHaveLength(0)
+  })
+
   it('a 403 on the permission check refuses the request and fails the step: not a "no permission" skip', async () => {
     api.fault({
       path: '/collaborators/writer/permission',
@@ -353,6 +364,43 @@ describe("a writer's request", () => {
     expect(prompt).toContain('Head branch: feature/dry-run\nBase branch: main')
   })
 
+  it.each([500, 503])(
+    'GitHub answers the pull request with %i once: asked again, the branches go into the prompt',
+    async (status) => {
+      api.fault({ method: 'GET', path: '/repos/acme/app/pulls/12', status, json: { message: 'Server Error' } })
+      const r = await run(issueComment('/docs explain the flag', writer, { onPull: true }))
+      expect(r.code).toBe(0)
+      expect(github().filter((q) => q.method === 'GET' && q.path === '/repos/acme/app/pulls/12')).toHaveLength(2)
+      const prompt = JSON.parse(mintlify().find((q) => q.method === 'POST')?.body ?? '{}').prompt as string
+      expect(prompt).toContain('Head branch: feature/dry-run\nBase branch: main')
+      expect(r.stdout).not.toContain('::warning::')
+    },
+  )
+
+  it('the pull request unreadable twice: the request goes on without the branches, and the reply says so', async () => {
+    api.fault({
+      method: 'GET',
+      path: '/repos/acme/app/pulls/12',
+      status: 503,
+      json: { message: 'Unavailable' },
+      times: 2,
+    })
+    const r = await run(issueComment('/docs explain the flag', writer, { onPull: true }))
+    expect(r.code).toBe(0)
+    expect(github().filter((q) => q.method === 'GET' && q.path === '/repos/acme/app/pulls/12')).toHaveLength(2)
+    const prompt = JSON.parse(mintlify().find((q) => q.method === 'POST')?.body ?? '{}').prompt as string
+    expect(prompt).toMatch(/^explain the flag\n\n---\nRequested in a comment on pull request #12 of acme\/app: /)
+    expect(prompt).not.toContain('Head branch')
+    expect(r.stdout).toContain(
+      "::warning::Reading pull request #12 failed: HTTP 503 (Unavailable). The request goes to the agent without the pull request's branches.",
+    )
+    const reply = (api.github.comments?.[12] ?? []).filter((c) => c.user.type === 'Bot').at(-1)?.body ?? ''
+    expect(reply).toContain('Pull request opened')
+    expect(reply).toContain(
+      '\n\nThe branches of this pull request could not be read (the workflow run’s log says why), so the agent gets the request without them.\n\n',
+    )
+  })
+
   it('a review comment: reaction and reply in its thread, branches from the event', async () => {
     const r = await run({
       name: 'pull_request_review_comment',
@@ -411,6 +459,22 @@ describe("a writer's request", () => {
     expect(r.code).toBe(0)
     expect(posted('/reactions')).toHaveLength(1)
     expect(posted('/comments').filter((c) => c.body)).toHaveLength(0)
+  })
+
+  it.each([
+    ['discussion_comment', { discussion: { number: 3, title: 'Ideas' } }],
+    ['commit_comment', {}],
+  ])('a comment on an event the action does not take (%s) says so, with no request', async (name, about) => {
+    const r = await run({
+      name,
+      payload: { action: 'created', comment: { id: 5, body: '/docs document the flag', user: writer }, ...about },
+    })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(
+      `::error::This run's event, ${name}, is a comment the action does not take: a comment starts a job only on an issue or a pull request (issue_comment and pull_request_review_comment events). Take ${name} out of the workflow's on:, or give prompt or prompt-file for a fixed request.`,
+    )
+    expect(r.stdout).not.toContain('no prompt was given')
+    expect(api.requests).toHaveLength(0)
   })
 
   it('prompt inputs are refused on a comment event', async () => {

@@ -7,7 +7,9 @@ import { type MockApi, type MockComment, seedComment, startMockApi } from '../..
 import type { RunOptions } from '../../local/run-action.ts'
 import { markerOf, markersIn } from '../../src/agent/github/marker.js'
 import { runAgent } from '../helpers/e2e.js'
-import { POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { NO_POSIX_SIGNALS, POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { closedPortUrl, UNRESOLVABLE_URL } from '../helpers/server.js'
+import { skipped } from '../helpers/skip-reasons.ts'
 
 let api: MockApi
 beforeEach(async () => {
@@ -128,7 +130,7 @@ describe('one reply per request', () => {
   })
 
   it.skipIf(!POSIX_SIGNALS)(
-    'cancelled while waiting: the reply says the job keeps running, within the second',
+    `cancelled while waiting: the reply says the job keeps running, within the second${skipped(NO_POSIX_SIGNALS)}`,
     async () => {
       api.script.statuses = ['active']
       let sentAt = 0
@@ -812,6 +814,9 @@ describe('what the final reply tells the commenter to do next', () => {
     expect(body).not.toContain('job-id')
     expect(body).not.toContain('⏳') // the ⏳ of "working on it" is gone with the outcome
     expect(body).not.toContain('Ask again') // the workflow's wording; the reply gives its own
+    // Why the step is red, and the author's next step, are for the workflow's author: the log and the summary.
+    expect(body).not.toContain('fail-on')
+    expect(body).not.toContain('to see why; run this again')
   })
 
   it.each([
@@ -845,6 +850,41 @@ describe('what the final reply tells the commenter to do next', () => {
     expect(body).not.toContain('running this again')
     expect(body).not.toContain('Comment `/docs <request>` again')
     expect(body).not.toContain('Re-run this workflow run')
+  })
+
+  it.each([
+    ['a closed port', closedPortUrl, 'connection refused'],
+    ['a host that does not resolve', async () => UNRESOLVABLE_URL, 'host not found'],
+  ])(
+    'api-url on %s: the reply says no job was created, names api-url, and lets the commenter ask again',
+    async (_, url, words) => {
+      const r = await ask('/docs document the flag', { 'api-url': await url() })
+      expect(r.code).toBe(1)
+      const body = botReplies().at(-1)?.body ?? ''
+      expect(body.split('\n')[0]).toBe('❌ **Mintlify agent: Error**')
+      expect(body).toContain(
+        `\n\nCreating the agent job failed: ${words}. Nothing was sent, so no job was created.\n\n`,
+      )
+      expect(body).toContain(
+        '\n\n**Next:** A maintainer needs to check the workflow’s `api-url` (the workflow run’s log says why); once it is fixed, comment `/docs <request>` again.\n\n',
+      )
+      expect(body).not.toContain('may have been created')
+      expect(body).not.toContain('before anyone asks again')
+      expect(body).not.toMatch(/ECONNREFUSED|ENOTFOUND|EAI_AGAIN/)
+      expect(markersIn(body)).toEqual([]) // no job named: a re-run of the workflow run asks again
+    },
+  )
+
+  it('a follow-up whose api-url refuses the connection: the reply says the message was not sent, and names no job', async () => {
+    const r = await ask('/docs also the changelog', { 'job-id': 'job_old', 'api-url': await closedPortUrl() })
+    expect(r.code).toBe(1)
+    const body = botReplies().at(-1)?.body ?? ''
+    expect(body).toContain(
+      '\n\nSending the follow-up message failed: connection refused. Nothing was sent, so the job did not get the message.\n\n',
+    )
+    expect(body).toContain('comment `/docs <request>` again.')
+    expect(body).not.toContain('may have reached')
+    expect(markersIn(body)).toEqual([])
   })
 
   it('a follow-up to a job that already had its pull request: "Pull request updated", in the past tense, reply and summary', async () => {

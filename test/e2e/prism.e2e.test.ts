@@ -12,6 +12,7 @@ import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MockApi } from '../../local/mock-api.ts'
 import { runAgent, runGaps, runVisitors } from '../helpers/e2e.js'
+import { NO_SPECS, skipped } from '../helpers/skip-reasons.ts'
 
 const SPECS = path.resolve(import.meta.dirname, '../../../shared/api')
 /** Runs of each action: Prism answers differently each time. */
@@ -26,12 +27,8 @@ function prismCli(): string | undefined {
 }
 
 const cli = prismCli()
-const missing = !existsSync(SPECS)
-  ? `${SPECS} is absent (the provider's OpenAPI files)`
-  : !cli
-    ? '@stoplight/prism-cli is not installed (npm ci)'
-    : undefined
-if (missing) console.warn(`Skipping the Prism tests: ${missing}.`)
+const missing = !existsSync(SPECS) ? NO_SPECS : !cli ? '@stoplight/prism-cli is not installed (npm ci)' : undefined
+const GROUP = `against Prism serving the provider OpenAPI (dynamic mode)${skipped(missing)}`
 
 interface Prism {
   url: string
@@ -66,7 +63,7 @@ const at = (prism: Prism) => ({ url: prism.url }) as MockApi
 
 const finite = (value: string | undefined) => value !== undefined && value !== '' && Number.isFinite(Number(value))
 
-describe.skipIf(missing !== undefined)('against Prism serving the provider OpenAPI (dynamic mode)', () => {
+describe.skipIf(missing !== undefined)(GROUP, () => {
   describe('admin-openapi.json: the agent job action', () => {
     let prism: Prism
     beforeAll(async () => {

@@ -4,9 +4,11 @@ import * as path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type MockApi, sampleRow, startMockApi, type VisitorsData } from '../../local/mock-api.ts'
 import type { RunOptions, RunResult } from '../../local/run-action.ts'
-import { runVisitors } from '../helpers/e2e.js'
+import { runVisitors, stopAtFirstRetry } from '../helpers/e2e.js'
 import { OLD_FINGERPRINT_PAIR } from '../helpers/fakes.js'
-import { POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { NO_POSIX_SIGNALS, POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { closedPortUrl } from '../helpers/server.js'
+import { skipped } from '../helpers/skip-reasons.ts'
 
 let api: MockApi | undefined
 
@@ -301,9 +303,18 @@ describe('untrusted counts and paths', () => {
   })
 })
 
+describe('no connection', () => {
+  it.skipIf(!POSIX_SIGNALS)('api-url refusing connections: said in words, not as an errno code', async () => {
+    api = await startMockApi({ visitors: { count: 10 } })
+    const r = await runVisitors(api, { 'api-url': await closedPortUrl() }, { onStdout: stopAtFirstRetry })
+    expect(r.stdout).toContain('Page at offset 0 failed: connection refused. Waiting 1.0s before trying again.')
+    expect(r.stdout).not.toContain('ECONNREFUSED')
+  })
+})
+
 describe('cancellation', () => {
   it.skipIf(!POSIX_SIGNALS)(
-    'SIGTERM during a page: exits at once with 143, no file, no partial file, no outputs',
+    `SIGTERM during a page: exits at once with 143, no file, no partial file, no outputs${skipped(NO_POSIX_SIGNALS)}`,
     async () => {
       api = await startMockApi({ visitors: { count: 600 } })
       api.fault({ path: 'offset=250', action: 'hang' })

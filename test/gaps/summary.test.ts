@@ -7,7 +7,7 @@ import type { Found } from '../../src/gaps/found.js'
 import { foundVerdict, issueVerdict } from '../../src/gaps/outcome.js'
 import type { Cut } from '../../src/gaps/read.js'
 import { type GapsSummaryInput, gapsSummary } from '../../src/gaps/summary.js'
-import { headline } from '../../src/gaps/worklist.js'
+import { headline, issueBody } from '../../src/gaps/worklist.js'
 import { bigFound, found } from './fixtures.js'
 
 const files = { data: 'mintlify-gaps.json', worklist: 'mintlify-gaps.md', prompt: 'mintlify-gaps-prompt.md' }
@@ -34,6 +34,27 @@ describe('gapsSummary', () => {
     )
     expect(text).toContain('| 1 | webhooks | 12 | 2026-11-22 |')
     expect(text).toContain('| 1 | `/quickstart` | 3 | 1 | 1,200 | 2.5 | Step 2 fails |')
+  })
+
+  it('with the issue kept, says under the headline what changed since the last run, and of each item since when', () => {
+    const first = issueBody(found({ searches: [{ term: 'sso', hits: 2 }] }), '', { today: '2026-11-17' })
+    const { since } = issueBody(found(), first.body.replace('- [ ] ', '- [x] '), { today: '2026-11-24' })
+    const f = found({ since })
+    const text = gapsSummary({ verdict: foundVerdict(f), found: f, files })
+    expect(text.split('\n\n')[2]).toBe(
+      'Since the last run: 1 new, 2 listed before (the longest since 2026-11-17, 2 runs); no longer found: 1, of them 1 ticked.',
+    )
+    expect(text).toContain('| # | Term | Searches | Last searched | Listed |')
+    expect(text).toContain('| 1 | webhooks | 12 | 2026-11-22 | new |')
+    expect(text).toContain('| 1 | Auth | How do I rotate a key? | `/api/auth` | since 2026-11-17, 2 runs |')
+    expect(text).toContain('| 1 | `/quickstart` | 3 | 1 | 1,200 | 2.5 | Step 2 fails | since 2026-11-17, 2 runs |')
+    // An item the issue does not list (past those that fit) has nothing in that column.
+    const more = found({ since, searches: [...found().searches, { term: 'unlisted', hits: 1 }] })
+    expect(gapsSummary({ verdict: foundVerdict(more), found: more, files })).toContain('| 2 | unlisted | 1 |  |  |')
+    // Without an issue, no such sentence or column.
+    const none = gapsSummary({ verdict: foundVerdict(found()), found: found(), files })
+    expect(none).not.toContain('Since the last run')
+    expect(none).not.toContain('Listed')
   })
 
   it('says None found. for an empty section, and how many more the data file holds', () => {

@@ -35,6 +35,14 @@ export function annotationsWithBackticks(stdout: string): string[] {
 }
 
 /**
+ * Ends a run (SIGTERM) at its first "before trying again": what a failed request said is read from that line
+ * without waiting out the backoff (1 s, then 2, 4, 8...).
+ */
+export const stopAtFirstRetry: NonNullable<RunOptions['onStdout']> = (text, child) => {
+  if (text.includes('before trying again')) child.kill('SIGTERM')
+}
+
+/**
  * The agent job action. A run with an event gets the mock as its GitHub API and, unless told otherwise, no
  * `prompt` (a comment brings it); without one, the prompt is `Document the flag`.
  */

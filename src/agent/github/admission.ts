@@ -1,11 +1,15 @@
 import { bestEffort, type GitHubApi } from '../../github/client.js'
 import type { CommentEvent, Repo, Target } from '../../github/event.js'
 import { gateCommenter, permissionCheckFailed as whyRefused } from '../../github/gate.js'
+import type { GitHubError } from '../../github/octokit.js'
 import type { Log } from '../../log.js'
 import { usageComment } from './comments.js'
 
+type Branches = Awaited<ReturnType<GitHubApi['pullBranches']>>
+
 type Admission =
-  | { kind: 'run'; prompt: string }
+  /** `note`: for the reply, when the prompt goes without context that could not be read (Markdown). */
+  | { kind: 'run'; prompt: string; note?: string }
   /** No job: the reason is logged at `level`, the status output is `skipped`, the step succeeds. */
   | { kind: 'skip'; reason: string; level: 'info' | 'notice' }
   /** No job, and the step fails: the commenter's permission could not be established (never a job on doubt). */
@@ -60,11 +64,36 @@ export async function admitComment(o: AdmitOptions): Promise<Admission> {
   }
 
   const target = { ...event.target }
+  let note: string | undefined
   if (target.isPullRequest && (!target.head || !target.base)) {
     // issue_comment events on pull requests don't carry the branches.
-    Object.assign(target, await gh.pullBranches(target.number))
+    const branches = await readBranches(gh, target.number, log)
+    if (branches) Object.assign(target, branches)
+    else note = BRANCHES_UNREAD
   }
-  return { kind: 'run', prompt: promptFromComment(o.request, o.repo, target) }
+  return { kind: 'run', prompt: promptFromComment(o.request, o.repo, target), ...(note ? { note } : {}) }
+}
+
+export const BRANCHES_UNREAD =
+  'The branches of this pull request could not be read (the workflow run’s log says why), so the agent gets the request without them.'
+
+/**
+ * A pull request's branches, or undefined when GitHub would not tell them. They are context for the prompt, not
+ * the request: a failure is a warning, never a request dropped. A 5xx (GitHub documents 500 and 503 here) is
+ * asked once more at once: the run is waiting on it, and a second failure costs only the two lines of context.
+ */
+async function readBranches(gh: GitHubApi, number: number, log: Log): Promise<Branches | undefined> {
+  const read = () => gh.pullBranches(number)
+  try {
+    return await read().catch((err: GitHubError) => {
+      if (!(err.status >= 500)) throw err
+      log.info(`${err.message}; asking once more.`)
+      return read()
+    })
+  } catch (err) {
+    log.warning(`${(err as Error).message}. The request goes to the agent without the pull request's branches.`)
+    return undefined
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/errors.js'
+import { ApiError, NetworkError } from '../../api/errors.js'
 import { isTransient } from '../../api/retry.js'
 import type { AgentJob } from '../../api/types.js'
 import { clampBody } from '../../github/comments.js'
@@ -63,6 +63,9 @@ function errorStep(
   // A key refused is refused again, whoever asks: only a maintainer can fix it.
   if (error instanceof ApiError && (error.status === 401 || error.status === 403))
     return 'A maintainer needs to check the workflow’s Mintlify key (the workflow run’s log says why) before anyone asks again.'
+  // Nothing reached Mintlify (refused, the host not found): asking again is safe, once the address is right.
+  if (!job && error instanceof NetworkError && error.unsent)
+    return `A maintainer needs to check the workflow’s ${code('api-url')} (the workflow run’s log says why); once it is fixed, comment ${steps.request} again.`
   const through = mayHaveGoneThrough(error)
   if (through === 'create') return CHECK_DASHBOARD
   if (through === 'message') return steps.checkJob

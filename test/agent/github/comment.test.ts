@@ -7,7 +7,7 @@ import { admitComment, permissionCheckFailed, promptFromComment } from '../../..
 import { effectiveRole, type GitHubApi } from '../../../src/github/client.js'
 import { type CommentEvent, classifyEvent, readWorkflowContext } from '../../../src/github/event.js'
 import { GitHubError } from '../../../src/github/octokit.js'
-import { checkCommenter, checkNewComment, matchTrigger } from '../../../src/github/trigger.js'
+import { checkCommenter, checkNewComment, matchTrigger, untakenComment } from '../../../src/github/trigger.js'
 import { createRedactor } from '../../../src/log.js'
 import { memoryLog } from '../../helpers/fakes.js'
 
@@ -37,6 +37,26 @@ describe('the event as received', () => {
     expect(checkNewComment(created).allowed).toBe(true)
     const noAction = classifyEvent('issue_comment', payload({ action: undefined }), same) as CommentEvent
     expect(checkNewComment(noAction).allowed).toBe(true)
+  })
+
+  it('a comment on something the action does not take (a discussion, a commit) is told from other events', () => {
+    const comment = { id: 7, body: '/docs do it', user: { login: 'writer', type: 'User' } }
+    expect(
+      classifyEvent('discussion_comment', { action: 'created', comment, discussion: { number: 5 } }, same),
+    ).toEqual({ kind: 'other', name: 'discussion_comment', comment: true })
+    expect(classifyEvent('commit_comment', { action: 'created', comment }, same)).toEqual({
+      kind: 'other',
+      name: 'commit_comment',
+      comment: true,
+    })
+    expect(classifyEvent('workflow_dispatch', { inputs: {} }, same)).toEqual({
+      kind: 'other',
+      name: 'workflow_dispatch',
+    })
+    // What such a run says when no input gives it a prompt: the event, what is taken, and what to change.
+    expect(untakenComment('commit_comment')).toBe(
+      "This run's event, `commit_comment`, is a comment the action does not take: a comment starts a job only on an issue or a pull request (`issue_comment` and `pull_request_review_comment` events). Take `commit_comment` out of the workflow's `on:`, or give `prompt` or `prompt-file` for a fixed request.",
+    )
   })
 
   it('redacts the body, title, logins, URLs and branches, and removes hidden content', () => {

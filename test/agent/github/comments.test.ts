@@ -53,8 +53,19 @@ describe('the next step', () => {
     expect(step({ kind: 'error', error: new ApiError('create', 201, 'no id', undefined, true) })).toBe(dashboard)
     expect(step({ kind: 'cancelled', signal: 'SIGINT' })).toBe(dashboard)
     expect(step({ kind: 'error', error: new ApiError('message', 500, 'oops') })).toBe(job)
-    expect(step({ kind: 'error', error: new NetworkError('message', 'timed out', true) })).toBe(job)
+    expect(step({ kind: 'error', error: new NetworkError('message', 'timed out', 'timeout') })).toBe(job)
     expect(step({ kind: 'cancelled', signal: 'SIGTERM', messageTo: 'job_1' })).toBe(job)
+  })
+
+  it('where nothing was sent (refused, host not found), a maintainer fixes `api-url` and the commenter asks again', () => {
+    const fix =
+      '**Next:** A maintainer needs to check the workflow’s `api-url` (the workflow run’s log says why); once it is fixed, comment `/docs <request>` again.'
+    for (const op of ['create', 'message', 'get'] as const)
+      expect(step({ kind: 'error', error: new NetworkError(op, 'connection refused', 'unsent') })).toBe(fix)
+    // A job seen running: the address worked, so the trouble can pass, and the job keeps running.
+    expect(step({ kind: 'error', error: new NetworkError('get', 'connection refused', 'unsent'), job: active })).toBe(
+      `**Next:** [Re-run this workflow run](${RUN}) to keep waiting for it; the request is not sent again.`,
+    )
   })
 
   it('after a finished job: review, refine, or start again, in the phrase the workflow uses', () => {
