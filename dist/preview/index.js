@@ -34366,9 +34366,10 @@ async function preview(ctx, ready) {
     let commentUrl;
     const keep = async (text) => {
         const url = await kept?.write(text);
-        if (url && url !== commentUrl)
+        if (url && url !== commentUrl) {
+            commentUrl = url;
             outputs.set('comment-url', url);
-        commentUrl ??= url;
+        }
     };
     const api = openApi(ctx, config);
     let outcome;
