@@ -33871,10 +33871,12 @@ function judgeFinal(status, request, failOn, builtMs, url) {
     const kind = finalKind(sent);
     const took = builtMs === undefined ? '' : `built in ${formatDuration(builtMs)}`;
     if (kind === 'success') {
+        // The answer names what was built: the branch and, when the API says, the commit.
+        const commit = status.commit?.sha ? ` at \`${status.commit.sha.slice(0, 7)}\`` : '';
         const where = preview
-            ? `${url ? `: ${url}` : ''} (\`${request.branch}\`${took ? `, ${took}` : ''})`
-            : took
-                ? ` (${took})`
+            ? `${url ? `: ${url}` : ''} (\`${request.branch}\`${commit}${took ? `, ${took}` : ''})`
+            : took || commit
+                ? ` (${[commit.trim(), took].filter(Boolean).join(', ')})`
                 : '';
         return {
             state: 'success',
@@ -34437,9 +34439,10 @@ async function preview(ctx, ready) {
     let commentUrl;
     const keep = async (text) => {
         const url = await kept?.write(text);
-        if (url && url !== commentUrl)
+        if (url && url !== commentUrl) {
+            commentUrl = url;
             outputs.set('comment-url', url);
-        commentUrl ??= url;
+        }
     };
     const api = openApi(ctx, config);
     let outcome;

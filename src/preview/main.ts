@@ -178,8 +178,10 @@ async function preview(ctx: ActionContext, ready: Ready): Promise<Ending> {
   let commentUrl: string | undefined
   const keep = async (text: string) => {
     const url = await kept?.write(text)
-    if (url && url !== commentUrl) outputs.set('comment-url', url)
-    commentUrl ??= url
+    if (url && url !== commentUrl) {
+      commentUrl = url
+      outputs.set('comment-url', url)
+    }
   }
   const api = openApi(ctx, config)
   let outcome: DeployOutcome

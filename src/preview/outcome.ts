@@ -119,10 +119,12 @@ function judgeFinal(
   const kind = finalKind(sent)
   const took = builtMs === undefined ? '' : `built in ${formatDuration(builtMs)}`
   if (kind === 'success') {
+    // The answer names what was built: the branch and, when the API says, the commit.
+    const commit = status.commit?.sha ? ` at \`${status.commit.sha.slice(0, 7)}\`` : ''
     const where = preview
-      ? `${url ? `: ${url}` : ''} (\`${request.branch}\`${took ? `, ${took}` : ''})`
-      : took
-        ? ` (${took})`
+      ? `${url ? `: ${url}` : ''} (\`${request.branch}\`${commit}${took ? `, ${took}` : ''})`
+      : took || commit
+        ? ` (${[commit.trim(), took].filter(Boolean).join(', ')})`
         : ''
     return {
       state: 'success',

@@ -151,7 +151,9 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
       'commit-sha': SHA,
     })
     expect(lines(r)).toContainEqual(
-      expect.stringMatching(new RegExp(`^::notice::Preview ready: ${URL} \\(docs/given, built in [^)]+\\)\\.$`)),
+      expect.stringMatching(
+        new RegExp(`^::notice::Preview ready: ${URL} \\(docs/given at feed000, built in [^)]+\\)\\.$`),
+      ),
     )
     expect(r.summary).toMatch(new RegExp(`^### ✅ Mintlify: Preview ready\\n\\nPreview ready: <${URL}>`))
     expect(api.github()).toEqual([])

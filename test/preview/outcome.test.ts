@@ -31,6 +31,9 @@ describe('what a preview comes to', () => {
     })
     const timed = final('success', { createdAt: '2026-01-01T00:00:00Z', endedAt: '2026-01-01T00:01:30Z' })
     expect(say(timed).message).toContain('built in 1m 30s')
+    expect(say(final('success', { commit: { sha: 'abcdef0123456789' } })).message).toBe(
+      `Preview ready: ${URL} (\`docs/x\` at \`abcdef0\`, built in 1m 35s).`,
+    )
   })
 
   it('a production deployment says Deployed', () => {
@@ -39,6 +42,8 @@ describe('what a preview comes to', () => {
       emoji: '🚀',
       message: 'Deployed the site (built in 1m 35s).',
     })
+    const built = { ...final('success', { commit: { sha: 'abcdef0123' } }), trigger: { statusId: 's_2' } }
+    expect(say(built, DEFAULT, production).message).toBe('Deployed the site (at `abcdef0`, built in 1m 35s).')
   })
 
   it('failure gives the API’s reason and fails the step only with failure in fail-on', () => {

@@ -32,7 +32,7 @@ describe('the job summary', () => {
       [
         '### ✅ Mintlify: Preview ready',
         '',
-        `Preview ready: <${URL}> (\`docs/x\`, built in 1m 32s).`,
+        `Preview ready: <${URL}> (\`docs/x\` at \`ccccccc\`, built in 1m 32s).`,
         '',
         '**Changed pages** (1 page):',
         '',
