@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2180);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2419);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2180:
+/***/ 2419:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31106,8 +31106,23 @@ class UnreadableAnswer extends Error {
  * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
  * string by string and written out again (escapes resolved); other text is shown decoded where its
  * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
+ * With `sentBack`, the door's memory of values to send back as received: an answer that redaction changed has
+ * its changed strings noted there (see sent-back.ts).
  */
-function redactAnswer(raw, redact) {
+function redactAnswer(raw, redact, sentBack) {
+    let changed = false;
+    const tracked = (text) => {
+        const clean = redact(text);
+        if (clean !== text)
+            changed = true;
+        return clean;
+    };
+    const clean = redactBody(raw, sentBack ? tracked : redact);
+    if (changed)
+        sentBack?.note(raw, redact);
+    return clean;
+}
+function redactBody(raw, redact) {
     const text = redact(raw);
     if (!text.includes('\\'))
         return text;
@@ -31164,6 +31179,63 @@ function redactParsed(value, redact) {
         }
     }
     return value;
+}
+
+;// CONCATENATED MODULE: ./lib/sent-back.js
+/**
+ * The longest value kept: far above an id, a cursor or a login (the API's cursors are under 100 characters), far
+ * below reader text, which is never sent back.
+ */
+const SENT_BACK_MAX = 2048;
+/** The most values kept, the newest: a run sends back values of its latest answers only. */
+const SENT_BACK_KEPT = 1000;
+class SentBack {
+    /** Received form by redacted form; when two values redact alike, the newer wins. */
+    received = new Map();
+    /**
+     * Notes every string of a JSON answer (`raw`, as received) whose redacted form differs from it. Called only for
+     * an answer that redaction changed, so the rare one: most answers hold no piece of a secret.
+     */
+    note(raw, redact) {
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch {
+            return; // not JSON: no value of it is sent back
+        }
+        // Iterative, as in `redactParsed` (an answer nests as deep as it likes), and in the answer's order.
+        const stack = [value];
+        while (stack.length > 0) {
+            const node = stack.pop();
+            if (typeof node === 'string')
+                this.keep(node, redact);
+            else if (typeof node === 'object' && node !== null) {
+                const items = Object.values(node);
+                for (let i = items.length - 1; i >= 0; i--)
+                    stack.push(items[i]);
+            }
+        }
+    }
+    /** No value noted: every request goes exactly as it was written. */
+    get empty() {
+        return this.received.size === 0;
+    }
+    /** `value` as its service gave it, when it is the redacted form of a value noted; else `value` itself. */
+    asReceived(value) {
+        return this.received.get(value) ?? value;
+    }
+    keep(text, redact) {
+        if (text.length > SENT_BACK_MAX)
+            return;
+        const shown = redact(text);
+        if (shown === text)
+            return;
+        this.received.delete(shown);
+        this.received.set(shown, text);
+        if (this.received.size > SENT_BACK_KEPT)
+            this.received.delete(this.received.keys().next().value);
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/text.js
@@ -31420,6 +31492,7 @@ function errorText(json) {
  */
 
 
+
 /**
  * The longest text kept from a row, in characters: far above the 300 the gaps action shows of reader text,
  * so that it cuts (and says so) itself; far below what would let one answer of 4 MiB hold 1,000 long texts.
@@ -31446,12 +31519,19 @@ function finite(row, key, name) {
         ? shapes_ok(v)
         : bad(`\`${name}.${key}\` is ${what(v)}, not a finite number`);
 }
-/** `nextCursor`: a string, or null at the end (missing reads as null). */
+/**
+ * `nextCursor`: a string, or null at the end (missing reads as null). Never cut: it is sent back as it came (a
+ * cursor cut short is no cursor of the API), so one longer than ROW_TEXT_MAX is refused.
+ */
 function cursor(page) {
     const v = page.nextCursor;
     if (v === undefined || v === null)
         return shapes_ok(null);
-    return typeof v === 'string' ? shapes_ok(clip(v, ROW_TEXT_MAX)) : bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+    if (typeof v !== 'string')
+        return bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+    if (v.length > ROW_TEXT_MAX)
+        return bad(`\`nextCursor\` is longer than ${number(ROW_TEXT_MAX)} characters, too long to send back`);
+    return shapes_ok(v);
 }
 function hasMore(page) {
     return typeof page.hasMore === 'boolean'
@@ -31829,6 +31909,7 @@ function answerOf(res, text) {
 
 
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
@@ -31842,7 +31923,8 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
  * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
  * from every answer as it is received, every value checked before use, and every failure turned into an
  * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
- * caller's decision (a create must never be sent twice).
+ * caller's decision (a create must never be sent twice). What a request sends back (a job's id, a page's
+ * cursor) goes as the API gave it, not in the redacted form the caller holds (`sentBack`, see sent-back.ts).
  */
 class MintlifyClient {
     opts;
@@ -31850,6 +31932,7 @@ class MintlifyClient {
     timeoutMs;
     writeTimeoutMs;
     redact;
+    sentBack = new SentBack();
     constructor(opts) {
         this.opts = opts;
         this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -31858,17 +31941,17 @@ class MintlifyClient {
         this.transport = createTransport(opts.userAgent);
     }
     async createJob(projectId, prompt) {
-        const answer = await this.send('create', 'POST', `/v2/agent/${enc(projectId)}/job`, { prompt });
+        const answer = await this.send('create', 'POST', `/v2/agent/${this.segment(projectId)}/job`, { prompt });
         return this.parse('create', answer, (v) => toAgentJob(v));
     }
     async getJob(projectId, jobId, limit = {}) {
-        const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, undefined, limit);
+        const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}`;
+        const answer = await this.send('get', 'GET', path, undefined, limit);
         return this.parse('get', answer, (v) => toAgentJob(v, jobId));
     }
     async sendMessage(projectId, jobId, prompt) {
-        const answer = await this.send('message', 'POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, {
-            prompt,
-        });
+        const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}/message`;
+        const answer = await this.send('message', 'POST', path, { prompt });
         return this.parse('message', answer, (v) => toAgentJob(v, jobId));
     }
     /** One page of `metric` (unique visitors or page views): same query, same paging, rows under the metric's name. */
@@ -31880,23 +31963,46 @@ class MintlifyClient {
             params.set('dateTo', query.dateTo);
         params.set('limit', String(query.limit));
         params.set('offset', String(query.offset));
-        const answer = await this.send(metric, 'GET', `/v1/analytics/${enc(projectId)}/${metric}?${params}`);
+        const answer = await this.send(metric, 'GET', `/v1/analytics/${this.segment(projectId)}/${metric}?${params}`);
         return this.parse(metric, answer, (value) => toVisitorsPage(value, metric));
     }
     /** One page of search terms, busiest first; the next page's cursor, null at the end. */
     async getSearches(projectId, query) {
-        const answer = await this.send('searches', 'GET', analyticsPath(projectId, 'searches', query));
+        const answer = await this.send('searches', 'GET', this.analyticsPath(projectId, 'searches', query));
         return this.parse('searches', answer, toSearchesPage);
     }
     /** One page of assistant turns. */
     async getAssistant(projectId, query) {
-        const answer = await this.send('assistant', 'GET', analyticsPath(projectId, 'assistant', query));
+        const answer = await this.send('assistant', 'GET', this.analyticsPath(projectId, 'assistant', query));
         return this.parse('assistant', answer, toAssistantPage);
     }
     /** One page of feedback, `contact` left out as it is read. */
     async getFeedback(projectId, query) {
-        const answer = await this.send('feedback', 'GET', analyticsPath(projectId, 'feedback', query));
+        const answer = await this.send('feedback', 'GET', this.analyticsPath(projectId, 'feedback', query));
         return this.parse('feedback', answer, toFeedbackPage);
+    }
+    /**
+     * One path segment: the value as the API gave it (`sentBack`), percent-encoded, so that `/`, `?`, `#`, `%` and
+     * white space cannot end or split it. `.` and `..`, which no encoding makes safe, never get here (`jobIdProblem`
+     * refuses them).
+     */
+    segment(value) {
+        return encodeURIComponent(this.sentBack.asReceived(value));
+    }
+    /** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
+    analyticsPath(projectId, section, query) {
+        const params = new URLSearchParams();
+        if (query.dateFrom)
+            params.set('dateFrom', query.dateFrom);
+        if (query.dateTo)
+            params.set('dateTo', query.dateTo);
+        if (query.status)
+            params.set('status', query.status);
+        params.set('limit', String(query.limit));
+        if (query.cursor !== undefined)
+            params.set('cursor', this.sentBack.asReceived(query.cursor));
+        // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
+        return `/v1/analytics/${this.segment(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
     }
     /** Closes kept-alive connections so the process can exit at once. */
     dispose() {
@@ -31928,7 +32034,7 @@ class MintlifyClient {
         // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
         let text;
         try {
-            text = redactAnswer(raw.text, this.redact);
+            text = redactAnswer(raw.text, this.redact, this.sentBack);
         }
         catch (err) {
             throw new ApiError(operation, raw.status, err.message, undefined, true);
@@ -31985,30 +32091,8 @@ class MintlifyClient {
         return shaped.value;
     }
 }
-/**
- * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`,
- * which no encoding makes safe, never get here (`jobIdProblem` refuses them).
- */
-function enc(segment) {
-    return encodeURIComponent(segment);
-}
 /** Answers that carry what anonymous readers typed, or left as contact: never written to the log. */
 const READER_TEXT = new Set(['searches', 'assistant', 'feedback']);
-/** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
-function analyticsPath(projectId, section, query) {
-    const params = new URLSearchParams();
-    if (query.dateFrom)
-        params.set('dateFrom', query.dateFrom);
-    if (query.dateTo)
-        params.set('dateTo', query.dateTo);
-    if (query.status)
-        params.set('status', query.status);
-    params.set('limit', String(query.limit));
-    if (query.cursor !== undefined)
-        params.set('cursor', query.cursor);
-    // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
-    return `/v1/analytics/${enc(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
-}
 function tryJson(text) {
     try {
         return JSON.parse(text);
@@ -32977,12 +33061,19 @@ const num = (v) => (typeof v === 'number' ? v : 0);
 ;// CONCATENATED MODULE: ./lib/github/http.js
 /**
  * The one door for GitHub HTTP: every Octokit request goes through `boundedFetch`, which wraps the runner's
- * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, and redaction of the
- * answer before anyone parses it.
+ * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, the REST API version it was
+ * written against, and redaction of the answer before anyone parses it; what a request sends back from an answer
+ * (in its path or query) goes as GitHub gave it (see sent-back.ts).
  */
 
 
 
+
+/**
+ * The REST API version every request asks for (`X-GitHub-Api-Version`), the one the action's calls were written and
+ * checked against: without it GitHub answers with its default version, which may change under the action.
+ */
+const GITHUB_API_VERSION = '2022-11-28';
 const GITHUB_TIMEOUT_MS = 10_000;
 const GITHUB_MAX_BYTES = 1024 * 1024;
 const MAX_REDIRECTS = 3;
@@ -33003,6 +33094,7 @@ function boundedFetch(base, options) {
     const { redact, timeoutMs, maxBytes } = options;
     const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
     const fail = (problem, message) => new GitHubHttpError(problem, redact(message));
+    const sentBack = new SentBack();
     return async (input, init = {}) => {
         const deadline = new AbortController();
         const timer = setTimeout(() => deadline.abort(fail('timeout', `no answer within ${formatDuration(timeoutMs)}`)), timeoutMs);
@@ -33014,16 +33106,19 @@ function boundedFetch(base, options) {
         expired.catch(() => { }); // only raced below; never an unhandled rejection
         const bounded = (work) => Promise.race([work, expired]);
         try {
-            let url = new URL(input instanceof Request ? input.url : input);
+            let url = asReceived(new URL(input instanceof Request ? input.url : input), sentBack);
             let method = init.method ?? 'GET';
             let body = init.body;
+            const headers = new Headers(init.headers);
+            if (!headers.has('x-github-api-version'))
+                headers.set('x-github-api-version', GITHUB_API_VERSION);
             for (let hops = 0;; hops++) {
-                const res = await bounded(base(url, { ...init, method, body, signal, redirect: 'manual' })).catch((err) => {
+                const res = await bounded(base(url, { ...init, headers, method, body, signal, redirect: 'manual' })).catch((err) => {
                     throw asHttpError(err, deadline.signal, fail);
                 });
                 if (!(res.status >= 300 && res.status < 400 && res.status !== 304)) {
                     const text = await bounded(readText(res, maxBytes, fail));
-                    return rebuild(res, text, redact);
+                    return rebuild(res, text, redact, sentBack);
                 }
                 await res.body?.cancel().catch(() => { });
                 const location = res.headers.get('location');
@@ -33049,6 +33144,43 @@ function boundedFetch(base, options) {
             clearTimeout(timer);
         }
     };
+}
+/**
+ * `url` with each path segment and query value that an answer gave in redacted form put back as GitHub gave it
+ * (the login of the token's account, sent as `creator`); every other part is left exactly as it was written.
+ */
+function asReceived(url, sentBack) {
+    if (sentBack.empty)
+        return url;
+    const restore = (part, decode) => {
+        let value;
+        try {
+            value = decode(part);
+        }
+        catch {
+            return part; // a malformed escape: no value of an answer
+        }
+        const received = sentBack.asReceived(value);
+        return received === value ? part : encodeURIComponent(received);
+    };
+    const out = new URL(url);
+    out.pathname = url.pathname
+        .split('/')
+        .map((segment) => restore(segment, decodeURIComponent))
+        .join('/');
+    if (url.search.length > 1)
+        out.search = url.search
+            .slice(1)
+            .split('&')
+            .map((pair) => {
+            const at = pair.indexOf('=');
+            if (at < 0)
+                return pair;
+            const value = restore(pair.slice(at + 1), (text) => decodeURIComponent(text.replace(/\+/g, ' ')));
+            return `${pair.slice(0, at)}=${value}`;
+        })
+            .join('&');
+    return out;
 }
 function asHttpError(err, deadline, fail) {
     if (err instanceof GitHubHttpError)
@@ -33090,10 +33222,10 @@ async function readText(res, maxBytes, fail) {
     return text + decoder.decode();
 }
 /** A fresh answer with the redacted body (see `redactAnswer`), for Octokit to parse. */
-function rebuild(res, raw, redact) {
+function rebuild(res, raw, redact, sentBack) {
     let text;
     try {
-        text = redactAnswer(raw, redact);
+        text = redactAnswer(raw, redact, sentBack);
     }
     catch (err) {
         throw new GitHubHttpError('unreadable', err.message);

@@ -28577,7 +28577,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7645);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3338);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28586,7 +28586,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7645:
+/***/ 3338:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30925,8 +30925,23 @@ class UnreadableAnswer extends Error {
  * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
  * string by string and written out again (escapes resolved); other text is shown decoded where its
  * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
+ * With `sentBack`, the door's memory of values to send back as received: an answer that redaction changed has
+ * its changed strings noted there (see sent-back.ts).
  */
-function redactAnswer(raw, redact) {
+function redactAnswer(raw, redact, sentBack) {
+    let changed = false;
+    const tracked = (text) => {
+        const clean = redact(text);
+        if (clean !== text)
+            changed = true;
+        return clean;
+    };
+    const clean = redactBody(raw, sentBack ? tracked : redact);
+    if (changed)
+        sentBack?.note(raw, redact);
+    return clean;
+}
+function redactBody(raw, redact) {
     const text = redact(raw);
     if (!text.includes('\\'))
         return text;
@@ -30983,6 +30998,63 @@ function redactParsed(value, redact) {
         }
     }
     return value;
+}
+
+;// CONCATENATED MODULE: ./lib/sent-back.js
+/**
+ * The longest value kept: far above an id, a cursor or a login (the API's cursors are under 100 characters), far
+ * below reader text, which is never sent back.
+ */
+const SENT_BACK_MAX = 2048;
+/** The most values kept, the newest: a run sends back values of its latest answers only. */
+const SENT_BACK_KEPT = 1000;
+class SentBack {
+    /** Received form by redacted form; when two values redact alike, the newer wins. */
+    received = new Map();
+    /**
+     * Notes every string of a JSON answer (`raw`, as received) whose redacted form differs from it. Called only for
+     * an answer that redaction changed, so the rare one: most answers hold no piece of a secret.
+     */
+    note(raw, redact) {
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch {
+            return; // not JSON: no value of it is sent back
+        }
+        // Iterative, as in `redactParsed` (an answer nests as deep as it likes), and in the answer's order.
+        const stack = [value];
+        while (stack.length > 0) {
+            const node = stack.pop();
+            if (typeof node === 'string')
+                this.keep(node, redact);
+            else if (typeof node === 'object' && node !== null) {
+                const items = Object.values(node);
+                for (let i = items.length - 1; i >= 0; i--)
+                    stack.push(items[i]);
+            }
+        }
+    }
+    /** No value noted: every request goes exactly as it was written. */
+    get empty() {
+        return this.received.size === 0;
+    }
+    /** `value` as its service gave it, when it is the redacted form of a value noted; else `value` itself. */
+    asReceived(value) {
+        return this.received.get(value) ?? value;
+    }
+    keep(text, redact) {
+        if (text.length > SENT_BACK_MAX)
+            return;
+        const shown = redact(text);
+        if (shown === text)
+            return;
+        this.received.delete(shown);
+        this.received.set(shown, text);
+        if (this.received.size > SENT_BACK_KEPT)
+            this.received.delete(this.received.keys().next().value);
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/text.js
@@ -31239,6 +31311,7 @@ function errorText(json) {
  */
 
 
+
 /**
  * The longest text kept from a row, in characters: far above the 300 the gaps action shows of reader text,
  * so that it cuts (and says so) itself; far below what would let one answer of 4 MiB hold 1,000 long texts.
@@ -31265,12 +31338,19 @@ function finite(row, key, name) {
         ? shapes_ok(v)
         : bad(`\`${name}.${key}\` is ${what(v)}, not a finite number`);
 }
-/** `nextCursor`: a string, or null at the end (missing reads as null). */
+/**
+ * `nextCursor`: a string, or null at the end (missing reads as null). Never cut: it is sent back as it came (a
+ * cursor cut short is no cursor of the API), so one longer than ROW_TEXT_MAX is refused.
+ */
 function cursor(page) {
     const v = page.nextCursor;
     if (v === undefined || v === null)
         return shapes_ok(null);
-    return typeof v === 'string' ? shapes_ok(clip(v, ROW_TEXT_MAX)) : bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+    if (typeof v !== 'string')
+        return bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+    if (v.length > ROW_TEXT_MAX)
+        return bad(`\`nextCursor\` is longer than ${number(ROW_TEXT_MAX)} characters, too long to send back`);
+    return shapes_ok(v);
 }
 function hasMore(page) {
     return typeof page.hasMore === 'boolean'
@@ -31648,6 +31728,7 @@ function answerOf(res, text) {
 
 
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
@@ -31661,7 +31742,8 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
  * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
  * from every answer as it is received, every value checked before use, and every failure turned into an
  * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
- * caller's decision (a create must never be sent twice).
+ * caller's decision (a create must never be sent twice). What a request sends back (a job's id, a page's
+ * cursor) goes as the API gave it, not in the redacted form the caller holds (`sentBack`, see sent-back.ts).
  */
 class MintlifyClient {
     opts;
@@ -31669,6 +31751,7 @@ class MintlifyClient {
     timeoutMs;
     writeTimeoutMs;
     redact;
+    sentBack = new SentBack();
     constructor(opts) {
         this.opts = opts;
         this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -31677,17 +31760,17 @@ class MintlifyClient {
         this.transport = createTransport(opts.userAgent);
     }
     async createJob(projectId, prompt) {
-        const answer = await this.send('create', 'POST', `/v2/agent/${enc(projectId)}/job`, { prompt });
+        const answer = await this.send('create', 'POST', `/v2/agent/${this.segment(projectId)}/job`, { prompt });
         return this.parse('create', answer, (v) => toAgentJob(v));
     }
     async getJob(projectId, jobId, limit = {}) {
-        const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, undefined, limit);
+        const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}`;
+        const answer = await this.send('get', 'GET', path, undefined, limit);
         return this.parse('get', answer, (v) => toAgentJob(v, jobId));
     }
     async sendMessage(projectId, jobId, prompt) {
-        const answer = await this.send('message', 'POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, {
-            prompt,
-        });
+        const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}/message`;
+        const answer = await this.send('message', 'POST', path, { prompt });
         return this.parse('message', answer, (v) => toAgentJob(v, jobId));
     }
     /** One page of `metric` (unique visitors or page views): same query, same paging, rows under the metric's name. */
@@ -31699,23 +31782,46 @@ class MintlifyClient {
             params.set('dateTo', query.dateTo);
         params.set('limit', String(query.limit));
         params.set('offset', String(query.offset));
-        const answer = await this.send(metric, 'GET', `/v1/analytics/${enc(projectId)}/${metric}?${params}`);
+        const answer = await this.send(metric, 'GET', `/v1/analytics/${this.segment(projectId)}/${metric}?${params}`);
         return this.parse(metric, answer, (value) => toVisitorsPage(value, metric));
     }
     /** One page of search terms, busiest first; the next page's cursor, null at the end. */
     async getSearches(projectId, query) {
-        const answer = await this.send('searches', 'GET', analyticsPath(projectId, 'searches', query));
+        const answer = await this.send('searches', 'GET', this.analyticsPath(projectId, 'searches', query));
         return this.parse('searches', answer, toSearchesPage);
     }
     /** One page of assistant turns. */
     async getAssistant(projectId, query) {
-        const answer = await this.send('assistant', 'GET', analyticsPath(projectId, 'assistant', query));
+        const answer = await this.send('assistant', 'GET', this.analyticsPath(projectId, 'assistant', query));
         return this.parse('assistant', answer, toAssistantPage);
     }
     /** One page of feedback, `contact` left out as it is read. */
     async getFeedback(projectId, query) {
-        const answer = await this.send('feedback', 'GET', analyticsPath(projectId, 'feedback', query));
+        const answer = await this.send('feedback', 'GET', this.analyticsPath(projectId, 'feedback', query));
         return this.parse('feedback', answer, toFeedbackPage);
+    }
+    /**
+     * One path segment: the value as the API gave it (`sentBack`), percent-encoded, so that `/`, `?`, `#`, `%` and
+     * white space cannot end or split it. `.` and `..`, which no encoding makes safe, never get here (`jobIdProblem`
+     * refuses them).
+     */
+    segment(value) {
+        return encodeURIComponent(this.sentBack.asReceived(value));
+    }
+    /** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
+    analyticsPath(projectId, section, query) {
+        const params = new URLSearchParams();
+        if (query.dateFrom)
+            params.set('dateFrom', query.dateFrom);
+        if (query.dateTo)
+            params.set('dateTo', query.dateTo);
+        if (query.status)
+            params.set('status', query.status);
+        params.set('limit', String(query.limit));
+        if (query.cursor !== undefined)
+            params.set('cursor', this.sentBack.asReceived(query.cursor));
+        // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
+        return `/v1/analytics/${this.segment(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
     }
     /** Closes kept-alive connections so the process can exit at once. */
     dispose() {
@@ -31747,7 +31853,7 @@ class MintlifyClient {
         // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
         let text;
         try {
-            text = redactAnswer(raw.text, this.redact);
+            text = redactAnswer(raw.text, this.redact, this.sentBack);
         }
         catch (err) {
             throw new ApiError(operation, raw.status, err.message, undefined, true);
@@ -31804,30 +31910,8 @@ class MintlifyClient {
         return shaped.value;
     }
 }
-/**
- * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`,
- * which no encoding makes safe, never get here (`jobIdProblem` refuses them).
- */
-function enc(segment) {
-    return encodeURIComponent(segment);
-}
 /** Answers that carry what anonymous readers typed, or left as contact: never written to the log. */
 const READER_TEXT = new Set(['searches', 'assistant', 'feedback']);
-/** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
-function analyticsPath(projectId, section, query) {
-    const params = new URLSearchParams();
-    if (query.dateFrom)
-        params.set('dateFrom', query.dateFrom);
-    if (query.dateTo)
-        params.set('dateTo', query.dateTo);
-    if (query.status)
-        params.set('status', query.status);
-    params.set('limit', String(query.limit));
-    if (query.cursor !== undefined)
-        params.set('cursor', query.cursor);
-    // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
-    return `/v1/analytics/${enc(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
-}
 function tryJson(text) {
     try {
         return JSON.parse(text);

@@ -668,12 +668,13 @@ describe.skipIf(!BUILT)('content gaps: the issue', () => {
     expect(issue.body.match(/^- \[ \] /gm)).toHaveLength(2)
   })
 
-  it('the token travels only in the authorization header: not in a query, not in a body', async () => {
+  it('the token travels only in the authorization header: not in a query, not in a body; the API version in each', async () => {
     api = await startMockApi({ ...SMALL, github: { roles: {} } })
     const r = await runGaps(api, { ...WINDOW, ...update })
     expect(r.code).toBe(0)
     expect(github().length).toBeGreaterThan(0)
     for (const q of github()) {
+      expect(q.headers['x-github-api-version']).toBe('2022-11-28')
       expect(q.headers.authorization).toContain(TOKEN)
       expect(`${q.path}\n${q.body}`).not.toContain(TOKEN.slice(0, 8))
     }
