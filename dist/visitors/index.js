@@ -28577,7 +28577,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3338);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5013);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28586,7 +28586,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3338:
+/***/ 5013:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32630,21 +32630,22 @@ async function exportVisitors(start, deps) {
     for (;;) {
         const page = await read();
         if (page.cut)
-            return end(false);
+            return end(false, 'max-rows');
         if (!page.hasMore)
             return end(true);
         if (start.maxRows > 0 && rows >= start.maxRows)
-            return end(false);
+            return end(false, 'max-rows');
         if (page.length === 0 || page.fresh === 0) {
             log.warning(`The API says more rows follow offset ${number(offset)}, but that page ${page.length === 0 ? 'was empty' : 'brought no path not seen before'}; stopping here. The file holds the ${counted(rows, 'row', 'rows')} read.`);
             return end(false);
         }
         offset += page.length;
     }
-    function end(complete) {
+    function end(complete, stop) {
         if (duplicates > DUPLICATES_NAMED)
             log.warning(`${counted(duplicates, 'row', 'rows')} repeated a path already written; each path is written once.`);
-        return { totals: totals, rows, complete, requests, duplicates };
+        const result = { totals: totals, rows, complete, requests, duplicates };
+        return stop ? { ...result, stop } : result;
     }
 }
 
@@ -32851,6 +32852,23 @@ function checkRange(dateFrom, dateTo) {
     if (Date.parse(dateTo) <= Date.parse(dateFrom))
         throw new InputError('date-to', `${quote(dateTo)} is not after date-from ${quote(dateFrom)} (date-to is exclusive)`, 'a date after `date-from`');
 }
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * A date range as both analytics actions word it (log, summary, worklist, prompt). Whole days name their last
+ * day, as a reader counts them (`date-to` is exclusive): `2026-01-01 to 2026-01-07`, or `2026-01-07` alone. Any
+ * other range says where it stops: `from 2026-01-01T12:00:00Z up to, not including, 2026-01-02`; `from 2026-01-01
+ * up to now`; `up to, not including, 2026-01-08`; neither date: the API's default date range.
+ */
+function rangeText(dateFrom, dateTo) {
+    if (dateFrom && dateTo && DAY.test(dateFrom) && DAY.test(dateTo)) {
+        const last = isoDay(Date.parse(dateTo) - DAY_MS);
+        return last === dateFrom ? dateFrom : `${dateFrom} to ${last}`;
+    }
+    if (!dateFrom && !dateTo)
+        return "the API's default date range";
+    const to = dateTo ? `up to, not including, ${dateTo}` : 'up to now';
+    return dateFrom ? `from ${dateFrom} ${to}` : to;
+}
 function isoDay(ms) {
     return new Date(ms).toISOString().slice(0, 10);
 }
@@ -32913,7 +32931,61 @@ function parseVisitorsInputs(input, workspace, now) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/visitors/answer.js
+
+
+/** How each metric is named, and what its total means. */
+const WORDS = {
+    visitors: {
+        title: 'unique visitors',
+        unit: 'Visitors',
+        total: 'Total counts each visitor once, so it is not Human + AI.',
+    },
+    views: { title: 'page views', unit: 'Views', total: 'Total counts every view of a page.' },
+};
+/**
+ * `13,900 unique visitors, +9.9% on the previous 7 days` (`emphasis` wraps the count and its noun, `**` in the
+ * summary). Without `compare`, the count alone.
+ */
+function totalAnswer(a, emphasis = '') {
+    const change = a.before && totalChange(a.totals.total, a.before.total);
+    const against = a.before
+        ? `, ${change ? signedPercent(change) : 'no change to show'} on ${previousText(a.previous)}`
+        : '';
+    return `${emphasis}${number(a.totals.total)} ${WORDS[a.metric].title}${emphasis}${against}`;
+}
+/** The AI share's change in points (`+5.2 points`), or empty where either share is not a number (`–`). */
+function aiShareChange(now, before) {
+    const a = share(now.ai, now.total);
+    const b = share(before.ai, before.total);
+    return a.endsWith('%') && b.endsWith('%') ? pointsChange(a, b) : '';
+}
+/** `+5.2 points`, `-0.4 points`, `±0.0 points`: the change of a share, from the shares as shown. */
+function pointsChange(now, before) {
+    const d = Math.round((Number.parseFloat(now) - Number.parseFloat(before)) * 10) / 10;
+    return `${d === 0 ? '±0.0' : `${d > 0 ? '+' : '-'}${Math.abs(d).toFixed(1)}`} points`;
+}
+/** `the previous 7 days` when the period is whole days, else `the previous period`. */
+function previousText(previous) {
+    if (!previous)
+        return 'the previous period';
+    const day = /^\d{4}-\d{2}-\d{2}$/;
+    const days = (Date.parse(previous.dateTo) - Date.parse(previous.dateFrom)) / 86_400_000;
+    return day.test(previous.dateFrom) && day.test(previous.dateTo) && Number.isInteger(days)
+        ? `the previous ${counted(days, 'day', 'days')}`
+        : 'the previous period';
+}
+/** A `totalChange` as shown: signed, thousands grouped (`+1,250.0%`). */
+function signedPercent(change) {
+    const [, minus, whole, fraction] = /^(-?)(\d+)\.(\d)$/.exec(change) ?? [];
+    // toFixed writes a change of 1e21 % or more in exponent form: shown as it is.
+    if (whole === undefined)
+        return `${change.startsWith('-') ? '' : '+'}${change}%`;
+    return `${minus || '+'}${number(Number(whole))}.${fraction}%`;
+}
+
 ;// CONCATENATED MODULE: ./lib/visitors/outcome.js
+
 
 
 
@@ -32922,8 +32994,12 @@ function parseVisitorsInputs(input, workspace, now) {
 function rowsWritten(result, compared) {
     return result.rows + (compared?.trends.vanished ?? 0);
 }
-/** Maps an outcome to what the user is told. Pure: the reporting happens in one place elsewhere. */
-function exportVerdict(outcome) {
+/**
+ * Maps an outcome to what the user is told: the one line on the run page leads with the answer, then what was
+ * written and what it cost (`13,900 unique visitors, +9.9% on the previous 7 days; wrote 300 rows to ...`). Pure:
+ * the reporting happens in one place elsewhere.
+ */
+function exportVerdict(outcome, asked = { metric: 'visitors' }) {
     if (outcome.kind === 'failed') {
         const { error } = outcome;
         return error instanceof Cancelled
@@ -32933,10 +33009,18 @@ function exportVerdict(outcome) {
     const { result, shown, compared } = outcome;
     const rows = rowsWritten(result, compared);
     const requests = result.requests + (compared?.requests ?? 0);
+    const read = result.complete
+        ? 'every page read'
+        : result.stop === 'max-rows'
+            ? `stopped at \`max-rows\` (${number(result.rows)}); 0 reads every page` // a stop there wrote exactly that many
+            : 'not every page read';
+    const written = `${counted(rows, 'row', 'rows')} to \`${shown}\` (${read}; ${counted(requests, 'request', 'requests')})`;
+    const answer = totalAnswer({ ...asked, totals: result.totals, before: compared?.totals });
     return {
         title: result.complete ? 'exported' : 'exported in part',
         emoji: '📊',
-        message: `Wrote ${counted(rows, 'row', 'rows')} to \`${shown}\` (${result.complete ? 'every page read' : 'not every page read'}; ${counted(requests, 'request', 'requests')}).`,
+        message: `${answer}; wrote ${written}.`,
+        wrote: `Wrote ${written}.`,
         level: 'notice',
         fail: false,
     };
@@ -33206,6 +33290,8 @@ function codeBlock(body) {
 
 
 
+
+
 const CHART_ROWS = 10;
 const BAR_WIDTH = 10;
 /**
@@ -33240,22 +33326,6 @@ function humanAiBar(row) {
 function shortPath(path, max = PATH_SHOWN) {
     return clip(path, max);
 }
-function range(dateFrom, dateTo) {
-    if (!dateFrom && !dateTo)
-        return "the API's default date range";
-    const from = dateFrom ? `from ${code(dateFrom)}` : 'up to the start';
-    const to = dateTo ? `up to, not including, ${code(dateTo)}` : 'up to now';
-    return `${from} ${to}`;
-}
-/** How each metric is named in the summary, and what its total means. */
-const WORDS = {
-    visitors: {
-        title: 'unique visitors',
-        unit: 'Visitors',
-        total: 'Total counts each visitor once, so it is not Human + AI.',
-    },
-    views: { title: 'page views', unit: 'Views', total: 'Total counts every view of a page.' },
-};
 /** A bar's count as Mermaid can draw it: not negative (no bar above an axis that starts at 0), at most 2^53 − 1. */
 function barCount(n) {
     return Math.min(Math.max(0, n), Number.MAX_SAFE_INTEGER);
@@ -33309,36 +33379,17 @@ function chart(rows, metric) {
 }
 /**
  * The one sentence a reader came for: the total for the range, with `compare` the change against the previous
- * period, and the AI share (with its change in points). `13,900 unique visitors, +9.9% on the previous 7 days;
+ * period, and the AI share (with its change in points). `**13,900 unique visitors**, +9.9% on the previous 7 days;
  * AI share 15.5% (+5.2 points).`
  */
 function headline(s) {
     const t = s.totals;
     if (!t)
         return '';
-    const words = WORDS[s.metric ?? 'visitors'];
-    const p = s.compared?.totals;
-    const change = p && totalChange(t.total, p.total);
-    const against = p ? `, ${change ? signedPercent(change) : 'no change to show'} on ${previousText(s.previous)}` : '';
-    const aiShare = share(t.ai, t.total);
-    const before = p ? share(p.ai, p.total) : '';
-    const points = p && aiShare.endsWith('%') && before.endsWith('%') ? ` (${pointsChange(aiShare, before)})` : '';
-    return `**${number(t.total)} ${words.title}**${against}; AI share ${aiShare}${points}.`;
-}
-/** `+5.2 points`, `-0.4 points`, `±0.0 points`: the change of a share, from the shares as shown. */
-function pointsChange(now, before) {
-    const d = Math.round((Number.parseFloat(now) - Number.parseFloat(before)) * 10) / 10;
-    return `${d === 0 ? '±0.0' : `${d > 0 ? '+' : '-'}${Math.abs(d).toFixed(1)}`} points`;
-}
-/** `the previous 7 days` when the period is whole days, else `the previous period`. */
-function previousText(previous) {
-    if (!previous)
-        return 'the previous period';
-    const day = /^\d{4}-\d{2}-\d{2}$/;
-    const days = (Date.parse(previous.dateTo) - Date.parse(previous.dateFrom)) / 86_400_000;
-    return day.test(previous.dateFrom) && day.test(previous.dateTo) && Number.isInteger(days)
-        ? `the previous ${counted(days, 'day', 'days')}`
-        : 'the previous period';
+    const before = s.compared?.totals;
+    const answer = totalAnswer({ metric: s.metric ?? 'visitors', totals: t, before, previous: s.previous }, '**');
+    const points = before && aiShareChange(t, before);
+    return `${answer}; AI share ${share(t.ai, t.total)}${points ? ` (${points})` : ''}.`;
 }
 /**
  * The visitors export's job summary: the answer first (the headline), then the totals, the busiest pages with their
@@ -33352,15 +33403,15 @@ function visitorsSummary(s) {
     const parts = [`### ${s.verdict.emoji} Mintlify ${words.title}: ${md(s.verdict.title)}`, ''];
     const lead = headline({ ...s, metric });
     parts.push(lead || message(s.verdict.message));
-    parts.push('', `Date range: ${range(s.dateFrom, s.dateTo)}.`);
+    parts.push('', `Date range: ${rangeText(s.dateFrom, s.dateTo)}.`);
     if (s.previous)
-        parts.push('', `Compared with the previous period: ${range(s.previous.dateFrom, s.previous.dateTo)}.`);
+        parts.push('', `Compared with the previous period: ${rangeText(s.previous.dateFrom, s.previous.dateTo)}.`);
     if (s.totals) {
         const t = s.totals;
         const p = s.compared?.totals;
         const rows = [[p ? 'This period' : 'Site-wide', ...counts(t)]];
         if (p)
-            rows.push(['Previous period', ...counts(p)], ['Change', percent(t.human, p.human), percent(t.ai, p.ai), percent(t.total, p.total), '']);
+            rows.push(['Previous period', ...counts(p)], ['Change', percent(t.human, p.human), percent(t.ai, p.ai), percent(t.total, p.total), aiShareChange(t, p)]);
         parts.push('', table(['Period', 'Human', 'AI', 'Total', 'AI share'], ['left', 'right', 'right', 'right', 'right'], rows), '', `${words.total} AI share is AI / Total.`);
     }
     const shown = s.top.slice(0, s.tableRows);
@@ -33371,9 +33422,9 @@ function visitorsSummary(s) {
     }
     if (s.compared)
         parts.push(...trendTables(s.compared, s.complete !== false, metric));
-    // Bookkeeping last: what was written and what it cost (the verdict's line names the file and its rows).
+    // Bookkeeping last: what was written and what it cost (the verdict's line, without the answer it leads with).
     if (lead)
-        parts.push('', message(s.verdict.message));
+        parts.push('', message(s.verdict.wrote ?? s.verdict.message));
     else if (s.rows !== undefined) {
         const file = s.file ? ` in ${code(s.file)}` : '';
         parts.push('', `${number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`);
@@ -33391,14 +33442,6 @@ function page(path) {
 function percent(now, before) {
     const change = totalChange(now, before);
     return change === '' ? '–' : signedPercent(change);
-}
-/** A `totalChange` as shown: signed, thousands grouped (`+1,250.0%`). */
-function signedPercent(change) {
-    const [, minus, whole, fraction] = /^(-?)(\d+)\.(\d)$/.exec(change) ?? [];
-    // toFixed writes a change of 1e21 % or more in exponent form: shown as it is.
-    if (whole === undefined)
-        return `${change.startsWith('-') ? '' : '+'}${change}%`;
-    return `${minus || '+'}${number(Number(whole))}.${fraction}%`;
 }
 function signed(n) {
     return n > 0 ? `+${number(n)}` : number(n);
@@ -33654,7 +33697,7 @@ async function exportAll(ctx, { config, writer, workspace }) {
         outcome = { kind: 'failed', error };
     }
     api.close();
-    const verdict = exportVerdict(outcome);
+    const verdict = exportVerdict(outcome, config);
     const exported = outcome.kind === 'exported' ? outcome : undefined;
     return {
         verdict,

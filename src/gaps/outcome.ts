@@ -1,7 +1,8 @@
+import { rangeText } from '../analytics/dates.js'
 import { counted, number } from '../format.js'
 import { Cancelled } from '../runner/cancel.js'
 import { cancelledVerdict, errorVerdict, type Verdict } from '../runner/verdict.js'
-import { countsOf, type Found, windowText } from './found.js'
+import { countsOf, type Found } from './found.js'
 import { UndecidedIssue } from './issue.js'
 
 /** Where the files went: absolute paths (the outputs) and as the log and summary name them. */
@@ -34,7 +35,7 @@ export function gapsOutputs(found: Found, files: Written): Record<string, string
 export function foundVerdict(found: Found): Verdict {
   const c = countsOf(found)
   const requests = counted(found.read.requests, 'request', 'requests')
-  const window = windowText(found.dateFrom, found.dateTo)
+  const window = rangeText(found.dateFrom, found.dateTo)
   const counts = [
     counted(c.searches, 'search with no click', 'searches with no click'),
     counted(c.unanswered, 'unanswered question', 'unanswered questions'),

@@ -4,10 +4,12 @@
  * (`<!-- gap:... -->`, made of a hash, never of reader text) so an item checked in the issue stays checked when it
  * is listed again.
  */
+
 import { createHash } from 'node:crypto'
+import { rangeText } from '../analytics/dates.js'
 import { counted, number } from '../format.js'
 import { code, md } from '../markdown.js'
-import { countsOf, type Found, firstQuestions, windowText } from './found.js'
+import { countsOf, type Found, firstQuestions } from './found.js'
 import type { Section } from './inputs.js'
 
 /** Marks the issue this action keeps, found again by it. */
@@ -47,7 +49,7 @@ export function headline(found: Found): string {
   if (found.sections.has('assistant')) parts.push(counted(c.unanswered, 'unanswered question', 'unanswered questions'))
   if (found.sections.has('feedback')) parts.push(counted(c.pages, 'page readers reported', 'pages readers reported'))
   const incomplete = found.read.complete ? '' : ' (not every section was read to its end)'
-  const window = windowText(found.dateFrom, found.dateTo)
+  const window = rangeText(found.dateFrom, found.dateTo)
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '')
   return `${window.charAt(0).toUpperCase()}${window.slice(1)}: ${list}${incomplete}.`
 }

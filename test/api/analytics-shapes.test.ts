@@ -69,6 +69,9 @@ describe('toSearchesPage', () => {
       toAssistantPage({ conversations: [], hasMore: true, nextCursor: long }),
       toFeedbackPage({ feedback: [], hasMore: true, nextCursor: long }),
     ])
-      expect(page).toEqual({ ok: false, problem: '`nextCursor` is longer than 2,000 characters, too long to send back' })
+      expect(page).toEqual({
+        ok: false,
+        problem: '`nextCursor` is longer than 2,000 characters, too long to send back',
+      })
   })
 })
