@@ -29366,10 +29366,14 @@ function table(header, align, rows) {
     const rule = `|${align.map((a) => (a === 'right' ? '---:' : '---')).join('|')}|`;
     return [line(header), rule, ...rows.map(line)].join('\n');
 }
-/** Two columns, what and its value; rows whose value is empty are left out. */
+/**
+ * Two columns, what and its value; rows whose value is empty are left out. GitHub needs a header row: it is left
+ * empty (`| | |`), as the labels say what each row is and a "Field | Value" heading would say nothing.
+ */
 function fieldTable(rows) {
     const kept = rows.filter(([, value]) => value !== '');
-    return table(['Field', 'Value'], ['left', 'left'], kept.map(([label, value]) => [md(label), value]));
+    const [, ...body] = table(['', ''], ['left', 'left'], kept.map(([label, value]) => [md(label), value])).split('\n');
+    return ['| | |', ...body].join('\n');
 }
 /** Text in HTML element content (`<summary>`): only `&` and `<` begin markup there. */
 function htmlText(value) {
@@ -31936,6 +31940,7 @@ function toFeedbackPage(value) {
  * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
  * API's own `error` text, what to check) and whether waiting and asking again could help.
  */
+
 const DOING = {
     create: 'Creating the agent job',
     get: 'Reading the agent job',
@@ -31962,7 +31967,7 @@ class ApiError extends Error {
     /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
     malformed = false) {
         const failed = `${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}.`;
-        super(`${failed} ${hint(operation, status, malformed)}`);
+        super(`${failed} ${hint(operation, status, malformed, retryAfterMs)}`);
         this.operation = operation;
         this.status = status;
         this.apiText = apiText;
@@ -31996,11 +32001,15 @@ class NetworkError extends Error {
     failed;
     transient = true;
 }
-const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
+const ANALYTICS_LIMIT = 'Analytics allow 100 requests per organization per hour, shared by every analytics call.';
+/**
+ * What a 429 ran into. The status and the API's own text (`Rate limit exceeded`) already say that a limit was
+ * reached: this says which one, and `rateLimited` adds the wait the answer gave.
+ */
 const RATE_LIMITS = {
-    create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
-    message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
-    get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+    create: 'Agent jobs allow 100 per project per hour.',
+    message: 'New jobs and follow-up messages together allow 100 per project per hour.',
+    get: 'The API documents no limit for reading a job; raise `poll-interval`.',
     visitors: ANALYTICS_LIMIT,
     views: ANALYTICS_LIMIT,
     searches: ANALYTICS_LIMIT,
@@ -32014,7 +32023,14 @@ function forbidden(operation) {
         : 'the `read` scope';
     return `Check \`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
 }
-function hint(operation, status, malformed) {
+/** The limit, then when to try again: after the wait the answer asked for (`Retry-After`), or later. */
+function rateLimited(operation, retryAfterMs) {
+    const when = retryAfterMs === undefined
+        ? 'Re-run later.'
+        : `The API asked to wait ${formatDuration(retryAfterMs)}: re-run after that.`;
+    return `${RATE_LIMITS[operation]} ${when}`;
+}
+function hint(operation, status, malformed, retryAfterMs) {
     if (malformed)
         return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
     if (status === 401)
@@ -32027,7 +32043,7 @@ function hint(operation, status, malformed) {
         return 'Check `job-id` and `project-id`: no such job in this project.';
     }
     if (status === 429)
-        return RATE_LIMITS[operation];
+        return rateLimited(operation, retryAfterMs);
     if (status === 400)
         return 'The API refused the request as invalid; check the inputs named in its message.';
     if (status >= 500)
@@ -33304,7 +33320,7 @@ function wrapLines(text, width) {
 function promptBlock(prompt) {
     const { text: kept, cut } = truncate(prompt, PROMPT_SHOWN_CHARS);
     const { text: shown, wrapped } = wrapLines(kept, PROMPT_LINE_CHARS);
-    const heading = `Prompt (${format_number(prompt.length)} characters${wrapped ? '; long lines wrapped for display' : ''})`;
+    const heading = `Prompt (${counted(prompt.length, 'character', 'characters')}${wrapped ? '; long lines wrapped for display' : ''})`;
     const note = cut > 0 ? `\n\n_… ${format_number(cut)} more characters not shown._` : '';
     return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
 }
@@ -34192,7 +34208,9 @@ async function runAgentJob(config, request, deps) {
     const resumed = request.resumed ? { resumed: true } : {};
     const waited = () => (waitStart === undefined ? undefined : clock.now() - waitStart);
     const ended = (outcome) => ({ outcome, waitedMs: waited(), ...(followUpTo ? { followUpTo } : {}) });
+    let read = false; // some answer showed the job: the create's, the message's or a poll's
     const seen = (next) => {
+        read = true;
         job = next;
         outputs.setAll(jobOutputs(next));
         deps.onJob?.(next);
@@ -34223,12 +34241,15 @@ async function runAgentJob(config, request, deps) {
                 prBefore = answer.prLink;
             followUpTo = jobId;
             seen(answer);
-            log.info(`Sent a follow-up message to job ${jobId}.`);
+            // With `wait: false` the verdict's line says it, and is the run's last: one line, not two.
+            if (config.wait)
+                log.info(`Sent a follow-up message to job ${jobId}.`);
         }
         else if (prompt !== undefined) {
             // Not retried, whatever happens: a repeated create could start a second job.
             seen(await api.createJob(projectId, prompt));
-            log.info(`Created agent job ${job?.id}.`);
+            if (config.wait)
+                log.info(`Created agent job ${job?.id}.`);
         }
         if (!job)
             throw new Error('no prompt and no job id'); // parseAgentInputs rules this out
@@ -34267,7 +34288,9 @@ async function runAgentJob(config, request, deps) {
             const sending = jobId !== undefined && prompt !== undefined && followUpTo === undefined && !job;
             return ended({ kind: 'cancelled', signal: err.signal, job, ...(sending ? { messageTo: jobId } : {}) });
         }
-        return ended({ kind: 'error', error: err, job });
+        const failed = ended({ kind: 'error', error: err, job });
+        // An error before any answer showed the job (a `job-id` its first poll did not find) came before any wait.
+        return read ? failed : { ...failed, waitedMs: undefined };
     }
 }
 

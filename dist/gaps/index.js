@@ -31684,6 +31684,7 @@ function toFeedbackPage(value) {
  * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
  * API's own `error` text, what to check) and whether waiting and asking again could help.
  */
+
 const DOING = {
     create: 'Creating the agent job',
     get: 'Reading the agent job',
@@ -31710,7 +31711,7 @@ class ApiError extends Error {
     /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
     malformed = false) {
         const failed = `${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}.`;
-        super(`${failed} ${hint(operation, status, malformed)}`);
+        super(`${failed} ${hint(operation, status, malformed, retryAfterMs)}`);
         this.operation = operation;
         this.status = status;
         this.apiText = apiText;
@@ -31744,11 +31745,15 @@ class NetworkError extends Error {
     failed;
     transient = true;
 }
-const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
+const ANALYTICS_LIMIT = 'Analytics allow 100 requests per organization per hour, shared by every analytics call.';
+/**
+ * What a 429 ran into. The status and the API's own text (`Rate limit exceeded`) already say that a limit was
+ * reached: this says which one, and `rateLimited` adds the wait the answer gave.
+ */
 const RATE_LIMITS = {
-    create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
-    message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
-    get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+    create: 'Agent jobs allow 100 per project per hour.',
+    message: 'New jobs and follow-up messages together allow 100 per project per hour.',
+    get: 'The API documents no limit for reading a job; raise `poll-interval`.',
     visitors: ANALYTICS_LIMIT,
     views: ANALYTICS_LIMIT,
     searches: ANALYTICS_LIMIT,
@@ -31762,7 +31767,14 @@ function forbidden(operation) {
         : 'the `read` scope';
     return `Check \`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
 }
-function hint(operation, status, malformed) {
+/** The limit, then when to try again: after the wait the answer asked for (`Retry-After`), or later. */
+function rateLimited(operation, retryAfterMs) {
+    const when = retryAfterMs === undefined
+        ? 'Re-run later.'
+        : `The API asked to wait ${formatDuration(retryAfterMs)}: re-run after that.`;
+    return `${RATE_LIMITS[operation]} ${when}`;
+}
+function hint(operation, status, malformed, retryAfterMs) {
     if (malformed)
         return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
     if (status === 401)
@@ -31775,7 +31787,7 @@ function hint(operation, status, malformed) {
         return 'Check `job-id` and `project-id`: no such job in this project.';
     }
     if (status === 429)
-        return RATE_LIMITS[operation];
+        return rateLimited(operation, retryAfterMs);
     if (status === 400)
         return 'The API refused the request as invalid; check the inputs named in its message.';
     if (status >= 500)
@@ -33525,10 +33537,14 @@ function table(header, align, rows) {
     const rule = `|${align.map((a) => (a === 'right' ? '---:' : '---')).join('|')}|`;
     return [line(header), rule, ...rows.map(line)].join('\n');
 }
-/** Two columns, what and its value; rows whose value is empty are left out. */
+/**
+ * Two columns, what and its value; rows whose value is empty are left out. GitHub needs a header row: it is left
+ * empty (`| | |`), as the labels say what each row is and a "Field | Value" heading would say nothing.
+ */
 function fieldTable(rows) {
     const kept = rows.filter(([, value]) => value !== '');
-    return table(['Field', 'Value'], ['left', 'left'], kept.map(([label, value]) => [md(label), value]));
+    const [, ...body] = table(['', ''], ['left', 'left'], kept.map(([label, value]) => [md(label), value])).split('\n');
+    return ['| | |', ...body].join('\n');
 }
 /** Text in HTML element content (`<summary>`): only `&` and `<` begin markup there. */
 function htmlText(value) {
@@ -33890,18 +33906,25 @@ function failedVerdict(error) {
         ? cancelledVerdict(error.signal, `Cancelled (${error.signal}); no file was written.`)
         : errorVerdict(error);
 }
+/**
+ * What lets the action keep its issue after GitHub refused it, as a clause (`give the workflow ...`); undefined
+ * for an issue it could not tell was its own, whose message says what to do.
+ */
+function issueFix(error) {
+    if (error instanceof UndecidedIssue)
+        return undefined;
+    const status = error.status;
+    return status === 403 || status === 404 || status === 401
+        ? 'give the workflow `permissions: issues: write` (and make sure `github-token` may write issues)'
+        : 'check that issues are enabled in the repository and that the workflow has `permissions: issues: write`';
+}
 /** GitHub refused the issue: the step fails, after the files, outputs and summary were written. */
 function issueVerdict(error) {
-    const status = error.status;
-    const fix = error instanceof UndecidedIssue
-        ? ''
-        : status === 403 || status === 404 || status === 401
-            ? ' Give the workflow `permissions: issues: write` (and make sure `github-token` may write issues).'
-            : ' Check that issues are enabled in the repository and that the workflow has `permissions: issues: write`.';
+    const fix = issueFix(error);
     return {
         title: 'issue not updated',
         emoji: '❌',
-        message: `${error.message}.${fix} The files, outputs and summary were written.`,
+        message: `${error.message}.${fix ? ` ${fix.charAt(0).toUpperCase()}${fix.slice(1)}.` : ''} The files, outputs and summary were written.`,
         level: 'error',
         fail: true,
     };
@@ -34057,7 +34080,6 @@ async function retryTransient(read, o) {
 
 
 
-
 /** The largest page each endpoint serves: the fewest requests for the data. */
 const read_PAGE_SIZE = { searches: 100, assistant: 1000, feedback: 100, views: 250 };
 /** The longest Retry-After worth waiting for; past it, the organization's hourly budget is spent. */
@@ -34070,7 +34092,7 @@ class ReadError extends Error {
     constructor(cause, section, page) {
         const asked = cause instanceof ApiError ? cause.retryAfterMs : undefined;
         const wait = asked !== undefined && asked > MAX_RETRY_AFTER_MS
-            ? ` The API asked to wait ${formatDuration(asked)}, more than a minute: the organization's hourly analytics budget is spent.`
+            ? " That is more than a minute: the organization's hourly analytics budget is spent."
             : '';
         super(`${cause.message}${wait} Stopped at page ${page} of ${section}; no file was written.`);
         this.cause = cause;
@@ -34236,6 +34258,9 @@ function cutText(name, s) {
 
 
 
+
+/** What the Votes column counts: feedback that is no report (see `isReport`). */
+const VOTES_NOTE = 'Votes: feedback that reports nothing, a thumbs-only vote (the API does not say up or down) or page feedback marked helpful.';
 /**
  * The job summary: one sentence with the window and the three counts, then a table per section (the first
  * `max-items` of each), then what was written and what it cost, and last what the reader can do next. Reader text is escaped (md, code) and already cut
@@ -34276,7 +34301,7 @@ function gapsSummary(s) {
             p.rate === undefined ? '' : rateText(p.rate),
             p.comments[0] ? md(p.comments[0].text) : '',
         ]);
-        blocks.push(section('Pages readers reported', c.pages, found.maxItems, feedbackNote(found), table(['#', 'Page', 'Reports', 'Votes', 'Views', 'Reports per 1,000 views', 'Newest comment'], ['right', 'left', 'right', 'right', 'right', 'right', 'left'], rows)));
+        blocks.push(section('Pages readers reported', c.pages, found.maxItems, feedbackNote(found), `${table(['#', 'Page', 'Reports', 'Votes', 'Views', 'Reports per 1,000 views', 'Newest comment'], ['right', 'left', 'right', 'right', 'right', 'right', 'left'], rows)}\n\n${VOTES_NOTE}`));
     }
     blocks.push(bookkeeping(s), nextStep(s));
     return `${blocks.join('\n\n')}\n`;
@@ -34352,6 +34377,9 @@ function nextStep(s) {
             : '';
         steps.push(`work through ${list}${prompt}.`);
     }
+    const fix = s.issueError && issueFix(s.issueError);
+    if (fix)
+        steps.push(`To keep the issue, ${fix}, then re-run.`);
     const cut = cutBy(found);
     const requests = found.read.requests;
     if (cut === 'budget')
@@ -34485,6 +34513,7 @@ async function gaps(ctx, config, env, now) {
         .join(', ')}.`);
     let verdict = foundVerdict(found);
     let issue;
+    let issueError;
     if (config.issue) {
         const target = config.issue;
         try {
@@ -34494,7 +34523,8 @@ async function gaps(ctx, config, env, now) {
             ctx.log.info(`Issue #${issue.number} ${issue.created ? 'opened' : 'updated'}: ${issue.url}`);
         }
         catch (err) {
-            verdict = issueVerdict(err);
+            issueError = err;
+            verdict = issueVerdict(issueError);
         }
     }
     return {
@@ -34509,6 +34539,7 @@ async function gaps(ctx, config, env, now) {
                     prompt: written.prompt && shown(written.prompt),
                 },
                 issue,
+                issueError,
             })
             : undefined,
     };

@@ -31503,6 +31503,7 @@ function toFeedbackPage(value) {
  * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
  * API's own `error` text, what to check) and whether waiting and asking again could help.
  */
+
 const DOING = {
     create: 'Creating the agent job',
     get: 'Reading the agent job',
@@ -31529,7 +31530,7 @@ class ApiError extends Error {
     /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
     malformed = false) {
         const failed = `${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}.`;
-        super(`${failed} ${hint(operation, status, malformed)}`);
+        super(`${failed} ${hint(operation, status, malformed, retryAfterMs)}`);
         this.operation = operation;
         this.status = status;
         this.apiText = apiText;
@@ -31563,11 +31564,15 @@ class NetworkError extends Error {
     failed;
     transient = true;
 }
-const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
+const ANALYTICS_LIMIT = 'Analytics allow 100 requests per organization per hour, shared by every analytics call.';
+/**
+ * What a 429 ran into. The status and the API's own text (`Rate limit exceeded`) already say that a limit was
+ * reached: this says which one, and `rateLimited` adds the wait the answer gave.
+ */
 const RATE_LIMITS = {
-    create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
-    message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
-    get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+    create: 'Agent jobs allow 100 per project per hour.',
+    message: 'New jobs and follow-up messages together allow 100 per project per hour.',
+    get: 'The API documents no limit for reading a job; raise `poll-interval`.',
     visitors: ANALYTICS_LIMIT,
     views: ANALYTICS_LIMIT,
     searches: ANALYTICS_LIMIT,
@@ -31581,7 +31586,14 @@ function forbidden(operation) {
         : 'the `read` scope';
     return `Check \`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
 }
-function hint(operation, status, malformed) {
+/** The limit, then when to try again: after the wait the answer asked for (`Retry-After`), or later. */
+function rateLimited(operation, retryAfterMs) {
+    const when = retryAfterMs === undefined
+        ? 'Re-run later.'
+        : `The API asked to wait ${formatDuration(retryAfterMs)}: re-run after that.`;
+    return `${RATE_LIMITS[operation]} ${when}`;
+}
+function hint(operation, status, malformed, retryAfterMs) {
     if (malformed)
         return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
     if (status === 401)
@@ -31594,7 +31606,7 @@ function hint(operation, status, malformed) {
         return 'Check `job-id` and `project-id`: no such job in this project.';
     }
     if (status === 429)
-        return RATE_LIMITS[operation];
+        return rateLimited(operation, retryAfterMs);
     if (status === 400)
         return 'The API refused the request as invalid; check the inputs named in its message.';
     if (status >= 500)
@@ -33258,10 +33270,14 @@ function table(header, align, rows) {
     const rule = `|${align.map((a) => (a === 'right' ? '---:' : '---')).join('|')}|`;
     return [line(header), rule, ...rows.map(line)].join('\n');
 }
-/** Two columns, what and its value; rows whose value is empty are left out. */
+/**
+ * Two columns, what and its value; rows whose value is empty are left out. GitHub needs a header row: it is left
+ * empty (`| | |`), as the labels say what each row is and a "Field | Value" heading would say nothing.
+ */
 function fieldTable(rows) {
     const kept = rows.filter(([, value]) => value !== '');
-    return table(['Field', 'Value'], ['left', 'left'], kept.map(([label, value]) => [md(label), value]));
+    const [, ...body] = table(['', ''], ['left', 'left'], kept.map(([label, value]) => [md(label), value])).split('\n');
+    return ['| | |', ...body].join('\n');
 }
 /** Text in HTML element content (`<summary>`): only `&` and `<` begin markup there. */
 function htmlText(value) {

@@ -124,6 +124,7 @@ async function gaps(ctx: ActionContext, config: GapsConfig, env: NodeJS.ProcessE
 
   let verdict: Verdict = foundVerdict(found)
   let issue: { url: string; number: number; created: boolean } | undefined
+  let issueError: Error | undefined
   if (config.issue) {
     const target = config.issue
     try {
@@ -136,7 +137,8 @@ async function gaps(ctx: ActionContext, config: GapsConfig, env: NodeJS.ProcessE
       openOutputs(ctx).set('issue-url', issue.url)
       ctx.log.info(`Issue #${issue.number} ${issue.created ? 'opened' : 'updated'}: ${issue.url}`)
     } catch (err) {
-      verdict = issueVerdict(err as Error)
+      issueError = err as Error
+      verdict = issueVerdict(issueError)
     }
   }
   return {
@@ -151,6 +153,7 @@ async function gaps(ctx: ActionContext, config: GapsConfig, env: NodeJS.ProcessE
             prompt: written.prompt && shown(written.prompt),
           },
           issue,
+          issueError,
         })
       : undefined,
   }

@@ -465,6 +465,12 @@ describe.skipIf(!BUILT)('content gaps: what counts', () => {
     expect(numbers).toContain(20) // reports per 1,000 views
     expect(Object.values(objectsNaming(json, '/api/auth')[0] ?? {})).toEqual(expect.arrayContaining([1, 1, 500, 2]))
     expect(Object.values(objectsNaming(json, '/')[0] ?? {})).toContain(0) // no row in views: 0 views
+    // The summary says what its Votes column counts, under the table.
+    const reported = r.summary.slice(r.summary.indexOf('#### Pages readers reported'))
+    expect(reported).toMatch(/\| # \| Page \| Reports \| Votes \|[\s\S]*\n\nVotes: feedback that reports nothing/)
+    expect(reported).toContain(
+      'Votes: feedback that reports nothing, a thumbs-only vote (the API does not say up or down) or page feedback marked helpful.',
+    )
   })
 
   it('max-items cuts the worklist, not the data file nor the counts', async () => {
@@ -696,6 +702,10 @@ describe.skipIf(!BUILT)('content gaps: the issue', () => {
     expect(r.code).toBe(1)
     expect(errors(r)).toHaveLength(1)
     expect(errors(r)[0]).toContain('issues: write')
+    // The summary's next step names the permission too, and how to get the issue.
+    expect(nextStep(r)).toContain(
+      'To keep the issue, give the workflow `permissions: issues: write` (and make sure `github-token` may write issues), then re-run.',
+    )
     expect(r.outputs).toMatchObject({ items: '3', complete: 'true' })
     expect(r.outputs['issue-url'] ?? '').toBe('')
     expect(existsSync(r.outputs.file ?? '')).toBe(true)
