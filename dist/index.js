@@ -28894,11 +28894,9 @@ class SentBack {
             const node = stack.pop();
             if (typeof node === 'string')
                 this.keep(node, redact);
-            else if (typeof node === 'object' && node !== null) {
-                const items = Object.values(node);
-                for (let i = items.length - 1; i >= 0; i--)
-                    stack.push(items[i]);
-            }
+            else if (typeof node === 'object' && node !== null)
+                for (const item of Object.values(node).reverse())
+                    stack.push(item);
         }
     }
     /** No value noted: every request goes exactly as it was written. */

@@ -37,10 +37,8 @@ export class SentBack {
     while (stack.length > 0) {
       const node = stack.pop()
       if (typeof node === 'string') this.keep(node, redact)
-      else if (typeof node === 'object' && node !== null) {
-        const items = Object.values(node)
-        for (let i = items.length - 1; i >= 0; i--) stack.push(items[i])
-      }
+      else if (typeof node === 'object' && node !== null)
+        for (const item of Object.values(node).reverse()) stack.push(item)
     }
   }
 

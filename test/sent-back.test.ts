@@ -45,17 +45,40 @@ describe('values sent back as received', () => {
     expect(sentBack.empty).toBe(true)
   })
 
-  it(`keeps values of at most ${SENT_BACK_MAX} characters, the newest ${SENT_BACK_KEPT}, the newer of two alike`, () => {
+  it('reads past every kind of JSON value, and notes nothing redaction left alone', () => {
     const sentBack = new SentBack()
-    const long = `${piece}${'x'.repeat(SENT_BACK_MAX)}`
-    sentBack.note(JSON.stringify([long, `a${piece}1`, `a${piece}2`]), redact)
-    expect(sentBack.asReceived(`***${'x'.repeat(SENT_BACK_MAX)}`)).toBe(`***${'x'.repeat(SENT_BACK_MAX)}`)
-    expect(sentBack.asReceived('a***2')).toBe(`a${piece}2`)
-    const many = Array.from({ length: SENT_BACK_KEPT + 1 }, (_, i) => `${i}_${piece}`)
-    sentBack.note(JSON.stringify(many), redact)
-    expect(sentBack.asReceived('0_***')).toBe('0_***')
-    expect(sentBack.asReceived('1_***')).toBe(`1_${piece}`)
-    expect(sentBack.asReceived(`${SENT_BACK_KEPT}_***`)).toBe(`${SENT_BACK_KEPT}_${piece}`)
+    sentBack.note(JSON.stringify([null, 1, true, 'plain', { a: null, b: [2, 'text'] }]), redact)
+    expect(sentBack.empty).toBe(true)
+    sentBack.note(JSON.stringify({ a: null, n: 3, list: [null, { id: `n_${piece}` }] }), redact)
+    expect(sentBack.asReceived('n_***')).toBe(`n_${piece}`)
+  })
+
+  it(`keeps values of at most ${SENT_BACK_MAX} characters`, () => {
+    const sentBack = new SentBack()
+    const fits = `${piece}${'x'.repeat(SENT_BACK_MAX - piece.length)}`
+    const over = `${fits}y`
+    sentBack.note(JSON.stringify([fits, over]), redact)
+    expect(sentBack.asReceived(`***${'x'.repeat(SENT_BACK_MAX - piece.length)}`)).toBe(fits)
+    expect(sentBack.asReceived(`***${'x'.repeat(SENT_BACK_MAX - piece.length)}y`)).toBe(
+      `***${'x'.repeat(SENT_BACK_MAX - piece.length)}y`,
+    )
+  })
+
+  it(`keeps the newest ${SENT_BACK_KEPT}, in the answer's order; a value noted again counts as new`, () => {
+    const sentBack = new SentBack()
+    sentBack.note(JSON.stringify({ again: `a_${piece}`, first: `f_${piece}` }), redact)
+    const many = Array.from({ length: SENT_BACK_KEPT - 2 }, (_, i) => `${i}_${piece}`)
+    sentBack.note(JSON.stringify([`a_${piece}`, ...many, `last_${piece}`]), redact)
+    // 1,001 noted in all, `a_` twice: the oldest, `f_`, is forgotten; `a_`, noted again, is kept.
+    expect(sentBack.asReceived('f_***')).toBe('f_***')
+    expect(sentBack.asReceived('a_***')).toBe(`a_${piece}`)
+    expect(sentBack.asReceived('0_***')).toBe(`0_${piece}`)
+    expect(sentBack.asReceived('last_***')).toBe(`last_${piece}`)
+    // One answer of more than that: its first values are the oldest.
+    const fresh = new SentBack()
+    fresh.note(JSON.stringify({ list: Array.from({ length: SENT_BACK_KEPT + 1 }, (_, i) => `${i}_${piece}`) }), redact)
+    expect(fresh.asReceived('0_***')).toBe('0_***')
+    expect(fresh.asReceived(`${SENT_BACK_KEPT}_***`)).toBe(`${SENT_BACK_KEPT}_${piece}`)
   })
 
   it('two values that redact alike: the newer is sent', () => {

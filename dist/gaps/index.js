@@ -31210,11 +31210,9 @@ class SentBack {
             const node = stack.pop();
             if (typeof node === 'string')
                 this.keep(node, redact);
-            else if (typeof node === 'object' && node !== null) {
-                const items = Object.values(node);
-                for (let i = items.length - 1; i >= 0; i--)
-                    stack.push(items[i]);
-            }
+            else if (typeof node === 'object' && node !== null)
+                for (const item of Object.values(node).reverse())
+                    stack.push(item);
         }
     }
     /** No value noted: every request goes exactly as it was written. */
@@ -32970,7 +32968,8 @@ function checkRange(dateFrom, dateTo) {
     if (Date.parse(dateTo) <= Date.parse(dateFrom))
         throw new InputError('date-to', `${quote(dateTo)} is not after date-from ${quote(dateFrom)} (date-to is exclusive)`, 'a date after `date-from`');
 }
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A whole day, `YYYY-MM-DD` (what `date-from` and `date-to` resolve to unless given as date-times). */
+const isDay = (date) => /^\d{4}-\d{2}-\d{2}$/.test(date ?? '');
 /**
  * A date range as both analytics actions word it (log, summary, worklist, prompt). Whole days name their last
  * day, as a reader counts them (`date-to` is exclusive): `2026-01-01 to 2026-01-07`, or `2026-01-07` alone. Any
@@ -32978,7 +32977,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * up to now`; `up to, not including, 2026-01-08`; neither date: the API's default date range.
  */
 function rangeText(dateFrom, dateTo) {
-    if (dateFrom && dateTo && DAY.test(dateFrom) && DAY.test(dateTo)) {
+    if (isDay(dateFrom) && isDay(dateTo)) {
         const last = isoDay(Date.parse(dateTo) - DAY_MS);
         return last === dateFrom ? dateFrom : `${dateFrom} to ${last}`;
     }
@@ -32998,7 +32997,7 @@ function isoDay(ms) {
 function previousPeriod(dateFrom, dateTo) {
     const from = Date.parse(dateFrom);
     const start = from - (Date.parse(dateTo) - from);
-    const asDay = /^\d{4}-\d{2}-\d{2}$/.test(dateFrom) && (from - start) % DAY_MS === 0;
+    const asDay = isDay(dateFrom) && (from - start) % DAY_MS === 0;
     return { dateFrom: asDay ? isoDay(start) : new Date(start).toISOString(), dateTo: dateFrom };
 }
 

@@ -31029,11 +31029,9 @@ class SentBack {
             const node = stack.pop();
             if (typeof node === 'string')
                 this.keep(node, redact);
-            else if (typeof node === 'object' && node !== null) {
-                const items = Object.values(node);
-                for (let i = items.length - 1; i >= 0; i--)
-                    stack.push(items[i]);
-            }
+            else if (typeof node === 'object' && node !== null)
+                for (const item of Object.values(node).reverse())
+                    stack.push(item);
         }
     }
     /** No value noted: every request goes exactly as it was written. */
@@ -32864,7 +32862,8 @@ function checkRange(dateFrom, dateTo) {
     if (Date.parse(dateTo) <= Date.parse(dateFrom))
         throw new InputError('date-to', `${quote(dateTo)} is not after date-from ${quote(dateFrom)} (date-to is exclusive)`, 'a date after `date-from`');
 }
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A whole day, `YYYY-MM-DD` (what `date-from` and `date-to` resolve to unless given as date-times). */
+const isDay = (date) => /^\d{4}-\d{2}-\d{2}$/.test(date ?? '');
 /**
  * A date range as both analytics actions word it (log, summary, worklist, prompt). Whole days name their last
  * day, as a reader counts them (`date-to` is exclusive): `2026-01-01 to 2026-01-07`, or `2026-01-07` alone. Any
@@ -32872,7 +32871,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * up to now`; `up to, not including, 2026-01-08`; neither date: the API's default date range.
  */
 function rangeText(dateFrom, dateTo) {
-    if (dateFrom && dateTo && DAY.test(dateFrom) && DAY.test(dateTo)) {
+    if (isDay(dateFrom) && isDay(dateTo)) {
         const last = isoDay(Date.parse(dateTo) - DAY_MS);
         return last === dateFrom ? dateFrom : `${dateFrom} to ${last}`;
     }
@@ -32892,7 +32891,7 @@ function isoDay(ms) {
 function previousPeriod(dateFrom, dateTo) {
     const from = Date.parse(dateFrom);
     const start = from - (Date.parse(dateTo) - from);
-    const asDay = /^\d{4}-\d{2}-\d{2}$/.test(dateFrom) && (from - start) % DAY_MS === 0;
+    const asDay = isDay(dateFrom) && (from - start) % DAY_MS === 0;
     return { dateFrom: asDay ? isoDay(start) : new Date(start).toISOString(), dateTo: dateFrom };
 }
 
@@ -32944,6 +32943,12 @@ function parseVisitorsInputs(input, workspace, now) {
 }
 
 ;// CONCATENATED MODULE: ./lib/visitors/answer.js
+/**
+ * The export's answer in words, the same in the summary's headline and in the one line on the run page: the
+ * total for the range and, with `compare`, its change on the previous period (`13,900 unique visitors, +9.9% on
+ * the previous 7 days`). Pure.
+ */
+
 
 
 /** How each metric is named, and what its total means. */
@@ -32981,9 +32986,8 @@ function pointsChange(now, before) {
 function previousText(previous) {
     if (!previous)
         return 'the previous period';
-    const day = /^\d{4}-\d{2}-\d{2}$/;
     const days = (Date.parse(previous.dateTo) - Date.parse(previous.dateFrom)) / 86_400_000;
-    return day.test(previous.dateFrom) && day.test(previous.dateTo) && Number.isInteger(days)
+    return isDay(previous.dateFrom) && isDay(previous.dateTo) && Number.isInteger(days)
         ? `the previous ${counted(days, 'day', 'days')}`
         : 'the previous period';
 }

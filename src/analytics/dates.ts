@@ -28,7 +28,8 @@ export function checkRange(dateFrom: string | undefined, dateTo: string | undefi
     )
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
+/** A whole day, `YYYY-MM-DD` (what `date-from` and `date-to` resolve to unless given as date-times). */
+export const isDay = (date: string | undefined): date is string => /^\d{4}-\d{2}-\d{2}$/.test(date ?? '')
 
 /**
  * A date range as both analytics actions word it (log, summary, worklist, prompt). Whole days name their last
@@ -37,7 +38,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
  * up to now`; `up to, not including, 2026-01-08`; neither date: the API's default date range.
  */
 export function rangeText(dateFrom: string | undefined, dateTo: string | undefined): string {
-  if (dateFrom && dateTo && DAY.test(dateFrom) && DAY.test(dateTo)) {
+  if (isDay(dateFrom) && isDay(dateTo)) {
     const last = isoDay(Date.parse(dateTo) - DAY_MS)
     return last === dateFrom ? dateFrom : `${dateFrom} to ${last}`
   }
@@ -64,6 +65,6 @@ export interface Period {
 export function previousPeriod(dateFrom: string, dateTo: string): Period {
   const from = Date.parse(dateFrom)
   const start = from - (Date.parse(dateTo) - from)
-  const asDay = /^\d{4}-\d{2}-\d{2}$/.test(dateFrom) && (from - start) % DAY_MS === 0
+  const asDay = isDay(dateFrom) && (from - start) % DAY_MS === 0
   return { dateFrom: asDay ? isoDay(start) : new Date(start).toISOString(), dateTo: dateFrom }
 }

@@ -3,7 +3,7 @@
  * total for the range and, with `compare`, its change on the previous period (`13,900 unique visitors, +9.9% on
  * the previous 7 days`). Pure.
  */
-import type { Period } from '../analytics/dates.js'
+import { isDay, type Period } from '../analytics/dates.js'
 import type { Metric, VisitorCounts } from '../api/types.js'
 import { counted, number, share } from '../format.js'
 import { totalChange } from './compare.js'
@@ -54,9 +54,8 @@ function pointsChange(now: string, before: string): string {
 /** `the previous 7 days` when the period is whole days, else `the previous period`. */
 function previousText(previous?: Period): string {
   if (!previous) return 'the previous period'
-  const day = /^\d{4}-\d{2}-\d{2}$/
   const days = (Date.parse(previous.dateTo) - Date.parse(previous.dateFrom)) / 86_400_000
-  return day.test(previous.dateFrom) && day.test(previous.dateTo) && Number.isInteger(days)
+  return isDay(previous.dateFrom) && isDay(previous.dateTo) && Number.isInteger(days)
     ? `the previous ${counted(days, 'day', 'days')}`
     : 'the previous period'
 }

@@ -17,5 +17,8 @@ describe('a date range as both analytics actions word it', () => {
     expect(rangeText('2026-11-23', undefined)).toBe('from 2026-11-23 up to now')
     expect(rangeText(undefined, '2026-11-24')).toBe('up to, not including, 2026-11-24')
     expect(rangeText(undefined, undefined)).toBe("the API's default date range")
+    // Only a value that is a day and nothing more reads as one.
+    expect(rangeText('x2026-11-23', '2026-11-24')).toBe('from x2026-11-23 up to, not including, 2026-11-24')
+    expect(rangeText('2026-11-23', '2026-11-24x')).toBe('from 2026-11-23 up to, not including, 2026-11-24x')
   })
 })
