@@ -3,6 +3,7 @@ import { number } from '../format.js'
 import type { Log } from '../log.js'
 import { connectionFailure } from '../network.js'
 import { type Redact, redactAnswer } from '../redact.js'
+import { SentBack } from '../sent-back.js'
 import { clip, oneLine } from '../text.js'
 import { toAssistantPage, toFeedbackPage, toSearchesPage } from './analytics-shapes.js'
 import { ApiError, NetworkError, type Operation } from './errors.js'
@@ -56,13 +57,15 @@ export interface RequestLimit {
  * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
  * from every answer as it is received, every value checked before use, and every failure turned into an
  * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
- * caller's decision (a create must never be sent twice).
+ * caller's decision (a create must never be sent twice). What a request sends back (a job's id, a page's
+ * cursor) goes as the API gave it, not in the redacted form the caller holds (`sentBack`, see sent-back.ts).
  */
 export class MintlifyClient {
   private readonly transport: Transport
   private readonly timeoutMs: number
   private readonly writeTimeoutMs: number
   private readonly redact: Redact
+  private readonly sentBack = new SentBack()
 
   constructor(private readonly opts: ClientOptions) {
     this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
@@ -72,19 +75,19 @@ export class MintlifyClient {
   }
 
   async createJob(projectId: string, prompt: string): Promise<AgentJob> {
-    const answer = await this.send('create', 'POST', `/v2/agent/${enc(projectId)}/job`, { prompt })
+    const answer = await this.send('create', 'POST', `/v2/agent/${this.segment(projectId)}/job`, { prompt })
     return this.parse('create', answer, (v) => toAgentJob(v))
   }
 
   async getJob(projectId: string, jobId: string, limit: RequestLimit = {}): Promise<AgentJob> {
-    const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, undefined, limit)
+    const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}`
+    const answer = await this.send('get', 'GET', path, undefined, limit)
     return this.parse('get', answer, (v) => toAgentJob(v, jobId))
   }
 
   async sendMessage(projectId: string, jobId: string, prompt: string): Promise<AgentJob> {
-    const answer = await this.send('message', 'POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, {
-      prompt,
-    })
+    const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}/message`
+    const answer = await this.send('message', 'POST', path, { prompt })
     return this.parse('message', answer, (v) => toAgentJob(v, jobId))
   }
 
@@ -95,26 +98,47 @@ export class MintlifyClient {
     if (query.dateTo) params.set('dateTo', query.dateTo)
     params.set('limit', String(query.limit))
     params.set('offset', String(query.offset))
-    const answer = await this.send(metric, 'GET', `/v1/analytics/${enc(projectId)}/${metric}?${params}`)
+    const answer = await this.send(metric, 'GET', `/v1/analytics/${this.segment(projectId)}/${metric}?${params}`)
     return this.parse(metric, answer, (value) => toVisitorsPage(value, metric))
   }
 
   /** One page of search terms, busiest first; the next page's cursor, null at the end. */
   async getSearches(projectId: string, query: CursorQuery): Promise<SearchesPage> {
-    const answer = await this.send('searches', 'GET', analyticsPath(projectId, 'searches', query))
+    const answer = await this.send('searches', 'GET', this.analyticsPath(projectId, 'searches', query))
     return this.parse('searches', answer, toSearchesPage)
   }
 
   /** One page of assistant turns. */
   async getAssistant(projectId: string, query: CursorQuery): Promise<AssistantPage> {
-    const answer = await this.send('assistant', 'GET', analyticsPath(projectId, 'assistant', query))
+    const answer = await this.send('assistant', 'GET', this.analyticsPath(projectId, 'assistant', query))
     return this.parse('assistant', answer, toAssistantPage)
   }
 
   /** One page of feedback, `contact` left out as it is read. */
   async getFeedback(projectId: string, query: CursorQuery): Promise<FeedbackPage> {
-    const answer = await this.send('feedback', 'GET', analyticsPath(projectId, 'feedback', query))
+    const answer = await this.send('feedback', 'GET', this.analyticsPath(projectId, 'feedback', query))
     return this.parse('feedback', answer, toFeedbackPage)
+  }
+
+  /**
+   * One path segment: the value as the API gave it (`sentBack`), percent-encoded, so that `/`, `?`, `#`, `%` and
+   * white space cannot end or split it. `.` and `..`, which no encoding makes safe, never get here (`jobIdProblem`
+   * refuses them).
+   */
+  private segment(value: string): string {
+    return encodeURIComponent(this.sentBack.asReceived(value))
+  }
+
+  /** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
+  private analyticsPath(projectId: string, section: string, query: CursorQuery): string {
+    const params = new URLSearchParams()
+    if (query.dateFrom) params.set('dateFrom', query.dateFrom)
+    if (query.dateTo) params.set('dateTo', query.dateTo)
+    if (query.status) params.set('status', query.status)
+    params.set('limit', String(query.limit))
+    if (query.cursor !== undefined) params.set('cursor', this.sentBack.asReceived(query.cursor))
+    // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
+    return `/v1/analytics/${this.segment(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`
   }
 
   /** Closes kept-alive connections so the process can exit at once. */
@@ -157,7 +181,7 @@ export class MintlifyClient {
     // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
     let text: string
     try {
-      text = redactAnswer(raw.text, this.redact)
+      text = redactAnswer(raw.text, this.redact, this.sentBack)
     } catch (err) {
       throw new ApiError(operation, raw.status, (err as Error).message, undefined, true)
     }
@@ -222,28 +246,8 @@ export class MintlifyClient {
   }
 }
 
-/**
- * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`,
- * which no encoding makes safe, never get here (`jobIdProblem` refuses them).
- */
-function enc(segment: string): string {
-  return encodeURIComponent(segment)
-}
-
 /** Answers that carry what anonymous readers typed, or left as contact: never written to the log. */
 const READER_TEXT: ReadonlySet<Operation> = new Set(['searches', 'assistant', 'feedback'])
-
-/** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
-function analyticsPath(projectId: string, section: string, query: CursorQuery): string {
-  const params = new URLSearchParams()
-  if (query.dateFrom) params.set('dateFrom', query.dateFrom)
-  if (query.dateTo) params.set('dateTo', query.dateTo)
-  if (query.status) params.set('status', query.status)
-  params.set('limit', String(query.limit))
-  if (query.cursor !== undefined) params.set('cursor', query.cursor)
-  // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
-  return `/v1/analytics/${enc(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`
-}
 
 function tryJson(text: string): unknown {
   try {
