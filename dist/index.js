@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6686);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4617);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6686:
+/***/ 4617:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29024,8 +29024,23 @@ class UnreadableAnswer extends Error {
  * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
  * string by string and written out again (escapes resolved); other text is shown decoded where its
  * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
+ * With `sentBack`, the door's memory of values to send back as received: an answer that redaction changed has
+ * its changed strings noted there (see sent-back.ts).
  */
-function redactAnswer(raw, redact) {
+function redactAnswer(raw, redact, sentBack) {
+    let changed = false;
+    const tracked = (text) => {
+        const clean = redact(text);
+        if (clean !== text)
+            changed = true;
+        return clean;
+    };
+    const clean = redactBody(raw, sentBack ? tracked : redact);
+    if (changed)
+        sentBack?.note(raw, redact);
+    return clean;
+}
+function redactBody(raw, redact) {
     const text = redact(raw);
     if (!text.includes('\\'))
         return text;
@@ -29084,16 +29099,78 @@ function redactParsed(value, redact) {
     return value;
 }
 
+;// CONCATENATED MODULE: ./lib/sent-back.js
+/**
+ * The longest value kept: far above an id, a cursor or a login (the API's cursors are under 100 characters), far
+ * below reader text, which is never sent back.
+ */
+const SENT_BACK_MAX = 2048;
+/** The most values kept, the newest: a run sends back values of its latest answers only. */
+const SENT_BACK_KEPT = 1000;
+class SentBack {
+    /** Received form by redacted form; when two values redact alike, the newer wins. */
+    received = new Map();
+    /**
+     * Notes every string of a JSON answer (`raw`, as received) whose redacted form differs from it. Called only for
+     * an answer that redaction changed, so the rare one: most answers hold no piece of a secret.
+     */
+    note(raw, redact) {
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch {
+            return; // not JSON: no value of it is sent back
+        }
+        // Iterative, as in `redactParsed` (an answer nests as deep as it likes), and in the answer's order.
+        const stack = [value];
+        while (stack.length > 0) {
+            const node = stack.pop();
+            if (typeof node === 'string')
+                this.keep(node, redact);
+            else if (typeof node === 'object' && node !== null)
+                for (const item of Object.values(node).reverse())
+                    stack.push(item);
+        }
+    }
+    /** No value noted: every request goes exactly as it was written. */
+    get empty() {
+        return this.received.size === 0;
+    }
+    /** `value` as its service gave it, when it is the redacted form of a value noted; else `value` itself. */
+    asReceived(value) {
+        return this.received.get(value) ?? value;
+    }
+    keep(text, redact) {
+        if (text.length > SENT_BACK_MAX)
+            return;
+        const shown = redact(text);
+        if (shown === text)
+            return;
+        this.received.delete(shown);
+        this.received.set(shown, text);
+        if (this.received.size > SENT_BACK_KEPT)
+            this.received.delete(this.received.keys().next().value);
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/github/http.js
 /**
  * The one door for GitHub HTTP: every Octokit request goes through `boundedFetch`, which wraps the runner's
- * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, and redaction of the
- * answer before anyone parses it.
+ * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, the REST API version it was
+ * written against, and redaction of the answer before anyone parses it; what a request sends back from an answer
+ * (in its path or query) goes as GitHub gave it (see sent-back.ts).
  */
 
 
 
 
+
+/**
+ * The REST API version every request asks for (`X-GitHub-Api-Version`), the one the action's calls were written and
+ * checked against: without it GitHub answers with its default version, which may change under the action.
+ */
+const GITHUB_API_VERSION = '2022-11-28';
 const GITHUB_TIMEOUT_MS = 10_000;
 /**
  * Each GitHub request's time limit. Test-only knob: MINTLIFY_ACTION_GITHUB_TIMEOUT_MS lets the end-to-end
@@ -29123,6 +29200,7 @@ function boundedFetch(base, options) {
     const { redact, timeoutMs, maxBytes } = options;
     const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
     const fail = (problem, message) => new GitHubHttpError(problem, redact(message));
+    const sentBack = new SentBack();
     return async (input, init = {}) => {
         const deadline = new AbortController();
         const timer = setTimeout(() => deadline.abort(fail('timeout', `no answer within ${formatDuration(timeoutMs)}`)), timeoutMs);
@@ -29134,16 +29212,19 @@ function boundedFetch(base, options) {
         expired.catch(() => { }); // only raced below; never an unhandled rejection
         const bounded = (work) => Promise.race([work, expired]);
         try {
-            let url = new URL(input instanceof Request ? input.url : input);
+            let url = asReceived(new URL(input instanceof Request ? input.url : input), sentBack);
             let method = init.method ?? 'GET';
             let body = init.body;
+            const headers = new Headers(init.headers);
+            if (!headers.has('x-github-api-version'))
+                headers.set('x-github-api-version', GITHUB_API_VERSION);
             for (let hops = 0;; hops++) {
-                const res = await bounded(base(url, { ...init, method, body, signal, redirect: 'manual' })).catch((err) => {
+                const res = await bounded(base(url, { ...init, headers, method, body, signal, redirect: 'manual' })).catch((err) => {
                     throw asHttpError(err, deadline.signal, fail);
                 });
                 if (!(res.status >= 300 && res.status < 400 && res.status !== 304)) {
                     const text = await bounded(readText(res, maxBytes, fail));
-                    return rebuild(res, text, redact);
+                    return rebuild(res, text, redact, sentBack);
                 }
                 await res.body?.cancel().catch(() => { });
                 const location = res.headers.get('location');
@@ -29178,6 +29259,43 @@ function unfollowed(status) {
     return status === 301
         ? 'the repository moved (HTTP 301: it was renamed or transferred), and the answer does not say where to'
         : `an unexpected redirect answer (HTTP ${status})`;
+}
+/**
+ * `url` with each path segment and query value that an answer gave in redacted form put back as GitHub gave it
+ * (the login of the token's account, sent as `creator`); every other part is left exactly as it was written.
+ */
+function asReceived(url, sentBack) {
+    if (sentBack.empty)
+        return url;
+    const restore = (part, decode) => {
+        let value;
+        try {
+            value = decode(part);
+        }
+        catch {
+            return part; // a malformed escape: no value of an answer
+        }
+        const received = sentBack.asReceived(value);
+        return received === value ? part : encodeURIComponent(received);
+    };
+    const out = new URL(url);
+    out.pathname = url.pathname
+        .split('/')
+        .map((segment) => restore(segment, decodeURIComponent))
+        .join('/');
+    if (url.search.length > 1)
+        out.search = url.search
+            .slice(1)
+            .split('&')
+            .map((pair) => {
+            const at = pair.indexOf('=');
+            if (at < 0)
+                return pair;
+            const value = restore(pair.slice(at + 1), (text) => decodeURIComponent(text.replace(/\+/g, ' ')));
+            return `${pair.slice(0, at)}=${value}`;
+        })
+            .join('&');
+    return out;
 }
 function asHttpError(err, deadline, fail) {
     if (err instanceof GitHubHttpError)
@@ -29217,10 +29335,10 @@ async function readText(res, maxBytes, fail) {
     return text + decoder.decode();
 }
 /** A fresh answer with the redacted body (see `redactAnswer`), for Octokit to parse. */
-function rebuild(res, raw, redact) {
+function rebuild(res, raw, redact, sentBack) {
     let text;
     try {
-        text = redactAnswer(raw, redact);
+        text = redactAnswer(raw, redact, sentBack);
     }
     catch (err) {
         throw new GitHubHttpError('unreadable', err.message);
@@ -29973,10 +30091,14 @@ function table(header, align, rows) {
     const rule = `|${align.map((a) => (a === 'right' ? '---:' : '---')).join('|')}|`;
     return [line(header), rule, ...rows.map(line)].join('\n');
 }
-/** Two columns, what and its value; rows whose value is empty are left out. */
+/**
+ * Two columns, what and its value; rows whose value is empty are left out. GitHub needs a header row: it is left
+ * empty (`| | |`), as the labels say what each row is and a "Field | Value" heading would say nothing.
+ */
 function fieldTable(rows) {
     const kept = rows.filter(([, value]) => value !== '');
-    return table(['Field', 'Value'], ['left', 'left'], kept.map(([label, value]) => [md(label), value]));
+    const [, ...body] = table(['', ''], ['left', 'left'], kept.map(([label, value]) => [md(label), value])).split('\n');
+    return ['| | |', ...body].join('\n');
 }
 /** Text in HTML element content (`<summary>`): only `&` and `<` begin markup there. */
 function htmlText(value) {
@@ -32351,6 +32473,7 @@ function errorText(json) {
  */
 
 
+
 /**
  * The longest text kept from a row, in characters: far above the 300 the gaps action shows of reader text,
  * so that it cuts (and says so) itself; far below what would let one answer of 4 MiB hold 1,000 long texts.
@@ -32377,12 +32500,19 @@ function finite(row, key, name) {
         ? shapes_ok(v)
         : bad(`\`${name}.${key}\` is ${what(v)}, not a finite number`);
 }
-/** `nextCursor`: a string, or null at the end (missing reads as null). */
+/**
+ * `nextCursor`: a string, or null at the end (missing reads as null). Never cut: it is sent back as it came (a
+ * cursor cut short is no cursor of the API), so one longer than ROW_TEXT_MAX is refused.
+ */
 function cursor(page) {
     const v = page.nextCursor;
     if (v === undefined || v === null)
         return shapes_ok(null);
-    return typeof v === 'string' ? shapes_ok(clip(v, ROW_TEXT_MAX)) : bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+    if (typeof v !== 'string')
+        return bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+    if (v.length > ROW_TEXT_MAX)
+        return bad(`\`nextCursor\` is longer than ${format_number(ROW_TEXT_MAX)} characters, too long to send back`);
+    return shapes_ok(v);
 }
 function hasMore(page) {
     return typeof page.hasMore === 'boolean'
@@ -32685,6 +32815,7 @@ function toDeploymentStatus(value) {
  * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
  * API's own `error` text, what to check) and whether waiting and asking again could help.
  */
+
 /** The requests that change something (a job, a message, a deployment): never repeated without a clear refusal. */
 const WRITES = new Set(['create', 'message', 'preview', 'deploy']);
 const DOING = {
@@ -32716,7 +32847,7 @@ class ApiError extends Error {
     /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
     malformed = false) {
         const failed = `${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}.`;
-        super(`${failed} ${hint(operation, status, malformed)}`);
+        super(`${failed} ${hint(operation, status, malformed, retryAfterMs)}`);
         this.operation = operation;
         this.status = status;
         this.apiText = apiText;
@@ -32759,11 +32890,15 @@ class NetworkError extends Error {
         return this.how === 'unsent';
     }
 }
-const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
+const ANALYTICS_LIMIT = 'Analytics allow 100 requests per organization per hour, shared by every analytics call.';
+/**
+ * What a 429 ran into. The status and the API's own text (`Rate limit exceeded`) already say that a limit was
+ * reached: this says which one, and `rateLimited` adds the wait the answer gave.
+ */
 const RATE_LIMITS = {
-    create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
-    message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
-    get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+    create: 'Agent jobs allow 100 per project per hour.',
+    message: 'New jobs and follow-up messages together allow 100 per project per hour.',
+    get: 'The API documents no limit for reading a job; raise `poll-interval`.',
     visitors: ANALYTICS_LIMIT,
     views: ANALYTICS_LIMIT,
     searches: ANALYTICS_LIMIT,
@@ -32790,7 +32925,14 @@ function forbidden(operation) {
         return `Check the Mintlify plan: previews need a Pro or Enterprise plan. Else check ${key}`;
     return `Check ${key}`;
 }
-function hint(operation, status, malformed) {
+/** The limit, then when to try again: after the wait the answer asked for (`Retry-After`), or later. */
+function rateLimited(operation, retryAfterMs) {
+    const when = retryAfterMs === undefined
+        ? 'Re-run later.'
+        : `The API asked to wait ${formatDuration(retryAfterMs)}: re-run after that.`;
+    return `${RATE_LIMITS[operation]} ${when}`;
+}
+function hint(operation, status, malformed, retryAfterMs) {
     if (malformed)
         return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
     if (status === 401)
@@ -32805,7 +32947,7 @@ function hint(operation, status, malformed) {
         return 'Check `job-id` and `project-id`: no such job in this project.';
     }
     if (status === 429)
-        return RATE_LIMITS[operation];
+        return rateLimited(operation, retryAfterMs);
     if (status === 400)
         return 'The API refused the request as invalid; check the inputs named in its message.';
     if (status >= 500)
@@ -32949,6 +33091,7 @@ function answerOf(res, text) {
 
 
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** A write (create, follow-up, trigger) is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
@@ -32962,7 +33105,8 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
  * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
  * from every answer as it is received, every value checked before use, and every failure turned into an
  * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
- * caller's decision (a create must never be sent twice).
+ * caller's decision (a create must never be sent twice). What a request sends back (a job's id, a page's
+ * cursor) goes as the API gave it, not in the redacted form the caller holds (`sentBack`, see sent-back.ts).
  */
 class MintlifyClient {
     opts;
@@ -32970,6 +33114,7 @@ class MintlifyClient {
     timeoutMs;
     writeTimeoutMs;
     redact;
+    sentBack = new SentBack();
     constructor(opts) {
         this.opts = opts;
         this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -32978,17 +33123,17 @@ class MintlifyClient {
         this.transport = createTransport(opts.userAgent);
     }
     async createJob(projectId, prompt) {
-        const answer = await this.send('create', 'POST', `/v2/agent/${enc(projectId)}/job`, { prompt });
+        const answer = await this.send('create', 'POST', `/v2/agent/${this.segment(projectId)}/job`, { prompt });
         return this.parse('create', answer, (v) => toAgentJob(v));
     }
     async getJob(projectId, jobId, limit = {}) {
-        const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, undefined, limit);
+        const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}`;
+        const answer = await this.send('get', 'GET', path, undefined, limit);
         return this.parse('get', answer, (v) => toAgentJob(v, jobId));
     }
     async sendMessage(projectId, jobId, prompt) {
-        const answer = await this.send('message', 'POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, {
-            prompt,
-        });
+        const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}/message`;
+        const answer = await this.send('message', 'POST', path, { prompt });
         return this.parse('message', answer, (v) => toAgentJob(v, jobId));
     }
     /** One page of `metric` (unique visitors or page views): same query, same paging, rows under the metric's name. */
@@ -33000,38 +33145,61 @@ class MintlifyClient {
             params.set('dateTo', query.dateTo);
         params.set('limit', String(query.limit));
         params.set('offset', String(query.offset));
-        const answer = await this.send(metric, 'GET', `/v1/analytics/${enc(projectId)}/${metric}?${params}`);
+        const answer = await this.send(metric, 'GET', `/v1/analytics/${this.segment(projectId)}/${metric}?${params}`);
         return this.parse(metric, answer, (value) => toVisitorsPage(value, metric));
     }
     /** One page of search terms, busiest first; the next page's cursor, null at the end. */
     async getSearches(projectId, query) {
-        const answer = await this.send('searches', 'GET', analyticsPath(projectId, 'searches', query));
+        const answer = await this.send('searches', 'GET', this.analyticsPath(projectId, 'searches', query));
         return this.parse('searches', answer, toSearchesPage);
     }
     /** One page of assistant turns. */
     async getAssistant(projectId, query) {
-        const answer = await this.send('assistant', 'GET', analyticsPath(projectId, 'assistant', query));
+        const answer = await this.send('assistant', 'GET', this.analyticsPath(projectId, 'assistant', query));
         return this.parse('assistant', answer, toAssistantPage);
     }
     /** One page of feedback, `contact` left out as it is read. */
     async getFeedback(projectId, query) {
-        const answer = await this.send('feedback', 'GET', analyticsPath(projectId, 'feedback', query));
+        const answer = await this.send('feedback', 'GET', this.analyticsPath(projectId, 'feedback', query));
         return this.parse('feedback', answer, toFeedbackPage);
     }
     /** Queues a preview of `branch` (or redeploys the preview it has): the status id and the preview's URL. */
     async triggerPreview(projectId, branch) {
-        const answer = await this.send('preview', 'POST', `/v1/project/preview/${enc(projectId)}`, { branch });
+        const answer = await this.send('preview', 'POST', `/v1/project/preview/${this.segment(projectId)}`, { branch });
         return this.parse('preview', answer, toDeploymentTrigger);
     }
     /** Queues a deployment of the site from its configured deployment branch: no body, as the API documents. */
     async triggerDeployment(projectId) {
-        const answer = await this.send('deploy', 'POST', `/v1/project/update/${enc(projectId)}`);
+        const answer = await this.send('deploy', 'POST', `/v1/project/update/${this.segment(projectId)}`);
         return this.parse('deploy', answer, toDeploymentTrigger);
     }
     /** A deployment's status, by the id its trigger gave (the path holds no project id). */
     async getDeploymentStatus(statusId, limit = {}) {
-        const answer = await this.send('status', 'GET', `/v1/project/update-status/${enc(statusId)}`, undefined, limit);
+        const answer = await this.send('status', 'GET', `/v1/project/update-status/${this.segment(statusId)}`, undefined, limit);
         return this.parse('status', answer, toDeploymentStatus);
+    }
+    /**
+     * One path segment: the value as the API gave it (`sentBack`), percent-encoded, so that `/`, `?`, `#`, `%` and
+     * white space cannot end or split it. `.` and `..`, which no encoding makes safe, never get here (`jobIdProblem`
+     * refuses them).
+     */
+    segment(value) {
+        return encodeURIComponent(this.sentBack.asReceived(value));
+    }
+    /** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
+    analyticsPath(projectId, section, query) {
+        const params = new URLSearchParams();
+        if (query.dateFrom)
+            params.set('dateFrom', query.dateFrom);
+        if (query.dateTo)
+            params.set('dateTo', query.dateTo);
+        if (query.status)
+            params.set('status', query.status);
+        params.set('limit', String(query.limit));
+        if (query.cursor !== undefined)
+            params.set('cursor', this.sentBack.asReceived(query.cursor));
+        // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
+        return `/v1/analytics/${this.segment(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
     }
     /** Closes kept-alive connections so the process can exit at once. */
     dispose() {
@@ -33063,7 +33231,7 @@ class MintlifyClient {
         // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
         let text;
         try {
-            text = redactAnswer(raw.text, this.redact);
+            text = redactAnswer(raw.text, this.redact, this.sentBack);
         }
         catch (err) {
             throw new ApiError(operation, raw.status, err.message, undefined, true);
@@ -33120,30 +33288,8 @@ class MintlifyClient {
         return shaped.value;
     }
 }
-/**
- * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`,
- * which no encoding makes safe, never get here (`jobIdProblem` refuses them).
- */
-function enc(segment) {
-    return encodeURIComponent(segment);
-}
 /** Answers that carry what anonymous readers typed, or left as contact: never written to the log. */
 const READER_TEXT = new Set(['searches', 'assistant', 'feedback']);
-/** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
-function analyticsPath(projectId, section, query) {
-    const params = new URLSearchParams();
-    if (query.dateFrom)
-        params.set('dateFrom', query.dateFrom);
-    if (query.dateTo)
-        params.set('dateTo', query.dateTo);
-    if (query.status)
-        params.set('status', query.status);
-    params.set('limit', String(query.limit));
-    if (query.cursor !== undefined)
-        params.set('cursor', query.cursor);
-    // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
-    return `/v1/analytics/${enc(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
-}
 function tryJson(text) {
     try {
         return JSON.parse(text);
@@ -34182,7 +34328,7 @@ function wrapLines(text, width) {
 function promptBlock(prompt) {
     const { text: kept, cut } = truncate(prompt, PROMPT_SHOWN_CHARS);
     const { text: shown, wrapped } = wrapLines(kept, PROMPT_LINE_CHARS);
-    const heading = `Prompt (${format_number(prompt.length)} characters${wrapped ? '; long lines wrapped for display' : ''})`;
+    const heading = `Prompt (${counted(prompt.length, 'character', 'characters')}${wrapped ? '; long lines wrapped for display' : ''})`;
     const note = cut > 0 ? `\n\n_… ${format_number(cut)} more characters not shown._` : '';
     return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
 }
@@ -34518,7 +34664,9 @@ async function runAgentJob(config, request, deps) {
     const resumed = request.resumed ? { resumed: true } : {};
     const waited = () => (waitStart === undefined ? undefined : clock.now() - waitStart);
     const ended = (outcome) => ({ outcome, waitedMs: waited(), ...(followUpTo ? { followUpTo } : {}) });
+    let read = false; // some answer showed the job: the create's, the message's or a poll's
     const seen = (next) => {
+        read = true;
         job = next;
         outputs.setAll(jobOutputs(next));
         deps.onJob?.(next);
@@ -34549,12 +34697,15 @@ async function runAgentJob(config, request, deps) {
                 prBefore = answer.prLink;
             followUpTo = jobId;
             seen(answer);
-            log.info(`Sent a follow-up message to job ${jobId}.`);
+            // With `wait: false` the verdict's line says it, and is the run's last: one line, not two.
+            if (config.wait)
+                log.info(`Sent a follow-up message to job ${jobId}.`);
         }
         else if (prompt !== undefined) {
             // Not retried, whatever happens: a repeated create could start a second job.
             seen(await api.createJob(projectId, prompt));
-            log.info(`Created agent job ${job?.id}.`);
+            if (config.wait)
+                log.info(`Created agent job ${job?.id}.`);
         }
         if (!job)
             throw new Error('no prompt and no job id'); // parseAgentInputs rules this out
@@ -34593,7 +34744,9 @@ async function runAgentJob(config, request, deps) {
             const sending = jobId !== undefined && prompt !== undefined && followUpTo === undefined && !job;
             return ended({ kind: 'cancelled', signal: err.signal, job, ...(sending ? { messageTo: jobId } : {}) });
         }
-        return ended({ kind: 'error', error: err, job });
+        const failed = ended({ kind: 'error', error: err, job });
+        // An error before any answer showed the job (a `job-id` its first poll did not find) came before any wait.
+        return read ? failed : { ...failed, waitedMs: undefined };
     }
 }
 

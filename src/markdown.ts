@@ -217,14 +217,18 @@ export function table(header: readonly string[], align: readonly ('left' | 'righ
   return [line(header), rule, ...rows.map(line)].join('\n')
 }
 
-/** Two columns, what and its value; rows whose value is empty are left out. */
+/**
+ * Two columns, what and its value; rows whose value is empty are left out. GitHub needs a header row: it is left
+ * empty (`| | |`), as the labels say what each row is and a "Field | Value" heading would say nothing.
+ */
 export function fieldTable(rows: ReadonlyArray<readonly [label: string, value: string]>): string {
   const kept = rows.filter(([, value]) => value !== '')
-  return table(
-    ['Field', 'Value'],
+  const [, ...body] = table(
+    ['', ''],
     ['left', 'left'],
     kept.map(([label, value]) => [md(label), value]),
-  )
+  ).split('\n')
+  return ['| | |', ...body].join('\n')
 }
 
 /** Text in HTML element content (`<summary>`): only `&` and `<` begin markup there. */

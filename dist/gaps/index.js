@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(764);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7805);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 764:
+/***/ 7805:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31244,8 +31244,23 @@ class UnreadableAnswer extends Error {
  * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
  * string by string and written out again (escapes resolved); other text is shown decoded where its
  * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
+ * With `sentBack`, the door's memory of values to send back as received: an answer that redaction changed has
+ * its changed strings noted there (see sent-back.ts).
  */
-function redactAnswer(raw, redact) {
+function redactAnswer(raw, redact, sentBack) {
+    let changed = false;
+    const tracked = (text) => {
+        const clean = redact(text);
+        if (clean !== text)
+            changed = true;
+        return clean;
+    };
+    const clean = redactBody(raw, sentBack ? tracked : redact);
+    if (changed)
+        sentBack?.note(raw, redact);
+    return clean;
+}
+function redactBody(raw, redact) {
     const text = redact(raw);
     if (!text.includes('\\'))
         return text;
@@ -31302,6 +31317,61 @@ function redactParsed(value, redact) {
         }
     }
     return value;
+}
+
+;// CONCATENATED MODULE: ./lib/sent-back.js
+/**
+ * The longest value kept: far above an id, a cursor or a login (the API's cursors are under 100 characters), far
+ * below reader text, which is never sent back.
+ */
+const SENT_BACK_MAX = 2048;
+/** The most values kept, the newest: a run sends back values of its latest answers only. */
+const SENT_BACK_KEPT = 1000;
+class SentBack {
+    /** Received form by redacted form; when two values redact alike, the newer wins. */
+    received = new Map();
+    /**
+     * Notes every string of a JSON answer (`raw`, as received) whose redacted form differs from it. Called only for
+     * an answer that redaction changed, so the rare one: most answers hold no piece of a secret.
+     */
+    note(raw, redact) {
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch {
+            return; // not JSON: no value of it is sent back
+        }
+        // Iterative, as in `redactParsed` (an answer nests as deep as it likes), and in the answer's order.
+        const stack = [value];
+        while (stack.length > 0) {
+            const node = stack.pop();
+            if (typeof node === 'string')
+                this.keep(node, redact);
+            else if (typeof node === 'object' && node !== null)
+                for (const item of Object.values(node).reverse())
+                    stack.push(item);
+        }
+    }
+    /** No value noted: every request goes exactly as it was written. */
+    get empty() {
+        return this.received.size === 0;
+    }
+    /** `value` as its service gave it, when it is the redacted form of a value noted; else `value` itself. */
+    asReceived(value) {
+        return this.received.get(value) ?? value;
+    }
+    keep(text, redact) {
+        if (text.length > SENT_BACK_MAX)
+            return;
+        const shown = redact(text);
+        if (shown === text)
+            return;
+        this.received.delete(shown);
+        this.received.set(shown, text);
+        if (this.received.size > SENT_BACK_KEPT)
+            this.received.delete(this.received.keys().next().value);
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/api/types.js
@@ -31504,6 +31574,7 @@ function errorText(json) {
  */
 
 
+
 /**
  * The longest text kept from a row, in characters: far above the 300 the gaps action shows of reader text,
  * so that it cuts (and says so) itself; far below what would let one answer of 4 MiB hold 1,000 long texts.
@@ -31530,12 +31601,19 @@ function finite(row, key, name) {
         ? shapes_ok(v)
         : bad(`\`${name}.${key}\` is ${what(v)}, not a finite number`);
 }
-/** `nextCursor`: a string, or null at the end (missing reads as null). */
+/**
+ * `nextCursor`: a string, or null at the end (missing reads as null). Never cut: it is sent back as it came (a
+ * cursor cut short is no cursor of the API), so one longer than ROW_TEXT_MAX is refused.
+ */
 function cursor(page) {
     const v = page.nextCursor;
     if (v === undefined || v === null)
         return shapes_ok(null);
-    return typeof v === 'string' ? shapes_ok(clip(v, ROW_TEXT_MAX)) : bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+    if (typeof v !== 'string')
+        return bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+    if (v.length > ROW_TEXT_MAX)
+        return bad(`\`nextCursor\` is longer than ${number(ROW_TEXT_MAX)} characters, too long to send back`);
+    return shapes_ok(v);
 }
 function hasMore(page) {
     return typeof page.hasMore === 'boolean'
@@ -31838,6 +31916,7 @@ function toDeploymentStatus(value) {
  * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
  * API's own `error` text, what to check) and whether waiting and asking again could help.
  */
+
 /** The requests that change something (a job, a message, a deployment): never repeated without a clear refusal. */
 const WRITES = new Set(['create', 'message', 'preview', 'deploy']);
 const DOING = {
@@ -31869,7 +31948,7 @@ class ApiError extends Error {
     /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
     malformed = false) {
         const failed = `${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}.`;
-        super(`${failed} ${hint(operation, status, malformed)}`);
+        super(`${failed} ${hint(operation, status, malformed, retryAfterMs)}`);
         this.operation = operation;
         this.status = status;
         this.apiText = apiText;
@@ -31912,11 +31991,15 @@ class NetworkError extends Error {
         return this.how === 'unsent';
     }
 }
-const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
+const ANALYTICS_LIMIT = 'Analytics allow 100 requests per organization per hour, shared by every analytics call.';
+/**
+ * What a 429 ran into. The status and the API's own text (`Rate limit exceeded`) already say that a limit was
+ * reached: this says which one, and `rateLimited` adds the wait the answer gave.
+ */
 const RATE_LIMITS = {
-    create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
-    message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
-    get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+    create: 'Agent jobs allow 100 per project per hour.',
+    message: 'New jobs and follow-up messages together allow 100 per project per hour.',
+    get: 'The API documents no limit for reading a job; raise `poll-interval`.',
     visitors: ANALYTICS_LIMIT,
     views: ANALYTICS_LIMIT,
     searches: ANALYTICS_LIMIT,
@@ -31943,7 +32026,14 @@ function forbidden(operation) {
         return `Check the Mintlify plan: previews need a Pro or Enterprise plan. Else check ${key}`;
     return `Check ${key}`;
 }
-function hint(operation, status, malformed) {
+/** The limit, then when to try again: after the wait the answer asked for (`Retry-After`), or later. */
+function rateLimited(operation, retryAfterMs) {
+    const when = retryAfterMs === undefined
+        ? 'Re-run later.'
+        : `The API asked to wait ${formatDuration(retryAfterMs)}: re-run after that.`;
+    return `${RATE_LIMITS[operation]} ${when}`;
+}
+function hint(operation, status, malformed, retryAfterMs) {
     if (malformed)
         return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
     if (status === 401)
@@ -31958,7 +32048,7 @@ function hint(operation, status, malformed) {
         return 'Check `job-id` and `project-id`: no such job in this project.';
     }
     if (status === 429)
-        return RATE_LIMITS[operation];
+        return rateLimited(operation, retryAfterMs);
     if (status === 400)
         return 'The API refused the request as invalid; check the inputs named in its message.';
     if (status >= 500)
@@ -32102,6 +32192,7 @@ function answerOf(res, text) {
 
 
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** A write (create, follow-up, trigger) is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
@@ -32115,7 +32206,8 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
  * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
  * from every answer as it is received, every value checked before use, and every failure turned into an
  * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
- * caller's decision (a create must never be sent twice).
+ * caller's decision (a create must never be sent twice). What a request sends back (a job's id, a page's
+ * cursor) goes as the API gave it, not in the redacted form the caller holds (`sentBack`, see sent-back.ts).
  */
 class MintlifyClient {
     opts;
@@ -32123,6 +32215,7 @@ class MintlifyClient {
     timeoutMs;
     writeTimeoutMs;
     redact;
+    sentBack = new SentBack();
     constructor(opts) {
         this.opts = opts;
         this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -32131,17 +32224,17 @@ class MintlifyClient {
         this.transport = createTransport(opts.userAgent);
     }
     async createJob(projectId, prompt) {
-        const answer = await this.send('create', 'POST', `/v2/agent/${enc(projectId)}/job`, { prompt });
+        const answer = await this.send('create', 'POST', `/v2/agent/${this.segment(projectId)}/job`, { prompt });
         return this.parse('create', answer, (v) => toAgentJob(v));
     }
     async getJob(projectId, jobId, limit = {}) {
-        const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, undefined, limit);
+        const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}`;
+        const answer = await this.send('get', 'GET', path, undefined, limit);
         return this.parse('get', answer, (v) => toAgentJob(v, jobId));
     }
     async sendMessage(projectId, jobId, prompt) {
-        const answer = await this.send('message', 'POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, {
-            prompt,
-        });
+        const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}/message`;
+        const answer = await this.send('message', 'POST', path, { prompt });
         return this.parse('message', answer, (v) => toAgentJob(v, jobId));
     }
     /** One page of `metric` (unique visitors or page views): same query, same paging, rows under the metric's name. */
@@ -32153,38 +32246,61 @@ class MintlifyClient {
             params.set('dateTo', query.dateTo);
         params.set('limit', String(query.limit));
         params.set('offset', String(query.offset));
-        const answer = await this.send(metric, 'GET', `/v1/analytics/${enc(projectId)}/${metric}?${params}`);
+        const answer = await this.send(metric, 'GET', `/v1/analytics/${this.segment(projectId)}/${metric}?${params}`);
         return this.parse(metric, answer, (value) => toVisitorsPage(value, metric));
     }
     /** One page of search terms, busiest first; the next page's cursor, null at the end. */
     async getSearches(projectId, query) {
-        const answer = await this.send('searches', 'GET', analyticsPath(projectId, 'searches', query));
+        const answer = await this.send('searches', 'GET', this.analyticsPath(projectId, 'searches', query));
         return this.parse('searches', answer, toSearchesPage);
     }
     /** One page of assistant turns. */
     async getAssistant(projectId, query) {
-        const answer = await this.send('assistant', 'GET', analyticsPath(projectId, 'assistant', query));
+        const answer = await this.send('assistant', 'GET', this.analyticsPath(projectId, 'assistant', query));
         return this.parse('assistant', answer, toAssistantPage);
     }
     /** One page of feedback, `contact` left out as it is read. */
     async getFeedback(projectId, query) {
-        const answer = await this.send('feedback', 'GET', analyticsPath(projectId, 'feedback', query));
+        const answer = await this.send('feedback', 'GET', this.analyticsPath(projectId, 'feedback', query));
         return this.parse('feedback', answer, toFeedbackPage);
     }
     /** Queues a preview of `branch` (or redeploys the preview it has): the status id and the preview's URL. */
     async triggerPreview(projectId, branch) {
-        const answer = await this.send('preview', 'POST', `/v1/project/preview/${enc(projectId)}`, { branch });
+        const answer = await this.send('preview', 'POST', `/v1/project/preview/${this.segment(projectId)}`, { branch });
         return this.parse('preview', answer, toDeploymentTrigger);
     }
     /** Queues a deployment of the site from its configured deployment branch: no body, as the API documents. */
     async triggerDeployment(projectId) {
-        const answer = await this.send('deploy', 'POST', `/v1/project/update/${enc(projectId)}`);
+        const answer = await this.send('deploy', 'POST', `/v1/project/update/${this.segment(projectId)}`);
         return this.parse('deploy', answer, toDeploymentTrigger);
     }
     /** A deployment's status, by the id its trigger gave (the path holds no project id). */
     async getDeploymentStatus(statusId, limit = {}) {
-        const answer = await this.send('status', 'GET', `/v1/project/update-status/${enc(statusId)}`, undefined, limit);
+        const answer = await this.send('status', 'GET', `/v1/project/update-status/${this.segment(statusId)}`, undefined, limit);
         return this.parse('status', answer, toDeploymentStatus);
+    }
+    /**
+     * One path segment: the value as the API gave it (`sentBack`), percent-encoded, so that `/`, `?`, `#`, `%` and
+     * white space cannot end or split it. `.` and `..`, which no encoding makes safe, never get here (`jobIdProblem`
+     * refuses them).
+     */
+    segment(value) {
+        return encodeURIComponent(this.sentBack.asReceived(value));
+    }
+    /** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
+    analyticsPath(projectId, section, query) {
+        const params = new URLSearchParams();
+        if (query.dateFrom)
+            params.set('dateFrom', query.dateFrom);
+        if (query.dateTo)
+            params.set('dateTo', query.dateTo);
+        if (query.status)
+            params.set('status', query.status);
+        params.set('limit', String(query.limit));
+        if (query.cursor !== undefined)
+            params.set('cursor', this.sentBack.asReceived(query.cursor));
+        // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
+        return `/v1/analytics/${this.segment(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
     }
     /** Closes kept-alive connections so the process can exit at once. */
     dispose() {
@@ -32216,7 +32332,7 @@ class MintlifyClient {
         // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
         let text;
         try {
-            text = redactAnswer(raw.text, this.redact);
+            text = redactAnswer(raw.text, this.redact, this.sentBack);
         }
         catch (err) {
             throw new ApiError(operation, raw.status, err.message, undefined, true);
@@ -32273,30 +32389,8 @@ class MintlifyClient {
         return shaped.value;
     }
 }
-/**
- * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`,
- * which no encoding makes safe, never get here (`jobIdProblem` refuses them).
- */
-function enc(segment) {
-    return encodeURIComponent(segment);
-}
 /** Answers that carry what anonymous readers typed, or left as contact: never written to the log. */
 const READER_TEXT = new Set(['searches', 'assistant', 'feedback']);
-/** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
-function analyticsPath(projectId, section, query) {
-    const params = new URLSearchParams();
-    if (query.dateFrom)
-        params.set('dateFrom', query.dateFrom);
-    if (query.dateTo)
-        params.set('dateTo', query.dateTo);
-    if (query.status)
-        params.set('status', query.status);
-    params.set('limit', String(query.limit));
-    if (query.cursor !== undefined)
-        params.set('cursor', query.cursor);
-    // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
-    return `/v1/analytics/${enc(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
-}
 function tryJson(text) {
     try {
         return JSON.parse(text);
@@ -32938,18 +33032,6 @@ function firstQuestions(categories, n) {
     }
     return out;
 }
-/**
- * The window as a reader says it: `2026-11-17 to 2026-11-23` when both ends are dates (the end is exclusive, so the
- * last day shown is the one before it); otherwise `from <dateFrom> up to <dateTo>`.
- */
-function windowText(dateFrom, dateTo) {
-    const day = /^\d{4}-\d{2}-\d{2}$/;
-    if (day.test(dateFrom) && day.test(dateTo)) {
-        const last = new Date(Date.parse(dateTo) - 86_400_000).toISOString().slice(0, 10);
-        return last === dateFrom ? dateFrom : `${dateFrom} to ${last}`;
-    }
-    return `from ${dateFrom} up to ${dateTo}`;
-}
 
 ;// CONCATENATED MODULE: ./lib/gaps/since.js
 /**
@@ -33384,6 +33466,24 @@ function checkRange(dateFrom, dateTo) {
     if (Date.parse(dateTo) <= Date.parse(dateFrom))
         throw new InputError('date-to', `${quote(dateTo)} is not after date-from ${quote(dateFrom)} (date-to is exclusive)`, 'a date after `date-from`');
 }
+/** A whole day, `YYYY-MM-DD` (what `date-from` and `date-to` resolve to unless given as date-times). */
+const isDay = (date) => /^\d{4}-\d{2}-\d{2}$/.test(date ?? '');
+/**
+ * A date range as both analytics actions word it (log, summary, worklist, prompt). Whole days name their last
+ * day, as a reader counts them (`date-to` is exclusive): `2026-01-01 to 2026-01-07`, or `2026-01-07` alone. Any
+ * other range says where it stops: `from 2026-01-01T12:00:00Z up to, not including, 2026-01-02`; `from 2026-01-01
+ * up to now`; `up to, not including, 2026-01-08`; neither date: the API's default date range.
+ */
+function rangeText(dateFrom, dateTo) {
+    if (isDay(dateFrom) && isDay(dateTo)) {
+        const last = isoDay(Date.parse(dateTo) - DAY_MS);
+        return last === dateFrom ? dateFrom : `${dateFrom} to ${last}`;
+    }
+    if (!dateFrom && !dateTo)
+        return "the API's default date range";
+    const to = dateTo ? `up to, not including, ${dateTo}` : 'up to now';
+    return dateFrom ? `from ${dateFrom} ${to}` : to;
+}
 function isoDay(ms) {
     return new Date(ms).toISOString().slice(0, 10);
 }
@@ -33395,7 +33495,7 @@ function isoDay(ms) {
 function previousPeriod(dateFrom, dateTo) {
     const from = Date.parse(dateFrom);
     const start = from - (Date.parse(dateTo) - from);
-    const asDay = /^\d{4}-\d{2}-\d{2}$/.test(dateFrom) && (from - start) % DAY_MS === 0;
+    const asDay = isDay(dateFrom) && (from - start) % DAY_MS === 0;
     return { dateFrom: asDay ? isoDay(start) : new Date(start).toISOString(), dateTo: dateFrom };
 }
 
@@ -33475,13 +33575,20 @@ const num = (v) => (typeof v === 'number' ? v : 0);
 ;// CONCATENATED MODULE: ./lib/github/http.js
 /**
  * The one door for GitHub HTTP: every Octokit request goes through `boundedFetch`, which wraps the runner's
- * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, and redaction of the
- * answer before anyone parses it.
+ * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, the REST API version it was
+ * written against, and redaction of the answer before anyone parses it; what a request sends back from an answer
+ * (in its path or query) goes as GitHub gave it (see sent-back.ts).
  */
 
 
 
 
+
+/**
+ * The REST API version every request asks for (`X-GitHub-Api-Version`), the one the action's calls were written and
+ * checked against: without it GitHub answers with its default version, which may change under the action.
+ */
+const GITHUB_API_VERSION = '2022-11-28';
 const GITHUB_TIMEOUT_MS = 10_000;
 /**
  * Each GitHub request's time limit. Test-only knob: MINTLIFY_ACTION_GITHUB_TIMEOUT_MS lets the end-to-end
@@ -33511,6 +33618,7 @@ function boundedFetch(base, options) {
     const { redact, timeoutMs, maxBytes } = options;
     const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
     const fail = (problem, message) => new GitHubHttpError(problem, redact(message));
+    const sentBack = new SentBack();
     return async (input, init = {}) => {
         const deadline = new AbortController();
         const timer = setTimeout(() => deadline.abort(fail('timeout', `no answer within ${formatDuration(timeoutMs)}`)), timeoutMs);
@@ -33522,16 +33630,19 @@ function boundedFetch(base, options) {
         expired.catch(() => { }); // only raced below; never an unhandled rejection
         const bounded = (work) => Promise.race([work, expired]);
         try {
-            let url = new URL(input instanceof Request ? input.url : input);
+            let url = asReceived(new URL(input instanceof Request ? input.url : input), sentBack);
             let method = init.method ?? 'GET';
             let body = init.body;
+            const headers = new Headers(init.headers);
+            if (!headers.has('x-github-api-version'))
+                headers.set('x-github-api-version', GITHUB_API_VERSION);
             for (let hops = 0;; hops++) {
-                const res = await bounded(base(url, { ...init, method, body, signal, redirect: 'manual' })).catch((err) => {
+                const res = await bounded(base(url, { ...init, headers, method, body, signal, redirect: 'manual' })).catch((err) => {
                     throw asHttpError(err, deadline.signal, fail);
                 });
                 if (!(res.status >= 300 && res.status < 400 && res.status !== 304)) {
                     const text = await bounded(readText(res, maxBytes, fail));
-                    return rebuild(res, text, redact);
+                    return rebuild(res, text, redact, sentBack);
                 }
                 await res.body?.cancel().catch(() => { });
                 const location = res.headers.get('location');
@@ -33566,6 +33677,43 @@ function unfollowed(status) {
     return status === 301
         ? 'the repository moved (HTTP 301: it was renamed or transferred), and the answer does not say where to'
         : `an unexpected redirect answer (HTTP ${status})`;
+}
+/**
+ * `url` with each path segment and query value that an answer gave in redacted form put back as GitHub gave it
+ * (the login of the token's account, sent as `creator`); every other part is left exactly as it was written.
+ */
+function asReceived(url, sentBack) {
+    if (sentBack.empty)
+        return url;
+    const restore = (part, decode) => {
+        let value;
+        try {
+            value = decode(part);
+        }
+        catch {
+            return part; // a malformed escape: no value of an answer
+        }
+        const received = sentBack.asReceived(value);
+        return received === value ? part : encodeURIComponent(received);
+    };
+    const out = new URL(url);
+    out.pathname = url.pathname
+        .split('/')
+        .map((segment) => restore(segment, decodeURIComponent))
+        .join('/');
+    if (url.search.length > 1)
+        out.search = url.search
+            .slice(1)
+            .split('&')
+            .map((pair) => {
+            const at = pair.indexOf('=');
+            if (at < 0)
+                return pair;
+            const value = restore(pair.slice(at + 1), (text) => decodeURIComponent(text.replace(/\+/g, ' ')));
+            return `${pair.slice(0, at)}=${value}`;
+        })
+            .join('&');
+    return out;
 }
 function asHttpError(err, deadline, fail) {
     if (err instanceof GitHubHttpError)
@@ -33605,10 +33753,10 @@ async function readText(res, maxBytes, fail) {
     return text + decoder.decode();
 }
 /** A fresh answer with the redacted body (see `redactAnswer`), for Octokit to parse. */
-function rebuild(res, raw, redact) {
+function rebuild(res, raw, redact, sentBack) {
     let text;
     try {
-        text = redactAnswer(raw, redact);
+        text = redactAnswer(raw, redact, sentBack);
     }
     catch (err) {
         throw new GitHubHttpError('unreadable', err.message);
@@ -33903,10 +34051,14 @@ function table(header, align, rows) {
     const rule = `|${align.map((a) => (a === 'right' ? '---:' : '---')).join('|')}|`;
     return [line(header), rule, ...rows.map(line)].join('\n');
 }
-/** Two columns, what and its value; rows whose value is empty are left out. */
+/**
+ * Two columns, what and its value; rows whose value is empty are left out. GitHub needs a header row: it is left
+ * empty (`| | |`), as the labels say what each row is and a "Field | Value" heading would say nothing.
+ */
 function fieldTable(rows) {
     const kept = rows.filter(([, value]) => value !== '');
-    return table(['Field', 'Value'], ['left', 'left'], kept.map(([label, value]) => [md(label), value]));
+    const [, ...body] = table(['', ''], ['left', 'left'], kept.map(([label, value]) => [md(label), value])).split('\n');
+    return ['| | |', ...body].join('\n');
 }
 /** Text in HTML element content (`<summary>`): only `&` and `<` begin markup there. */
 function htmlText(value) {
@@ -33938,6 +34090,7 @@ function codeBlock(body) {
  * is listed again. The issue also says what changed since the last run (since.ts): each line since when it is
  * listed, and the items no longer found under their own heading.
  */
+
 
 
 
@@ -33986,7 +34139,7 @@ function headline(found) {
     if (found.sections.has('feedback'))
         parts.push(counted(c.pages, 'page readers reported', 'pages readers reported'));
     const incomplete = found.read.complete ? '' : ' (not every section was read to its end)';
-    const window = windowText(found.dateFrom, found.dateTo);
+    const window = rangeText(found.dateFrom, found.dateTo);
     const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
     return `${window.charAt(0).toUpperCase()}${window.slice(1)}: ${list}${incomplete}.`;
 }
@@ -34327,6 +34480,7 @@ async function connectIssues(token, target, options) {
 
 
 
+
 /**
  * The step's outputs as the interface names them. `issue-url`, `issue-number`, `new` and `gone` are empty unless
  * the issue was kept (`issue: update`, and GitHub did not refuse).
@@ -34354,7 +34508,7 @@ function gapsOutputs(found, files, issue) {
 function foundVerdict(found) {
     const c = countsOf(found);
     const requests = counted(found.read.requests, 'request', 'requests');
-    const window = windowText(found.dateFrom, found.dateTo);
+    const window = rangeText(found.dateFrom, found.dateTo);
     const counts = [
         counted(c.searches, 'search with no click', 'searches with no click'),
         counted(c.unanswered, 'unanswered question', 'unanswered questions'),
@@ -34385,18 +34539,25 @@ function failedVerdict(error) {
         ? cancelledVerdict(error.signal, `Cancelled (${error.signal}); no file was written.`)
         : errorVerdict(error);
 }
+/**
+ * What lets the action keep its issue after GitHub refused it, as a clause (`give the workflow ...`); undefined
+ * for an issue it could not tell was its own, whose message says what to do.
+ */
+function issueFix(error) {
+    if (error instanceof UndecidedIssue)
+        return undefined;
+    const status = error.status;
+    return status === 403 || status === 404 || status === 401
+        ? 'give the workflow `permissions: issues: write` (and make sure `github-token` may write issues)'
+        : 'check that issues are enabled in the repository and that the workflow has `permissions: issues: write`';
+}
 /** GitHub refused the issue: the step fails, after the files, outputs and summary were written. */
 function issueVerdict(error) {
-    const status = error.status;
-    const fix = error instanceof UndecidedIssue
-        ? ''
-        : status === 403 || status === 404 || status === 401
-            ? ' Give the workflow `permissions: issues: write` (and make sure `github-token` may write issues).'
-            : ' Check that issues are enabled in the repository and that the workflow has `permissions: issues: write`.';
+    const fix = issueFix(error);
     return {
         title: 'issue not updated',
         emoji: '❌',
-        message: `${error.message}.${fix} The files, outputs and summary were written.`,
+        message: `${error.message}.${fix ? ` ${fix.charAt(0).toUpperCase()}${fix.slice(1)}.` : ''} The files, outputs and summary were written.`,
         level: 'error',
         fail: true,
     };
@@ -34409,6 +34570,7 @@ function issueVerdict(error) {
  * `>` and `&` as `\u` escapes, `@` made inert, all below a line that says it is what readers typed, not an
  * instruction. Under PROMPT_MAX characters: fewer items when more would not fit.
  */
+
 
 
 
@@ -34428,7 +34590,7 @@ function prompt_render(found, shown_) {
     const comments = shown_.comments;
     const c = countsOf(found);
     const lines = [
-        `Improve the documentation where its readers looked for something and did not find it (${windowText(found.dateFrom, found.dateTo)}).`,
+        `Improve the documentation where its readers looked for something and did not find it (${rangeText(found.dateFrom, found.dateTo)}).`,
         '',
         'For each item below, check whether the documentation covers it. Where it does not, add the missing content to the page that should hold it, or a new page. Where it does but readers did not find it, make it easier to find (titles, headings, wording readers use, links from related pages). Do not invent product behaviour: leave out an item the documentation and the code cannot answer, and say so in the pull request description. Skip items that are not about the product.',
     ];
@@ -34553,7 +34715,6 @@ async function retryTransient(read, o) {
 
 
 
-
 /** The largest page each endpoint serves: the fewest requests for the data. */
 const read_PAGE_SIZE = { searches: 100, assistant: 1000, feedback: 100, views: 250 };
 /** The longest Retry-After worth waiting for; past it, the organization's hourly budget is spent. */
@@ -34566,7 +34727,7 @@ class ReadError extends Error {
     constructor(cause, section, page) {
         const asked = cause instanceof ApiError ? cause.retryAfterMs : undefined;
         const wait = asked !== undefined && asked > MAX_RETRY_AFTER_MS
-            ? ` The API asked to wait ${formatDuration(asked)}, more than a minute: the organization's hourly analytics budget is spent.`
+            ? " That is more than a minute: the organization's hourly analytics budget is spent."
             : '';
         super(`${cause.message}${wait} Stopped at page ${page} of ${section}; no file was written.`);
         this.cause = cause;
@@ -34733,6 +34894,9 @@ function cutText(name, s) {
 
 
 
+
+/** What the Votes column counts: feedback that is no report (see `isReport`). */
+const VOTES_NOTE = 'Votes: feedback that reports nothing, a thumbs-only vote (the API does not say up or down) or page feedback marked helpful.';
 /**
  * The job summary: one sentence with the window and the three counts, then a table per section (the first
  * `max-items` of each), then what was written and what it cost, and last what the reader can do next. Reader text is escaped (md, code) and already cut
@@ -34782,7 +34946,7 @@ function gapsSummary(s) {
             p.comments[0] ? md(p.comments[0].text) : '',
             ...listed.cell(itemKey('p', p.path)),
         ]);
-        blocks.push(section('Pages readers reported', c.pages, found.maxItems, feedbackNote(found), table(['#', 'Page', 'Reports', 'Votes', 'Views', 'Reports per 1,000 views', 'Newest comment', ...listed.header], ['right', 'left', 'right', 'right', 'right', 'right', 'left', ...listed.align], rows)));
+        blocks.push(section('Pages readers reported', c.pages, found.maxItems, feedbackNote(found), `${table(['#', 'Page', 'Reports', 'Votes', 'Views', 'Reports per 1,000 views', 'Newest comment', ...listed.header], ['right', 'left', 'right', 'right', 'right', 'right', 'left', ...listed.align], rows)}\n\n${VOTES_NOTE}`));
     }
     blocks.push(bookkeeping(s), nextStep(s));
     return `${blocks.join('\n\n')}\n`;
@@ -34876,6 +35040,9 @@ function nextStep(s) {
             : '';
         steps.push(`work through ${list}${prompt}.`);
     }
+    const fix = s.issueError && issueFix(s.issueError);
+    if (fix)
+        steps.push(`To keep the issue, ${fix}, then re-run.`);
     const cut = cutBy(found);
     const requests = found.read.requests;
     if (cut === 'budget')
@@ -34990,6 +35157,7 @@ async function gaps(ctx, config, env, now) {
     // outputs and summary are still written, without it.
     let verdict = foundVerdict(found);
     let issue;
+    let issueError;
     if (config.issue) {
         const target = config.issue;
         try {
@@ -35006,7 +35174,8 @@ async function gaps(ctx, config, env, now) {
             ctx.log.info(`Issue #${kept.number} ${kept.created ? 'opened' : 'updated'}: ${kept.url}`);
         }
         catch (err) {
-            verdict = issueVerdict(err);
+            issueError = err;
+            verdict = issueVerdict(issueError);
         }
     }
     const workspace = workspaceOf(env);
@@ -35042,6 +35211,7 @@ async function gaps(ctx, config, env, now) {
                     prompt: written.prompt && shown(written.prompt),
                 },
                 issue,
+                issueError,
             })
             : undefined,
     };

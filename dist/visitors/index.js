@@ -28577,7 +28577,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3304);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8762);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28586,7 +28586,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3304:
+/***/ 8762:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31014,8 +31014,23 @@ class UnreadableAnswer extends Error {
  * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
  * string by string and written out again (escapes resolved); other text is shown decoded where its
  * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
+ * With `sentBack`, the door's memory of values to send back as received: an answer that redaction changed has
+ * its changed strings noted there (see sent-back.ts).
  */
-function redactAnswer(raw, redact) {
+function redactAnswer(raw, redact, sentBack) {
+    let changed = false;
+    const tracked = (text) => {
+        const clean = redact(text);
+        if (clean !== text)
+            changed = true;
+        return clean;
+    };
+    const clean = redactBody(raw, sentBack ? tracked : redact);
+    if (changed)
+        sentBack?.note(raw, redact);
+    return clean;
+}
+function redactBody(raw, redact) {
     const text = redact(raw);
     if (!text.includes('\\'))
         return text;
@@ -31072,6 +31087,61 @@ function redactParsed(value, redact) {
         }
     }
     return value;
+}
+
+;// CONCATENATED MODULE: ./lib/sent-back.js
+/**
+ * The longest value kept: far above an id, a cursor or a login (the API's cursors are under 100 characters), far
+ * below reader text, which is never sent back.
+ */
+const SENT_BACK_MAX = 2048;
+/** The most values kept, the newest: a run sends back values of its latest answers only. */
+const SENT_BACK_KEPT = 1000;
+class SentBack {
+    /** Received form by redacted form; when two values redact alike, the newer wins. */
+    received = new Map();
+    /**
+     * Notes every string of a JSON answer (`raw`, as received) whose redacted form differs from it. Called only for
+     * an answer that redaction changed, so the rare one: most answers hold no piece of a secret.
+     */
+    note(raw, redact) {
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch {
+            return; // not JSON: no value of it is sent back
+        }
+        // Iterative, as in `redactParsed` (an answer nests as deep as it likes), and in the answer's order.
+        const stack = [value];
+        while (stack.length > 0) {
+            const node = stack.pop();
+            if (typeof node === 'string')
+                this.keep(node, redact);
+            else if (typeof node === 'object' && node !== null)
+                for (const item of Object.values(node).reverse())
+                    stack.push(item);
+        }
+    }
+    /** No value noted: every request goes exactly as it was written. */
+    get empty() {
+        return this.received.size === 0;
+    }
+    /** `value` as its service gave it, when it is the redacted form of a value noted; else `value` itself. */
+    asReceived(value) {
+        return this.received.get(value) ?? value;
+    }
+    keep(text, redact) {
+        if (text.length > SENT_BACK_MAX)
+            return;
+        const shown = redact(text);
+        if (shown === text)
+            return;
+        this.received.delete(shown);
+        this.received.set(shown, text);
+        if (this.received.size > SENT_BACK_KEPT)
+            this.received.delete(this.received.keys().next().value);
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/api/types.js
@@ -31274,6 +31344,7 @@ function errorText(json) {
  */
 
 
+
 /**
  * The longest text kept from a row, in characters: far above the 300 the gaps action shows of reader text,
  * so that it cuts (and says so) itself; far below what would let one answer of 4 MiB hold 1,000 long texts.
@@ -31300,12 +31371,19 @@ function finite(row, key, name) {
         ? shapes_ok(v)
         : bad(`\`${name}.${key}\` is ${what(v)}, not a finite number`);
 }
-/** `nextCursor`: a string, or null at the end (missing reads as null). */
+/**
+ * `nextCursor`: a string, or null at the end (missing reads as null). Never cut: it is sent back as it came (a
+ * cursor cut short is no cursor of the API), so one longer than ROW_TEXT_MAX is refused.
+ */
 function cursor(page) {
     const v = page.nextCursor;
     if (v === undefined || v === null)
         return shapes_ok(null);
-    return typeof v === 'string' ? shapes_ok(clip(v, ROW_TEXT_MAX)) : bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+    if (typeof v !== 'string')
+        return bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+    if (v.length > ROW_TEXT_MAX)
+        return bad(`\`nextCursor\` is longer than ${number(ROW_TEXT_MAX)} characters, too long to send back`);
+    return shapes_ok(v);
 }
 function hasMore(page) {
     return typeof page.hasMore === 'boolean'
@@ -31608,6 +31686,7 @@ function toDeploymentStatus(value) {
  * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
  * API's own `error` text, what to check) and whether waiting and asking again could help.
  */
+
 /** The requests that change something (a job, a message, a deployment): never repeated without a clear refusal. */
 const WRITES = new Set(['create', 'message', 'preview', 'deploy']);
 const DOING = {
@@ -31639,7 +31718,7 @@ class ApiError extends Error {
     /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
     malformed = false) {
         const failed = `${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}.`;
-        super(`${failed} ${hint(operation, status, malformed)}`);
+        super(`${failed} ${hint(operation, status, malformed, retryAfterMs)}`);
         this.operation = operation;
         this.status = status;
         this.apiText = apiText;
@@ -31682,11 +31761,15 @@ class NetworkError extends Error {
         return this.how === 'unsent';
     }
 }
-const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
+const ANALYTICS_LIMIT = 'Analytics allow 100 requests per organization per hour, shared by every analytics call.';
+/**
+ * What a 429 ran into. The status and the API's own text (`Rate limit exceeded`) already say that a limit was
+ * reached: this says which one, and `rateLimited` adds the wait the answer gave.
+ */
 const RATE_LIMITS = {
-    create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
-    message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
-    get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+    create: 'Agent jobs allow 100 per project per hour.',
+    message: 'New jobs and follow-up messages together allow 100 per project per hour.',
+    get: 'The API documents no limit for reading a job; raise `poll-interval`.',
     visitors: ANALYTICS_LIMIT,
     views: ANALYTICS_LIMIT,
     searches: ANALYTICS_LIMIT,
@@ -31713,7 +31796,14 @@ function forbidden(operation) {
         return `Check the Mintlify plan: previews need a Pro or Enterprise plan. Else check ${key}`;
     return `Check ${key}`;
 }
-function hint(operation, status, malformed) {
+/** The limit, then when to try again: after the wait the answer asked for (`Retry-After`), or later. */
+function rateLimited(operation, retryAfterMs) {
+    const when = retryAfterMs === undefined
+        ? 'Re-run later.'
+        : `The API asked to wait ${formatDuration(retryAfterMs)}: re-run after that.`;
+    return `${RATE_LIMITS[operation]} ${when}`;
+}
+function hint(operation, status, malformed, retryAfterMs) {
     if (malformed)
         return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
     if (status === 401)
@@ -31728,7 +31818,7 @@ function hint(operation, status, malformed) {
         return 'Check `job-id` and `project-id`: no such job in this project.';
     }
     if (status === 429)
-        return RATE_LIMITS[operation];
+        return rateLimited(operation, retryAfterMs);
     if (status === 400)
         return 'The API refused the request as invalid; check the inputs named in its message.';
     if (status >= 500)
@@ -31872,6 +31962,7 @@ function answerOf(res, text) {
 
 
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** A write (create, follow-up, trigger) is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
@@ -31885,7 +31976,8 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
  * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
  * from every answer as it is received, every value checked before use, and every failure turned into an
  * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
- * caller's decision (a create must never be sent twice).
+ * caller's decision (a create must never be sent twice). What a request sends back (a job's id, a page's
+ * cursor) goes as the API gave it, not in the redacted form the caller holds (`sentBack`, see sent-back.ts).
  */
 class MintlifyClient {
     opts;
@@ -31893,6 +31985,7 @@ class MintlifyClient {
     timeoutMs;
     writeTimeoutMs;
     redact;
+    sentBack = new SentBack();
     constructor(opts) {
         this.opts = opts;
         this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -31901,17 +31994,17 @@ class MintlifyClient {
         this.transport = createTransport(opts.userAgent);
     }
     async createJob(projectId, prompt) {
-        const answer = await this.send('create', 'POST', `/v2/agent/${enc(projectId)}/job`, { prompt });
+        const answer = await this.send('create', 'POST', `/v2/agent/${this.segment(projectId)}/job`, { prompt });
         return this.parse('create', answer, (v) => toAgentJob(v));
     }
     async getJob(projectId, jobId, limit = {}) {
-        const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, undefined, limit);
+        const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}`;
+        const answer = await this.send('get', 'GET', path, undefined, limit);
         return this.parse('get', answer, (v) => toAgentJob(v, jobId));
     }
     async sendMessage(projectId, jobId, prompt) {
-        const answer = await this.send('message', 'POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, {
-            prompt,
-        });
+        const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}/message`;
+        const answer = await this.send('message', 'POST', path, { prompt });
         return this.parse('message', answer, (v) => toAgentJob(v, jobId));
     }
     /** One page of `metric` (unique visitors or page views): same query, same paging, rows under the metric's name. */
@@ -31923,38 +32016,61 @@ class MintlifyClient {
             params.set('dateTo', query.dateTo);
         params.set('limit', String(query.limit));
         params.set('offset', String(query.offset));
-        const answer = await this.send(metric, 'GET', `/v1/analytics/${enc(projectId)}/${metric}?${params}`);
+        const answer = await this.send(metric, 'GET', `/v1/analytics/${this.segment(projectId)}/${metric}?${params}`);
         return this.parse(metric, answer, (value) => toVisitorsPage(value, metric));
     }
     /** One page of search terms, busiest first; the next page's cursor, null at the end. */
     async getSearches(projectId, query) {
-        const answer = await this.send('searches', 'GET', analyticsPath(projectId, 'searches', query));
+        const answer = await this.send('searches', 'GET', this.analyticsPath(projectId, 'searches', query));
         return this.parse('searches', answer, toSearchesPage);
     }
     /** One page of assistant turns. */
     async getAssistant(projectId, query) {
-        const answer = await this.send('assistant', 'GET', analyticsPath(projectId, 'assistant', query));
+        const answer = await this.send('assistant', 'GET', this.analyticsPath(projectId, 'assistant', query));
         return this.parse('assistant', answer, toAssistantPage);
     }
     /** One page of feedback, `contact` left out as it is read. */
     async getFeedback(projectId, query) {
-        const answer = await this.send('feedback', 'GET', analyticsPath(projectId, 'feedback', query));
+        const answer = await this.send('feedback', 'GET', this.analyticsPath(projectId, 'feedback', query));
         return this.parse('feedback', answer, toFeedbackPage);
     }
     /** Queues a preview of `branch` (or redeploys the preview it has): the status id and the preview's URL. */
     async triggerPreview(projectId, branch) {
-        const answer = await this.send('preview', 'POST', `/v1/project/preview/${enc(projectId)}`, { branch });
+        const answer = await this.send('preview', 'POST', `/v1/project/preview/${this.segment(projectId)}`, { branch });
         return this.parse('preview', answer, toDeploymentTrigger);
     }
     /** Queues a deployment of the site from its configured deployment branch: no body, as the API documents. */
     async triggerDeployment(projectId) {
-        const answer = await this.send('deploy', 'POST', `/v1/project/update/${enc(projectId)}`);
+        const answer = await this.send('deploy', 'POST', `/v1/project/update/${this.segment(projectId)}`);
         return this.parse('deploy', answer, toDeploymentTrigger);
     }
     /** A deployment's status, by the id its trigger gave (the path holds no project id). */
     async getDeploymentStatus(statusId, limit = {}) {
-        const answer = await this.send('status', 'GET', `/v1/project/update-status/${enc(statusId)}`, undefined, limit);
+        const answer = await this.send('status', 'GET', `/v1/project/update-status/${this.segment(statusId)}`, undefined, limit);
         return this.parse('status', answer, toDeploymentStatus);
+    }
+    /**
+     * One path segment: the value as the API gave it (`sentBack`), percent-encoded, so that `/`, `?`, `#`, `%` and
+     * white space cannot end or split it. `.` and `..`, which no encoding makes safe, never get here (`jobIdProblem`
+     * refuses them).
+     */
+    segment(value) {
+        return encodeURIComponent(this.sentBack.asReceived(value));
+    }
+    /** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
+    analyticsPath(projectId, section, query) {
+        const params = new URLSearchParams();
+        if (query.dateFrom)
+            params.set('dateFrom', query.dateFrom);
+        if (query.dateTo)
+            params.set('dateTo', query.dateTo);
+        if (query.status)
+            params.set('status', query.status);
+        params.set('limit', String(query.limit));
+        if (query.cursor !== undefined)
+            params.set('cursor', this.sentBack.asReceived(query.cursor));
+        // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
+        return `/v1/analytics/${this.segment(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
     }
     /** Closes kept-alive connections so the process can exit at once. */
     dispose() {
@@ -31986,7 +32102,7 @@ class MintlifyClient {
         // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
         let text;
         try {
-            text = redactAnswer(raw.text, this.redact);
+            text = redactAnswer(raw.text, this.redact, this.sentBack);
         }
         catch (err) {
             throw new ApiError(operation, raw.status, err.message, undefined, true);
@@ -32043,30 +32159,8 @@ class MintlifyClient {
         return shaped.value;
     }
 }
-/**
- * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`,
- * which no encoding makes safe, never get here (`jobIdProblem` refuses them).
- */
-function enc(segment) {
-    return encodeURIComponent(segment);
-}
 /** Answers that carry what anonymous readers typed, or left as contact: never written to the log. */
 const READER_TEXT = new Set(['searches', 'assistant', 'feedback']);
-/** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
-function analyticsPath(projectId, section, query) {
-    const params = new URLSearchParams();
-    if (query.dateFrom)
-        params.set('dateFrom', query.dateFrom);
-    if (query.dateTo)
-        params.set('dateTo', query.dateTo);
-    if (query.status)
-        params.set('status', query.status);
-    params.set('limit', String(query.limit));
-    if (query.cursor !== undefined)
-        params.set('cursor', query.cursor);
-    // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
-    return `/v1/analytics/${enc(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
-}
 function tryJson(text) {
     try {
         return JSON.parse(text);
@@ -32835,21 +32929,22 @@ async function exportVisitors(start, deps) {
     for (;;) {
         const page = await read();
         if (page.cut)
-            return end(false);
+            return end(false, 'max-rows');
         if (!page.hasMore)
             return end(true);
         if (start.maxRows > 0 && rows >= start.maxRows)
-            return end(false);
+            return end(false, 'max-rows');
         if (page.length === 0 || page.fresh === 0) {
             log.warning(`The API says more rows follow offset ${number(offset)}, but that page ${page.length === 0 ? 'was empty' : 'brought no path not seen before'}; stopping here. The file holds the ${counted(rows, 'row', 'rows')} read.`);
             return end(false);
         }
         offset += page.length;
     }
-    function end(complete) {
+    function end(complete, stop) {
         if (duplicates > DUPLICATES_NAMED)
             log.warning(`${counted(duplicates, 'row', 'rows')} repeated a path already written; each path is written once.`);
-        return { totals: totals, rows, complete, requests, duplicates };
+        const result = { totals: totals, rows, complete, requests, duplicates };
+        return stop ? { ...result, stop } : result;
     }
 }
 
@@ -33056,6 +33151,24 @@ function checkRange(dateFrom, dateTo) {
     if (Date.parse(dateTo) <= Date.parse(dateFrom))
         throw new InputError('date-to', `${quote(dateTo)} is not after date-from ${quote(dateFrom)} (date-to is exclusive)`, 'a date after `date-from`');
 }
+/** A whole day, `YYYY-MM-DD` (what `date-from` and `date-to` resolve to unless given as date-times). */
+const isDay = (date) => /^\d{4}-\d{2}-\d{2}$/.test(date ?? '');
+/**
+ * A date range as both analytics actions word it (log, summary, worklist, prompt). Whole days name their last
+ * day, as a reader counts them (`date-to` is exclusive): `2026-01-01 to 2026-01-07`, or `2026-01-07` alone. Any
+ * other range says where it stops: `from 2026-01-01T12:00:00Z up to, not including, 2026-01-02`; `from 2026-01-01
+ * up to now`; `up to, not including, 2026-01-08`; neither date: the API's default date range.
+ */
+function rangeText(dateFrom, dateTo) {
+    if (isDay(dateFrom) && isDay(dateTo)) {
+        const last = isoDay(Date.parse(dateTo) - DAY_MS);
+        return last === dateFrom ? dateFrom : `${dateFrom} to ${last}`;
+    }
+    if (!dateFrom && !dateTo)
+        return "the API's default date range";
+    const to = dateTo ? `up to, not including, ${dateTo}` : 'up to now';
+    return dateFrom ? `from ${dateFrom} ${to}` : to;
+}
 function isoDay(ms) {
     return new Date(ms).toISOString().slice(0, 10);
 }
@@ -33067,7 +33180,7 @@ function isoDay(ms) {
 function previousPeriod(dateFrom, dateTo) {
     const from = Date.parse(dateFrom);
     const start = from - (Date.parse(dateTo) - from);
-    const asDay = /^\d{4}-\d{2}-\d{2}$/.test(dateFrom) && (from - start) % DAY_MS === 0;
+    const asDay = isDay(dateFrom) && (from - start) % DAY_MS === 0;
     return { dateFrom: asDay ? isoDay(start) : new Date(start).toISOString(), dateTo: dateFrom };
 }
 
@@ -33118,7 +33231,66 @@ function parseVisitorsInputs(input, workspace, now) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/visitors/answer.js
+/**
+ * The export's answer in words, the same in the summary's headline and in the one line on the run page: the
+ * total for the range and, with `compare`, its change on the previous period (`13,900 unique visitors, +9.9% on
+ * the previous 7 days`). Pure.
+ */
+
+
+
+/** How each metric is named, and what its total means. */
+const answer_WORDS = {
+    visitors: {
+        title: 'unique visitors',
+        unit: 'Visitors',
+        total: 'Total counts each visitor once, so it is not Human + AI.',
+    },
+    views: { title: 'page views', unit: 'Views', total: 'Total counts every view of a page.' },
+};
+/**
+ * `13,900 unique visitors, +9.9% on the previous 7 days` (`emphasis` wraps the count and its noun, `**` in the
+ * summary). Without `compare`, the count alone.
+ */
+function totalAnswer(a, emphasis = '') {
+    const change = a.before && totalChange(a.totals.total, a.before.total);
+    const against = a.before
+        ? `, ${change ? signedPercent(change) : 'no change to show'} on ${previousText(a.previous)}`
+        : '';
+    return `${emphasis}${number(a.totals.total)} ${answer_WORDS[a.metric].title}${emphasis}${against}`;
+}
+/** The AI share's change in points (`+5.2 points`), or empty where either share is not a number (`–`). */
+function aiShareChange(now, before) {
+    const a = share(now.ai, now.total);
+    const b = share(before.ai, before.total);
+    return a.endsWith('%') && b.endsWith('%') ? pointsChange(a, b) : '';
+}
+/** `+5.2 points`, `-0.4 points`, `±0.0 points`: the change of a share, from the shares as shown. */
+function pointsChange(now, before) {
+    const d = Math.round((Number.parseFloat(now) - Number.parseFloat(before)) * 10) / 10;
+    return `${d === 0 ? '±0.0' : `${d > 0 ? '+' : '-'}${Math.abs(d).toFixed(1)}`} points`;
+}
+/** `the previous 7 days` when the period is whole days, else `the previous period`. */
+function previousText(previous) {
+    if (!previous)
+        return 'the previous period';
+    const days = (Date.parse(previous.dateTo) - Date.parse(previous.dateFrom)) / 86_400_000;
+    return isDay(previous.dateFrom) && isDay(previous.dateTo) && Number.isInteger(days)
+        ? `the previous ${counted(days, 'day', 'days')}`
+        : 'the previous period';
+}
+/** A `totalChange` as shown: signed, thousands grouped (`+1,250.0%`). */
+function signedPercent(change) {
+    const [, minus, whole, fraction] = /^(-?)(\d+)\.(\d)$/.exec(change) ?? [];
+    // toFixed writes a change of 1e21 % or more in exponent form: shown as it is.
+    if (whole === undefined)
+        return `${change.startsWith('-') ? '' : '+'}${change}%`;
+    return `${minus || '+'}${number(Number(whole))}.${fraction}%`;
+}
+
 ;// CONCATENATED MODULE: ./lib/visitors/outcome.js
+
 
 
 
@@ -33127,8 +33299,12 @@ function parseVisitorsInputs(input, workspace, now) {
 function rowsWritten(result, compared) {
     return result.rows + (compared?.trends.vanished ?? 0);
 }
-/** Maps an outcome to what the user is told. Pure: the reporting happens in one place elsewhere. */
-function exportVerdict(outcome) {
+/**
+ * Maps an outcome to what the user is told: the one line on the run page leads with the answer, then what was
+ * written and what it cost (`13,900 unique visitors, +9.9% on the previous 7 days; wrote 300 rows to ...`). Pure:
+ * the reporting happens in one place elsewhere.
+ */
+function exportVerdict(outcome, asked = { metric: 'visitors' }) {
     if (outcome.kind === 'failed') {
         const { error } = outcome;
         return error instanceof Cancelled
@@ -33138,10 +33314,18 @@ function exportVerdict(outcome) {
     const { result, shown, compared } = outcome;
     const rows = rowsWritten(result, compared);
     const requests = result.requests + (compared?.requests ?? 0);
+    const read = result.complete
+        ? 'every page read'
+        : result.stop === 'max-rows'
+            ? `stopped at \`max-rows\` (${number(result.rows)}); 0 reads every page` // a stop there wrote exactly that many
+            : 'not every page read';
+    const written = `${counted(rows, 'row', 'rows')} to \`${shown}\` (${read}; ${counted(requests, 'request', 'requests')})`;
+    const answer = totalAnswer({ ...asked, totals: result.totals, before: compared?.totals });
     return {
         title: result.complete ? 'exported' : 'exported in part',
         emoji: '📊',
-        message: `Wrote ${counted(rows, 'row', 'rows')} to \`${shown}\` (${result.complete ? 'every page read' : 'not every page read'}; ${counted(requests, 'request', 'requests')}).`,
+        message: `${answer}; wrote ${written}.`,
+        wrote: `Wrote ${written}.`,
         level: 'notice',
         fail: false,
     };
@@ -33379,10 +33563,14 @@ function table(header, align, rows) {
     const rule = `|${align.map((a) => (a === 'right' ? '---:' : '---')).join('|')}|`;
     return [line(header), rule, ...rows.map(line)].join('\n');
 }
-/** Two columns, what and its value; rows whose value is empty are left out. */
+/**
+ * Two columns, what and its value; rows whose value is empty are left out. GitHub needs a header row: it is left
+ * empty (`| | |`), as the labels say what each row is and a "Field | Value" heading would say nothing.
+ */
 function fieldTable(rows) {
     const kept = rows.filter(([, value]) => value !== '');
-    return table(['Field', 'Value'], ['left', 'left'], kept.map(([label, value]) => [md(label), value]));
+    const [, ...body] = table(['', ''], ['left', 'left'], kept.map(([label, value]) => [md(label), value])).split('\n');
+    return ['| | |', ...body].join('\n');
 }
 /** Text in HTML element content (`<summary>`): only `&` and `<` begin markup there. */
 function htmlText(value) {
@@ -33407,6 +33595,8 @@ function codeBlock(body) {
 }
 
 ;// CONCATENATED MODULE: ./lib/visitors/summary.js
+
+
 
 
 
@@ -33445,22 +33635,6 @@ function humanAiBar(row) {
 function shortPath(path, max = PATH_SHOWN) {
     return clip(path, max);
 }
-function range(dateFrom, dateTo) {
-    if (!dateFrom && !dateTo)
-        return "the API's default date range";
-    const from = dateFrom ? `from ${code(dateFrom)}` : 'up to the start';
-    const to = dateTo ? `up to, not including, ${code(dateTo)}` : 'up to now';
-    return `${from} ${to}`;
-}
-/** How each metric is named in the summary, and what its total means. */
-const summary_WORDS = {
-    visitors: {
-        title: 'unique visitors',
-        unit: 'Visitors',
-        total: 'Total counts each visitor once, so it is not Human + AI.',
-    },
-    views: { title: 'page views', unit: 'Views', total: 'Total counts every view of a page.' },
-};
 /** A bar's count as Mermaid can draw it: not negative (no bar above an axis that starts at 0), at most 2^53 − 1. */
 function barCount(n) {
     return Math.min(Math.max(0, n), Number.MAX_SAFE_INTEGER);
@@ -33494,7 +33668,7 @@ function axisUnit(largest) {
  * 1,000 (`axisUnit`).
  */
 function chart(rows, metric) {
-    const { unit } = summary_WORDS[metric];
+    const { unit } = answer_WORDS[metric];
     const counts = rows.map((r) => barCount(r.total));
     const [per, unitName] = axisUnit(Math.max(0, ...counts));
     const values = counts.map((n) => twoDecimals(n / per));
@@ -33514,36 +33688,17 @@ function chart(rows, metric) {
 }
 /**
  * The one sentence a reader came for: the total for the range, with `compare` the change against the previous
- * period, and the AI share (with its change in points). `13,900 unique visitors, +9.9% on the previous 7 days;
+ * period, and the AI share (with its change in points). `**13,900 unique visitors**, +9.9% on the previous 7 days;
  * AI share 15.5% (+5.2 points).`
  */
 function headline(s) {
     const t = s.totals;
     if (!t)
         return '';
-    const words = summary_WORDS[s.metric ?? 'visitors'];
-    const p = s.compared?.totals;
-    const change = p && totalChange(t.total, p.total);
-    const against = p ? `, ${change ? signedPercent(change) : 'no change to show'} on ${previousText(s.previous)}` : '';
-    const aiShare = share(t.ai, t.total);
-    const before = p ? share(p.ai, p.total) : '';
-    const points = p && aiShare.endsWith('%') && before.endsWith('%') ? ` (${pointsChange(aiShare, before)})` : '';
-    return `**${number(t.total)} ${words.title}**${against}; AI share ${aiShare}${points}.`;
-}
-/** `+5.2 points`, `-0.4 points`, `±0.0 points`: the change of a share, from the shares as shown. */
-function pointsChange(now, before) {
-    const d = Math.round((Number.parseFloat(now) - Number.parseFloat(before)) * 10) / 10;
-    return `${d === 0 ? '±0.0' : `${d > 0 ? '+' : '-'}${Math.abs(d).toFixed(1)}`} points`;
-}
-/** `the previous 7 days` when the period is whole days, else `the previous period`. */
-function previousText(previous) {
-    if (!previous)
-        return 'the previous period';
-    const day = /^\d{4}-\d{2}-\d{2}$/;
-    const days = (Date.parse(previous.dateTo) - Date.parse(previous.dateFrom)) / 86_400_000;
-    return day.test(previous.dateFrom) && day.test(previous.dateTo) && Number.isInteger(days)
-        ? `the previous ${counted(days, 'day', 'days')}`
-        : 'the previous period';
+    const before = s.compared?.totals;
+    const answer = totalAnswer({ metric: s.metric ?? 'visitors', totals: t, before, previous: s.previous }, '**');
+    const points = before && aiShareChange(t, before);
+    return `${answer}; AI share ${share(t.ai, t.total)}${points ? ` (${points})` : ''}.`;
 }
 /**
  * The visitors export's job summary: the answer first (the headline), then the totals, the busiest pages with their
@@ -33553,19 +33708,19 @@ function previousText(previous) {
  */
 function visitorsSummary(s) {
     const metric = s.metric ?? 'visitors';
-    const words = summary_WORDS[metric];
+    const words = answer_WORDS[metric];
     const parts = [`### ${s.verdict.emoji} Mintlify ${words.title}: ${md(s.verdict.title)}`, ''];
     const lead = headline({ ...s, metric });
     parts.push(lead || message(s.verdict.message));
-    parts.push('', `Date range: ${range(s.dateFrom, s.dateTo)}.`);
+    parts.push('', `Date range: ${rangeText(s.dateFrom, s.dateTo)}.`);
     if (s.previous)
-        parts.push('', `Compared with the previous period: ${range(s.previous.dateFrom, s.previous.dateTo)}.`);
+        parts.push('', `Compared with the previous period: ${rangeText(s.previous.dateFrom, s.previous.dateTo)}.`);
     if (s.totals) {
         const t = s.totals;
         const p = s.compared?.totals;
         const rows = [[p ? 'This period' : 'Site-wide', ...counts(t)]];
         if (p)
-            rows.push(['Previous period', ...counts(p)], ['Change', percent(t.human, p.human), percent(t.ai, p.ai), percent(t.total, p.total), '']);
+            rows.push(['Previous period', ...counts(p)], ['Change', percent(t.human, p.human), percent(t.ai, p.ai), percent(t.total, p.total), aiShareChange(t, p)]);
         parts.push('', table(['Period', 'Human', 'AI', 'Total', 'AI share'], ['left', 'right', 'right', 'right', 'right'], rows), '', `${words.total} AI share is AI / Total.`);
     }
     const shown = s.top.slice(0, s.tableRows);
@@ -33576,9 +33731,9 @@ function visitorsSummary(s) {
     }
     if (s.compared)
         parts.push(...trendTables(s.compared, s.complete !== false, metric));
-    // Bookkeeping last: what was written and what it cost (the verdict's line names the file and its rows).
+    // Bookkeeping last: what was written and what it cost (the verdict's line, without the answer it leads with).
     if (lead)
-        parts.push('', message(s.verdict.message));
+        parts.push('', message(s.verdict.wrote ?? s.verdict.message));
     else if (s.rows !== undefined) {
         const file = s.file ? ` in ${code(s.file)}` : '';
         parts.push('', `${number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`);
@@ -33596,14 +33751,6 @@ function page(path) {
 function percent(now, before) {
     const change = totalChange(now, before);
     return change === '' ? '–' : signedPercent(change);
-}
-/** A `totalChange` as shown: signed, thousands grouped (`+1,250.0%`). */
-function signedPercent(change) {
-    const [, minus, whole, fraction] = /^(-?)(\d+)\.(\d)$/.exec(change) ?? [];
-    // toFixed writes a change of 1e21 % or more in exponent form: shown as it is.
-    if (whole === undefined)
-        return `${change.startsWith('-') ? '' : '+'}${change}%`;
-    return `${minus || '+'}${number(Number(whole))}.${fraction}%`;
 }
 function signed(n) {
     return n > 0 ? `+${number(n)}` : number(n);
@@ -33628,7 +33775,7 @@ function trendTables(c, complete, metric) {
             ])),
         ];
     const { trends } = c;
-    const unit = summary_WORDS[metric].unit.toLowerCase();
+    const unit = answer_WORDS[metric].unit.toLowerCase();
     return [
         ...trend('Biggest gains', trends.gains.sorted()),
         ...trend('Biggest drops', trends.drops.sorted()),
@@ -33859,7 +34006,7 @@ async function exportAll(ctx, { config, writer, workspace }) {
         outcome = { kind: 'failed', error };
     }
     api.close();
-    const verdict = exportVerdict(outcome);
+    const verdict = exportVerdict(outcome, config);
     const exported = outcome.kind === 'exported' ? outcome : undefined;
     return {
         verdict,

@@ -1,6 +1,6 @@
 import type { AgentJob } from '../api/types.js'
 import { formatDuration } from '../clock.js'
-import { number } from '../format.js'
+import { counted, number } from '../format.js'
 import { code, codeBlock, fieldTable, htmlText, link, md, message, pullRequestLink, truncate } from '../markdown.js'
 import type { Verdict } from '../runner/verdict.js'
 import type { AgentVerdict } from './outcome.js'
@@ -75,7 +75,7 @@ export function wrapLines(text: string, width: number): { text: string; wrapped:
 function promptBlock(prompt: string): string {
   const { text: kept, cut } = truncate(prompt, PROMPT_SHOWN_CHARS)
   const { text: shown, wrapped } = wrapLines(kept, PROMPT_LINE_CHARS)
-  const heading = `Prompt (${number(prompt.length)} characters${wrapped ? '; long lines wrapped for display' : ''})`
+  const heading = `Prompt (${counted(prompt.length, 'character', 'characters')}${wrapped ? '; long lines wrapped for display' : ''})`
   const note = cut > 0 ? `\n\n_… ${number(cut)} more characters not shown._` : ''
   return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`
 }

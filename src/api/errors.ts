@@ -2,6 +2,7 @@
  * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
  * API's own `error` text, what to check) and whether waiting and asking again could help.
  */
+import { formatDuration } from '../clock.js'
 
 export type Operation =
   | 'create'
@@ -46,7 +47,7 @@ export class ApiError extends Error {
     readonly malformed = false,
   ) {
     const failed = `${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}.`
-    super(`${failed} ${hint(operation, status, malformed)}`)
+    super(`${failed} ${hint(operation, status, malformed, retryAfterMs)}`)
     this.name = 'ApiError'
     this.failed = failed
   }
@@ -98,13 +99,16 @@ export class NetworkError extends Error {
 
 export type ClientError = ApiError | NetworkError
 
-const ANALYTICS_LIMIT =
-  'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.'
+const ANALYTICS_LIMIT = 'Analytics allow 100 requests per organization per hour, shared by every analytics call.'
 
+/**
+ * What a 429 ran into. The status and the API's own text (`Rate limit exceeded`) already say that a limit was
+ * reached: this says which one, and `rateLimited` adds the wait the answer gave.
+ */
 const RATE_LIMITS: Record<Operation, string> = {
-  create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
-  message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
-  get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+  create: 'Agent jobs allow 100 per project per hour.',
+  message: 'New jobs and follow-up messages together allow 100 per project per hour.',
+  get: 'The API documents no limit for reading a job; raise `poll-interval`.',
   visitors: ANALYTICS_LIMIT,
   views: ANALYTICS_LIMIT,
   searches: ANALYTICS_LIMIT,
@@ -136,7 +140,16 @@ function forbidden(operation: Operation): string {
   return `Check ${key}`
 }
 
-function hint(operation: Operation, status: number, malformed: boolean): string {
+/** The limit, then when to try again: after the wait the answer asked for (`Retry-After`), or later. */
+function rateLimited(operation: Operation, retryAfterMs: number | undefined): string {
+  const when =
+    retryAfterMs === undefined
+      ? 'Re-run later.'
+      : `The API asked to wait ${formatDuration(retryAfterMs)}: re-run after that.`
+  return `${RATE_LIMITS[operation]} ${when}`
+}
+
+function hint(operation: Operation, status: number, malformed: boolean, retryAfterMs?: number): string {
   if (malformed) return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).'
   if (status === 401)
     return 'Check `api-key`: it is invalid or has expired (new keys expire after 90 days). Create an admin API key (`mint_...`) on the API keys page of the Mintlify dashboard and update the secret.'
@@ -148,7 +161,7 @@ function hint(operation: Operation, status: number, malformed: boolean): string 
       return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.'
     return 'Check `job-id` and `project-id`: no such job in this project.'
   }
-  if (status === 429) return RATE_LIMITS[operation]
+  if (status === 429) return rateLimited(operation, retryAfterMs)
   if (status === 400) return 'The API refused the request as invalid; check the inputs named in its message.'
   if (status >= 500) return 'The Mintlify API had trouble on its side; re-run later.'
   return 'Check `api-url`, `api-key` and `project-id`.'

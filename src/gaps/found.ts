@@ -56,16 +56,3 @@ export function firstQuestions(categories: QuestionCategory[], n: number): Quest
   }
   return out
 }
-
-/**
- * The window as a reader says it: `2026-11-17 to 2026-11-23` when both ends are dates (the end is exclusive, so the
- * last day shown is the one before it); otherwise `from <dateFrom> up to <dateTo>`.
- */
-export function windowText(dateFrom: string, dateTo: string): string {
-  const day = /^\d{4}-\d{2}-\d{2}$/
-  if (day.test(dateFrom) && day.test(dateTo)) {
-    const last = new Date(Date.parse(dateTo) - 86_400_000).toISOString().slice(0, 10)
-    return last === dateFrom ? dateFrom : `${dateFrom} to ${last}`
-  }
-  return `from ${dateFrom} up to ${dateTo}`
-}

@@ -104,6 +104,7 @@ async function gaps(ctx: ActionContext, config: GapsConfig, env: NodeJS.ProcessE
   // outputs and summary are still written, without it.
   let verdict: Verdict = foundVerdict(found)
   let issue: (KeptIssue & { created: boolean }) | undefined
+  let issueError: Error | undefined
   if (config.issue) {
     const target = config.issue
     try {
@@ -122,7 +123,8 @@ async function gaps(ctx: ActionContext, config: GapsConfig, env: NodeJS.ProcessE
       issue = kept
       ctx.log.info(`Issue #${kept.number} ${kept.created ? 'opened' : 'updated'}: ${kept.url}`)
     } catch (err) {
-      verdict = issueVerdict(err as Error)
+      issueError = err as Error
+      verdict = issueVerdict(issueError)
     }
   }
 
@@ -160,6 +162,7 @@ async function gaps(ctx: ActionContext, config: GapsConfig, env: NodeJS.ProcessE
             prompt: written.prompt && shown(written.prompt),
           },
           issue,
+          issueError,
         })
       : undefined,
   }

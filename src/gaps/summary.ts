@@ -3,6 +3,7 @@ import { code, link, md, message, table } from '../markdown.js'
 import type { Verdict } from '../runner/verdict.js'
 import { countsOf, type Found, firstQuestions } from './found.js'
 import { MAX_REQUESTS } from './inputs.js'
+import { issueFix } from './outcome.js'
 import { listingText, sinceSentence } from './since.js'
 import { headline, itemKey, partialNote, rateText } from './worklist.js'
 
@@ -14,7 +15,13 @@ export interface GapsSummaryInput {
   files?: { data: string; worklist: string; prompt?: string }
   /** The issue kept up to date, when one was. */
   issue?: { url: string; number: number; created: boolean }
+  /** Why GitHub refused the issue, when it did (`issue: update`). */
+  issueError?: Error
 }
+
+/** What the Votes column counts: feedback that is no report (see `isReport`). */
+export const VOTES_NOTE =
+  'Votes: feedback that reports nothing, a thumbs-only vote (the API does not say up or down) or page feedback marked helpful.'
 
 /**
  * The job summary: one sentence with the window and the three counts, then a table per section (the first
@@ -96,11 +103,11 @@ export function gapsSummary(s: GapsSummaryInput): string {
         c.pages,
         found.maxItems,
         feedbackNote(found),
-        table(
+        `${table(
           ['#', 'Page', 'Reports', 'Votes', 'Views', 'Reports per 1,000 views', 'Newest comment', ...listed.header],
           ['right', 'left', 'right', 'right', 'right', 'right', 'left', ...listed.align],
           rows,
-        ),
+        )}\n\n${VOTES_NOTE}`,
       ),
     )
   }
@@ -204,6 +211,8 @@ function nextStep(s: GapsSummaryInput): string {
       : ''
     steps.push(`work through ${list}${prompt}.`)
   }
+  const fix = s.issueError && issueFix(s.issueError)
+  if (fix) steps.push(`To keep the issue, ${fix}, then re-run.`)
   const cut = cutBy(found)
   const requests = found.read.requests
   if (cut === 'budget')

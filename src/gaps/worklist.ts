@@ -5,11 +5,13 @@
  * is listed again. The issue also says what changed since the last run (since.ts): each line since when it is
  * listed, and the items no longer found under their own heading.
  */
+
 import { createHash } from 'node:crypto'
+import { rangeText } from '../analytics/dates.js'
 import { counted, number } from '../format.js'
 import { code, md } from '../markdown.js'
 import { clip } from '../text.js'
-import { countsOf, type Found, firstQuestions, windowText } from './found.js'
+import { countsOf, type Found, firstQuestions } from './found.js'
 import type { Section } from './inputs.js'
 import {
   checklistMemory,
@@ -85,7 +87,7 @@ export function headline(found: Found): string {
   if (found.sections.has('assistant')) parts.push(counted(c.unanswered, 'unanswered question', 'unanswered questions'))
   if (found.sections.has('feedback')) parts.push(counted(c.pages, 'page readers reported', 'pages readers reported'))
   const incomplete = found.read.complete ? '' : ' (not every section was read to its end)'
-  const window = windowText(found.dateFrom, found.dateTo)
+  const window = rangeText(found.dateFrom, found.dateTo)
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '')
   return `${window.charAt(0).toUpperCase()}${window.slice(1)}: ${list}${incomplete}.`
 }

@@ -17,8 +17,9 @@ describe('agent summary', () => {
   it('shows outcome, PR link, job id, model, source, created at (UTC, to the minute), time waited and the prompt', () => {
     const md = agentSummary({ verdict: verdictFor(), job, prompt: 'Document it', waitedMs: 83_000 })
     expect(md).toContain('### ✅ Mintlify agent: Pull request opened')
+    expect(md).not.toContain('Field')
     for (const row of [
-      '| Field | Value |',
+      '| | |\n|---|---|\n',
       '| Job id | `job_1` |',
       '| Model | m |',
       '| Source repository | <https://github.com/acme/docs> |',
@@ -28,6 +29,9 @@ describe('agent summary', () => {
     ])
       expect(md).toContain(row)
     expect(md).toContain('<details><summary>Prompt (11 characters)</summary>\n\n```text\nDocument it\n```')
+    expect(agentSummary({ verdict: verdictFor(), job, prompt: 'x' })).toContain(
+      '<summary>Prompt (1 character)</summary>',
+    )
   })
 
   it('has no Status row where the heading already names the status; keeps it where it does not', () => {
@@ -53,7 +57,7 @@ describe('agent summary', () => {
 
   it('a follow-up says which job it went to', () => {
     const md = agentSummary({ verdict: verdictFor(), job, followUpTo: 'job_1' })
-    expect(md).toContain('\n\nThis request was a follow-up to job `job_1`.\n\n| Field | Value |')
+    expect(md).toContain('\n\nThis request was a follow-up to job `job_1`.\n\n| | |\n')
     expect(agentSummary({ verdict: verdictFor(), job })).not.toContain('follow-up')
   })
 

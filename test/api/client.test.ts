@@ -107,7 +107,9 @@ describe('errors', () => {
       .createJob('p', 'x')
       .catch((e: unknown) => e)) as ApiError
     expect(err).toMatchObject({ status: 429, retryAfterMs: 30_000, transient: true })
-    expect(err.message).toContain('100 per project per hour')
+    expect(err.message).toBe(
+      'Creating the agent job failed: HTTP 429 (Rate limit exceeded). Agent jobs allow 100 per project per hour. The API asked to wait 30s: re-run after that.',
+    )
   })
 
   it('an HTML 502 is a transient error that does not dump the page', async () => {

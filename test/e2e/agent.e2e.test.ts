@@ -48,7 +48,7 @@ describe('outcomes', () => {
     expect(r.summary).toContain('✅ Mintlify agent: Pull request opened')
     // The raw summary reads as it renders: a Markdown link to the pull request, once; no entities.
     expect(r.summary).toContain(
-      '\n\nJob `job_1` completed: [acme/docs#101](https://github.com/acme/docs/pull/101)\n\n| Field | Value |\n',
+      '\n\nJob `job_1` completed: [acme/docs#101](https://github.com/acme/docs/pull/101)\n\n| | |\n|---|---|\n| Job id |',
     )
     expect(r.summary.split('https://github.com/acme/docs/pull/101')).toHaveLength(2)
     expect(r.summary).not.toMatch(/&#95;|&#96;|&#39;|<a href|<code>/)
@@ -131,12 +131,36 @@ describe('outcomes', () => {
 })
 
 describe('modes', () => {
-  it('wait: false returns right after creation with status active and no poll', async () => {
+  it('wait: false returns right after creation with status active and no poll, saying so in one log line', async () => {
     const r = await run({ wait: 'false' })
     expect(r.code).toBe(0)
     expect(r.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active', prLink: '', 'timed-out': 'false' })
     expect(api.requests).toHaveLength(1)
     expect(r.summary).toContain('Agent job started')
+    expect(visibleLines(r.stdout).match(/^.*job_1.*$/gm)).toEqual([
+      'Created agent job job_1; not waiting for it (wait: false).',
+    ])
+    // A follow-up left running: one line too.
+    api.seedJob({ id: 'job_old', status: 'completed' })
+    const sent = await run({ wait: 'false', 'job-id': 'job_old', prompt: 'Also the changelog' })
+    expect(sent.code).toBe(0)
+    expect(visibleLines(sent.stdout).match(/^.*job_old.*$/gm)).toEqual([
+      'Sent a follow-up message to job job_old; not waiting for it (wait: false).',
+    ])
+  })
+
+  it('a one-character prompt is counted as one character', async () => {
+    const r = await run({ prompt: 'x' })
+    expect(r.code).toBe(0)
+    expect(r.summary).toContain('<summary>Prompt (1 character)</summary>')
+  })
+
+  it('an error before any wait has no Time waited row', async () => {
+    const r = await run({ 'job-id': 'job_gone', prompt: '' })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('::error::Reading the agent job failed: HTTP 404')
+    expect(r.summary).toContain('| Job id | `job_gone` |')
+    expect(r.summary).not.toContain('Time waited')
   })
 
   it('a prompt with accents, CJK and emoji reaches the API whole, Content-Length counting its bytes', async () => {
@@ -293,7 +317,10 @@ describe('API trouble', () => {
     const r = await run()
     expect(r.code).toBe(1)
     expect(creates()).toBe(1)
-    expect(r.stdout).toContain('agent jobs allow 100 per project per hour')
+    // The limit once (the API's text already says it was reached), and the wait the answer gave.
+    expect(r.stdout).toContain(
+      '::error::Creating the agent job failed: HTTP 429 (Rate limit exceeded). Agent jobs allow 100 per project per hour. The API asked to wait 0.1s: re-run after that.',
+    )
   })
 
   it('a create cut off mid-way fails the step after one request, and may have created the job', async () => {
@@ -523,7 +550,7 @@ describe('the summary says only what its heading does not (issue 20)', () => {
       expect(r.code).toBe(0)
       expect(r.outputs).toMatchObject({ 'job-id': 'job_old', 'follow-up': 'true' })
       expect(r.summary).toContain(`### ✅ Mintlify agent: ${title}\n`)
-      expect(r.summary).toContain('\n\nThis request was a follow-up to job `job_old`.\n\n| Field | Value |')
+      expect(r.summary).toContain('\n\nThis request was a follow-up to job `job_old`.\n\n| | |\n|---|---|\n')
     },
   )
 

@@ -353,6 +353,10 @@ describe("a writer's request", () => {
               : '',
     )
     expect(order.filter(Boolean)).toEqual(['react', 'reply', 'create', 'edit', 'edit'])
+    // Every GitHub call (REST and GraphQL) asks for the REST API version the action was written against.
+    const gh = api.requests.filter((q) => !q.path.startsWith('/v'))
+    expect(gh.length).toBeGreaterThan(3)
+    for (const q of gh) expect(q.headers['x-github-api-version'], q.path).toBe('2022-11-28')
   })
 
   it('on a pull request, the branches are fetched when the event lacks them', async () => {

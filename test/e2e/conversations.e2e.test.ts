@@ -394,7 +394,7 @@ describe('continuing the conversation', () => {
   // precede the wait: 300 ms let only two polls in on a loaded 2-core machine (load average 15), on main as well.
   it('errors that last while waiting for the active job end as an API error, not as "not sent"', async () => {
     busyThenFailing()
-    const r = await ask('/docs and the examples', { timeout: '1s' })
+    const r = await ask('/docs and the examples', { timeout: '2s' })
     expect(r.code).toBe(1)
     expect(r.stdout).toMatch(/::error::.*HTTP 500/)
     expect(r.stdout).not.toContain('The request was not sent')
@@ -406,7 +406,7 @@ describe('continuing the conversation', () => {
 
   it('errors that last while waiting fail the step even when no outcome does (`fail-on` empty)', async () => {
     busyThenFailing()
-    const r = await ask('/docs and the examples', { timeout: '1s', 'fail-on': '' })
+    const r = await ask('/docs and the examples', { timeout: '2s', 'fail-on': '' })
     expect(r.code).toBe(1)
     expect(r.stdout).toMatch(/::error::.*HTTP 500/)
     expect(messages()).toHaveLength(0)
@@ -755,7 +755,7 @@ describe('what the final reply tells the commenter to do next', () => {
     [
       'errors that last while waiting for the job',
       () => api.fault({ method: 'GET', path: '/job/job_1', status: 500, json: { error: 'Internal' }, times: 1000 }),
-      { timeout: '1s' },
+      { timeout: '2s' },
       '❌ **Mintlify agent: Error**',
       rerun,
       'job_1',

@@ -475,6 +475,12 @@ describe('content gaps: what counts', () => {
     expect(numbers).toContain(20) // reports per 1,000 views
     expect(Object.values(objectsNaming(json, '/api/auth')[0] ?? {})).toEqual(expect.arrayContaining([1, 1, 500, 2]))
     expect(Object.values(objectsNaming(json, '/')[0] ?? {})).toContain(0) // no row in views: 0 views
+    // The summary says what its Votes column counts, under the table.
+    const reported = r.summary.slice(r.summary.indexOf('#### Pages readers reported'))
+    expect(reported).toMatch(/\| # \| Page \| Reports \| Votes \|[\s\S]*\n\nVotes: feedback that reports nothing/)
+    expect(reported).toContain(
+      'Votes: feedback that reports nothing, a thumbs-only vote (the API does not say up or down) or page feedback marked helpful.',
+    )
   })
 
   it('max-items cuts the worklist, not the data file nor the counts', async () => {
@@ -681,12 +687,13 @@ describe('content gaps: the issue', () => {
     expect(issue.body.match(/^- \[ \] /gm)).toHaveLength(2)
   })
 
-  it('the token travels only in the authorization header: not in a query, not in a body', async () => {
+  it('the token travels only in the authorization header: not in a query, not in a body; the API version in each', async () => {
     api = await startMockApi({ ...SMALL, github: { roles: {} } })
     const r = await runGaps(api, { ...WINDOW, ...update })
     expect(r.code).toBe(0)
     expect(github().length).toBeGreaterThan(0)
     for (const q of github()) {
+      expect(q.headers['x-github-api-version']).toBe('2022-11-28')
       expect(q.headers.authorization).toContain(TOKEN)
       expect(`${q.path}\n${q.body}`).not.toContain(TOKEN.slice(0, 8))
     }
@@ -708,6 +715,10 @@ describe('content gaps: the issue', () => {
     expect(r.code).toBe(1)
     expect(errors(r)).toHaveLength(1)
     expect(errors(r)[0]).toContain('issues: write')
+    // The summary's next step names the permission too, and how to get the issue.
+    expect(nextStep(r)).toContain(
+      'To keep the issue, give the workflow `permissions: issues: write` (and make sure `github-token` may write issues), then re-run.',
+    )
     expect(r.outputs).toMatchObject({ items: '3', complete: 'true' })
     for (const name of ['issue-url', 'issue-number', 'new', 'gone']) expect(r.outputs[name], name).toBe('')
     expect((data(r) as Record<string, unknown>).sinceLastRun).toBeUndefined()

@@ -66,7 +66,7 @@ describe('export', () => {
     // The last paragraph says what was written, once.
     expect(paragraphs.at(-1)).toBe('Wrote 1,200 rows to `mintlify-visitors.json` (every page read; 5 requests).')
     expect(r.summary).not.toContain('pages in `mintlify-visitors.json`')
-    expect(r.stdout).toContain('Wrote 1,200 rows to')
+    expect(r.stdout).toContain('::notice::2,753,113 unique visitors; wrote 1,200 rows to')
     expect(r.stdout).not.toMatch(/\b1200\b/)
   })
 
@@ -120,11 +120,17 @@ describe('export', () => {
     check(read(r))
   })
 
-  it('max-rows stops early with complete=false', async () => {
+  it('max-rows stops early with complete=false, and the line on the run page says so', async () => {
     const r = await exportRun({ count: 600 }, { 'max-rows': '300' })
     expect(r.code).toBe(0)
     expect(api?.requests).toHaveLength(2)
     expect(r.outputs).toMatchObject({ rows: '300', complete: 'false' })
+    expect(r.stdout).toMatch(
+      /^::notice::[\d,]+ unique visitors; wrote 300 rows to mintlify-visitors\.json \(stopped at max-rows \(300\); 0 reads every page; 2 requests\)\.$/m,
+    )
+    expect(r.summary.trim().split(/\n\n+/).at(-1)).toBe(
+      'Wrote 300 rows to `mintlify-visitors.json` (stopped at `max-rows` (300); 0 reads every page; 2 requests).',
+    )
     const json = JSON.parse(read(r))
     expect(json.complete).toBe(false)
     expect(json.visitors).toHaveLength(300)
@@ -183,7 +189,7 @@ describe('export', () => {
       { count: 40, totals: { human: 900, ai: 300, total: 1000 } },
       { 'summary-rows': '5', 'date-from': '2026-03-01' },
     )
-    expect(r.summary).toContain('Date range: from `2026-03-01` up to now.')
+    expect(r.summary).toContain('Date range: from 2026-03-01 up to now.')
     expect(r.summary).toContain('| Site-wide | 900 | 300 | 1,000 | 30.0% |')
     expect(r.summary).toContain('#### Busiest 5 pages')
     expect(r.summary).toContain('| 1 | `/docs/page-0` | 5,000 | 1,250 | 5,625 | ████████░░ |')
@@ -201,7 +207,10 @@ describe('export', () => {
     expect(paragraphs[1]).toBe('**1,000 unique visitors**; AI share 30.0%.')
     // The file as the workspace names it; the `file` output keeps the absolute path.
     expect(paragraphs.at(-1)).toBe('Wrote 40 rows to `mintlify-visitors.json` (every page read; 1 request).')
-    expect(r.stdout).toContain('::notice::Wrote 40 rows to mintlify-visitors.json (every page read; 1 request).')
+    // The one line on the run page leads with the answer too.
+    expect(r.stdout).toContain(
+      '::notice::1,000 unique visitors; wrote 40 rows to mintlify-visitors.json (every page read; 1 request).',
+    )
     expect(r.summary).not.toContain(r.workspace)
     expect(r.outputs.file).toBe(path.join(r.workspace, 'mintlify-visitors.json'))
     expect(r.summary).not.toMatch(/&#\d+;|<code>|<sub>/)
@@ -290,7 +299,7 @@ describe('untrusted counts and paths', () => {
     expect(r.summary).toBe('')
     expect(r.outputs).toMatchObject({ rows: '30', complete: 'true' })
     expect(read(r).split('\r\n')).toHaveLength(32)
-    expect(r.stdout).toContain('::notice::Wrote 30 rows to')
+    expect(r.stdout).toMatch(/^::notice::[\d,]+ unique visitors; wrote 30 rows to /m)
   })
 
   it('summary: false writes no summary on a failure either', async () => {
@@ -454,6 +463,12 @@ describe('metric: views', () => {
     const paragraphs = r.summary.trim().split(/\n\n+/)
     expect(paragraphs[0]).toBe('### 📊 Mintlify page views: exported')
     expect(paragraphs[1]).toBe('**12,000 page views**, +20.0% on the previous 7 days; AI share 25.0% (+1.0 points).')
+    expect(r.stdout).toContain(
+      // The runner writes % as %25 in a command and shows it as %.
+      '::notice::12,000 page views, +20.0%25 on the previous 7 days; wrote 3 rows to mintlify-views.json (every page read; 2 requests).',
+    )
+    // The AI share's change has its cell in the Change row, in points as in the headline.
+    expect(r.summary).toMatch(/\n\| Change \| [^|]+ \| \+25\.0% \| \+20\.0% \| \+1\.0 points \|\n/)
     expect(r.summary).toContain('  title "Top 3 pages by total views"')
     expect(r.summary).toContain('Total counts every view of a page. AI share is AI / Total.')
   })
@@ -507,6 +522,9 @@ describe('compare: previous-period', () => {
   it('reads the previous period first, one request a page, with the same length ending where the export begins', async () => {
     const r = await exportRun(data(), { ...week, limit: '2' })
     expect(r.code).toBe(0)
+    // Both ranges as the gaps action words one: whole days, the last one named (date-to is exclusive).
+    expect(r.summary).toContain('\n\nDate range: 2026-01-01 to 2026-01-07.\n\n')
+    expect(r.summary).toContain('\n\nCompared with the previous period: 2025-12-25 to 2025-12-31.\n\n')
     expect(requests().map((q) => [q.get('dateFrom'), q.get('dateTo'), q.get('offset')])).toEqual([
       ['2025-12-25', '2026-01-01', '0'],
       ['2025-12-25', '2026-01-01', '2'],
@@ -653,13 +671,16 @@ describe('compare: previous-period', () => {
   })
 
   it('date-times: the previous window is given in ISO 8601 UTC', async () => {
-    await exportRun(data(), {
+    const r = await exportRun(data(), {
       'date-from': '2026-01-01T12:00:00Z',
       'date-to': '2026-01-01T18:00:00Z',
       compare: 'previous-period',
     })
     expect(requests()[0]?.get('dateFrom')).toBe('2026-01-01T06:00:00.000Z')
     expect(requests()[0]?.get('dateTo')).toBe('2026-01-01T12:00:00Z')
+    expect(r.summary).toContain(
+      'Compared with the previous period: from 2026-01-01T06:00:00.000Z up to, not including, 2026-01-01T12:00:00Z.',
+    )
   })
 
   it('an empty total-change when the previous total is 0; no plus sign, no -0.0', async () => {

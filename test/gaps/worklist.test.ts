@@ -108,7 +108,7 @@ describe('headline', () => {
       '2026-11-23: 1 search with no click, 2 unanswered questions and 1 page readers reported.',
     )
     expect(headline(found({ dateFrom: '2026-11-23T10:00:00Z', sections: new Set(['feedback']) }))).toBe(
-      'From 2026-11-23T10:00:00Z up to 2026-11-24: 1 page readers reported.',
+      'From 2026-11-23T10:00:00Z up to, not including, 2026-11-24: 1 page readers reported.',
     )
   })
 })

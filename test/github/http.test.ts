@@ -137,6 +137,33 @@ describe('boundedFetch', () => {
     expect(await res.json()).toEqual({ role_name: 'read', note: '***' })
   })
 
+  it('asks every request for the REST API version it was written against, unless the caller named one', async () => {
+    const s = await serve((req, res) => json(res, 200, { version: req.headers['x-github-api-version'] }))
+    const get = bounded()
+    expect(await (await get(`${s.url}/x`, { headers: { accept: 'application/json' } })).json()).toEqual({
+      version: '2022-11-28',
+    })
+    expect(await (await get(`${s.url}/x`, { headers: { 'X-GitHub-Api-Version': '2026-03-10' } })).json()).toEqual({
+      version: '2026-03-10',
+    })
+  })
+
+  it('sends back what an answer gave as GitHub gave it, though the caller saw it redacted', async () => {
+    // A login that holds twelve characters of the token by chance, asked for again as `creator`.
+    const login = `bot-${TOKEN.slice(8, 20)}`
+    const s = await serve((req, res) => json(res, 200, { login, url: req.url }))
+    const get = bounded()
+    const first = (await (await get(`${s.url}/user`)).json()) as { login: string }
+    expect(first.login).toBe('bot-***')
+    const path = `/repos/o/r/issues?state=open&creator=${encodeURIComponent(first.login)}&q=a+b%2Cc`
+    await get(`${s.url}${path}`)
+    expect(s.hits.at(-1)).toBe(`GET /repos/o/r/issues?state=open&creator=${login}&q=a+b%2Cc`)
+    await get(`${s.url}/users/${first.login}/x`)
+    expect(s.hits.at(-1)).toBe(`GET /users/${login}/x`)
+    await get(`${s.url}/users/bot-%2A%2A%2A%2/x?creator=other`) // left exactly as written
+    expect(s.hits.at(-1)).toBe('GET /users/bot-%2A%2A%2A%2/x?creator=other')
+  })
+
   it('a refused connection is said in words, not as its errno code', async () => {
     const s = await serve(() => {})
     await s.close()

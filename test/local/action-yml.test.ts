@@ -11,6 +11,7 @@ describe('reading action.yml', () => {
       file,
       [
         'name: x',
+        "description: 'An action: it does y'",
         'inputs:',
         '  prompt:',
         '    description: |',
@@ -32,6 +33,8 @@ describe('reading action.yml', () => {
       ].join('\n'),
     )
     expect(readActionYml(file)).toEqual({
+      name: 'x',
+      description: 'An action: it does y',
       inputs: [
         {
           name: 'prompt',

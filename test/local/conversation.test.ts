@@ -43,5 +43,7 @@ describe('npm run demo:conversation', () => {
     const markers = [...thread.matchAll(/\[hidden: mintlify-agent job=(\S+) request=(\d+)\]/g)]
     expect(markers.map((m) => m[1])).toEqual(['job_1', 'job_1'])
     expect(new Set(markers.map((m) => m[2])).size).toBe(2)
+    // Counts through counted(): "1 job", never "1 job(s)".
+    expect(run.stdout).toContain('\n1 job created, 1 follow-up message sent. The second request went to the first job.')
   }, 30_000)
 })

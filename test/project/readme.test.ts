@@ -102,6 +102,14 @@ describe.each(ACTIONS)('$dir/action.yml', (where) => {
   })
 })
 
+describe('visitors/action.yml', () => {
+  it('is named and described for both metrics it exports: unique visitors and page views', () => {
+    const { name, description } = readAction(ROOT, 'visitors')
+    expect(name).toBe('Mintlify visitors and page views export')
+    expect(description).toMatch(/unique visitors or page views/)
+  })
+})
+
 describe('the list of actions above', () => {
   it('names every action.yml of the repository', () => {
     const dirs = readdirSync(ROOT, { withFileTypes: true })

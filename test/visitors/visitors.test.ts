@@ -467,7 +467,7 @@ describe('visitors summary', () => {
     expect(md.split('\n\n')[1]).toBe(
       '**25,000 unique visitors**, +2,400.0% on the previous 7 days; AI share 0.0% (-0.2 points).',
     )
-    expect(md).toContain('| Change | +2,400.0% | -100.0% | +2,400.0% |  |')
+    expect(md).toContain('| Change | +2,400.0% | -100.0% | +2,400.0% | -0.2 points |')
     // Past what toFixed writes in digits, the change is shown as it is rather than garbled.
     const tiny = { ...compared, totals: { human: 1e-20, ai: 0, total: 1e-20 } }
     expect(headline({ totals, compared: tiny, previous })).toContain('+2.5e+26%')
