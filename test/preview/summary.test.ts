@@ -40,7 +40,7 @@ describe('the job summary', () => {
         '',
         `Commit \`${'c'.repeat(12)}\``,
         '',
-        '| Field | Value |',
+        '| | |',
         '|---|---|',
         '| Status | `success` |',
         '| Deployment | preview |',
