@@ -30,7 +30,7 @@ const silent = { info() {}, notice() {}, warning() {}, error() {}, debug() {} }
 const client = new MintlifyClient({ baseUrl: apiUrl, apiKey: 'mint_bench_key', userAgent: 'bench' })
 const collectors = {
   searches: new ZeroClickSearches(2),
-  assistant: new UnansweredQuestions(),
+  assistant: new UnansweredQuestions({ file: path.join(workspace, 'gaps.json.questions') }),
   feedback: new ReportedPages(),
 }
 const sections = new Set(['searches', 'assistant', 'feedback'] as const)
@@ -66,6 +66,7 @@ writeDataFile(path.join(workspace, 'gaps.json'), found, new Date().toISOString()
 writeFileSync(path.join(workspace, 'gaps.md'), worklist(found))
 writeFileSync(path.join(workspace, 'gaps-prompt.md'), agentPrompt(found))
 issueBody(found, '', { today: new Date().toISOString().slice(0, 10) })
+collectors.assistant.close()
 console.log(
   JSON.stringify({
     requests: read.requests,

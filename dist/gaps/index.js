@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7805);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4224);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7805:
+/***/ 4224:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32804,6 +32804,54 @@ class SeenPaths {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/gaps/number-list.js
+/**
+ * A list of numbers that grows, in a Float64Array: 8 bytes each, outside the JavaScript heap, where an array of
+ * numbers would be copied into V8's young generation each time it grew.
+ */
+class NumberList {
+    array;
+    /** How many numbers it holds. */
+    length = 0;
+    constructor(capacity = 256) {
+        this.array = new Float64Array(capacity);
+    }
+    push(value) {
+        // `transfer` gives the old memory back at once; a new array and a copy left it for V8's next full collection.
+        if (this.length === this.array.length)
+            this.array = new Float64Array(this.array.buffer.transfer(this.array.byteLength * 2));
+        this.array[this.length++] = value;
+    }
+    /** The number at `index` (below `length`). */
+    at(index) {
+        return this.array[index];
+    }
+    /**
+     * Puts the numbers in the order `order` gives, in place: after it, the number at i is the one that was at
+     * `order[i]`. `order` holds each index below `length` once.
+     */
+    permute(order) {
+        const a = this.array;
+        const placed = new Uint8Array(this.length);
+        for (let start = 0; start < this.length; start++) {
+            if (placed[start])
+                continue;
+            // One cycle of the permutation: each place takes the number from the place it names, the last one the first.
+            const first = a[start];
+            for (let i = start;;) {
+                placed[i] = 1;
+                const from = order[i];
+                if (from === start) {
+                    a[i] = first;
+                    break;
+                }
+                a[i] = a[from];
+                i = from;
+            }
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/gaps/reader-text.js
 /**
  * Reader text: search terms, questions, comments and paths typed by anonymous readers of a public site. It
@@ -32813,9 +32861,17 @@ class SeenPaths {
 
 /** The most of one reader text that any surface shows, in characters (the interface's bound). */
 const READER_TEXT_MAX = 300;
+/** White space that `flatText` changes: a run of two, any but a space, or at either end. */
+// Stryker disable next-line Regex: a test that matches more only takes the longer way, which gives the same text
+const UNFLAT = /\s\s|[^\S ]|^\s|\s$/;
+const RUNS = /\s+/g;
 /** One line, white space runs as one space, trimmed: not cut yet (a key to group by is taken from all of it). */
 function flatText(value) {
-    return text_oneLine(value).replace(/\s+/g, ' ').trim();
+    const line = text_oneLine(value);
+    // Text already flat is returned as it is. Why: squashing costs about 500 bytes of garbage a call even when
+    // nothing changes, and at 200,000 unanswered questions that garbage alone made V8 double its young generation
+    // (16 MiB more peak RSS; docs/benchmarks.md).
+    return UNFLAT.test(line) ? line.replace(RUNS, ' ').trim() : line;
 }
 /** One line, white space runs as one space, trimmed, at most READER_TEXT_MAX characters (ending `…` when cut). */
 function readerText(value) {
@@ -32895,41 +32951,127 @@ function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-;// CONCATENATED MODULE: ./lib/gaps/text-arena.js
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./lib/gaps/spill-file.js
+
+
+
+
+/** Bytes held before they are written out, and read back at once: texts that fit are never written to a file. */
+const SPILL_BUFFER_BYTES = 64 * 1024;
+/** Ends each text in the file; no text holds it. */
+const END = 0x0a;
+/** The temporary file could not be written or read back. */
+class SpillError extends Error {
+    constructor(file, code) {
+        super(`Could not keep what was read in the temporary file ${file} (${code}); check that its folder can be written and has room to spare.`);
+    }
+}
 /**
- * Many short texts kept outside the JavaScript heap: each is appended to one growing buffer as UTF-8 and named by a
- * number. Why: 80,000 unanswered questions kept as strings on the heap cost 35 to 70 MiB of peak RSS (V8 sizes its
- * heap from the live data, and grows it further while pages are read), as bytes in a buffer about 8 MiB (measured,
- * docs/benchmarks.md).
+ * Many one-line texts kept in a temporary file rather than in memory, each named by a number (where it starts):
+ * appended as UTF-8 lines through a buffer of `bufferBytes`, read back through a window of the same size, so that
+ * texts read in about the order they were kept cost one read a window. The file is made when the buffer first
+ * fills (a run that keeps less makes none); `close()` removes it. In memory: the two buffers, nothing a text.
  */
-class TextArena {
-    buffer = Buffer.allocUnsafe(64 * 1024);
+class SpillFile {
+    file;
+    pending;
+    /** Bytes in `pending`, after the `written` bytes of the file. */
     used = 0;
-    /** Where each text starts; it ends where the next one starts, or at `used`. */
-    starts = [];
-    /** Keeps `text`; returns its number. */
+    written = 0;
+    fd;
+    window;
+    /** The bytes of the file that `window` holds: from `windowStart`, `windowLength` of them. */
+    windowStart = 0;
+    windowLength = 0;
+    constructor(options = {}) {
+        this.file = options.file ?? external_node_path_namespaceObject.join((0,external_node_os_namespaceObject.tmpdir)(), `mintlify-${process.pid}-${(0,external_node_crypto_.randomUUID)()}.spill`);
+        const size = options.bufferBytes ?? SPILL_BUFFER_BYTES;
+        this.pending = Buffer.allocUnsafe(size);
+        this.window = Buffer.allocUnsafe(size);
+    }
+    /** Keeps `text` (one line: no `\n`); returns its number. */
     add(text) {
-        const bytes = Buffer.byteLength(text);
-        if (this.used + bytes > this.buffer.length)
-            this.grow(this.used + bytes);
-        this.buffer.write(text, this.used);
-        this.starts.push(this.used);
-        this.used += bytes;
-        return this.starts.length - 1;
+        if (text.includes('\n'))
+            throw new Error('a spilled text is one line');
+        const at = this.written + this.used;
+        const bytes = Buffer.byteLength(text) + 1;
+        if (this.used + bytes > this.pending.length) {
+            this.writeOut(this.pending.subarray(0, this.used));
+            this.used = 0;
+        }
+        // Longer than the whole buffer: straight to the file.
+        if (bytes > this.pending.length)
+            this.writeOut(Buffer.from(`${text}\n`));
+        else {
+            this.used += this.pending.write(text, this.used);
+            this.pending[this.used++] = END;
+        }
+        return at;
     }
-    /** The text kept as number `id`. */
-    get(id) {
-        return this.buffer.toString('utf8', this.starts[id], this.starts[id + 1] ?? this.used);
+    /** The text kept as number `at`. */
+    get(at) {
+        // A text is never split: it is written out whole or stays whole in the buffer.
+        if (at >= this.written) {
+            const from = at - this.written;
+            return this.pending.toString('utf8', from, this.pending.indexOf(END, from));
+        }
+        const from = at - this.windowStart;
+        // From a place past the window's end, the search finds no end either: both are read from the file.
+        const end = from >= 0 ? this.held().indexOf(END, from) : -1;
+        if (end !== -1)
+            return this.window.toString('utf8', from, end);
+        // Not in the window, or running past its end: read from `at` on, a window at a time, until the line ends.
+        const parts = [];
+        for (let next = at;; next += this.windowLength) {
+            this.load(next);
+            const stop = this.held().indexOf(END);
+            if (stop !== -1)
+                return Buffer.concat([...parts, this.window.subarray(0, stop)]).toString('utf8');
+            parts.push(Buffer.from(this.held()));
+        }
     }
-    /** Doubles the buffer until `size` bytes fit (only what was written is copied; the rest is never read). */
-    grow(size) {
-        // Stryker disable next-line ArithmeticOperator: equivalent; halving first ends at the same length (size > length)
-        let length = this.buffer.length * 2;
-        while (length < size)
-            length *= 2;
-        const next = Buffer.allocUnsafe(length);
-        this.buffer.copy(next, 0, 0, this.used);
-        this.buffer = next;
+    /** Removes the file; nothing can be kept or read after. Safe to call more than once. */
+    close() {
+        const fd = this.fd;
+        this.fd = undefined;
+        if (fd === undefined)
+            return;
+        // Closed first: Windows cannot remove a file still open. Already gone is as good as removed.
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        (0,external_node_fs_namespaceObject.rmSync)(this.file, { force: true });
+    }
+    writeOut(bytes) {
+        try {
+            // Read back too; a file left by an earlier run killed with the same process id is started over.
+            this.fd ??= (0,external_node_fs_namespaceObject.openSync)(this.file, 'w+', 0o600);
+            (0,external_node_fs_namespaceObject.writeSync)(this.fd, bytes, 0, bytes.length, this.written);
+        }
+        catch (err) {
+            throw new SpillError(this.file, err.code);
+        }
+        this.written += bytes.length;
+    }
+    /** The bytes of the file the window holds. */
+    held() {
+        return this.window.subarray(0, this.windowLength);
+    }
+    /** Fills the window with the file from `from` on, as much of it as the window holds. */
+    load(from) {
+        const length = Math.min(this.window.length, this.written - from);
+        let read;
+        try {
+            read = (0,external_node_fs_namespaceObject.readSync)(this.fd, this.window, 0, length, from);
+        }
+        catch (err) {
+            throw new SpillError(this.file, err.code);
+        }
+        // Shorter than what was written, or at its end with the line not ended: the file was changed under us.
+        if (read < length || length === 0)
+            throw new SpillError(this.file, 'EOF');
+        this.windowStart = from;
+        this.windowLength = length;
     }
 }
 
@@ -32938,22 +33080,33 @@ class TextArena {
 
 
 
+
 const UNCATEGORIZED = 'Uncategorized';
 /** Separates the fields of a kept question; reader text never holds it (control characters became spaces). */
 const SEP = '\u0000';
+/** How many page URLs `pathOf` remembers. */
+const PATHS_KEPT = 1000;
+/** The time of a question whose time cannot be read: the lowest number, so it sorts as the oldest. */
+const UNREADABLE = -Number.MAX_VALUE;
 /**
  * Collects unanswered turns page by page: `resolutionStatus` `unanswered`, except clarifying questions (a missing
  * `responseType` means `answer`). A turn is (`id`, `timestamp`), since `id` is its conversation's; seen twice, it
- * counts once. Only unanswered turns are kept, so memory grows with the gaps found, not with the turns read: each
- * question's text outside the heap (TextArena, about 100 bytes), its time and number in two arrays, and its
- * (`id`, `timestamp`) as a 64-bit keyed hash.
+ * counts once. Only unanswered turns are kept, and of each only numbers stay in memory, outside the heap: its time
+ * and where its text is (two `NumberList`s of its category, 16 bytes) and its (`id`, `timestamp`) as a 64-bit keyed
+ * hash (`SeenPaths`, 16 to 32 bytes). The texts go to a temporary file (`SpillFile`, at `file`) as they come; the
+ * summary, worklist and prompt read the first `max-items` of each category back (`found`), the data file all of
+ * them, one at a time (`all`). `close()` removes the file.
  */
 class UnansweredQuestions {
     seen = new SeenPaths();
-    arena = new TextArena();
+    texts;
     byCategory = new Map();
+    paths = new Map();
     /** Distinct unanswered turns. */
     count = 0;
+    constructor(options = {}) {
+        this.texts = new SpillFile(options);
+    }
     offer(turn) {
         if (turn.resolutionStatus !== 'unanswered')
             return;
@@ -32964,20 +33117,26 @@ class UnansweredQuestions {
             return;
         this.count++;
         const category = turn.queryCategory === null ? UNCATEGORIZED : readerText(turn.queryCategory) || UNCATEGORIZED;
-        const kept = this.byCategory.get(category) ?? { ids: [], times: [] };
+        let kept = this.byCategory.get(category);
+        if (!kept) {
+            kept = { ids: new NumberList(), times: new NumberList() };
+            this.byCategory.set(category, kept);
+        }
         const timestamp = readerText(turn.timestamp);
-        const path = turn.pageUrl === null ? '' : pagePath(turn.pageUrl);
-        kept.ids.push(this.arena.add([timestamp, path, readerText(turn.query)].join(SEP)));
+        const path = turn.pageUrl === null ? '' : this.pathOf(turn.pageUrl);
+        kept.ids.push(this.texts.add(`${timestamp}${SEP}${path}${SEP}${readerText(turn.query)}`));
         const ms = Date.parse(timestamp);
-        kept.times.push(Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms);
-        this.byCategory.set(category, kept);
+        kept.times.push(Number.isNaN(ms) ? UNREADABLE : ms);
     }
     /** Categories by size (then name), each with its first `shown` questions, newest first. */
     found(shown = Number.POSITIVE_INFINITY) {
         return [...this.byCategory]
             .map(([category, kept]) => {
             this.sort(kept);
-            return { category, count: kept.ids.length, questions: kept.ids.slice(0, shown).map((id) => this.question(id)) };
+            const questions = [];
+            for (let i = 0; i < Math.min(shown, kept.ids.length); i++)
+                questions.push(this.question(kept.ids.at(i)));
+            return { category, count: kept.ids.length, questions };
         })
             .sort((a, b) => b.count - a.count || compareText(a.category, b.category));
     }
@@ -32987,28 +33146,59 @@ class UnansweredQuestions {
         if (!kept)
             return;
         this.sort(kept);
-        for (const id of kept.ids)
-            yield this.question(id);
+        for (let i = 0; i < kept.ids.length; i++)
+            yield this.question(kept.ids.at(i));
+    }
+    /** Removes the temporary file; call it once the data file is written. */
+    close() {
+        this.texts.close();
     }
     /**
-     * Newest first, then by question. The arrays are put in that order, so sorting them again (`all()` after
-     * `found()`) is one pass.
+     * Newest first, then by question; questions alike keep the order they had. By time first (a stable sort), then
+     * each run of one time by its questions, read back from the file once each, not once a comparison. Sorting again
+     * (`all()` after `found()`) finds them in order: one pass.
      */
-    sort(kept) {
-        const order = kept.ids.map((_, i) => i);
-        order.sort((a, b) => {
-            const ta = kept.times[a];
-            const tb = kept.times[b];
-            if (ta !== tb)
-                return ta < tb ? 1 : -1;
-            return compareText(this.question(kept.ids[a]).question, this.question(kept.ids[b]).question);
-        });
-        kept.ids = order.map((i) => kept.ids[i]);
-        kept.times = order.map((i) => kept.times[i]);
+    sort({ ids, times }) {
+        const n = ids.length;
+        const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => times.at(b) - times.at(a));
+        // Stryker disable next-line EqualityOperator: one more turn starts a run past the end, of one, left as it is
+        for (let from = 0; from < n;) {
+            let to = from + 1;
+            // Stryker disable next-line EqualityOperator,ConditionalExpression: past the end, order holds no index, so no time
+            while (to < n && times.at(order[to]) === times.at(order[from]))
+                to++;
+            // Stryker disable next-line EqualityOperator,ConditionalExpression,ArithmeticOperator: a run of one is in order
+            if (to - from > 1) {
+                const run = order.slice(from, to).map((i) => ({ i, question: this.question(ids.at(i)).question }));
+                run.sort((a, b) => compareText(a.question, b.question));
+                for (let k = 0; k < run.length; k++)
+                    order[from + k] = run[k].i;
+            }
+            from = to;
+        }
+        ids.permute(order);
+        times.permute(order);
+    }
+    /**
+     * The path of a page's URL, remembered for the next question asked on it (most are asked on a few pages): parsing
+     * a URL leaves about 470 bytes of garbage, which at 200,000 questions was enough to make V8 double its young
+     * generation (docs/benchmarks.md). At most PATHS_KEPT are remembered; past that, it starts over.
+     */
+    pathOf(url) {
+        // Stryker disable all: a memo; whatever it remembers or forgets, each path is the one pagePath gives
+        let path = this.paths.get(url);
+        if (path === undefined) {
+            if (this.paths.size >= PATHS_KEPT)
+                this.paths.clear();
+            path = pagePath(url);
+            this.paths.set(url, path);
+        }
+        // Stryker restore all
+        return path;
     }
     question(id) {
         // Always three fields: `offer` writes them, and none of them can hold SEP.
-        const [timestamp, path, question] = this.arena.get(id).split(SEP);
+        const [timestamp, path, question] = this.texts.get(id).split(SEP);
         return { question, timestamp, path };
     }
 }
@@ -33324,23 +33514,37 @@ function* dataFileChunks(found, generatedAt) {
         yield member('pages', pages);
     yield '\n}\n';
 }
-/** Writes the data file to `file` from its pieces, 64 kB at a time: the whole text is never held at once. */
+/**
+ * Writes the data file to `file` from its pieces, through one buffer of 64 KiB: the whole text is never held at
+ * once. Why a Buffer and not a string of 64 K characters: that string, alive at every young-generation collection
+ * while it grew, was what survived them (0.12 MB each, 30 times for 200,000 questions), and enough survival makes
+ * V8 double its young generation (16 MiB more peak RSS; docs/benchmarks.md). Each piece now dies at once.
+ */
 function writeDataFile(file, found, generatedAt) {
     const fd = (0,external_node_fs_namespaceObject.openSync)(file, 'w');
     try {
-        let buffer = '';
+        const buffer = Buffer.allocUnsafe(65_536);
+        let used = 0;
         for (const chunk of dataFileChunks(found, generatedAt)) {
-            buffer += chunk;
-            if (buffer.length >= 65_536) {
-                (0,external_node_fs_namespaceObject.writeSync)(fd, buffer);
-                buffer = '';
+            const bytes = Buffer.byteLength(chunk);
+            if (used + bytes > buffer.length) {
+                writeAll(fd, buffer.subarray(0, used));
+                used = 0;
             }
+            if (bytes > buffer.length)
+                (0,external_node_fs_namespaceObject.writeSync)(fd, chunk);
+            else
+                used += buffer.write(chunk, used);
         }
-        (0,external_node_fs_namespaceObject.writeSync)(fd, buffer);
+        writeAll(fd, buffer.subarray(0, used));
     }
     finally {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
+}
+function writeAll(fd, bytes) {
+    for (let done = 0; done < bytes.length;)
+        done += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, done);
 }
 /** The whole data file as one string (tests, small runs). */
 function dataFile(found, generatedAt) {
@@ -35110,11 +35314,22 @@ function checkWritable(input, file) {
     }
 }
 async function gaps(ctx, config, env, now) {
+    // The questions' texts wait beside the data file, as the visitors export's `.partial` does: its folder was found
+    // writable before any request, and they never need more room than the data file itself will.
+    const questions = new UnansweredQuestions({ file: `${config.output}.${process.pid}.questions` });
+    try {
+        return await readAndReport(ctx, config, env, now, questions);
+    }
+    finally {
+        questions.close();
+    }
+}
+async function readAndReport(ctx, config, env, now, questions) {
     const api = openApi(ctx, config);
     const { client } = api;
     const collectors = {
         searches: new ZeroClickSearches(config.minHits),
-        assistant: new UnansweredQuestions(),
+        assistant: questions,
         feedback: new ReportedPages(),
     };
     let found;

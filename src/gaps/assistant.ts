@@ -1,9 +1,10 @@
 import { SeenPaths } from '../analytics/seen-paths.js'
 
 import type { AssistantTurn } from '../api/types.js'
+import { NumberList } from './number-list.js'
 import { pagePath, readerText } from './reader-text.js'
 import { compareText } from './searches.js'
-import { TextArena } from './text-arena.js'
+import { SpillFile, type SpillOptions } from './spill-file.js'
 
 /** An assistant turn the docs could not answer. */
 export interface UnansweredQuestion {
@@ -27,26 +28,39 @@ export const UNCATEGORIZED = 'Uncategorized'
 /** Separates the fields of a kept question; reader text never holds it (control characters became spaces). */
 const SEP = '\u0000'
 
-/** A category's questions: their numbers in the arena and their times (for the order), side by side. */
+/** How many page URLs `pathOf` remembers. */
+const PATHS_KEPT = 1000
+
+/** A category's questions: where their texts start in the spill file, and their times (for the order), side by side. */
 interface Kept {
-  ids: number[]
-  /** Milliseconds; -Infinity for a time that cannot be read, which sorts as the oldest. */
-  times: number[]
+  ids: NumberList
+  /** Milliseconds; UNREADABLE for a time that cannot be read. */
+  times: NumberList
 }
+
+/** The time of a question whose time cannot be read: the lowest number, so it sorts as the oldest. */
+const UNREADABLE = -Number.MAX_VALUE
 
 /**
  * Collects unanswered turns page by page: `resolutionStatus` `unanswered`, except clarifying questions (a missing
  * `responseType` means `answer`). A turn is (`id`, `timestamp`), since `id` is its conversation's; seen twice, it
- * counts once. Only unanswered turns are kept, so memory grows with the gaps found, not with the turns read: each
- * question's text outside the heap (TextArena, about 100 bytes), its time and number in two arrays, and its
- * (`id`, `timestamp`) as a 64-bit keyed hash.
+ * counts once. Only unanswered turns are kept, and of each only numbers stay in memory, outside the heap: its time
+ * and where its text is (two `NumberList`s of its category, 16 bytes) and its (`id`, `timestamp`) as a 64-bit keyed
+ * hash (`SeenPaths`, 16 to 32 bytes). The texts go to a temporary file (`SpillFile`, at `file`) as they come; the
+ * summary, worklist and prompt read the first `max-items` of each category back (`found`), the data file all of
+ * them, one at a time (`all`). `close()` removes the file.
  */
 export class UnansweredQuestions {
   private readonly seen = new SeenPaths()
-  private readonly arena = new TextArena()
+  private readonly texts: SpillFile
   private readonly byCategory = new Map<string, Kept>()
+  private readonly paths = new Map<string, string>()
   /** Distinct unanswered turns. */
   count = 0
+
+  constructor(options: SpillOptions = {}) {
+    this.texts = new SpillFile(options)
+  }
 
   offer(turn: AssistantTurn): void {
     if (turn.resolutionStatus !== 'unanswered') return
@@ -55,13 +69,16 @@ export class UnansweredQuestions {
     if (!this.seen.add(JSON.stringify([turn.id, turn.timestamp]))) return
     this.count++
     const category = turn.queryCategory === null ? UNCATEGORIZED : readerText(turn.queryCategory) || UNCATEGORIZED
-    const kept = this.byCategory.get(category) ?? { ids: [], times: [] }
+    let kept = this.byCategory.get(category)
+    if (!kept) {
+      kept = { ids: new NumberList(), times: new NumberList() }
+      this.byCategory.set(category, kept)
+    }
     const timestamp = readerText(turn.timestamp)
-    const path = turn.pageUrl === null ? '' : pagePath(turn.pageUrl)
-    kept.ids.push(this.arena.add([timestamp, path, readerText(turn.query)].join(SEP)))
+    const path = turn.pageUrl === null ? '' : this.pathOf(turn.pageUrl)
+    kept.ids.push(this.texts.add(`${timestamp}${SEP}${path}${SEP}${readerText(turn.query)}`))
     const ms = Date.parse(timestamp)
-    kept.times.push(Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms)
-    this.byCategory.set(category, kept)
+    kept.times.push(Number.isNaN(ms) ? UNREADABLE : ms)
   }
 
   /** Categories by size (then name), each with its first `shown` questions, newest first. */
@@ -69,7 +86,9 @@ export class UnansweredQuestions {
     return [...this.byCategory]
       .map(([category, kept]) => {
         this.sort(kept)
-        return { category, count: kept.ids.length, questions: kept.ids.slice(0, shown).map((id) => this.question(id)) }
+        const questions: UnansweredQuestion[] = []
+        for (let i = 0; i < Math.min(shown, kept.ids.length); i++) questions.push(this.question(kept.ids.at(i)))
+        return { category, count: kept.ids.length, questions }
       })
       .sort((a, b) => b.count - a.count || compareText(a.category, b.category))
   }
@@ -79,28 +98,59 @@ export class UnansweredQuestions {
     const kept = this.byCategory.get(category)
     if (!kept) return
     this.sort(kept)
-    for (const id of kept.ids) yield this.question(id)
+    for (let i = 0; i < kept.ids.length; i++) yield this.question(kept.ids.at(i))
+  }
+
+  /** Removes the temporary file; call it once the data file is written. */
+  close(): void {
+    this.texts.close()
   }
 
   /**
-   * Newest first, then by question. The arrays are put in that order, so sorting them again (`all()` after
-   * `found()`) is one pass.
+   * Newest first, then by question; questions alike keep the order they had. By time first (a stable sort), then
+   * each run of one time by its questions, read back from the file once each, not once a comparison. Sorting again
+   * (`all()` after `found()`) finds them in order: one pass.
    */
-  private sort(kept: Kept): void {
-    const order = kept.ids.map((_, i) => i)
-    order.sort((a, b) => {
-      const ta = kept.times[a] as number
-      const tb = kept.times[b] as number
-      if (ta !== tb) return ta < tb ? 1 : -1
-      return compareText(this.question(kept.ids[a] as number).question, this.question(kept.ids[b] as number).question)
-    })
-    kept.ids = order.map((i) => kept.ids[i] as number)
-    kept.times = order.map((i) => kept.times[i] as number)
+  private sort({ ids, times }: Kept): void {
+    const n = ids.length
+    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => times.at(b) - times.at(a))
+    // Stryker disable next-line EqualityOperator: one more turn starts a run past the end, of one, left as it is
+    for (let from = 0; from < n; ) {
+      let to = from + 1
+      // Stryker disable next-line EqualityOperator,ConditionalExpression: past the end, order holds no index, so no time
+      while (to < n && times.at(order[to] as number) === times.at(order[from] as number)) to++
+      // Stryker disable next-line EqualityOperator,ConditionalExpression,ArithmeticOperator: a run of one is in order
+      if (to - from > 1) {
+        const run = order.slice(from, to).map((i) => ({ i, question: this.question(ids.at(i)).question }))
+        run.sort((a, b) => compareText(a.question, b.question))
+        for (let k = 0; k < run.length; k++) order[from + k] = (run[k] as { i: number }).i
+      }
+      from = to
+    }
+    ids.permute(order)
+    times.permute(order)
+  }
+
+  /**
+   * The path of a page's URL, remembered for the next question asked on it (most are asked on a few pages): parsing
+   * a URL leaves about 470 bytes of garbage, which at 200,000 questions was enough to make V8 double its young
+   * generation (docs/benchmarks.md). At most PATHS_KEPT are remembered; past that, it starts over.
+   */
+  private pathOf(url: string): string {
+    // Stryker disable all: a memo; whatever it remembers or forgets, each path is the one pagePath gives
+    let path = this.paths.get(url)
+    if (path === undefined) {
+      if (this.paths.size >= PATHS_KEPT) this.paths.clear()
+      path = pagePath(url)
+      this.paths.set(url, path)
+    }
+    // Stryker restore all
+    return path
   }
 
   private question(id: number): UnansweredQuestion {
     // Always three fields: `offer` writes them, and none of them can hold SEP.
-    const [timestamp, path, question] = this.arena.get(id).split(SEP) as [string, string, string]
+    const [timestamp, path, question] = this.texts.get(id).split(SEP) as [string, string, string]
     return { question, timestamp, path }
   }
 }

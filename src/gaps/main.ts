@@ -58,11 +58,28 @@ function checkWritable(input: string, file: string): void {
 }
 
 async function gaps(ctx: ActionContext, config: GapsConfig, env: NodeJS.ProcessEnv, now: Date): Promise<Ending> {
+  // The questions' texts wait beside the data file, as the visitors export's `.partial` does: its folder was found
+  // writable before any request, and they never need more room than the data file itself will.
+  const questions = new UnansweredQuestions({ file: `${config.output}.${process.pid}.questions` })
+  try {
+    return await readAndReport(ctx, config, env, now, questions)
+  } finally {
+    questions.close()
+  }
+}
+
+async function readAndReport(
+  ctx: ActionContext,
+  config: GapsConfig,
+  env: NodeJS.ProcessEnv,
+  now: Date,
+  questions: UnansweredQuestions,
+): Promise<Ending> {
   const api = openApi(ctx, config)
   const { client } = api
   const collectors = {
     searches: new ZeroClickSearches(config.minHits),
-    assistant: new UnansweredQuestions(),
+    assistant: questions,
     feedback: new ReportedPages(),
   }
   let found: Found

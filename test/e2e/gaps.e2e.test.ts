@@ -535,6 +535,52 @@ describe('content gaps: what counts', () => {
   })
 })
 
+describe('content gaps: more questions than memory holds', () => {
+  /** 2,500 unanswered turns, newest first, about 90 bytes of text each: past the 64 KiB kept in memory. */
+  const MANY = 2500
+  const asked = (i: number): AssistantRow =>
+    turn(
+      `conv_${i}`,
+      new Date(Date.UTC(2026, 0, 7) - i * 60_000).toISOString(),
+      `Wie lösche ich Schlüssel ${i} 名前?`,
+      {
+        queryCategory: ['Keys', 'Auth'][i % 2] ?? null,
+        pageUrl: `https://docs.example.com/keys/${i % 17}?ref=${i}`,
+      },
+    )
+
+  it('the data file holds every question, newest first, and the run leaves no file of its own behind', async () => {
+    const r = await gaps({ assistant: { count: MANY, rowAt: asked } }, { sections: 'assistant' })
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ unanswered: String(MANY), requests: '3' })
+    const want = (parity: number) =>
+      Array.from({ length: MANY }, (_, i) => i)
+        .filter((i) => i % 2 === parity)
+        .map((i) => ({ question: asked(i).query, timestamp: asked(i).timestamp, path: `/keys/${i % 17}` }))
+    expect((data(r) as { unanswered: unknown }).unanswered).toEqual([
+      { category: 'Auth', count: MANY / 2, questions: want(1) },
+      { category: 'Keys', count: MANY / 2, questions: want(0) },
+    ])
+    expect(Object.keys(workspaceFiles(r.workspace)).sort()).toEqual([
+      '.github-output',
+      '.github-step-summary',
+      'mintlify-gaps-prompt.md',
+      'mintlify-gaps.json',
+      'mintlify-gaps.md',
+    ])
+  })
+
+  it('a run that fails after its questions outgrew memory leaves no file of its own behind either', async () => {
+    api = await startMockApi({ assistant: { count: MANY, rowAt: asked } })
+    api.fault({ path: 'cursor=', status: 401, json: { error: 'Invalid or missing API key' } })
+    const r = await runGaps(api, { ...WINDOW, sections: 'assistant' })
+    expect(r.code).toBe(1)
+    expect(errors(r)[0]).toContain('HTTP 401')
+    expect(sections()).toEqual(['assistant', 'assistant'])
+    expect(Object.keys(workspaceFiles(r.workspace)).sort()).toEqual(['.github-output', '.github-step-summary'])
+  })
+})
+
 describe('content gaps: the issue', () => {
   const update = { issue: 'update' }
   const bodyOf = (n: number) => api?.github.issues?.find((i) => i.number === n)?.body ?? ''

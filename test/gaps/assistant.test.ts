@@ -1,7 +1,10 @@
 /** Unanswered assistant questions: which turns count, how they are grouped and ordered. */
+import { existsSync, readdirSync } from 'node:fs'
+import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { AssistantTurn } from '../../src/api/types.js'
 import { UNCATEGORIZED, UnansweredQuestions } from '../../src/gaps/assistant.js'
+import { tempDir } from '../helpers/temp.js'
 
 let n = 0
 const turn = (extra: Partial<AssistantTurn> = {}): AssistantTurn => ({
@@ -145,5 +148,55 @@ describe('UnansweredQuestions', () => {
     ])
     expect([...q.all('Auth')].map((x) => x.question)).toEqual(['a first', 'b second', 'c older', 'a undated'])
     expect(q.found(4)[0]?.questions.map((x) => x.question)).toEqual(['a first', 'b second', 'c older', 'a undated'])
+  })
+
+  it('keeps the texts in a file once they outgrow the buffer: the same questions in the same order, the file gone at close', () => {
+    const dir = tempDir('questions-')
+    const file = path.join(dir, 'gaps.json.questions')
+    const at = (i: number) => `2026-11-${String(10 + (i % 7)).padStart(2, '0')}T10:00:00Z`
+    const turns = Array.from({ length: 2000 }, (_, i) =>
+      turn({
+        // Every seventh time repeats, so ties in time are broken by questions read back from the file.
+        id: `conv${i % 1500}`,
+        timestamp: i % 11 === 0 ? 'not a time' : at(i),
+        query: `${['b', 'a', 'c'][i % 3]} question ${i % 40} ${'ü'.repeat(i % 5)}`,
+        queryCategory: ['Auth', 'API', null][i % 3] ?? null,
+        pageUrl: `https://docs.example.com/page-${i % 13}?from=${i % 2}`,
+      }),
+    )
+    // Seen twice, counted once, in a file or not.
+    turns.push(...turns.slice(0, 100).map((t) => ({ ...t, query: 'asked again' })))
+    const inMemory = collect(turns)
+    const spilled = new UnansweredQuestions({ file, bufferBytes: 512 })
+    for (const t of turns) spilled.offer(t)
+    expect(existsSync(file)).toBe(true)
+    expect(spilled.count).toBe(inMemory.count)
+    expect(spilled.count).toBe(2000)
+    expect(spilled.found(20)).toEqual(inMemory.found(20))
+    for (const { category } of inMemory.found()) expect([...spilled.all(category)]).toEqual([...inMemory.all(category)])
+    const auth = [...spilled.all('Auth')]
+    expect(auth.length).toBeGreaterThan(500)
+    const byTime = (q: { timestamp: string }) => Date.parse(q.timestamp) || Number.NEGATIVE_INFINITY
+    for (let i = 1; i < auth.length; i++) {
+      const [a, b] = [auth[i - 1], auth[i]] as [(typeof auth)[0], (typeof auth)[0]]
+      expect(byTime(a) > byTime(b) || (byTime(a) === byTime(b) && a.question <= b.question)).toBe(true)
+    }
+    spilled.close()
+    expect(readdirSync(dir)).toEqual([])
+  })
+
+  it('gives each question the path of its own page, however many pages there are', () => {
+    const urls = Array.from({ length: 1500 }, (_, i) => `https://docs.example.com/guide/${i}/?tab=${i}`)
+    const q = collect(
+      [...urls, urls[0] as string, urls[1499] as string].map((pageUrl, i) =>
+        turn({ pageUrl, query: `q${i}`, timestamp: new Date(Date.UTC(2026, 10, 1) + i * 1000).toISOString() }),
+      ),
+    )
+    const paths = new Map([...q.all('Auth')].map((x) => [x.question, x.path]))
+    expect(paths.get('q0')).toBe('/guide/0')
+    expect(paths.get('q1499')).toBe('/guide/1499')
+    expect(paths.get('q1500')).toBe('/guide/0')
+    expect(paths.get('q1501')).toBe('/guide/1499')
+    expect(paths.size).toBe(1502)
   })
 })

@@ -1,10 +1,13 @@
 /** The data file: every item found, the window and the bookkeeping; inert if a page embeds it. */
+import { readFileSync } from 'node:fs'
+import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { FeedbackItem } from '../../src/api/types.js'
-import { dataFile, dataFileChunks } from '../../src/gaps/data-file.js'
+import { dataFile, dataFileChunks, writeDataFile } from '../../src/gaps/data-file.js'
 import { ReportedPages } from '../../src/gaps/feedback.js'
 import { issueBody, itemKey } from '../../src/gaps/worklist.js'
-import { bigFound, found } from './fixtures.js'
+import { tempDir } from '../helpers/temp.js'
+import { bigFound, found, longText } from './fixtures.js'
 
 describe('dataFile', () => {
   it('holds the window, complete, requests, counts, each section read, and every item', () => {
@@ -156,5 +159,25 @@ describe('dataFile', () => {
     expect(JSON.parse(dataFile(empty, 'now')).unanswered).toEqual([])
     const hollow = found({ unanswered: [{ category: 'A', count: 0, questions: [] }], allQuestions: () => [] })
     expect(JSON.parse(dataFile(hollow, 'now')).unanswered).toEqual([{ category: 'A', count: 0, questions: [] }])
+  })
+
+  it('writeDataFile writes the bytes dataFile gives, across its 64 KiB buffer and past it in one piece', () => {
+    const file = path.join(tempDir('data-file-'), 'gaps.json')
+    // 1,000 terms of 300 characters: one piece of about 400 kB; 2,000 questions with multi-byte text: many small ones.
+    const questions = Array.from({ length: 2000 }, (_, i) => ({
+      question: `${longText(i, 120)} wie lösche ich 名前 😀`,
+      timestamp: '2026-11-20T10:00:00Z',
+      path: `/p/${i}`,
+    }))
+    const f = found({
+      searches: Array.from({ length: 1000 }, (_, i) => ({ term: longText(i), hits: 1000 - i })),
+      unanswered: [{ category: 'Auth', count: 2000, questions: questions.slice(0, 20) }],
+      allQuestions: () => questions,
+      unansweredCount: 2000,
+    })
+    writeDataFile(file, f, 'now')
+    const text = dataFile(f, 'now')
+    expect(Buffer.byteLength(text)).toBeGreaterThan(4 * 65_536)
+    expect(readFileSync(file, 'utf8')).toBe(text)
   })
 })

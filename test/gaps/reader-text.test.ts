@@ -9,6 +9,16 @@ describe('readerText', () => {
     expect(readerText('')).toBe('')
   })
 
+  it('leaves flat text as it is, and flattens each kind of white space that is not', () => {
+    expect(readerText('How do I log in?')).toBe('How do I log in?')
+    expect(readerText(' leading')).toBe('leading')
+    expect(readerText('trailing ')).toBe('trailing')
+    expect(readerText('two  spaces')).toBe('two spaces')
+    expect(readerText('a\ttab')).toBe('a tab')
+    expect(readerText('no\u00a0break')).toBe('no break')
+    expect(readerText('\u3000wide\u3000')).toBe('wide')
+  })
+
   it('keeps 300 characters, cutting longer text to 299 and `…`', () => {
     expect(READER_TEXT_MAX).toBe(300)
     const exact = 'x'.repeat(300)

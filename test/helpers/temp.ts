@@ -6,7 +6,7 @@ import * as path from 'node:path'
 const made: string[] = []
 
 /** A fresh folder `<prefix>XXXXXX` in the system temp directory, for the running test only. */
-export function tempDir(prefix: string): string {
+export function tempDir(prefix = 'test-'): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix))
   made.push(dir)
   return dir

@@ -24,6 +24,7 @@ it('npm run bench prints the figures table (tiny sizes)', () => {
     'Content gaps: requests for 2,000 pages, 1,000 search terms, 1,000 assistant turns, 500 feedback items',
     'Content gaps: 2,000 assistant turns, one in ten unanswered, and 200 feedback items',
     'Content gaps: 2,000 assistant turns, two in five unanswered, and 200 feedback items',
+    'Content gaps: 2,000 assistant turns, every one unanswered, and 200 feedback items',
     'dist/ size: agent job',
     'dist/ size: visitors export',
     'dist/ size: content gaps',
