@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest'
-import { fitSummary, LOG_LINE_MAX, openAction, runnerLog } from '../../src/runner/action.js'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  closeAction,
+  fitSummary,
+  LOG_LINE_MAX,
+  openAction,
+  runnerLog,
+  SUMMARY_MAX_BYTES,
+} from '../../src/runner/action.js'
+import type { Verdict } from '../../src/runner/verdict.js'
 import { stdoutOf } from '../helpers/fakes.js'
 import { pieceOf, withoutMasks } from '../helpers/secrets.js'
 
@@ -54,5 +65,56 @@ describe('the summary limit', () => {
     expect(fitted).toMatch(
       /\| é€😀 page \|\n\n<em>… the rest of this summary was cut to fit the runner’s 1 MiB limit\.<\/em>\n$/,
     )
+  })
+})
+
+describe('closeAction: the job summary on its way out', () => {
+  const KEY = 'mint_Zq8vX2pLr7Tn4Wb9Yc1Hd6Kf3Mg5Js0'
+  const TOKEN = 'ghs_Rk4tW9yB2nQ7xL1cV8mZ3pD6hF5jG0sA'
+  const done: Verdict = { title: 'Done', emoji: '✅', message: 'Done.', level: 'info', fail: false }
+  let dir: string
+  let file: string
+  // @actions/core keeps the summary file's path once it has read it: one file for every test here.
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'summary-'))
+    file = path.join(dir, 'step-summary.md')
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  beforeEach(() => {
+    writeFileSync(file, '')
+    vi.stubEnv('GITHUB_STEP_SUMMARY', file)
+  })
+
+  /** Ends a run of an action given the key and the token with `summary`; what the summary file then holds. */
+  async function written(summary: string): Promise<{ summary: string; log: string }> {
+    let log = ''
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      log += String(chunk)
+      return true
+    })
+    await closeAction(openAction({ 'INPUT_API-KEY': KEY, 'INPUT_GITHUB-TOKEN': TOKEN }), { verdict: done, summary })
+    process.exitCode = undefined
+    return { summary: readFileSync(file, 'utf8'), log }
+  }
+
+  it('cuts by bytes: a summary over 1 MiB in UTF-8 but not in characters is cut at a line, not dropped by the runner', async () => {
+    // 20,000 lines of 33 characters, 73 bytes: 660,000 characters, 1.46 MB.
+    const line = (i: number) => `| ${String(i).padStart(5, '0')} | ${'€'.repeat(20)} |`
+    const markdown = `${Array.from({ length: 20_000 }, (_, i) => line(i)).join('\n')}\n`
+    expect(markdown.length).toBeLessThan(SUMMARY_MAX_BYTES)
+    expect(Buffer.byteLength(markdown)).toBeGreaterThan(SUMMARY_MAX_BYTES)
+    const { summary } = await written(markdown)
+    expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(SUMMARY_MAX_BYTES)
+    expect(Buffer.byteLength(summary)).toBeGreaterThan(0.9 * SUMMARY_MAX_BYTES)
+    // Whole lines from the start, then the note.
+    const [kept = '', note] = summary.split('\n\n<em>')
+    expect(kept.split('\n').every((l, i) => l === line(i))).toBe(true)
+    expect(note).toBe('… the rest of this summary was cut to fit the runner’s 1 MiB limit.</em>\n')
+  })
+
+  it('redacts the key and the token, whatever part of the run wrote them into the summary', async () => {
+    const { summary, log } = await written(`Prompt: rotate ${KEY}, then ${TOKEN}; a piece: ${KEY.slice(6, 20)}.\n`)
+    expect(summary).toBe('Prompt: rotate ***, then ***; a piece: ***.\n')
+    expect(pieceOf(KEY, withoutMasks(log))).toBeUndefined()
   })
 })
