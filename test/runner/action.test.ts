@@ -1,18 +1,37 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   closeAction,
   fitSummary,
   LOG_LINE_MAX,
   openAction,
+  openApi,
   runnerLog,
   SUMMARY_MAX_BYTES,
 } from '../../src/runner/action.js'
 import type { Verdict } from '../../src/runner/verdict.js'
 import { stdoutOf } from '../helpers/fakes.js'
 import { pieceOf, withoutMasks } from '../helpers/secrets.js'
+import { closeServers, json, serve } from '../helpers/server.js'
+
+// Random-looking like real secrets, as in the end-to-end tests: the redactor removes any 8 characters of them.
+const KEY = 'mint_Zq8vX2pLr7Tn4Wb9Yc1Hd6Kf3Mg5Js0'
+const TOKEN = 'ghs_Rk4tW9yB2nQ7xL1cV8mZ3pD6hF5jG0sA'
+const SECRETS = { 'INPUT_API-KEY': KEY, 'INPUT_GITHUB-TOKEN': TOKEN }
+
+afterEach(closeServers)
+
+/** From now to the end of the test, what is written to stdout (the runner's log), captured instead of printed. */
+function captureStdout(): () => string {
+  let out = ''
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    out += String(chunk)
+    return true
+  })
+  return () => out
+}
 
 describe("the runner's log", () => {
   it('writes every message, at every level, as one line that starts no command', () => {
@@ -46,6 +65,13 @@ describe("the runner's log", () => {
     expect(pieceOf(key.replaceAll('`', ''), out)).toBeUndefined()
   })
 
+  it('a secret split by pairs of backticks in outside text is not pieced together once the backticks are gone', () => {
+    // Pieces of 7 characters, every other one a code span: no window of the key until the log drops the backticks.
+    const split = (KEY.match(/.{1,7}/g) ?? []).map((p, i) => (i % 2 === 1 ? `\`${p}\`` : p)).join('')
+    const out = withoutMasks(stdoutOf(() => openAction(SECRETS).log.error(`Creating the job failed: ${split}`)))
+    expect(out).toBe('::error::Creating the job failed: ***\n')
+  })
+
   it('cuts a message longer than a log line', () => {
     const out = stdoutOf(() => runnerLog.error('e'.repeat(100_000)))
     expect(out).toBe(`::error::${'e'.repeat(LOG_LINE_MAX - 1)}…\n`)
@@ -69,8 +95,6 @@ describe('the summary limit', () => {
 })
 
 describe('closeAction: the job summary on its way out', () => {
-  const KEY = 'mint_Zq8vX2pLr7Tn4Wb9Yc1Hd6Kf3Mg5Js0'
-  const TOKEN = 'ghs_Rk4tW9yB2nQ7xL1cV8mZ3pD6hF5jG0sA'
   const done: Verdict = { title: 'Done', emoji: '✅', message: 'Done.', level: 'info', fail: false }
   let dir: string
   let file: string
@@ -87,14 +111,10 @@ describe('closeAction: the job summary on its way out', () => {
 
   /** Ends a run of an action given the key and the token with `summary`; what the summary file then holds. */
   async function written(summary: string): Promise<{ summary: string; log: string }> {
-    let log = ''
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      log += String(chunk)
-      return true
-    })
-    await closeAction(openAction({ 'INPUT_API-KEY': KEY, 'INPUT_GITHUB-TOKEN': TOKEN }), { verdict: done, summary })
+    const log = captureStdout()
+    await closeAction(openAction(SECRETS), { verdict: done, summary })
     process.exitCode = undefined
-    return { summary: readFileSync(file, 'utf8'), log }
+    return { summary: readFileSync(file, 'utf8'), log: log() }
   }
 
   it('cuts by bytes: a summary over 1 MiB in UTF-8 but not in characters is cut at a line, not dropped by the runner', async () => {
@@ -116,5 +136,22 @@ describe('closeAction: the job summary on its way out', () => {
     const { summary, log } = await written(`Prompt: rotate ${KEY}, then ${TOKEN}; a piece: ${KEY.slice(6, 20)}.\n`)
     expect(summary).toBe('Prompt: rotate ***, then ***; a piece: ***.\n')
     expect(pieceOf(KEY, withoutMasks(log))).toBeUndefined()
+  })
+})
+
+describe('openApi', () => {
+  it('redacts the GitHub token from API answers as well as the key, before anything reads them', async () => {
+    const server = await serve((_req, res) =>
+      json(res, 201, { id: 'job_1', status: 'active', model: `${TOKEN} and ${KEY}`, source: { ref: TOKEN.slice(5) } }),
+    )
+    const log = captureStdout()
+    const api = openApi(openAction(SECRETS), { apiUrl: server.url, apiKey: KEY })
+    try {
+      const job = await api.client.createJob('proj_1', 'Document the flag')
+      expect(job).toMatchObject({ id: 'job_1', model: '*** and ***', source: { ref: '***' } })
+      expect(withoutMasks(log())).toContain('"model":"*** and ***"')
+    } finally {
+      api.close()
+    }
   })
 })
