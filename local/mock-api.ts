@@ -515,6 +515,11 @@ export interface MockApi {
   /** The GitHub side's data; tests may change it before a run, and read the comments back after it. */
   github: GitHubData
   fault(fault: Fault): void
+  /**
+   * Forgets what earlier runs did (requests, jobs, faults, the job script) and starts the GitHub data anew from
+   * `github`: for tests that keep one server for a whole file (test/helpers/in-process.ts says why).
+   */
+  reset(github?: GitHubData): void
   /** Adds a job as if created earlier, with its own script of statuses for the next GETs. */
   seedJob(job: Partial<MockJob> & { id: string }, statuses?: string[]): void
   close(): Promise<void>
@@ -996,6 +1001,18 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     script,
     github: gh,
     fault: (fault) => faults.push({ ...fault, left: fault.times ?? 1 }),
+    reset: (github = { roles: {} }) => {
+      requests.length = 0
+      jobs.clear()
+      pending.clear()
+      faults.length = 0
+      for (const key of Object.keys(script)) delete script[key as keyof JobScript]
+      Object.assign(script, DEFAULT_SCRIPT, options.script)
+      counter = 0
+      for (const key of Object.keys(gh)) delete gh[key as keyof GitHubData]
+      Object.assign(gh, github)
+      counters.delete(gh)
+    },
     seedJob: (job, statuses = []) => {
       const full: MockJob = {
         status: 'active',

@@ -2,11 +2,11 @@
  * The content gaps action's wiring (src/gaps/main.ts), run in-process against the local mock API and its GitHub
  * stand-in: what the end-to-end tests show on the bundle, here where mutation testing reaches it.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Fault, type MockApi, type MockApiOptions, startMockApi } from '../../local/mock-api.ts'
 import { run } from '../../src/gaps/main.js'
 import { KEY, TOKEN } from '../helpers/e2e.js'
-import { fixedPort, removeRuns, runInProcess } from '../helpers/in-process.js'
+import { removeRuns, runInProcess } from '../helpers/in-process.js'
 
 const WINDOW = { 'date-from': '2026-01-01', 'date-to': '2026-01-08' }
 /** One unanswered question, one reported page with its views, and a search that led to no click. */
@@ -20,16 +20,11 @@ const SMALL: MockApiOptions = {
   views: { count: 1 },
 }
 
-let port: number
 let api: MockApi | undefined
-beforeAll(async () => {
-  port = await fixedPort()
-})
-afterEach(async () => {
+afterAll(async () => {
   await api?.close()
-  api = undefined
+  removeRuns()
 })
-afterAll(removeRuns)
 
 /** A run with `inputs` against a fresh mock API serving `options` (and answering `fault` first, if given). */
 async function gaps(
@@ -38,7 +33,8 @@ async function gaps(
   files: Record<string, string> = {},
   fault?: Fault,
 ) {
-  api = await startMockApi({ port, github: { roles: {} }, ...options })
+  await api?.close()
+  api = await startMockApi(options)
   if (fault) api.fault(fault)
   return runInProcess(
     run,
@@ -75,6 +71,9 @@ describe('content gaps, in-process', () => {
     expect(JSON.parse(r.files['mintlify-gaps.json'] ?? '{}')).toMatchObject({ dateFrom: '2026-01-01' })
     expect(r.files['mintlify-gaps-prompt.md']).toContain('"webhooks": 5 searches')
     expect(r.summary).toMatch(/^### 🔎 Mintlify content gaps: \d+ found\n/)
+    expect(r.summary).toContain(
+      '\n<sub>Wrote `mintlify-gaps.json`, `mintlify-gaps.md`, `mintlify-gaps-prompt.md`; 4 requests.</sub>\n',
+    )
     expect(r.summary).toContain('| 1 | webhooks | 5 |')
     expect(github()).toEqual([])
   })
@@ -110,6 +109,29 @@ describe('content gaps, in-process', () => {
     },
   )
 
+  it('files go where their inputs say, folders made as needed; the data file holds every question', async () => {
+    const r = await gaps(
+      { assistant: { count: 30 } },
+      {
+        sections: 'assistant',
+        'max-items': '5',
+        output: 'out/data/gaps.json',
+        worklist: 'out/list.md',
+        'prompt-output': 'prompts/new/p.md',
+      },
+    )
+    expect(r.code).toBe(0)
+    expect(
+      Object.keys(r.files)
+        .filter((f) => !f.startsWith('.github'))
+        .sort(),
+    ).toEqual(['out/data/gaps.json', 'out/list.md', 'prompts/new/p.md'])
+    const data = JSON.parse(r.files['out/data/gaps.json'] ?? '{}')
+    const questions = data.unanswered.flatMap((c: { questions: unknown[] }) => c.questions)
+    expect(questions).toHaveLength(Number(r.outputs.unanswered))
+    expect(questions.length).toBeGreaterThan(5)
+  })
+
   it('a file that cannot be written once read (a folder in its place): one clear error, and no output', async () => {
     const r = await gaps(SMALL, { output: 'out' }, { 'out/keep': 'x' })
     expect(r.code).toBe(1)
@@ -138,10 +160,37 @@ describe('content gaps, in-process', () => {
 })
 
 describe('content gaps, in-process: the issue', () => {
+  // One server for these tests, forgotten between them (test/helpers/in-process.ts says why); the only GitHub calls.
+  let shared: MockApi
+  beforeAll(async () => {
+    await api?.close()
+    api = undefined
+    shared = await startMockApi(SMALL)
+  })
+  beforeEach(() => shared.reset())
+  afterAll(() => shared.close())
+  const withIssue = (inputs: Record<string, string> = {}) =>
+    runInProcess(
+      run,
+      {
+        action: 'gaps',
+        inputs: {
+          'project-id': 'proj_1',
+          'api-url': shared.url,
+          'github-token': TOKEN,
+          issue: 'update',
+          ...WINDOW,
+          ...inputs,
+        },
+        env: { GITHUB_REPOSITORY: 'acme/app', GITHUB_API_URL: shared.url },
+      },
+      [KEY, TOKEN],
+    )
+
   it('issue: update opens the issue, then edits it; issue-url and the log name it', async () => {
-    const r = await gaps(SMALL, { issue: 'update', 'issue-title': 'Docs gaps' })
+    const r = await withIssue({ 'issue-title': 'Docs gaps' })
     expect(r.code).toBe(0)
-    const issue = api?.github.issues?.[0]
+    const issue = shared.github.issues?.[0]
     expect(issue).toMatchObject({ number: 1, title: 'Docs gaps', state: 'open' })
     expect(issue?.body).toContain('<!-- mintlify-gaps -->')
     const url = r.outputs['issue-url'] ?? ''
@@ -149,22 +198,20 @@ describe('content gaps, in-process: the issue', () => {
     expect(r.stdout).toContain(`\nIssue #1 opened: ${url}\n`)
     expect(r.summary).toContain(`[Issue #1](${url}) opened.`)
     // A second run in the same repository edits it.
-    const kept = api?.github
-    await api?.close()
-    const again = await gaps({ ...SMALL, github: kept }, { issue: 'update' })
+    const again = await withIssue()
     expect(again.code).toBe(0)
-    expect(api?.github.issues).toHaveLength(1)
+    expect(shared.github.issues).toHaveLength(1)
     expect(again.stdout).toContain(`\nIssue #1 updated: ${url}\n`)
   })
 
   it('an issue GitHub refuses fails the step, after the files, outputs and summary, naming issues: write', async () => {
-    const refused = {
+    shared.fault({
       path: '/repos/acme/app/issues',
       status: 403,
       times: 10,
       json: { message: 'Resource not accessible' },
-    }
-    const r = await gaps(SMALL, { issue: 'update' }, {}, refused)
+    })
+    const r = await withIssue()
     expect(r.code).toBe(1)
     expect(r.stdout).toMatch(
       /::error::.*HTTP 403.*permissions: issues: write.*The files, outputs and summary were written\./,
@@ -173,5 +220,6 @@ describe('content gaps, in-process: the issue', () => {
     expect(r.outputs['issue-url'] ?? '').toBe('')
     expect(r.files['mintlify-gaps.json']).toBeDefined()
     expect(r.summary).toContain('### ❌ Mintlify content gaps: issue not updated')
+    expect(shared.github.issues ?? []).toEqual([])
   })
 })

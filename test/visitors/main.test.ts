@@ -2,7 +2,6 @@
  * The visitors export's wiring (src/visitors/main.ts), run in-process against the local mock API: what the
  * end-to-end tests show on the bundle, here where mutation testing reaches it.
  */
-import { existsSync, readFileSync } from 'node:fs'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { type MockApi, startMockApi, type VisitorsData } from '../../local/mock-api.ts'
 import { run } from '../../src/visitors/main.js'
@@ -34,7 +33,8 @@ describe('the visitors export, in-process', () => {
       ['2026-03-01', '2026-03-08', '20', '20'],
     ])
     expect(r.outputs).toMatchObject({ rows: '30', complete: 'true', human: '900', ai: '300', total: '1000' })
-    expect(JSON.parse(readFileSync(r.outputs.file ?? '', 'utf8')).visitors).toHaveLength(30)
+    expect(r.outputs.file).toMatch(/mintlify-visitors\.json$/)
+    expect(JSON.parse(r.files['mintlify-visitors.json'] ?? '{}').visitors).toHaveLength(30)
     // The table shows the rows asked for, beyond the chart's ten.
     expect(tableRows(r.summary)).toHaveLength(25)
     expect(r.summary).toContain('  title "Top 10 pages by total visitors"')
@@ -64,7 +64,7 @@ describe('the visitors export, in-process', () => {
     expect(r.summary).toContain(
       'Compared with the previous period: from `2026-02-22` up to, not including, `2026-03-01`.',
     )
-    const file = JSON.parse(readFileSync(r.outputs.file ?? '', 'utf8'))
+    const file = JSON.parse(r.files['mintlify-views.json'] ?? '{}')
     expect(file.previous).toEqual({
       dateFrom: '2026-02-22',
       dateTo: '2026-03-01',
@@ -126,7 +126,7 @@ describe('the visitors export, in-process', () => {
     const r = await visitors({ count: 3 }, { summary: 'false', format: 'csv' })
     expect(r.code).toBe(0)
     expect(r.summary).toBe('')
-    expect(existsSync(r.outputs.file ?? '')).toBe(true)
     expect(r.outputs.file).toMatch(/mintlify-visitors\.csv$/)
+    expect(r.files['mintlify-visitors.csv']?.split('\r\n')[0]).toBe('path,human,ai,total')
   })
 })
