@@ -21,7 +21,7 @@ import {
   type VisitorsData,
 } from './mock/analytics.ts'
 import { type DeployScript, deployFamily, type MockBuild } from './mock/deploy.ts'
-import { type GitHubData, githubFamily } from './mock/github.ts'
+import { type GitHubData, githubFamily, resetGitHubData } from './mock/github.ts'
 import { headCommit } from './mock/github-git.ts'
 import { answerFault, type Fault, keyRefusal, type SeenRequest, type Send } from './mock/http.ts'
 
@@ -90,6 +90,16 @@ export interface MockApi {
   /** The GitHub side's data; tests may change it before a run, and read the comments back after it. */
   github: GitHubData
   fault(fault: Fault): void
+  /**
+   * Forgets what earlier runs did (requests, jobs, faults, the job script) and starts the GitHub data anew from
+   * `github`: for tests that keep one server for a whole file (test/helpers/in-process.ts says why).
+   */
+  reset(github?: GitHubData): void
+  /**
+   * Forgets what earlier runs did (requests, jobs, faults, the job script) and starts the GitHub data anew from
+   * `github`: for tests that keep one server for a whole file (test/helpers/in-process.ts says why).
+   */
+  reset(github?: GitHubData): void
   /** Adds a job as if created earlier, with its own script of statuses for the next GETs. */
   seedJob(job: Partial<MockJob> & { id: string }, statuses?: string[]): void
   /** How the next previews and deployments build; each build keeps the timeline it was triggered with. */
@@ -156,6 +166,12 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     script: agent.script,
     github: github.data,
     fault: (fault) => faults.push({ ...fault, left: fault.times ?? 1 }),
+    reset: (fresh = { roles: {} }) => {
+      requests.length = 0
+      faults.length = 0
+      agent.reset()
+      resetGitHubData(github.data, fresh)
+    },
     seedJob: agent.seedJob,
     deploy: deploy.script,
     builds: deploy.builds,

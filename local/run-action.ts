@@ -73,7 +73,7 @@ export function parseOutputFile(text: string): Record<string, string> {
 }
 
 /** A fresh workspace, with the output and summary files the runner creates before a step. */
-interface RunnerFiles {
+export interface RunnerFiles {
   workspace: string
   outputFile: string
   summaryFile: string
@@ -99,7 +99,7 @@ export function removeRuns(): string[] {
   return removed
 }
 
-function runnerFiles(prefix = 'action-run-'): RunnerFiles {
+export function runnerFiles(prefix = 'action-run-'): RunnerFiles {
   const workspace = mkdtempSync(path.join(tmpdir(), prefix))
   // The first run of a process arranges for the folders to go when it exits: demos, the bench, the screenshots.
   if (!removedOnExit) process.once('exit', removeRuns)
@@ -149,15 +149,18 @@ export function runnerEnv(
   return env
 }
 
-export function runAction(options: RunOptions = {}): Promise<RunResult> {
-  const actionDir = options.action ?? '.'
-  const files = runnerFiles()
-  const { workspace, outputFile, summaryFile } = files
+/**
+ * The step as the runner prepares it: the files asked for in the workspace, the event file, and the environment
+ * (inputs, runner files, event, then `options.env`). `runAction` spawns the bundle in it; the unit tests of the
+ * main modules run `run()` in it in-process (test/helpers/in-process.ts).
+ */
+export function prepareStep(options: RunOptions, files: RunnerFiles): Record<string, string> {
+  const { workspace } = files
   for (const [name, content] of Object.entries(options.files ?? {})) {
     mkdirSync(path.dirname(path.join(workspace, name)), { recursive: true })
     writeFileSync(path.join(workspace, name), content)
   }
-  const env = runnerEnv(actionDir, options.inputs ?? {}, files)
+  const env = runnerEnv(options.action ?? '.', options.inputs ?? {}, files)
   if (options.event) {
     const eventFile = path.join(workspace, '.github-event.json')
     writeFileSync(eventFile, JSON.stringify(options.event.payload))
@@ -170,7 +173,14 @@ export function runAction(options: RunOptions = {}): Promise<RunResult> {
       ...(options.event.githubApiUrl ? { GITHUB_API_URL: options.event.githubApiUrl } : {}),
     })
   }
-  Object.assign(env, options.env)
+  return Object.assign(env, options.env)
+}
+
+export function runAction(options: RunOptions = {}): Promise<RunResult> {
+  const actionDir = options.action ?? '.'
+  const files = runnerFiles()
+  const { workspace, outputFile, summaryFile } = files
+  const env = prepareStep(options, files)
 
   return new Promise((resolve, reject) => {
     const entry = actionEntry(actionDir)

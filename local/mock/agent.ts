@@ -34,6 +34,8 @@ const DEFAULT_SCRIPT: JobScript = { createStatus: 'active', statuses: ['active',
 export interface AgentFamily {
   jobs: Map<string, MockJob>
   script: JobScript
+  /** Forgets every job and puts the script back as the options gave it. */
+  reset(): void
   /** Adds a job as if created earlier, with its own script of statuses for the next GETs. */
   seedJob(job: Partial<MockJob> & { id: string }, statuses?: string[]): void
   route: Route
@@ -106,6 +108,13 @@ export function agentFamily(options: { script?: Partial<JobScript>; projects?: s
   return {
     jobs,
     script,
+    reset: () => {
+      jobs.clear()
+      pending.clear()
+      for (const key of Object.keys(script)) delete script[key as keyof JobScript]
+      Object.assign(script, DEFAULT_SCRIPT, options.script)
+      counter = 0
+    },
     seedJob: (job, statuses = []) => {
       const full: MockJob = {
         status: 'active',

@@ -111,6 +111,13 @@ const GITHUB_COMMENT_LIMIT = 65_536
 /** One id counter and one clock per GitHubData, shared by seeded and posted comments. */
 const counters = new WeakMap<GitHubData, { id: number; time: number }>()
 
+/** Starts `data` anew from `fresh`, in place (its users keep the same object), with its id counter and clock. */
+export function resetGitHubData(data: GitHubData, fresh: GitHubData): void {
+  for (const key of Object.keys(data)) delete data[key as keyof GitHubData]
+  Object.assign(data, fresh)
+  counters.delete(data)
+}
+
 function counterOf(data: GitHubData): { id: number; time: number } {
   let c = counters.get(data)
   if (!c) {

@@ -132,6 +132,121 @@ describe('judge (the Outcomes table)', () => {
   })
 })
 
+describe('judge: each outcome as the log says it', () => {
+  const active = { id: 'j', status: 'active' }
+  const verdict = (outcome: Parameters<typeof judge>[0], failOn = defaults) => {
+    const { title, emoji, message, level, fail, saysStatus } = judge(outcome, failOn, 90_000)
+    return { title, emoji, message, level, fail, saysStatus }
+  }
+
+  it.each([
+    ['created', 'Created agent job j; not waiting for it (wait: false).'],
+    ['messaged', 'Sent a follow-up message to job j; not waiting for it (wait: false).'],
+    ['found', 'Job j is active; not waiting for it (wait: false).'],
+  ] as const)('started (%s)', (how, message) => {
+    expect(verdict({ kind: 'started', job: active, how })).toEqual({
+      title: 'Agent job started',
+      emoji: '🚀',
+      message,
+      level: 'info',
+      fail: false,
+      saysStatus: undefined,
+    })
+  })
+
+  it('a request not sent because the job stayed active', () => {
+    expect(verdict({ kind: 'timeout', job: active, notSent: true })).toEqual({
+      title: 'Request not sent',
+      emoji: '⏱️',
+      message:
+        'The request was not sent: job j of this conversation was still active after 1m 30s. Ask again once it is done. The step fails because `timeout` is in `fail-on`.',
+      level: 'error',
+      fail: true,
+      saysStatus: true,
+    })
+    expect(verdict({ kind: 'timeout', job: { id: 'j' }, notSent: true }, new Set())).toMatchObject({
+      level: 'warning',
+      fail: false,
+      saysStatus: false,
+    })
+  })
+
+  it('still running at timeout', () => {
+    expect(verdict({ kind: 'timeout', job: active }, new Set())).toEqual({
+      title: 'Still running at timeout',
+      emoji: '⏱️',
+      message:
+        'Job j is still active after 1m 30s; it keeps running on Mintlify. Run again with job-id: j to wait for it.',
+      level: 'warning',
+      fail: false,
+      saysStatus: true,
+    })
+    expect(verdict({ kind: 'timeout', job: { id: 'j', status: 'queued' } }).saysStatus).toBe(false)
+  })
+
+  it('cancelled: while waiting, while sending a message, before the job was known', () => {
+    const cancelled = { title: 'Cancelled', emoji: '🛑', level: 'warning', fail: false, saysStatus: undefined }
+    expect(verdict({ kind: 'cancelled', signal: 'SIGTERM', job: active })).toEqual({
+      ...cancelled,
+      message: 'Cancelled (SIGTERM) while waiting; job j keeps running on Mintlify.',
+    })
+    expect(verdict({ kind: 'cancelled', signal: 'SIGINT', messageTo: 'j' })).toEqual({
+      ...cancelled,
+      message: 'Cancelled (SIGINT) while sending the follow-up message to job j; it may have reached the job.',
+    })
+    expect(verdict({ kind: 'cancelled', signal: 'SIGTERM' })).toEqual({
+      ...cancelled,
+      message:
+        'Cancelled (SIGTERM) before the job id was known; a job may still have been created, check the Mintlify dashboard.',
+    })
+  })
+
+  it('finished: a pull request opened, updated or ready; none; archived with or without one; failed', () => {
+    const pr = 'https://x/pull/1'
+    expect(verdict(finished('completed', pr))).toEqual({
+      title: 'Pull request opened',
+      emoji: '✅',
+      message: `Job j completed: ${pr}`,
+      level: 'notice',
+      fail: false,
+      saysStatus: true,
+    })
+    expect(verdict(finished('completed'))).toEqual({
+      title: 'Completed, no pull request',
+      emoji: '✅',
+      message:
+        'Job j completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).',
+      level: 'notice',
+      fail: false,
+      saysStatus: true,
+    })
+    expect(verdict(finished('completed'), new Set(['no-pr']))).toMatchObject({
+      emoji: '❌',
+      level: 'error',
+      fail: true,
+    })
+    expect(verdict(finished('archived', pr))).toEqual({
+      title: 'Archived',
+      emoji: '📦',
+      message: `Job j was archived (pull request: ${pr}).`,
+      level: 'warning',
+      fail: false,
+      saysStatus: true,
+    })
+    expect(verdict(finished('archived')).message).toBe('Job j was archived.')
+    expect(verdict(finished('failed'), new Set())).toEqual({
+      title: 'Failed',
+      emoji: '❌',
+      message: 'Job j failed on Mintlify.',
+      level: 'error',
+      fail: false,
+      saysStatus: true,
+    })
+    // A terminal status the action does not know is reported as a failure, without claiming the status.
+    expect(verdict(finished('exploded'), new Set())).toMatchObject({ title: 'Failed', saysStatus: false })
+  })
+})
+
 describe('outputs', () => {
   it.each([
     ['https://github.com/o/r/pull/123', '123'],

@@ -3,8 +3,9 @@
  * playing both the Mintlify API and the few GitHub endpoints used (GITHUB_API_URL points at it).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type MockApi, startMockApi } from '../../local/mock-api.ts'
+import { type MockApi, seedComment, startMockApi } from '../../local/mock-api.ts'
 import type { RunOptions } from '../../local/run-action.ts'
+import { markersIn } from '../../src/agent/github/marker.js'
 import { KEY, runAgent, TOKEN } from '../helpers/e2e.js'
 import { closeServers, json, serve } from '../helpers/server.js'
 
@@ -500,6 +501,27 @@ describe('comment: always', () => {
     expect(comments).toHaveLength(1)
     expect(comments[0]?.body).toContain('Pull request opened')
     expect(r.outputs.status).toBe('completed')
+  })
+
+  it("carries the job's marker, so that a later /docs on the pull request continues that job", async () => {
+    const r = await run(
+      { name: 'pull_request', payload: { action: 'opened', pull_request: pullRequest } },
+      { comment: 'always', prompt: 'Refresh the docs' },
+    )
+    expect(r.code).toBe(0)
+    const [result] = posted('/issues/12/comments')
+    expect(markersIn(result?.body ?? '')).toEqual(['job_1'])
+    // A writer asks for more on the same pull request: a follow-up message to job_1, no second job.
+    const asked = seedComment(api.github, 12, { body: '/docs also the changelog', user: writer })
+    const event = issueComment(asked.body, writer, { onPull: true })
+    const more = await run({
+      ...event,
+      payload: { ...event.payload, comment: { id: asked.id, body: asked.body, user: writer } },
+    })
+    expect(more.code).toBe(0)
+    expect(mintlify().map((q) => `${q.method} ${q.path}`)).toContain('POST /v2/agent/proj_1/job/job_1/message')
+    expect(mintlify().filter((q) => q.method === 'POST' && q.path === '/v2/agent/proj_1/job')).toHaveLength(1)
+    expect(more.outputs).toMatchObject({ 'job-id': 'job_1', 'follow-up': 'true' })
   })
 
   it('auto on a pull_request event posts nothing, and a plain run never loads GitHub', async () => {

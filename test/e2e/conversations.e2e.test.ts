@@ -424,6 +424,43 @@ describe('continuing the conversation', () => {
   })
 })
 
+describe('a follow-up cancelled on its way', () => {
+  it.skipIf(!POSIX_SIGNALS)(
+    'cancelled while the message is on its way: the reply names the job, and a re-run does not send it twice',
+    async () => {
+      api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' })
+      seedComment(api.github, 12, { body: `Done.\n\n${markerOf('job_old')}`, user: bot })
+      // The message reaches the API, which never answers: the runner cancels the step meanwhile.
+      api.fault({ method: 'POST', path: '/message', action: 'hang' })
+      const event = request('/docs and the examples')
+      const reply = () => botReplies().filter((c) => c.body.includes(`request=${event.payload.comment.id}`))
+      const first = await runAgent(
+        api,
+        {},
+        {
+          event,
+          env: { RUNNER_DEBUG: '1' },
+          onStdout: (text, child) => {
+            if (text.includes('::debug::POST /v2/agent/proj_1/job/job_old/message')) child.kill('SIGTERM')
+          },
+        },
+      )
+      expect(first.code).toBe(143)
+      expect(messages()).toHaveLength(1)
+      expect(reply()).toHaveLength(1)
+      expect(reply()[0]?.body).toContain('Cancelled')
+      expect(markersIn(reply()[0]?.body ?? '')).toEqual(['job_old'])
+      // Started again, the run finds its reply naming the job: it only reports the job, the message is not sent again.
+      const again = await runAgent(api, {}, { event })
+      expect(again.code).toBe(0)
+      expect(messages()).toHaveLength(1)
+      expect(creates()).toBe(0)
+      expect(reply()).toHaveLength(1)
+      expect(reply()[0]?.body).toContain('This run was started again')
+    },
+  )
+})
+
 describe('a run started again, and a conversation that cannot be read', () => {
   it('a re-run of the same request takes over its reply and only reports the job: no second reply, nothing sent twice', async () => {
     api.script.statuses = ['active']

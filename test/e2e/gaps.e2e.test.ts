@@ -369,6 +369,19 @@ describe('content gaps: errors', () => {
     expect(errors(r)[0]).toMatch(/output|worklist/)
   })
 
+  it('a prompt-output that cannot be written fails before any request, naming it: the budget is not spent first', async () => {
+    api = await startMockApi(SMALL)
+    // A folder under a file cannot be made: known before the run reads a page, not after it read them all.
+    const r = await runGaps(api, { ...WINDOW, 'prompt-output': 'taken/prompt.md' }, { files: { taken: 'a file' } })
+    expect(r.code).toBe(1)
+    expect(api.requests).toEqual([])
+    expect(errors(r)).toHaveLength(1)
+    expect(errors(r)[0]).toMatch(
+      /^::error::Input prompt-output: its folder cannot be written \(E[A-Z]+\)\. Accepted: a path in a folder the step may write, relative to the workspace\.$/,
+    )
+    expect(r.outputs).toEqual({})
+  })
+
   it('issue: update without a token fails before any request, naming github-token', async () => {
     api = await startMockApi(SMALL)
     const r = await runGaps(api, { ...WINDOW, issue: 'update', 'github-token': '' })
@@ -492,6 +505,76 @@ describe('content gaps: what counts', () => {
     expect(r.outputs).toMatchObject({ searches: '30', items: '30' })
     expect(checklist(r)).toHaveLength(5)
     expect(objectsNaming(data(r), 'missing 29')).toHaveLength(1)
+  })
+
+  it('exactly max-items found: every one listed, and no "the first 5 of 5" anywhere', async () => {
+    const r = await gaps(
+      {
+        searches: list(Array.from({ length: 5 }, (_, i) => search(`missing ${i}`, 100 - i))),
+        assistant: list(Array.from({ length: 5 }, (_, i) => turn(`t${i}`, '2026-01-02T10:00:00.000Z', `Why ${i}?`))),
+        feedback: list(Array.from({ length: 5 }, (_, i) => fb(`f${i}`, `/page-${i}`, 'agent'))),
+      },
+      { 'max-items': '5' },
+    )
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ searches: '5', unanswered: '5', pages: '5' })
+    const prompt = readFileSync(r.outputs['prompt-file'] ?? '', 'utf8')
+    for (const [name, text] of Object.entries({ summary: r.summary, worklist: worklist(r), prompt }))
+      expect(text, name).not.toMatch(/first 5\b/)
+    expect(r.summary.match(/^\| [1-5] \|/gm)).toHaveLength(15)
+    expect(checklist(r)).toHaveLength(15)
+    // One item more than max-items is cut, and says so: the same words the exact count must not have.
+    const six = await gaps(
+      { searches: list(Array.from({ length: 6 }, (_, i) => search(`missing ${i}`, 100 - i))) },
+      { sections: 'searches', 'max-items': '5' },
+    )
+    expect(six.summary).toContain('The first 5 of 6; the data file holds them all.')
+  })
+
+  it('the "Last searched" cell is escaped like every other cell: a mention or HTML from the API stays inert', async () => {
+    const r = await gaps(
+      {
+        searches: list([
+          { ...search('webhooks', 9), lastSearchedAt: '@octocat' },
+          { ...search('sdk', 5), lastSearchedAt: '<b>bold</b>' },
+        ]),
+      },
+      { sections: 'searches' },
+    )
+    expect(r.code).toBe(0)
+    const rows = lines(r.summary).filter((l) => /^\| [12] \|/.test(l))
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toMatch(/^\| 1 \| webhooks \| 9 \| .*octocat \|$/)
+    expect(rows[1]).toMatch(/^\| 2 \| sdk \| 5 \| .*b.*bold/)
+    // No live mention (GitHub would notify @octocat) and no tag (GitHub would render it) in what it renders.
+    expect(r.summary).not.toMatch(/(^|[^\u200b])@octocat/)
+    expect(r.summary).not.toContain('<b>')
+  })
+
+  it("a page's newest comment that fits is listed in the prompt when its two newest would not fit", async () => {
+    // Two long search terms fill the prompt so far that one comment of the page still fits and two do not. Each
+    // `<` is 6 characters in the prompt (`\u003c`): a term or a comment of 300 is a line of about 1,800.
+    const long = (c: string) => `${c}${'<'.repeat(299)}`
+    const r = await gaps(
+      {
+        searches: list([search(long('a'), 9), search(long('b'), 8)]),
+        feedback: list([
+          fb('f1', '/webhooks', 'contextual', { comment: long('1'), createdAt: '2026-01-02T00:00:00.000Z' }),
+          fb('f2', '/webhooks', 'contextual', { comment: long('3'), createdAt: '2026-01-04T00:00:00.000Z' }),
+          fb('f3', '/webhooks', 'contextual', { comment: long('2'), createdAt: '2026-01-03T00:00:00.000Z' }),
+        ]),
+      },
+      { sections: 'searches,feedback' },
+    )
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ searches: '2', pages: '1' })
+    const prompt = readFileSync(r.outputs['prompt-file'] ?? '', 'utf8')
+    const comments = lines(prompt).filter((l) => l.startsWith('  - comment: '))
+    // The newest one, whole.
+    expect(comments).toEqual([`  - comment: "3${'\\u003c'.repeat(299)}"`])
+    // Two would not have fit: the prompt plus the next comment's line reach 8,000 characters.
+    expect(prompt.length + (comments[0] ?? '').length + 1).toBeGreaterThanOrEqual(8000)
+    expect(prompt).toContain('page "/webhooks": 3 reports')
   })
 
   it('nothing found: outputs 0, no prompt file, prompt-file empty; files and summary still written', async () => {
@@ -1014,6 +1097,25 @@ describe('content gaps: hostile reader text', () => {
     expect(prompt.length).toBeLessThan(8000)
     expect(prompt).toMatch(/not (an )?instructions?/i)
     expect(prompt).toContain('"question ')
+  })
+
+  it('reader text holding the GitHub token, not only the key, reaches no file, no issue body and no request to GitHub', async () => {
+    const leak = (what: string) => `${what} ${TOKEN} and ${TOKEN.slice(4, 20)}`
+    api = await startMockApi({
+      searches: list([search(leak('search'), 40)]),
+      assistant: list([turn('t1', '2026-01-02T10:00:00.000Z', leak('question'), { queryCategory: leak('cat') })]),
+      feedback: list([fb('f1', `/guides/${TOKEN}`, 'contextual', { comment: leak('comment') })]),
+      views: views([]),
+      github: { roles: {} },
+    })
+    const r = await runGaps(api, { ...WINDOW, issue: 'update' })
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ searches: '1', unanswered: '1', pages: '1' })
+    const files = expectInert(r) // no piece of the key or the token on any surface, the issue and GitHub requests included
+    // Each text is still there, the token in it redacted.
+    for (const name of ['mintlify-gaps.json', 'mintlify-gaps.md', 'mintlify-gaps-prompt.md'])
+      expect(markdownUnescaped(files[name] ?? ''), name).toContain('search *** and ***')
+    expect(markdownUnescaped(api.github.issues?.[0]?.body ?? '')).toContain('comment *** and ***')
   })
 
   it('150 hostile items of each list at max-items 100: every surface inert and within its bound', async () => {

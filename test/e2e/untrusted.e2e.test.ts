@@ -131,6 +131,26 @@ describe('an API that echoes the key everywhere', () => {
     expectNoSecret(surfaces(r), [KEY, TOKEN])
   })
 
+  it('a key split by pairs of backticks in an error text is not pieced together when the log drops them', async () => {
+    // Pieces of 7 characters, every other one in backticks: no piece is a window of the key as the API wrote it,
+    // but the log shows a code span's content without its backticks.
+    const pieces = KEY.match(/.{1,7}/g) ?? []
+    const split = pieces.map((p, i) => (i % 2 === 1 ? `\`${p}\`` : p)).join('')
+    expect(split.replaceAll('`', '')).toBe(KEY)
+    api.fault({ method: 'POST', path: '/v2/', status: 400, json: { error: `Bad key ${split}` } })
+    const r = await agent({}, { env: { RUNNER_DEBUG: '1' } })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/::error::Creating the agent job failed: HTTP 400 \(Bad key .*\*\*\*/)
+    expectNoSecret(surfaces(r), [KEY, TOKEN])
+  })
+
+  it('the key written into the prompt input shows nowhere: the summary that shows the prompt is redacted on its way out', async () => {
+    const r = await agent({ prompt: `Rotate ${KEY} and ${TOKEN}` })
+    expect(r.code).toBe(0)
+    expect(r.summary).toContain('```text\nRotate *** and ***\n```')
+    expectNoSecret(surfaces(r), [KEY, TOKEN])
+  })
+
   it('the visitors export: paths and error details that echo the key leak nothing, file included', async () => {
     api.visitors.count = 3
     api.visitors.rowAt = (i) => ({ path: `/docs/${i}/${KEY}`, human: 3, ai: 1, total: 4 })

@@ -217,6 +217,47 @@ describe('export', () => {
   })
 })
 
+describe('the summary: how many pages, which ones', () => {
+  const bars = (r: RunResult) => r.summary.match(/^ {2}bar \[(.*)\]$/m)?.[1]?.split(', ') ?? []
+  const tableRows = (r: RunResult) => r.summary.match(/^\| [\d,]+ \| `/gm) ?? []
+
+  it('the chart draws ten bars at most, whatever summary-rows is; the table shows them all', async () => {
+    const r = await exportRun({ count: 40 }, { 'summary-rows': '25' })
+    expect(r.code).toBe(0)
+    expect(r.summary).toContain('#### Busiest 25 pages')
+    expect(tableRows(r)).toHaveLength(25)
+    expect(bars(r)).toHaveLength(10)
+    expect(r.summary).toContain('  title "Top 10 pages by total visitors"')
+    expect(r.summary).toContain(`  x-axis [${Array.from({ length: 10 }, (_, i) => `"#${i + 1}"`).join(', ')}]`)
+  })
+
+  it('summary-rows: 0 shows no table of pages and no chart; the totals and the file are still there', async () => {
+    const r = await exportRun({ count: 40, totals: { human: 900, ai: 300, total: 1000 } }, { 'summary-rows': '0' })
+    expect(r.code).toBe(0)
+    expect(r.summary).toContain('| Site-wide | 900 | 300 | 1,000 | 30.0% |')
+    expect(r.summary).not.toContain('Busiest')
+    expect(r.summary).not.toContain('mermaid')
+    expect(tableRows(r)).toEqual([])
+    expect(r.outputs.rows).toBe('40')
+  })
+
+  it('pages that tie at the cut keep the order the API gave them', async () => {
+    // Thirteen pages with the same total, named against the alphabet, and a busier one among them: the table of
+    // ten shows the busier one, then the first nine tied pages in the order the API listed them (not the last ones).
+    const rowAt = (i: number) =>
+      i === 5
+        ? { path: '/docs/busiest', human: 150, ai: 50, total: 200 }
+        : { path: `/docs/tie-${String.fromCharCode(110 - i)}`, human: 70, ai: 30, total: 90 }
+    const r = await exportRun({ count: 14, rowAt }, { 'summary-rows': '10' })
+    expect(r.code).toBe(0)
+    expect(r.summary.match(/(?<=^\| [\d,]+ \| `)[^`]+/gm)).toEqual([
+      '/docs/busiest',
+      ...['n', 'm', 'l', 'k', 'j', 'h', 'g', 'f', 'e'].map((c) => `/docs/tie-${c}`),
+    ])
+    expect(bars(r)).toEqual(['200', '90', '90', '90', '90', '90', '90', '90', '90', '90'])
+  })
+})
+
 describe('untrusted counts and paths', () => {
   it('two different paths that shared the old 53-bit fingerprint are both written; a real repeat once, with a warning', async () => {
     const [a, b] = OLD_FINGERPRINT_PAIR

@@ -64,6 +64,28 @@ describe('gapsSummary', () => {
     expect(text.match(/The first 20 of 30; the data file holds them all\./g)).toHaveLength(2)
   })
 
+  it('with exactly max-items found lists them all and says nothing of "the first 20 of 20"', () => {
+    const exact = { ...bigFound(20), maxItems: 20 }
+    const text = gapsSummary({ verdict: foundVerdict(exact), found: exact, files })
+    expect(text).not.toContain('The first')
+    expect(text.match(/^\| 20 \|/gm)).toHaveLength(3)
+    const over = { ...bigFound(21), maxItems: 20 }
+    const cut = gapsSummary({ verdict: foundVerdict(over), found: over, files })
+    expect(cut.match(/The first 20 of 21; the data file holds them all\./g)).toHaveLength(3)
+  })
+
+  it('escapes the "Last searched" cell like every other cell: a mention or a tag from the API stays inert', () => {
+    const f = found({
+      searches: [
+        { term: 'webhooks', hits: 12, lastSearchedAt: '@octocat' },
+        { term: 'sdk', hits: 3, lastSearchedAt: '<b>x</b>' },
+      ],
+    })
+    const text = gapsSummary({ verdict: foundVerdict(f), found: f, files })
+    expect(text).toContain('| 1 | webhooks | 12 | @\u200boctocat |')
+    expect(text).toContain('| 2 | sdk | 3 | &lt;b>x&lt;/b> |')
+  })
+
   it('names the issue and, on an issue failure, the message after the bookkeeping', () => {
     const f = found()
     const ok = gapsSummary({

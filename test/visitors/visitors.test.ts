@@ -256,6 +256,16 @@ describe('TopRows', () => {
     expect(top.held).toBe(25)
   })
 
+  it('rows that tie at the cut: the earliest offered are kept, in the order offered, whatever came later', () => {
+    // Ties from offset 0 on, one busier row among them and, after the heap is full, more ties and a quieter row.
+    const tie = (i: number): VisitorRow => ({ path: `/tie-${i}`, human: 9, ai: 0, total: 9 })
+    const rows = [tie(0), tie(1), { path: '/busy', human: 20, ai: 0, total: 20 }, tie(2), tie(3), tie(4), tie(5)]
+    const top = new TopRows(4)
+    for (const r of [...rows, { path: '/quiet', human: 1, ai: 0, total: 1 }]) top.offer(r)
+    expect(top.sorted().map((r) => r.path)).toEqual(['/busy', '/tie-0', '/tie-1', '/tie-2'])
+    expect(top.held).toBe(4)
+  })
+
   it('size 0 keeps nothing', () => {
     const top = new TopRows(0)
     top.offer(row(1))
@@ -419,6 +429,23 @@ describe('visitors summary', () => {
     expect(chart).toContain('x-axis ["#1", "#2"]')
     expect(chart).toContain('y-axis "Visitors" 0 --> 8')
     expect(chart).not.toContain('/x')
+  })
+
+  it('charts ten pages at most, whatever the table shows; summary-rows 0 shows neither table nor chart', () => {
+    const top = Array.from({ length: 30 }, (_, i) => ({ path: `/p${i}`, human: 100 - i, ai: 0, total: 100 - i }))
+    const of = (tableRows: number) => visitorsSummary({ verdict, totals, rows: 30, complete: true, top, tableRows })
+    const wide = of(25)
+    expect(wide).toContain('#### Busiest 25 pages')
+    expect(wide.match(/^\| [\d,]+ \| `/gm)).toHaveLength(25)
+    expect(wide).toContain('  title "Top 10 pages by total visitors"')
+    expect(wide).toContain('  bar [100, 99, 98, 97, 96, 95, 94, 93, 92, 91]')
+    const few = of(3)
+    expect(few).toContain('  bar [100, 99, 98]')
+    const none = of(0)
+    expect(none).not.toContain('Busiest')
+    expect(none).not.toContain('mermaid')
+    expect(none).not.toMatch(/^\| [\d,]+ \| `/m)
+    expect(none).toContain('| Site-wide | 1 | 2 | 3 |')
   })
 
   it('draws the axis from 0, negative counts as no bar, huge ones in digits of a larger unit', () => {

@@ -109,6 +109,81 @@ describe('the event as received', () => {
     expect(ctx.runUrl).toBe('https://github.com/acme/app/actions/runs/5')
   })
 
+  it('where the run is: the repository, and the run page on this server (github.com unless told)', () => {
+    const read = (env: NodeJS.ProcessEnv) => readWorkflowContext(env, () => '', same)
+    const ghes = read({ GITHUB_REPOSITORY: 'acme/app', GITHUB_RUN_ID: '5', GITHUB_SERVER_URL: 'https://ghe.example' })
+    expect(ghes).toMatchObject({
+      repo: { owner: 'acme', repo: 'app' },
+      runUrl: 'https://ghe.example/acme/app/actions/runs/5',
+    })
+    expect(read({ GITHUB_REPOSITORY: 'acme/app' })).toMatchObject({
+      repo: { owner: 'acme', repo: 'app' },
+      runUrl: undefined,
+    })
+    expect(read({ GITHUB_RUN_ID: '5' })).toMatchObject({ repo: undefined, runUrl: undefined })
+    expect(read({ GITHUB_REPOSITORY: 'acme' }).repo).toBeUndefined()
+    expect(read({ GITHUB_REPOSITORY: '/app' }).repo).toBeUndefined()
+  })
+
+  it('an event file that cannot be read, or none, is a plain run', () => {
+    const throws = () => {
+      throw new Error('ENOENT')
+    }
+    expect(
+      readWorkflowContext({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: '/x' }, throws, same).event,
+    ).toEqual({ kind: 'other', name: 'issue_comment' })
+    expect(readWorkflowContext({ GITHUB_EVENT_NAME: 'push' }, () => '{"comment":{}}', same).event).toEqual({
+      kind: 'other',
+      name: 'push',
+    })
+    expect(readWorkflowContext({}, () => '', same).event).toEqual({ kind: 'other', name: '' })
+  })
+
+  it('an issue or pull request event names its target; an issue that is a pull request says so', () => {
+    const pull = classifyEvent(
+      'pull_request',
+      { pull_request: { number: 5, title: 'T', html_url: 'u', head: { ref: 'h' }, base: { ref: 'b' } } },
+      same,
+    )
+    expect(pull).toEqual({
+      kind: 'target',
+      name: 'pull_request',
+      target: { number: 5, title: 'T', url: 'u', isPullRequest: true, head: 'h', base: 'b' },
+    })
+    expect(classifyEvent('issues', { issue: { number: 6, title: 'I', html_url: 'v' } }, same)).toEqual({
+      kind: 'target',
+      name: 'issues',
+      target: { number: 6, title: 'I', url: 'v', isPullRequest: false },
+    })
+    const onPull = classifyEvent('issues', { issue: { number: 6, pull_request: {} } }, same)
+    expect(onPull).toMatchObject({ target: { isPullRequest: true, title: '', url: '' } })
+    // A comment event without its comment is only where it happened.
+    expect(classifyEvent('issue_comment', { issue: { number: 6 } }, same)).toMatchObject({ kind: 'target' })
+    expect(classifyEvent('workflow_dispatch', {}, same)).toEqual({ kind: 'other', name: 'workflow_dispatch' })
+  })
+
+  it('a pull request without its branches in the event leaves them unknown (they are read from GitHub then)', () => {
+    const review = classifyEvent(
+      'pull_request_review_comment',
+      { comment: { id: 2, body: '/docs x', user: { login: 'w', type: 'User' } }, pull_request: { number: 5 } },
+      same,
+    ) as CommentEvent
+    expect(review).toMatchObject({
+      kind: 'comment',
+      name: 'pull_request_review_comment',
+      action: 'created',
+      commentId: 2,
+    })
+    expect(review.target).toEqual({
+      number: 5,
+      title: '',
+      url: '',
+      isPullRequest: true,
+      head: undefined,
+      base: undefined,
+    })
+  })
+
   it('the phrase is matched on the comment as people see it', () => {
     const body = classifyEvent(
       'issue_comment',
@@ -119,7 +194,42 @@ describe('the event as received', () => {
   })
 })
 
+describe('matchTrigger', () => {
+  it.each([
+    ['/docs fix it', 'fix it'],
+    ['  /DOCS Fix it  ', 'Fix it'],
+    ['/docs', ''],
+    ['/docs\n\nmore lines', 'more lines'],
+    ['/docsify it', undefined],
+    ['/docs-bot it', undefined],
+    ['please /docs it', undefined],
+  ])('%j with /docs → %j', (body, request) => {
+    expect(matchTrigger(body, '/docs')).toBe(request)
+  })
+
+  it('reads a phrase with characters a pattern would take as its own literally', () => {
+    expect(matchTrigger('@bot.docs+ do it', '@bot.docs+')).toBe('do it')
+    expect(matchTrigger('@botxdocs+ do it', '@bot.docs+')).toBeUndefined()
+  })
+
+  it('a new comment passes the gate, saying so', () => {
+    const created = classifyEvent('issue_comment', payload(), same) as CommentEvent
+    expect(checkNewComment(created)).toEqual({ allowed: true, reason: 'The comment is new.' })
+  })
+})
+
 describe('who may trigger', () => {
+  it('someone with no permission at all is told which ones may', () => {
+    expect(checkCommenter({ login: 'u', type: 'User' }, undefined)).toEqual({
+      allowed: false,
+      reason:
+        '@u has no permission on the repository; only users with write, maintain or admin permission can trigger a run.',
+    })
+    expect(checkCommenter({ login: 'u', type: 'User' }, 'read').reason).toMatch(
+      /^@u has read permission on the repository;/,
+    )
+  })
+
   it.each(['admin', 'maintain', 'write'])('%s may', (role) => {
     expect(checkCommenter({ login: 'u', type: 'User' }, role)).toEqual({
       allowed: true,
@@ -160,6 +270,13 @@ describe('the role a permission answer grants', () => {
 })
 
 describe('promptFromComment', () => {
+  it('on an issue: where it was asked, and no branch lines', () => {
+    const issue = { number: 3, title: 'A title', url: 'https://github.com/acme/app/issues/3', isPullRequest: false }
+    expect(promptFromComment('document it', { owner: 'acme', repo: 'app' }, issue)).toBe(
+      'document it\n\n---\nRequested in a comment on issue #3 of acme/app: A title\nURL: https://github.com/acme/app/issues/3',
+    )
+  })
+
   it('keeps every context value on its own line, as the event brought it cleaned', () => {
     const raw = payload({
       issue: {
