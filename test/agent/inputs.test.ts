@@ -117,7 +117,7 @@ describe('parseAgentInputs', () => {
 
   it('names each input refused, what was wrong and what it takes', () => {
     expect(refused({ INPUT_TIMEOUT: '50ms' })).toBe(
-      'Input `timeout`: "50ms" is too short. Accepted: a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes.',
+      'Input `timeout`: "50ms" is too short. Accepted: a positive duration such as `90s`, `15m`, `2h`, `1h30m`, or a bare number of minutes.',
     )
     expect(parse({ INPUT_TIMEOUT: '100ms' }).timeoutMs).toBe(100)
     expect(refused({ 'INPUT_POLL-INTERVAL': '9ms' })).toBe(

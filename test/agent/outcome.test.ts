@@ -159,7 +159,7 @@ describe('judge: each outcome as the log says it', () => {
       title: 'Request not sent',
       emoji: '⏱️',
       message:
-        'The request was not sent: job j of this conversation was still active after 1m 30s. Ask again once it is done. The step fails because `timeout` is in `fail-on`.',
+        'The request was not sent: job j of this conversation was still active after 1m 30s. The step fails because `timeout` is in `fail-on`. Ask again once it is done.',
       level: 'error',
       fail: true,
       saysStatus: true,
@@ -237,7 +237,8 @@ describe('judge: each outcome as the log says it', () => {
     expect(verdict(finished('failed'), new Set())).toEqual({
       title: 'Failed',
       emoji: '❌',
-      message: 'Job j failed on Mintlify.',
+      message:
+        'Job j failed on Mintlify. Open the job in the Mintlify dashboard to see why; run this again to start a new job.',
       level: 'error',
       fail: false,
       saysStatus: true,

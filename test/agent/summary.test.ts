@@ -131,7 +131,7 @@ describe('agent summary', () => {
   it('shows only the rows it knows: a job with an id and a status alone has one row, and no prompt block', () => {
     const active = { id: 'job_7', status: 'active' }
     const md = agentSummary({ verdict: judge({ kind: 'timeout', job: active }, new Set(), 60_000), job: active })
-    const rows = md.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Field |'))
+    const rows = md.split('\n').filter((l) => l.startsWith('| ') && l !== '| | |')
     expect(rows).toEqual(['| Job id | `job_7` |'])
     expect(md).not.toContain('<details>')
   })

@@ -39,11 +39,11 @@ describe('the visitors export, in-process', () => {
     expect(tableRows(r.summary)).toHaveLength(25)
     expect(r.summary).toContain('  title "Top 10 pages by total visitors"')
     expect(r.summary.trim().split(/\n\n+/)[1]).toBe('**1,000 unique visitors**; AI share 30.0%.')
-    expect(r.summary).toContain('Date range: from `2026-03-01` up to, not including, `2026-03-08`.')
+    expect(r.summary).toContain('Date range: 2026-03-01 to 2026-03-07.')
     expect(r.summary.trim().split(/\n\n+/).at(-1)).toBe(
       'Wrote 30 rows to `mintlify-visitors.json` (every page read; 2 requests).',
     )
-    expect(r.stdout).toContain('::notice::Wrote 30 rows to mintlify-visitors.json (every page read; 2 requests).')
+    expect(r.stdout).toContain('::notice::1,000 unique visitors; wrote 30 rows to mintlify-visitors.json (every page read; 2 requests).')
   })
 
   it('page views compared with the previous period: that period first, then the export joined with it', async () => {
@@ -61,9 +61,7 @@ describe('the visitors export, in-process', () => {
     expect(r.summary.trim().split(/\n\n+/)[1]).toBe(
       '**12,000 page views**, +20.0% on the previous 7 days; AI share 25.0% (+1.0 points).',
     )
-    expect(r.summary).toContain(
-      'Compared with the previous period: from `2026-02-22` up to, not including, `2026-03-01`.',
-    )
+    expect(r.summary).toContain('Compared with the previous period: 2026-02-22 to 2026-02-28.')
     const file = JSON.parse(r.files['mintlify-views.json'] ?? '{}')
     expect(file.previous).toEqual({
       dateFrom: '2026-02-22',

@@ -148,11 +148,13 @@ describe('the event as received', () => {
     expect(pull).toEqual({
       kind: 'target',
       name: 'pull_request',
+      action: '',
       target: { number: 5, title: 'T', url: 'u', isPullRequest: true, head: 'h', base: 'b' },
     })
     expect(classifyEvent('issues', { issue: { number: 6, title: 'I', html_url: 'v' } }, same)).toEqual({
       kind: 'target',
       name: 'issues',
+      action: '',
       target: { number: 6, title: 'I', url: 'v', isPullRequest: false },
     })
     const onPull = classifyEvent('issues', { issue: { number: 6, pull_request: {} } }, same)
