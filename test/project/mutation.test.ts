@@ -4,8 +4,7 @@
  * it weekly.
  */
 import { spawnSync } from 'node:child_process'
-import { globSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { globSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'

@@ -43,7 +43,9 @@ describe('the visitors export, in-process', () => {
     expect(r.summary.trim().split(/\n\n+/).at(-1)).toBe(
       'Wrote 30 rows to `mintlify-visitors.json` (every page read; 2 requests).',
     )
-    expect(r.stdout).toContain('::notice::1,000 unique visitors; wrote 30 rows to mintlify-visitors.json (every page read; 2 requests).')
+    expect(r.stdout).toContain(
+      '::notice::1,000 unique visitors; wrote 30 rows to mintlify-visitors.json (every page read; 2 requests).',
+    )
   })
 
   it('page views compared with the previous period: that period first, then the export joined with it', async () => {
