@@ -63,6 +63,7 @@ describe('adoption', () => {
       'The agent job',
       'Visitors export',
       'Content gaps',
+      'Preview and deploy',
       'Prerequisites',
       'Troubleshooting',
       'Try it locally',
