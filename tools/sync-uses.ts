@@ -1,5 +1,5 @@
 /**
- * `npm run sync-uses`: writes this repository's name and release major into every reference to its three
+ * `npm run sync-uses`: writes this repository's name and release major into every reference to its four
  * actions in README.md, docs/*.md and examples/*.yml (`uses: owner/name@v1`, `uses: owner/name/visitors@v1`,
  * `uses: owner/name/gaps@v1`, `uses: owner/name/preview@v1`, and the same references in inline code, `` `owner/name/visitors@v1` ``).
  * `npm run sync-uses -- --check` changes nothing and exits 1, listing each line that differs.

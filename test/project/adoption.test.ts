@@ -63,6 +63,7 @@ describe('adoption', () => {
       'The agent job',
       'Visitors export',
       'Content gaps',
+      'Preview and deploy',
       'Prerequisites',
       'Troubleshooting',
       'Try it locally',
@@ -93,7 +94,7 @@ describe('adoption', () => {
     const png = readFileSync(path.join(ROOT, 'docs/images/agent-summary.png'))
     expect(png.subarray(1, 4).toString()).toBe('PNG')
     expect(png.readUInt32BE(16)).toBeLessThanOrEqual(1_800)
-    for (const other of ['reply-thread', 'visitors-summary', 'gaps-summary']) {
+    for (const other of ['reply-thread', 'visitors-summary', 'gaps-summary', 'preview-comment']) {
       expect(readme).toContain(`](docs/images/${other}.png)`)
       expect(
         readFileSync(path.join(ROOT, `docs/images/${other}.png`))

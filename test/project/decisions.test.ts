@@ -37,8 +37,8 @@ describe('docs/decisions.md', () => {
     expect(page).toContain(claim)
   })
 
-  it('says that the three actions talk to the runner through @actions/core', () => {
-    expect(page).toContain('all three actions use `@actions/core` at runtime')
+  it('says that the four actions talk to the runner through @actions/core', () => {
+    expect(page).toContain('all four actions use `@actions/core` at runtime')
     expect(readFileSync(path.join(ROOT, 'src/runner/action.ts'), 'utf8')).toContain("from '@actions/core'")
   })
 })

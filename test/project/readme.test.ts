@@ -132,7 +132,9 @@ describe('the examples in the README and docs/', () => {
     ])
     expect(embedded.map((m) => m[1]).sort()).toEqual([
       'examples/after-release.yml',
+      'examples/deploy-after-merge.yml',
       'examples/pr-comment.yml',
+      'examples/preview.yml',
       'examples/weekly-gaps.yml',
       'examples/weekly-refresh.yml',
       'examples/weekly-visitors.yml',

