@@ -99,7 +99,7 @@ describe('the preview action’s inputs', () => {
     ],
     [
       { timeout: 'soon' },
-      'Input `timeout`: "soon" is not a duration. Accepted: a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes.',
+      'Input `timeout`: "soon" is not a duration. Accepted: a positive duration such as `90s`, `15m`, `2h`, `1h30m`, or a bare number of minutes.',
     ],
     [
       { 'api-key': 'mint_dsc_abc' },
