@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4617);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3069);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4617:
+/***/ 3069:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30052,6 +30052,10 @@ function destination(url) {
 }
 function isHttpUrl(url) {
     return /^https?:\/\/[^\s]/i.test(url);
+}
+/** An `https` URL with a host: the only kind of URL a deployment's link is made of; any other is shown, not linked. */
+function isHttpsUrl(url) {
+    return url !== undefined && /^https:\/\/[^\s/]/i.test(url);
 }
 /**
  * A Markdown link for an `http(s)` URL: `[label](url)`, or `<url>` without a label so the URL is shown once.
@@ -34116,7 +34120,7 @@ function permissionCheckFailed(error, nothing) {
 
 
 
-const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'];
+const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr', 'preview'];
 const asText = (jobId) => jobId;
 const asCode = (jobId) => `\`${jobId}\``;
 /**
@@ -34286,7 +34290,14 @@ function verdictText(verdict, job, forReply = false) {
     const pr = job?.prLink;
     const links = pr ? { [pr]: pullRequestLink(pr) } : {};
     const said = (forReply ? verdict.replyText : undefined) ?? verdict.text ?? verdict.message;
-    return { text: message(said, links), linksPull: !!pr && said.includes(pr) };
+    const preview = verdict.preview ? `\n\n${previewText(verdict.preview, forReply)}` : '';
+    return { text: message(said, links) + preview, linksPull: !!pr && said.includes(pr) };
+}
+/** The preview's paragraph: its URL linked only where it is `https` (else code, which nothing links). */
+function previewText(preview, forReply = false) {
+    const { url } = preview;
+    const links = url ? { [url]: isHttpsUrl(url) ? markdown_link(url) : code(url) } : {};
+    return `${preview.emoji} ${message(forReply ? preview.replyText : preview.text, links)}`;
 }
 /** The sentence that says a run's request went to an existing job: the same in the summary and the reply. */
 function followUpLine(jobId, where = '') {
@@ -34580,6 +34591,7 @@ function parseAgentInputs(input, readText, workspace, fromComment = false, noPro
         comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
         followUp: parseChoice('follow-up', input('follow-up'), FOLLOW_UP_MODES, 'auto'),
         githubToken: input('github-token'),
+        preview: parseBoolean('preview', input('preview'), false),
     };
 }
 function readPrompt(prompt, promptFile, readText, workspace) {
@@ -34750,7 +34762,276 @@ async function runAgentJob(config, request, deps) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/deploy/status.js
+/**
+ * The final-status rule of a deployment. The API's enum is `queued`, `in_progress`, `success`, `failure`, but the
+ * dashboard also shows updates as "skipped": so every status other than the two of a deployment on its way is final,
+ * and is reported as sent. Pure.
+ */
+/** A deployment still on its way; compared case-insensitively. */
+const RUNNING_STATUSES = ['queued', 'in_progress'];
+/** Whether `status` ends the wait. No status at all (a field left out) says nothing yet: not final. */
+function isFinal(status) {
+    if (status === undefined)
+        return false;
+    return !RUNNING_STATUSES.includes(status.toLowerCase());
+}
+/** `success`, `failure`, or `other` for a final status with no documented meaning (`skipped`, or anything new). */
+function finalKind(status) {
+    const lower = status.toLowerCase();
+    return lower === 'success' || lower === 'failure' ? lower : 'other';
+}
+
+;// CONCATENATED MODULE: ./lib/deploy/deploy.js
+/**
+ * Triggering a deployment (a preview of a branch, or the site from its deployment branch) and waiting until it is
+ * final: shared by the preview action and by the agent action's `preview: true`, so it knows neither. Every path ends
+ * in a `DeployOutcome`; nothing here throws.
+ */
+
+
+
+
+
+
+/**
+ * A 429 without Retry-After: waits that double from RATE_LIMIT_FIRST_WAIT_MS (a trigger) or `poll-interval` (a
+ * read) up to RATE_LIMIT_CAP_MS. The provider's limits run per minute (previews, 5 a minute) and per 10 s
+ * (deployments, 10 per 10 s): a minute's wait always outlasts them, and 10 s is about when the next of five
+ * previews a minute is free.
+ */
+const RATE_LIMIT_FIRST_WAIT_MS = 10_000;
+const RATE_LIMIT_CAP_MS = 60_000;
+const deploy_rateLimited = (err) => err instanceof ApiError && err.status === 429;
+/** `the preview of \`docs/x\``, `the deployment`: what the log and messages call it. */
+function deploymentName(request) {
+    return request.kind === 'preview' ? `the preview of \`${request.branch}\`` : 'the deployment';
+}
+/**
+ * Sends the trigger once. Only a 429, which the API answers without taking the request, is sent again: after its
+ * Retry-After, else after a backoff, while the deadline allows. Any other failure is thrown: a trigger that may
+ * have been taken is never repeated.
+ */
+async function trigger(o, deps) {
+    const { api, clock, log, signal } = deps;
+    const send = () => o.request.kind === 'preview'
+        ? api.triggerPreview(o.projectId, o.request.branch)
+        : api.triggerDeployment(o.projectId);
+    return retryTransient(send, {
+        clock,
+        log,
+        signal,
+        attempts: Number.POSITIVE_INFINITY,
+        initialDelayMs: RATE_LIMIT_FIRST_WAIT_MS,
+        maxDelayMs: RATE_LIMIT_CAP_MS,
+        // The deadline bounds the waits, whatever the API asks.
+        maxRetryAfterMs: Number.POSITIVE_INFINITY,
+        deadline: o.deadline,
+        retryable: deploy_rateLimited,
+        what: o.request.kind === 'preview' ? 'Triggering the preview' : 'Triggering the deployment',
+    });
+}
+/**
+ * Reads the status every `poll-interval` until it is final or the deadline passes (`pollUntil`: the read in flight
+ * ends by the deadline, transient trouble is read again, Retry-After honoured). A 429 without Retry-After backs off.
+ * Logs each change of status and about one line a minute.
+ */
+async function waitForDeployment(queued, start, o, deps) {
+    const name = deploymentName(o.request);
+    const Name = name.charAt(0).toUpperCase() + name.slice(1);
+    return pollUntil(start, {
+        fetch: (limitMs) => deps.api.getDeploymentStatus(queued.statusId, { timeoutMs: limitMs }),
+        done: (status) => isFinal(status.status),
+        nextDelay: (previous, _elapsed, lastError) => deploy_rateLimited(lastError)
+            ? backoff(previous, o.pollIntervalMs, Math.max(RATE_LIMIT_CAP_MS, o.pollIntervalMs))
+            : o.pollIntervalMs,
+        deadline: o.deadline,
+        clock: deps.clock,
+        log: deps.log,
+        signal: deps.signal,
+        onUpdate: deps.onStatus,
+        words: {
+            changed: (previous, next, elapsed) => next.status === previous.status
+                ? undefined
+                : `${Name}: ${next.status ?? 'no status in the answer, still waiting'} after ${elapsed}.`,
+            waiting: (status, elapsed) => `${Name} is still ${status.status ?? 'pending'} after ${elapsed}.`,
+            what: name,
+        },
+    });
+}
+/**
+ * Triggers the deployment and, with `wait`, waits until it is final or the deadline passes. Never throws: every
+ * failure is an outcome, reported by the caller.
+ */
+async function deploy(o, deps) {
+    const { clock, log } = deps;
+    let queued;
+    // A 202 says the deployment is queued: its status until a read says otherwise.
+    let status = { status: 'queued' };
+    const seen = (next) => {
+        status = next;
+        deps.onStatus?.(next);
+    };
+    try {
+        queued = await trigger(o, deps);
+        const name = deploymentName(o.request);
+        log.info(`Queued ${name} (status id ${queued.statusId})${queued.previewUrl ? `: ${queued.previewUrl}` : ''}.`);
+        await deps.onQueued?.(queued);
+        if (!o.wait)
+            return { kind: 'queued', trigger: queued, status };
+        const began = clock.now();
+        log.info(`Waiting for ${name} for up to ${formatDuration(Math.max(0, o.deadline - began))} (reading its status ${everyDuration(o.pollIntervalMs)}).`);
+        const result = await waitForDeployment(queued, status, o, { ...deps, onStatus: seen });
+        status = result.value;
+        const waitedMs = clock.now() - began;
+        if (result.kind === 'done')
+            return { kind: 'final', trigger: queued, status, waitedMs };
+        if (result.lastError)
+            return { kind: 'error', error: result.lastError, trigger: queued, status };
+        return { kind: 'timeout', trigger: queued, status, waitedMs };
+    }
+    catch (err) {
+        const was = queued ? { trigger: queued, status } : {};
+        if (err instanceof Cancelled)
+            return { kind: 'cancelled', signal: err.signal, ...was };
+        return { kind: 'error', error: err, ...was };
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/agent/preview.js
+/**
+ * Previews of the agent's work (`preview: true`): once a job completes with a pull request, a Mintlify preview of
+ * the branch it worked on (`source.ref`), triggered and waited for through the shared deploy part within what is
+ * left of `timeout`. What came of it is told after the job's outcome, which it never changes: a preview that could
+ * not be asked for, failed, or was still building at `timeout` is a warning, and fails the step only with `preview`
+ * in `fail-on`. `judgePreview` and `withPreview` are pure; `previewJob` is the one request-making part.
+ */
+
+
+
+
+
+
+
+/** The job a run's outcome asks a preview of: one that completed with a pull request; any other asks for none. */
+function jobToPreview(outcome) {
+    const job = outcome.kind === 'finished' ? outcome.job : undefined;
+    return job?.status === 'completed' && job.prLink ? job : undefined;
+}
+/** The outputs of a run that asks for no preview, or before one is queued. */
+const NO_PREVIEW_OUTPUTS = { 'preview-url': '', 'preview-status': '' };
+/**
+ * Triggers the preview of the job's branch once and waits for it until `deadline`; `preview-url` and
+ * `preview-status` follow it as it goes (`timeout` when it was still building then). Never throws.
+ */
+async function previewJob(job, o, deps) {
+    const branch = job.source?.ref;
+    if (!branch)
+        return { kind: 'no-branch' };
+    const { outputs } = deps;
+    const outcome = await deploy({ ...o, request: { kind: 'preview', branch } }, {
+        ...deps,
+        onQueued: (queued) => outputs.setAll({ 'preview-url': queued.previewUrl ?? '', 'preview-status': 'queued' }),
+        // A read without a status says nothing new: the last one seen stays.
+        onStatus: (status) => status.status && outputs.set('preview-status', status.status),
+    });
+    if (outcome.kind === 'timeout')
+        outputs.set('preview-status', 'timeout');
+    return { kind: 'deployed', branch, outcome };
+}
+/**
+ * The API's reason for a failed build, as the sentence shows it: one line, cut. Its summary is a sentence or two
+ * (the mock's is 73 characters); 300 keeps a log line and a reply paragraph readable.
+ */
+const REASON_SHOWN = 300;
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Maps a preview's outcome to its sentence. `timeoutMs`: the run's `timeout`, which a preview still building outlasted. */
+function judgePreview(preview, timeoutMs) {
+    if (preview.kind === 'no-branch') {
+        const text = 'No preview: the job names no branch (`source.ref`), so there was nothing to preview.';
+        return { emoji: '⚠️', text, replyText: text, problem: true };
+    }
+    const { outcome, branch } = preview;
+    const name = deploymentName({ kind: 'preview', branch });
+    const url = outcome.trigger?.previewUrl;
+    const told = (emoji, problem, text, replyText = text) => ({
+        emoji,
+        text,
+        replyText,
+        problem,
+        ...(url ? { url } : {}),
+    });
+    switch (outcome.kind) {
+        case 'queued':
+            return told('🚀', false, `Preview of \`${branch}\` queued, not waited for (wait: false)${at(url, 'works once it is built')}.`);
+        case 'timeout':
+            return told('⏳', true, `${capital(name)} is still ${outcome.status.status ?? 'queued'} after \`timeout\` (${formatDuration(timeoutMs)}); it keeps building on Mintlify${at(url, 'works once it is built')}.`);
+        case 'cancelled':
+            return {
+                ...told('🛑', false, outcome.trigger
+                    ? `Cancelled (${outcome.signal}) while waiting for ${name}; it keeps building on Mintlify${at(url, 'works once it is built')}.`
+                    : `Cancelled (${outcome.signal}) before ${name} was queued; it may have been queued anyway.`),
+                signal: outcome.signal,
+            };
+        case 'error': {
+            const going = outcome.trigger
+                ? ` It was queued and may still be building${at(url, 'works once it is built')}.`
+                : mayHaveBeenTaken(outcome.error)
+                    ? ' It may have been queued anyway: check the Mintlify dashboard.'
+                    : '';
+            const { error } = outcome;
+            // The reply says what failed; what to check (the key, the plan) is for the workflow's author.
+            const failed = error instanceof ApiError || error instanceof NetworkError ? error.failed : error.message;
+            return told('⚠️', true, `No preview: ${error.message}${going}`, `No preview: ${failed}${going}`);
+        }
+        case 'final': {
+            const sent = outcome.status.status ?? '';
+            const kind = finalKind(sent);
+            if (kind === 'success')
+                return told('✅', false, `Preview ready${url ? `: ${url}` : ''} (\`${branch}\`).`);
+            if (kind === 'failure') {
+                const why = outcome.status.summary
+                    ? clip(oneLine(outcome.status.summary), REASON_SHOWN)
+                    : 'the API gave no reason';
+                return told('❌', true, `${capital(name)} failed: ${why}.`);
+            }
+            return told('⚠️', true, `${capital(name)} ended with status \`${sent}\`, which the API does not document.`);
+        }
+    }
+}
+/** `, and <url> works once it is built`: what a preview still on its way leaves to look at, when its URL is known. */
+function at(url, when) {
+    return url ? `, and ${url} ${when}` : '';
+}
+/**
+ * The job's verdict with the preview told after it. The job's outcome stands: a preview that is not ready turns a
+ * notice into a warning, and fails the step only with `preview` in `fail-on` (then saying so). The log line gets
+ * both sentences; the summary and the reply show the preview's as a paragraph of its own. Cancelled while waiting
+ * for the preview, the run ends as cancelled (the job's outcome still told).
+ */
+function withPreview(verdict, told, failOn) {
+    const fail = told.problem && failOn.has('preview');
+    const text = `${told.text}${failedBy(fail, 'preview')}`;
+    const merged = {
+        ...verdict,
+        message: `${sentence(verdict.message)} ${text}`,
+        preview: { emoji: told.emoji, text, replyText: told.replyText, ...(told.url ? { url: told.url } : {}) },
+    };
+    if (told.signal) {
+        const { message: _, ...cancelled } = cancelledVerdict(told.signal, '');
+        return { ...merged, ...cancelled, saysStatus: false };
+    }
+    if (fail)
+        return { ...merged, level: 'error', fail: true };
+    return told.problem ? { ...merged, level: 'warning' } : merged;
+}
+/** Ends a sentence that ends with a URL (`Job j completed: https://...`) so that another can follow it. */
+function sentence(text) {
+    return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 ;// CONCATENATED MODULE: ./lib/agent/main.js
+
 
 
 
@@ -34852,6 +35133,8 @@ async function runJob(ctx, ready) {
     const deadline = systemClock.now() + config.timeoutMs;
     const api = openApi(ctx, config);
     const deps = { api: api.client, github, clock: systemClock, log: ctx.log, signal: api.signal };
+    if (config.preview)
+        outputs.setAll(NO_PREVIEW_OUTPUTS);
     let run;
     let plan;
     try {
@@ -34901,9 +35184,16 @@ async function runJob(ctx, ready) {
             outcome: err instanceof Cancelled ? { kind: 'cancelled', signal: err.signal } : { kind: 'error', error: err },
         };
     }
+    // `preview: true`: a job that completed with a pull request gets a preview of its branch, within what is left of
+    // `timeout` (the whole run stays within it).
+    const toPreview = config.preview ? jobToPreview(run.outcome) : undefined;
+    const preview = toPreview
+        ? await previewJob(toPreview, { projectId: config.projectId, wait: config.wait, pollIntervalMs: config.pollIntervalMs, deadline }, { ...deps, outputs })
+        : undefined;
     api.close();
     const { outcome, waitedMs } = run;
-    const verdict = judge(outcome, config.failOn, config.timeoutMs);
+    const judged = judge(outcome, config.failOn, config.timeoutMs);
+    const verdict = preview ? withPreview(judged, judgePreview(preview, config.timeoutMs), config.failOn) : judged;
     const job = 'job' in outcome ? outcome.job : undefined;
     const finished = outcome.kind !== 'cancelled';
     return {

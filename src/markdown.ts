@@ -178,6 +178,11 @@ export function isHttpUrl(url: string): boolean {
   return /^https?:\/\/[^\s]/i.test(url)
 }
 
+/** An `https` URL with a host: the only kind of URL a deployment's link is made of; any other is shown, not linked. */
+export function isHttpsUrl(url: string | undefined): url is string {
+  return url !== undefined && /^https:\/\/[^\s/]/i.test(url)
+}
+
 /**
  * A Markdown link for an `http(s)` URL: `[label](url)`, or `<url>` without a label so the URL is shown once.
  * Any other URL (`javascript:`, `data:`) is shown as text, never as a link.

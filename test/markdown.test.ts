@@ -5,6 +5,7 @@ import {
   codeBlock,
   fieldTable,
   htmlText,
+  isHttpsUrl,
   isHttpUrl,
   link,
   md,
@@ -184,6 +185,13 @@ describe('links', () => {
     expect(isHttpUrl('javascript:alert(1)//https://x.test')).toBe(false)
     expect(link('javascript:alert(1)//https://x.test', 'Run')).toBe('javascript:alert(1)//https://x.test')
     expect(isHttpUrl('https:// x')).toBe(false)
+  })
+
+  it('tell an https URL with a host (a deployment’s link) from any other', () => {
+    expect(isHttpsUrl('https://acme-x.mintlify.app')).toBe(true)
+    expect(isHttpsUrl('HTTPS://acme.example/a')).toBe(true)
+    for (const url of ['http://acme.example', 'https:///x', 'https:// x', 'javascript:https://x', '', undefined])
+      expect(isHttpsUrl(url), String(url)).toBe(false)
   })
 
   it('show their label on one line, trimmed and escaped, and never as a block', () => {

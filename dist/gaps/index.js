@@ -34217,6 +34217,10 @@ function destination(url) {
 function isHttpUrl(url) {
     return /^https?:\/\/[^\s]/i.test(url);
 }
+/** An `https` URL with a host: the only kind of URL a deployment's link is made of; any other is shown, not linked. */
+function isHttpsUrl(url) {
+    return url !== undefined && /^https:\/\/[^\s/]/i.test(url);
+}
 /**
  * A Markdown link for an `http(s)` URL: `[label](url)`, or `<url>` without a label so the URL is shown once.
  * Any other URL (`javascript:`, `data:`) is shown as text, never as a link.

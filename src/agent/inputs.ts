@@ -37,6 +37,8 @@ export interface AgentConfig {
   /** Comment-triggered runs: `auto` sends the request to the job the conversation already has. */
   followUp: (typeof FOLLOW_UP_MODES)[number]
   githubToken: string
+  /** Once the job completes with a pull request, preview the branch it worked on (`source.ref`). */
+  preview: boolean
 }
 
 /** Reads a file as UTF-8; throws Node's usual errors (ENOENT, EISDIR...). */
@@ -95,6 +97,7 @@ export function parseAgentInputs(
     comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
     followUp: parseChoice('follow-up', input('follow-up'), FOLLOW_UP_MODES, 'auto'),
     githubToken: input('github-token'),
+    preview: parseBoolean('preview', input('preview'), false),
   }
 }
 

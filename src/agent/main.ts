@@ -25,6 +25,7 @@ import { type AgentConfig, DEFAULT_TRIGGER_PHRASE, parseAgentInputs } from './in
 import { type AgentRun, runAgentJob } from './job.js'
 import { judge, mayHaveGoneThrough, notStarted, type Outcome, skipped } from './outcome.js'
 import { jobOutputs } from './outputs.js'
+import { jobToPreview, judgePreview, NO_PREVIEW_OUTPUTS, previewJob, withPreview } from './preview.js'
 import { agentSummary, followUpLine } from './summary.js'
 
 const readText = (file: string) => readFileSync(file, 'utf8')
@@ -125,6 +126,7 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
   const deadline = systemClock.now() + config.timeoutMs
   const api = openApi(ctx, config)
   const deps = { api: api.client, github, clock: systemClock, log: ctx.log, signal: api.signal }
+  if (config.preview) outputs.setAll(NO_PREVIEW_OUTPUTS)
   let run: AgentRun
   let plan: JobPlan | undefined
   try {
@@ -171,10 +173,21 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
         err instanceof Cancelled ? { kind: 'cancelled', signal: err.signal } : { kind: 'error', error: err as Error },
     }
   }
+  // `preview: true`: a job that completed with a pull request gets a preview of its branch, within what is left of
+  // `timeout` (the whole run stays within it).
+  const toPreview = config.preview ? jobToPreview(run.outcome) : undefined
+  const preview = toPreview
+    ? await previewJob(
+        toPreview,
+        { projectId: config.projectId, wait: config.wait, pollIntervalMs: config.pollIntervalMs, deadline },
+        { ...deps, outputs },
+      )
+    : undefined
   api.close()
 
   const { outcome, waitedMs } = run
-  const verdict = judge(outcome, config.failOn, config.timeoutMs)
+  const judged = judge(outcome, config.failOn, config.timeoutMs)
+  const verdict = preview ? withPreview(judged, judgePreview(preview, config.timeoutMs), config.failOn) : judged
   const job = 'job' in outcome ? outcome.job : undefined
   const finished = outcome.kind !== 'cancelled'
   return {

@@ -20,7 +20,7 @@ export type Outcome =
   | { kind: 'cancelled'; signal: NodeJS.Signals; job?: AgentJob; messageTo?: string }
   | { kind: 'error'; error: Error; job?: AgentJob }
 
-export const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'] as const
+export const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr', 'preview'] as const
 export type FailOn = (typeof FAIL_ON)[number]
 
 /**
@@ -37,6 +37,17 @@ export interface AgentVerdict extends Verdict {
   replyText?: string
   /** The heading already names the job's status, so no table repeats it. */
   saysStatus?: boolean
+  /** What came of the preview of the job's work (`preview: true`), told after the job's outcome (preview.ts). */
+  preview?: PreviewLine
+}
+
+/** The preview's sentence, in the message grammar: `text` for the summary (and the log), `replyText` for replies. */
+export interface PreviewLine {
+  emoji: string
+  text: string
+  replyText: string
+  /** The preview's URL, which the sentences name: linked where it is `https`, else shown as code. */
+  url?: string
 }
 
 /** Writes a job id: as it is (log lines) or in backticks (summaries and replies, where it shows as code). */
@@ -112,7 +123,7 @@ function whatFailed(error: Error): string {
 }
 
 /** Why the step is red when an outcome that is no error fails it: `fail-on` named it. */
-function failedBy(fail: boolean, outcome: FailOn): string {
+export function failedBy(fail: boolean, outcome: FailOn): string {
   return fail ? ` The step fails because \`${outcome}\` is in \`fail-on\`.` : ''
 }
 

@@ -42,6 +42,15 @@ describe('parseAgentInputs', () => {
     expect([...c.failOn]).toEqual(['failed', 'timeout'])
   })
 
+  it('preview: false unless set; true or false only; preview is a fail-on entry, not in the default', () => {
+    expect(parse({}).preview).toBe(false)
+    expect(parse({ INPUT_PREVIEW: 'TRUE' }).preview).toBe(true)
+    expect(() => parse({ INPUT_PREVIEW: 'yes' })).toThrow(
+      'Input `preview`: "yes" is not a boolean. Accepted: `true` or `false`.',
+    )
+    expect([...parse({ 'INPUT_FAIL-ON': 'preview,failed' }).failOn]).toEqual(['preview', 'failed'])
+  })
+
   it('an empty fail-on passed by the runner means no outcome fails the step', () => {
     expect(parse({ 'INPUT_FAIL-ON': '' }).failOn.size).toBe(0)
   })

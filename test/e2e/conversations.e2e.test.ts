@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type MockApi, type MockComment, seedComment, startMockApi } from '../../local/mock-api.ts'
 import type { RunOptions } from '../../local/run-action.ts'
 import { markerOf, markersIn } from '../../src/agent/github/marker.js'
-import { runAgent } from '../helpers/e2e.js'
+import { issueComment, runAgent } from '../helpers/e2e.js'
 import { NO_POSIX_SIGNALS, POSIX_SIGNALS } from '../helpers/scripts.ts'
 import { closedPortUrl, UNRESOLVABLE_URL } from '../helpers/server.js'
 import { skipped } from '../helpers/skip-reasons.ts'
@@ -27,22 +27,7 @@ const bot = { login: 'github-actions[bot]', type: 'Bot' }
 const quoter = { login: 'quote-bot[bot]', type: 'Bot' }
 
 /** A `/docs` request on issue 12 (or pull request 12), added to the thread first, as GitHub would have it. */
-function request(body: string, opts: { onPull?: boolean } = {}) {
-  const c = seedComment(api.github, 12, { body, user: writer })
-  return {
-    name: 'issue_comment',
-    payload: {
-      action: 'created',
-      comment: { id: c.id, body, user: writer },
-      issue: {
-        number: 12,
-        title: 'Add a --dry-run flag',
-        html_url: 'https://github.com/acme/app/issues/12',
-        ...(opts.onPull ? { pull_request: {} } : {}),
-      },
-    },
-  }
-}
+const request = (body: string, opts: { onPull?: boolean } = {}) => issueComment(api.github, body, opts)
 
 const ask = (body: string, inputs: Record<string, string> = {}, options: RunOptions = {}) =>
   runAgent(api, inputs, { ...options, event: request(body) })

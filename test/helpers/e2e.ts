@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { expect } from 'vitest'
-import type { MockApi } from '../../local/mock-api.ts'
+import { type GitHubData, type MockApi, seedComment } from '../../local/mock-api.ts'
 import { type RunOptions, type RunResult, runAction } from '../../local/run-action.ts'
 import { expectNoSecret, withoutMasks } from './secrets.js'
 
@@ -53,6 +53,28 @@ export function runAgent(api: Pick<MockApi, 'url'>, inputs: Record<string, strin
     { ...defaults, ...inputs },
     { ...options, event: options.event && { githubApiUrl: api.url, ...options.event } },
   )
+}
+
+/**
+ * A writer's new comment on issue 12 of `acme/app` (or pull request 12, `onPull`), added to the mock's thread first
+ * as GitHub would have it: the `issue_comment` event that brings it.
+ */
+export function issueComment(github: GitHubData, body: string, opts: { onPull?: boolean } = {}) {
+  const writer = { login: 'writer', type: 'User' }
+  const c = seedComment(github, 12, { body, user: writer })
+  return {
+    name: 'issue_comment',
+    payload: {
+      action: 'created',
+      comment: { id: c.id, body, user: writer },
+      issue: {
+        number: 12,
+        title: 'Add a --dry-run flag',
+        html_url: 'https://github.com/acme/app/issues/12',
+        ...(opts.onPull ? { pull_request: {} } : {}),
+      },
+    },
+  }
 }
 
 /** The visitors export action. */

@@ -66,6 +66,7 @@ export function agentConfig(extra: Partial<AgentConfig> = {}): AgentConfig {
     comment: 'auto',
     followUp: 'auto',
     githubToken: '',
+    preview: false,
     ...extra,
   }
 }
