@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(636);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5514);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 636:
+/***/ 5514:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30176,6 +30176,79 @@ async function gateCommenter(event, github) {
 function permissionCheckFailed(error, nothing) {
     return (`${nothing}: ${error.message.replace(/\.$/, '')}. Re-run the workflow; if this happens again, check ` +
         'that `github-token` may read the repository (the workflow token can) and that the GitHub API answers.');
+}
+
+;// CONCATENATED MODULE: ./lib/github/git.js
+
+
+/** `100644`, `100755`, `120000` (a file), `040000` (a folder), `160000` (a submodule). */
+const MODES = ['100644', '100755', '120000', '040000', '160000'];
+/**
+ * A recursive listing of a large repository runs to megabytes (GitHub's limit is 7 MB); one level of a tree stays far
+ * under the 1 MiB every GitHub answer is allowed, so the default limit stands.
+ */
+async function connectGitData(token, repo, options) {
+    const { octokit, call } = await openOctokit(token, options);
+    const SHA = /^[0-9a-f]{40}$/;
+    const sha = (value, what) => {
+        const s = str(value);
+        if (!SHA.test(s))
+            throw new GitHubError(0, `${what} failed: the answer holds no object id`);
+        return s;
+    };
+    return {
+        branchHead: (branch) => call(`Reading branch ${branch}`, async () => {
+            try {
+                const { data } = await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` });
+                return sha(obj(obj(data).object).sha, `Reading branch ${branch}`);
+            }
+            catch (err) {
+                if (err.status === 404)
+                    return undefined;
+                throw err;
+            }
+        }),
+        commitTree: (commit) => call(`Reading commit ${commit.slice(0, 12)}`, async () => {
+            const { data } = await octokit.rest.git.getCommit({ ...repo, commit_sha: commit });
+            return sha(obj(obj(data).tree).sha, `Reading commit ${commit.slice(0, 12)}`);
+        }),
+        treeEntries: (tree) => {
+            const what = `Reading tree ${tree.slice(0, 12)}`;
+            return call(what, async () => {
+                const { data } = await octokit.rest.git.getTree({ ...repo, tree_sha: tree });
+                const answer = obj(data);
+                if (answer.truncated === true)
+                    throw new GitHubError(0, `${what} failed: GitHub cut the listing (truncated), so the tree cannot be copied whole`);
+                if (!Array.isArray(answer.tree))
+                    throw new GitHubError(0, `${what} failed: the answer holds no list of entries`);
+                return answer.tree.map((item) => {
+                    const e = obj(item);
+                    const type = str(e.type);
+                    const mode = MODES.find((m) => m === str(e.mode));
+                    if ((type !== 'blob' && type !== 'tree' && type !== 'commit') || !mode || !str(e.path))
+                        throw new GitHubError(0, `${what} failed: an entry has no known type, mode or path`);
+                    return { path: str(e.path), mode, type, sha: sha(e.sha, what) };
+                });
+            });
+        },
+        createTree: (entries) => call('Writing the preview tree', async () => {
+            const { data } = await octokit.rest.git.createTree({ ...repo, tree: entries });
+            return sha(obj(data).sha, 'Writing the preview tree');
+        }),
+        createCommit: (c) => call('Writing the preview commit', async () => {
+            const { data } = await octokit.rest.git.createCommit({ ...repo, ...c });
+            return sha(obj(data).sha, 'Writing the preview commit');
+        }),
+        setBranch: (branch, to, existed) => call(`Writing branch ${branch}`, async () => {
+            if (existed)
+                await octokit.rest.git.updateRef({ ...repo, ref: `heads/${branch}`, sha: to, force: true });
+            else
+                await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${branch}`, sha: to });
+        }),
+        deleteBranch: (branch) => call(`Deleting branch ${branch}`, async () => {
+            await octokit.rest.git.deleteRef({ ...repo, ref: `heads/${branch}` });
+        }),
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/inputs.js
@@ -34183,6 +34256,12 @@ function commitLine(status, fallbackSha) {
     return `Commit ${code(sha.slice(0, 12))}${subject}${author}`;
 }
 /**
+ * A fork's preview: which commit of the fork was previewed (the head when a writer asked); a later push is not.
+ */
+function forkLine(forkSha) {
+    return `From the fork: commit ${code(forkSha.slice(0, 12))}, the head when the preview was asked for. A later push is previewed only when someone asks again.`;
+}
+/**
  * What follows the answer's line: why a build failed (only then), and the changed pages, linked into the preview
  * only once it is live.
  */
@@ -34211,14 +34290,14 @@ function runLink(runUrl) {
     return runUrl ? markdown_link(runUrl, 'Workflow run') : '';
 }
 /** While the build runs: no link yet, since it would not work before the build is done. */
-function buildingText(request, commitSha, runUrl) {
+function buildingText(request, commitSha, runUrl, forkSha) {
     const what = request.kind === 'preview' ? `Building the preview of ${code(request.branch)}` : 'Deploying the site';
     const lines = [
         `⏳ **${what}.**`,
         '',
         message('This comment is updated when the build is done; the link works from then on.'),
     ];
-    const commit = commitLine(undefined, commitSha);
+    const commit = forkSha ? forkLine(forkSha) : commitLine(undefined, commitSha);
     if (commit)
         lines.push('', commit);
     if (runUrl)
@@ -34233,6 +34312,7 @@ function finalText(c) {
     const lines = [`${c.verdict.emoji} **${md(c.verdict.title)}**`, '', verdictLine(c.verdict, c.previewUrl)];
     for (const block of [
         ...outcomeBlocks(c.verdict, c.status, c.pages, c.previewUrl),
+        c.forkSha ? forkLine(c.forkSha) : '',
         commitLine(c.status, c.commitSha),
         runLink(c.runUrl),
     ])
@@ -34247,6 +34327,17 @@ function forkText(phrase, runUrl) {
         '👋 **No preview was built: this pull request comes from a fork.**',
         '',
         message(`Mintlify cannot build a fork's branch. A maintainer can comment \`${phrase}\` on this pull request to preview it once they have read the change.`),
+    ];
+    if (runUrl)
+        lines.push('', runLink(runUrl));
+    return lines.join('\n');
+}
+/** A closed pull request: the preview stays in the dashboard; `deleted`: the fork preview branch removed. */
+function closedText(deleted, runUrl) {
+    const lines = [
+        '🗂️ **This pull request is closed.**',
+        '',
+        message(`${deleted ? `The branch \`${deleted}\` that previewed it was deleted. ` : ''}The preview itself stays in the Mintlify dashboard until someone deletes it there.`),
     ];
     if (runUrl)
         lines.push('', runLink(runUrl));
@@ -34270,8 +34361,11 @@ class PreviewComment {
         this.log = log;
         this.redact = redact;
     }
-    /** Writes `text` (posted or edited); returns the comment's URL, or undefined when GitHub refused. */
-    async write(text) {
+    /**
+     * Writes `text` (posted or edited; with `post: false` only edited, when there is one); returns the comment's
+     * URL, or undefined when there is none or GitHub refused.
+     */
+    async write(text, { post = true } = {}) {
         const body = `${clampBody(this.redact(text), COMMENT_LIMIT - 100)}\n\n${PREVIEW_MARKER}`;
         return bestEffort('Could not update the preview comment', this.pull, this.log, async () => {
             const gh = await this.github();
@@ -34280,6 +34374,8 @@ class PreviewComment {
                 await gh.editComment(this.kept, body);
                 return this.kept.url;
             }
+            if (!post)
+                return undefined;
             this.kept = await gh.comment(this.pull, body);
             return this.kept.url;
         });
@@ -34290,6 +34386,58 @@ class PreviewComment {
         const account = botMarked(thread, isPreviewComment) ? await gh.account() : undefined;
         const ours = newestOwn(thread, account, isPreviewComment);
         return ours && { id: ours.id, url: ours.url, review: false };
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/preview/fork.js
+
+/** The branch of the base repository a fork's pull request is previewed from. */
+function forkBranch(pull) {
+    return `mintlify-preview/pr-${pull}`;
+}
+/**
+ * The preview's tree, one level deep: every top entry of the fork's tree (files and folders by their ids) except
+ * `.github`, which is the base branch's (or absent when the base has none). Pure.
+ *
+ * Why one level and not the recursive listings: a folder goes by its own id, so the fork's `docs/` of 5,000 files
+ * is one entry; a recursive listing is cut past 100,000 entries or 7 MB, and its POST would resend every path.
+ */
+function previewTree(fork, base) {
+    return [...fork.filter((e) => e.path !== '.github'), ...base.filter((e) => e.path === '.github')];
+}
+/**
+ * Writes `mintlify-preview/pr-<number>`: the fork's tree at `pull.headSha` (read once, with the comment) with the
+ * base branch's `.github/`, committed on top of the base branch's head; created, or moved there (force) when it
+ * exists. A refusal to write (403, or 404 for a token that may not see the write) names `contents: write`.
+ */
+async function writeForkBranch(git, pull) {
+    const forkSha = pull.headSha;
+    if (!forkSha)
+        throw new Error(`Pull request #${pull.number} names no head commit; nothing was sent to Mintlify.`);
+    if (!pull.base)
+        throw new Error(`Pull request #${pull.number} names no base branch; nothing was sent to Mintlify.`);
+    const branch = forkBranch(pull.number);
+    const baseHead = await git.branchHead(pull.base);
+    if (!baseHead)
+        throw new Error(`The base branch ${pull.base} of pull request #${pull.number} was not found; nothing was sent.`);
+    const [forkTree, baseTree] = await Promise.all([git.commitTree(forkSha), git.commitTree(baseHead)]);
+    const [forkEntries, baseEntries] = await Promise.all([git.treeEntries(forkTree), git.treeEntries(baseTree)]);
+    try {
+        const tree = await git.createTree(previewTree(forkEntries, baseEntries));
+        const commit = await git.createCommit({
+            message: `Preview of pull request #${pull.number} at ${forkSha}\n\nThe fork's files, with .github/ from ${pull.base}.`,
+            tree,
+            parents: [baseHead],
+        });
+        const existed = (await git.branchHead(branch)) !== undefined;
+        await git.setBranch(branch, commit, existed);
+        return { branch, commit, forkSha };
+    }
+    catch (err) {
+        const status = err.status;
+        if (status === 403 || status === 404)
+            throw new GitHubError(status, `${err.message.replace(/\.$/, '')}. Writing the branch ${branch} needs \`permissions: contents: write\` for the workflow (and a \`github-token\` that may push); nothing was sent to Mintlify.`);
+        throw err;
     }
 }
 
@@ -34417,6 +34565,7 @@ function previewSummary(s) {
     if (request) {
         const blocks = [
             ...outcomeBlocks(verdict, s.status, s.pages ?? { shown: [], more: 0 }, s.previewUrl),
+            s.forkSha ? forkLine(s.forkSha) : '',
             commitLine(s.status, s.commitSha),
         ];
         for (const block of blocks)
@@ -34443,6 +34592,8 @@ function shownUrl(url) {
 }
 
 ;// CONCATENATED MODULE: ./lib/preview/main.js
+
+
 
 
 
@@ -34500,10 +34651,23 @@ async function prepare(ctx, env) {
             pull = admitted.pull;
         }
         const plan = planRun(config, pull, env);
+        const git = () => main_connectGitData(config.githubToken, workflow.repo, env, ctx);
         if (plan.kind === 'closed')
-            return { ending: skipped(`Pull request #${plan.pull.number} is closed; nothing to preview.`, 'info') };
-        if (plan.kind === 'fork')
-            return { ending: await forkEnding(plan.pull, config, workflow, github, ctx) };
+            return { ending: await closedEnding(plan.pull, config, workflow, github, git, ctx) };
+        if (plan.kind === 'fork') {
+            // Only a writer's comment previews a fork's pull request; the fork's own events send nothing.
+            if (!comment)
+                return { ending: await forkEnding(plan.pull, config, workflow, github, ctx) };
+            const fork = await writeForkBranch(await git(), plan.pull);
+            ctx.log.info(`Wrote branch \`${fork.branch}\` (commit ${fork.commit.slice(0, 12)}): the fork's commit ${fork.forkSha.slice(0, 12)} with \`.github/\` from \`${plan.pull.base}\`.`);
+            const request = { kind: 'preview', branch: fork.branch };
+            return {
+                config,
+                plan: { kind: 'deploy', request, pull: plan.pull, from: 'fork', forkSha: fork.forkSha },
+                workflow,
+                github,
+            };
+        }
         return { config, plan, workflow, github };
     }
     catch (err) {
@@ -34549,12 +34713,13 @@ async function admit(comment, config, github, ctx) {
     const review = comment.name === 'pull_request_review_comment';
     await bestEffort('Could not react to the comment', comment.target, ctx.log, () => gh.react(comment.commentId, review));
     const pull = { ...comment.target, ...(await gh.pullBranches(comment.target.number)) };
-    if (pull.fork)
-        // Fork previews on request (a branch of this repository written through the Git data API) come in a later step.
-        return {
-            ending: skipped(`Pull request #${pull.number} comes from a fork; previews of a fork's pull request are not built yet, so nothing was sent to Mintlify.`, 'notice'),
-        };
     return { pull };
+}
+/** The Git data API on the workflow's repository, for a fork's preview branch. */
+function main_connectGitData(token, repo, env, ctx) {
+    if (!repo)
+        return Promise.reject(new Error('GITHUB_REPOSITORY is not set'));
+    return connectGitData(token, repo, { redact: ctx.redact, log: ctx.log, timeoutMs: githubTimeoutMs(env) });
 }
 /** A fork's pull request event: nothing is sent; the one comment says how a maintainer asks for a preview. */
 async function forkEnding(pull, config, workflow, github, ctx) {
@@ -34565,6 +34730,38 @@ async function forkEnding(pull, config, workflow, github, ctx) {
         ...ending,
         afterSummary: async () => {
             const url = await new PreviewComment(github, pull, ctx.log, ctx.redact).write(forkText(config.phrase, workflow.runUrl));
+            openOutputs(ctx).set('comment-url', url ?? '');
+        },
+    };
+}
+/**
+ * A closed pull request: nothing to preview. Its fork preview branch, `mintlify-preview/pr-<number>`, is deleted when
+ * it exists (trouble there is a warning: the branch is only clutter), and the one comment, if there is one (none is
+ * posted), says the preview itself stays in the dashboard.
+ */
+async function closedEnding(pull, config, workflow, github, git, ctx) {
+    const branch = forkBranch(pull.number);
+    let deleted = false;
+    if (config.githubToken)
+        try {
+            const gd = await git();
+            if ((await gd.branchHead(branch)) !== undefined) {
+                await gd.deleteBranch(branch);
+                deleted = true;
+            }
+        }
+        catch (err) {
+            const e = err;
+            const fix = e.status === 403 ? ' Give the workflow `permissions: contents: write` to delete it.' : '';
+            ctx.log.warning(`Could not delete the preview branch \`${branch}\`: ${e.message.replace(/\.$/, '')}.${fix}`);
+        }
+    const ending = skipped(`Pull request #${pull.number} is closed; nothing to preview.${deleted ? ` Deleted the branch \`${branch}\`.` : ''} A preview already built stays in the Mintlify dashboard until deleted there.`, 'info');
+    if (config.comment === 'never' || !config.githubToken)
+        return ending;
+    return {
+        ...ending,
+        afterSummary: async () => {
+            const url = await new PreviewComment(github, pull, ctx.log, ctx.redact).write(closedText(deleted ? branch : undefined, workflow.runUrl), { post: false });
             openOutputs(ctx).set('comment-url', url ?? '');
         },
     };
@@ -34610,7 +34807,7 @@ async function preview(ctx, ready) {
             signal: api.signal,
             onQueued: async (queued) => {
                 outputs.setAll({ status: 'queued', 'status-id': queued.statusId, 'preview-url': queued.previewUrl ?? '' });
-                await keep(buildingText(request, pull?.headSha, workflow.runUrl));
+                await keep(buildingText(request, pull?.headSha, workflow.runUrl, plan.forkSha));
             },
             onStatus: (status) => outputs.setAll(statusOutputs(status)),
         });
@@ -34626,7 +34823,7 @@ async function preview(ctx, ready) {
     outputs.setAll({ 'timed-out': String(outcome.kind === 'timeout'), pages: String(pages.shown.length) });
     const verdict = judge(outcome, request, config.failOn, config.timeoutMs);
     const waitedMs = outcome.kind === 'final' || outcome.kind === 'timeout' ? outcome.waitedMs : undefined;
-    const facts = { verdict, request, previewUrl, status, pages, commitSha: pull?.headSha };
+    const facts = { verdict, request, previewUrl, status, pages, commitSha: pull?.headSha, forkSha: plan.forkSha };
     return {
         verdict,
         summary: config.summary
@@ -34645,6 +34842,8 @@ function fromWhere(plan) {
         return ` (the head of pull request #${plan.pull.number})`;
     if (plan.from === 'workflow')
         return ' (the branch this workflow runs on)';
+    if (plan.from === 'fork' && plan.pull && plan.forkSha)
+        return ` (commit ${plan.forkSha.slice(0, 12)} of the fork, the head of pull request #${plan.pull.number})`;
     return '';
 }
 /**

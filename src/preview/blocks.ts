@@ -82,6 +82,13 @@ export function commitLine(status: DeploymentStatus | undefined, fallbackSha?: s
 }
 
 /**
+ * A fork's preview: which commit of the fork was previewed (the head when a writer asked); a later push is not.
+ */
+export function forkLine(forkSha: string): string {
+  return `From the fork: commit ${code(forkSha.slice(0, 12))}, the head when the preview was asked for. A later push is previewed only when someone asks again.`
+}
+
+/**
  * What follows the answer's line: why a build failed (only then), and the changed pages, linked into the preview
  * only once it is live.
  */

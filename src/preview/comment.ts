@@ -9,7 +9,7 @@ import { botMarked, COMMENT_LIMIT, clampBody, newestOwn, type ThreadComment } fr
 import type { Target } from '../github/event.js'
 import type { Log, Redact } from '../log.js'
 import { code, link, md, message } from '../markdown.js'
-import { commitLine, outcomeBlocks, verdictLine } from './blocks.js'
+import { commitLine, forkLine, outcomeBlocks, verdictLine } from './blocks.js'
 import type { PreviewVerdict } from './outcome.js'
 import type { PageList } from './pages.js'
 
@@ -30,14 +30,19 @@ function runLink(runUrl: string | undefined): string {
 }
 
 /** While the build runs: no link yet, since it would not work before the build is done. */
-export function buildingText(request: DeployRequest, commitSha: string | undefined, runUrl?: string): string {
+export function buildingText(
+  request: DeployRequest,
+  commitSha: string | undefined,
+  runUrl?: string,
+  forkSha?: string,
+): string {
   const what = request.kind === 'preview' ? `Building the preview of ${code(request.branch)}` : 'Deploying the site'
   const lines = [
     `⏳ **${what}.**`,
     '',
     message('This comment is updated when the build is done; the link works from then on.'),
   ]
-  const commit = commitLine(undefined, commitSha)
+  const commit = forkSha ? forkLine(forkSha) : commitLine(undefined, commitSha)
   if (commit) lines.push('', commit)
   if (runUrl) lines.push('', runLink(runUrl))
   return lines.join('\n')
@@ -51,6 +56,8 @@ export interface FinalComment {
   pages: PageList
   /** The pull request's head commit, when the API names no commit. */
   commitSha?: string
+  /** A fork's preview: the fork's commit previewed. */
+  forkSha?: string
   runUrl?: string
 }
 
@@ -62,6 +69,7 @@ export function finalText(c: FinalComment): string {
   const lines = [`${c.verdict.emoji} **${md(c.verdict.title)}**`, '', verdictLine(c.verdict, c.previewUrl)]
   for (const block of [
     ...outcomeBlocks(c.verdict, c.status, c.pages, c.previewUrl),
+    c.forkSha ? forkLine(c.forkSha) : '',
     commitLine(c.status, c.commitSha),
     runLink(c.runUrl),
   ])
@@ -77,6 +85,19 @@ export function forkText(phrase: string, runUrl?: string): string {
     '',
     message(
       `Mintlify cannot build a fork's branch. A maintainer can comment \`${phrase}\` on this pull request to preview it once they have read the change.`,
+    ),
+  ]
+  if (runUrl) lines.push('', runLink(runUrl))
+  return lines.join('\n')
+}
+
+/** A closed pull request: the preview stays in the dashboard; `deleted`: the fork preview branch removed. */
+export function closedText(deleted: string | undefined, runUrl?: string): string {
+  const lines = [
+    '🗂️ **This pull request is closed.**',
+    '',
+    message(
+      `${deleted ? `The branch \`${deleted}\` that previewed it was deleted. ` : ''}The preview itself stays in the Mintlify dashboard until someone deletes it there.`,
     ),
   ]
   if (runUrl) lines.push('', runLink(runUrl))
@@ -99,8 +120,11 @@ export class PreviewComment {
     private readonly redact: Redact,
   ) {}
 
-  /** Writes `text` (posted or edited); returns the comment's URL, or undefined when GitHub refused. */
-  async write(text: string): Promise<string | undefined> {
+  /**
+   * Writes `text` (posted or edited; with `post: false` only edited, when there is one); returns the comment's
+   * URL, or undefined when there is none or GitHub refused.
+   */
+  async write(text: string, { post = true } = {}): Promise<string | undefined> {
     const body = `${clampBody(this.redact(text), COMMENT_LIMIT - 100)}\n\n${PREVIEW_MARKER}`
     return bestEffort('Could not update the preview comment', this.pull, this.log, async () => {
       const gh = await this.github()
@@ -109,6 +133,7 @@ export class PreviewComment {
         await gh.editComment(this.kept, body)
         return this.kept.url
       }
+      if (!post) return undefined
       this.kept = await gh.comment(this.pull, body)
       return this.kept.url
     })

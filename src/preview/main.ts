@@ -3,14 +3,23 @@ import type { DeploymentStatus } from '../api/types.js'
 import { systemClock } from '../clock.js'
 import { type DeployOutcome, deploy } from '../deploy/deploy.js'
 import { bestEffort, type ChangedFile, type GitHubApi, lazyGitHub } from '../github/client.js'
-import { type CommentEvent, readWorkflowContext, type Target, type WorkflowContext } from '../github/event.js'
+import {
+  type CommentEvent,
+  type Repo,
+  readWorkflowContext,
+  type Target,
+  type WorkflowContext,
+} from '../github/event.js'
 import { gateCommenter, permissionCheckFailed } from '../github/gate.js'
+import { type GitData, connectGitData as openGitData } from '../github/git.js'
 import { githubTimeoutMs } from '../github/http.js'
+import type { GitHubError } from '../github/octokit.js'
 import { checkNewComment, matchTrigger } from '../github/trigger.js'
 import { InputError, parseTriggerPhrase } from '../inputs.js'
 import { type ActionContext, closeAction, type Ending, openAction, openApi, openOutputs } from '../runner/action.js'
 import { errorVerdict } from '../runner/verdict.js'
-import { buildingText, finalText, forkText, PreviewComment } from './comment.js'
+import { buildingText, closedText, finalText, forkText, PreviewComment } from './comment.js'
+import { forkBranch, writeForkBranch } from './fork.js'
 import { DEFAULT_TRIGGER_PHRASE, type PreviewConfig, parsePreviewInputs } from './inputs.js'
 import { judge, skipped, statusOutputs } from './outcome.js'
 import { changedPages, commitFiles, pageList } from './pages.js'
@@ -65,9 +74,23 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
       pull = admitted.pull
     }
     const plan = planRun(config, pull, env)
-    if (plan.kind === 'closed')
-      return { ending: skipped(`Pull request #${plan.pull.number} is closed; nothing to preview.`, 'info') }
-    if (plan.kind === 'fork') return { ending: await forkEnding(plan.pull, config, workflow, github, ctx) }
+    const git = () => connectGitData(config.githubToken, workflow.repo, env, ctx)
+    if (plan.kind === 'closed') return { ending: await closedEnding(plan.pull, config, workflow, github, git, ctx) }
+    if (plan.kind === 'fork') {
+      // Only a writer's comment previews a fork's pull request; the fork's own events send nothing.
+      if (!comment) return { ending: await forkEnding(plan.pull, config, workflow, github, ctx) }
+      const fork = await writeForkBranch(await git(), plan.pull)
+      ctx.log.info(
+        `Wrote branch \`${fork.branch}\` (commit ${fork.commit.slice(0, 12)}): the fork's commit ${fork.forkSha.slice(0, 12)} with \`.github/\` from \`${plan.pull.base}\`.`,
+      )
+      const request = { kind: 'preview' as const, branch: fork.branch }
+      return {
+        config,
+        plan: { kind: 'deploy', request, pull: plan.pull, from: 'fork', forkSha: fork.forkSha },
+        workflow,
+        github,
+      }
+    }
     return { config, plan, workflow, github }
   } catch (err) {
     return { ending: { verdict: errorVerdict(err as Error) } }
@@ -124,15 +147,18 @@ async function admit(
   const review = comment.name === 'pull_request_review_comment'
   await bestEffort('Could not react to the comment', comment.target, ctx.log, () => gh.react(comment.commentId, review))
   const pull: Target = { ...comment.target, ...(await gh.pullBranches(comment.target.number)) }
-  if (pull.fork)
-    // Fork previews on request (a branch of this repository written through the Git data API) come in a later step.
-    return {
-      ending: skipped(
-        `Pull request #${pull.number} comes from a fork; previews of a fork's pull request are not built yet, so nothing was sent to Mintlify.`,
-        'notice',
-      ),
-    }
   return { pull }
+}
+
+/** The Git data API on the workflow's repository, for a fork's preview branch. */
+function connectGitData(
+  token: string,
+  repo: Repo | undefined,
+  env: NodeJS.ProcessEnv,
+  ctx: ActionContext,
+): Promise<GitData> {
+  if (!repo) return Promise.reject(new Error('GITHUB_REPOSITORY is not set'))
+  return openGitData(token, repo, { redact: ctx.redact, log: ctx.log, timeoutMs: githubTimeoutMs(env) })
 }
 
 /** A fork's pull request event: nothing is sent; the one comment says how a maintainer asks for a preview. */
@@ -153,6 +179,50 @@ async function forkEnding(
     afterSummary: async () => {
       const url = await new PreviewComment(github, pull, ctx.log, ctx.redact).write(
         forkText(config.phrase, workflow.runUrl),
+      )
+      openOutputs(ctx).set('comment-url', url ?? '')
+    },
+  }
+}
+
+/**
+ * A closed pull request: nothing to preview. Its fork preview branch, `mintlify-preview/pr-<number>`, is deleted when
+ * it exists (trouble there is a warning: the branch is only clutter), and the one comment, if there is one (none is
+ * posted), says the preview itself stays in the dashboard.
+ */
+async function closedEnding(
+  pull: Target,
+  config: PreviewConfig,
+  workflow: WorkflowContext,
+  github: () => Promise<GitHubApi>,
+  git: () => Promise<GitData>,
+  ctx: ActionContext,
+): Promise<Ending> {
+  const branch = forkBranch(pull.number)
+  let deleted = false
+  if (config.githubToken)
+    try {
+      const gd = await git()
+      if ((await gd.branchHead(branch)) !== undefined) {
+        await gd.deleteBranch(branch)
+        deleted = true
+      }
+    } catch (err) {
+      const e = err as GitHubError
+      const fix = e.status === 403 ? ' Give the workflow `permissions: contents: write` to delete it.' : ''
+      ctx.log.warning(`Could not delete the preview branch \`${branch}\`: ${e.message.replace(/\.$/, '')}.${fix}`)
+    }
+  const ending = skipped(
+    `Pull request #${pull.number} is closed; nothing to preview.${deleted ? ` Deleted the branch \`${branch}\`.` : ''} A preview already built stays in the Mintlify dashboard until deleted there.`,
+    'info',
+  )
+  if (config.comment === 'never' || !config.githubToken) return ending
+  return {
+    ...ending,
+    afterSummary: async () => {
+      const url = await new PreviewComment(github, pull, ctx.log, ctx.redact).write(
+        closedText(deleted ? branch : undefined, workflow.runUrl),
+        { post: false },
       )
       openOutputs(ctx).set('comment-url', url ?? '')
     },
@@ -201,7 +271,7 @@ async function preview(ctx: ActionContext, ready: Ready): Promise<Ending> {
         signal: api.signal,
         onQueued: async (queued) => {
           outputs.setAll({ status: 'queued', 'status-id': queued.statusId, 'preview-url': queued.previewUrl ?? '' })
-          await keep(buildingText(request, pull?.headSha, workflow.runUrl))
+          await keep(buildingText(request, pull?.headSha, workflow.runUrl, plan.forkSha))
         },
         onStatus: (status) => outputs.setAll(statusOutputs(status)),
       },
@@ -218,7 +288,7 @@ async function preview(ctx: ActionContext, ready: Ready): Promise<Ending> {
   outputs.setAll({ 'timed-out': String(outcome.kind === 'timeout'), pages: String(pages.shown.length) })
   const verdict = judge(outcome, request, config.failOn, config.timeoutMs)
   const waitedMs = outcome.kind === 'final' || outcome.kind === 'timeout' ? outcome.waitedMs : undefined
-  const facts = { verdict, request, previewUrl, status, pages, commitSha: pull?.headSha }
+  const facts = { verdict, request, previewUrl, status, pages, commitSha: pull?.headSha, forkSha: plan.forkSha }
   return {
     verdict,
     summary: config.summary
@@ -235,6 +305,8 @@ async function preview(ctx: ActionContext, ready: Ready): Promise<Ending> {
 function fromWhere(plan: Ready['plan']): string {
   if (plan.from === 'pull request' && plan.pull) return ` (the head of pull request #${plan.pull.number})`
   if (plan.from === 'workflow') return ' (the branch this workflow runs on)'
+  if (plan.from === 'fork' && plan.pull && plan.forkSha)
+    return ` (commit ${plan.forkSha.slice(0, 12)} of the fork, the head of pull request #${plan.pull.number})`
   return ''
 }
 

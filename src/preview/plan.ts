@@ -8,12 +8,22 @@ import { InputError } from '../inputs.js'
 import type { PreviewConfig } from './inputs.js'
 
 /** Where the branch previewed came from, as the log and the summary say it. */
-export type BranchSource = 'input' | 'pull request' | 'workflow'
+export type BranchSource = 'input' | 'pull request' | 'workflow' | 'fork'
 
 export type Plan =
   /** A deployment to trigger; `pull`: the pull request the run belongs to (its comment, its changed pages). */
-  | { kind: 'deploy'; request: DeployRequest; pull?: Target; from?: BranchSource }
-  /** A fork's pull request: Mintlify cannot build a fork's branch, so nothing is sent (a maintainer can ask). */
+  | {
+      kind: 'deploy'
+      request: DeployRequest
+      pull?: Target
+      from?: BranchSource
+      /** A fork's preview: the fork's commit its branch holds (the head when a writer asked). */
+      forkSha?: string
+    }
+  /**
+   * A fork's pull request: Mintlify cannot build a fork's branch. On its own events nothing is sent (a maintainer
+   * can ask); on a writer's comment, its files are copied to a branch of this repository first (fork.ts).
+   */
   | { kind: 'fork'; pull: Target }
   /** A closed pull request: nothing to preview. */
   | { kind: 'closed'; pull: Target }

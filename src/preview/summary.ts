@@ -3,7 +3,7 @@ import { formatDuration } from '../clock.js'
 import type { DeployRequest } from '../deploy/deploy.js'
 import type { Target } from '../github/event.js'
 import { code, fieldTable, link, md, message } from '../markdown.js'
-import { commitLine, isHttps, outcomeBlocks, verdictLine } from './blocks.js'
+import { commitLine, forkLine, isHttps, outcomeBlocks, verdictLine } from './blocks.js'
 import type { PreviewVerdict } from './outcome.js'
 import type { PageList } from './pages.js'
 
@@ -17,6 +17,8 @@ export interface PreviewSummaryInput {
   pages?: PageList
   pull?: Target
   commitSha?: string
+  /** A fork's preview: the fork's commit previewed. */
+  forkSha?: string
   waitedMs?: number
   /** The comment kept on the pull request, when there is one. */
   commentUrl?: string
@@ -33,6 +35,7 @@ export function previewSummary(s: PreviewSummaryInput): string {
   if (request) {
     const blocks = [
       ...outcomeBlocks(verdict, s.status, s.pages ?? { shown: [], more: 0 }, s.previewUrl),
+      s.forkSha ? forkLine(s.forkSha) : '',
       commitLine(s.status, s.commitSha),
     ]
     for (const block of blocks) if (block) parts.push('', block)
