@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { expect } from 'vitest'
-import { type GitHubData, type MockApi, seedComment } from '../../local/mock-api.ts'
+import { type GitHubData, type MockApi, type SeenRequest, seedComment } from '../../local/mock-api.ts'
 import { type RunOptions, type RunResult, runAction } from '../../local/run-action.ts'
 import { expectNoSecret, withoutMasks } from './secrets.js'
 
@@ -99,16 +99,31 @@ export async function runGaps(api: MockApi, inputs: Record<string, string> = {},
   return r
 }
 
+/** The deploy triggers among `requests`: `POST /v1/project/preview/{id}` and `POST /v1/project/update/{id}`. */
+export function deployTriggers(requests: SeenRequest[]): SeenRequest[] {
+  return requests.filter((q) => q.method === 'POST' && /^\/v1\/project\/(?:preview|update)\/[^/?]+$/.test(q.path))
+}
+
 /**
  * The preview and deploy action. `github-token` is TOKEN and `poll-interval` 20 ms; a run with an event gets `api` as
- * its GitHub API too.
+ * its GitHub API too. `triggers` (the trigger requests this run sent, from `api.requests`) is checked on every run:
+ * the API queued at most one deployment (a 429 is refused, not queued, so only it may be sent again), so no run ever
+ * starts a second build; each test asserts how many it expects.
  */
-export function runPreview(api: Pick<MockApi, 'url'>, inputs: Record<string, string> = {}, options: RunOptions = {}) {
-  return run(
+export async function runPreview(
+  api: Pick<MockApi, 'url' | 'requests' | 'builds'>,
+  inputs: Record<string, string> = {},
+  options: RunOptions = {},
+): Promise<RunResult & { triggers: SeenRequest[] }> {
+  const sent = api.requests.length
+  const built = api.builds.size
+  const r = await run(
     api,
     { 'poll-interval': '20ms', 'github-token': TOKEN, ...inputs },
     { ...options, action: 'preview', event: options.event && { githubApiUrl: api.url, ...options.event } },
   )
+  expect(api.builds.size - built, 'deployments queued by one run').toBeLessThanOrEqual(1)
+  return { ...r, triggers: deployTriggers(api.requests.slice(sent)) }
 }
 
 /** Every file under `dir`, by path relative to it, as text. */
