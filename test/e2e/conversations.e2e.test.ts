@@ -392,7 +392,8 @@ describe('continuing the conversation', () => {
 
   it('errors that last while waiting for the active job end as an API error, not as "not sent"', async () => {
     busyThenFailing()
-    const r = await ask('/docs and the examples', { timeout: '300ms' })
+    // Long enough for the last 3 polls to fail however slow the machine: 300 ms was not, on 2 busy cores.
+    const r = await ask('/docs and the examples', { timeout: '1s' })
     expect(r.code).toBe(1)
     expect(r.stdout).toMatch(/::error::.*HTTP 500/)
     expect(r.stdout).not.toContain('The request was not sent')
@@ -404,7 +405,7 @@ describe('continuing the conversation', () => {
 
   it('errors that last while waiting fail the step even when no outcome does (`fail-on` empty)', async () => {
     busyThenFailing()
-    const r = await ask('/docs and the examples', { timeout: '300ms', 'fail-on': '' })
+    const r = await ask('/docs and the examples', { timeout: '1s', 'fail-on': '' })
     expect(r.code).toBe(1)
     expect(r.stdout).toMatch(/::error::.*HTTP 500/)
     expect(messages()).toHaveLength(0)
