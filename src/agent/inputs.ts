@@ -10,6 +10,7 @@ import {
   parseChoice,
   parseChoiceList,
   parseDuration,
+  parseInteger,
   parseProjectId,
   quote,
   required,
@@ -36,6 +37,10 @@ export interface AgentConfig {
   /** Comment-triggered runs: `auto` sends the request to the job the conversation already has. */
   followUp: (typeof FOLLOW_UP_MODES)[number]
   githubToken: string
+  /** Runs no comment triggered: the issue or pull request of the workflow's repository this run belongs to. */
+  conversation?: number
+  /** The most requests one conversation may send to the agent; 0: no limit. */
+  maxRequests: number
 }
 
 /** Reads a file as UTF-8; throws Node's usual errors (ENOENT, EISDIR...). */
@@ -80,6 +85,24 @@ export function parseAgentInputs(
       '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job',
     )
   }
+  const comment = parseChoice('comment', input('comment'), COMMENT_MODES, 'auto')
+  const conversation = parseConversation(input('conversation'))
+  const maxRequests = parseInteger('max-requests', input('max-requests'), { fallback: 0, min: 0 })
+  if (maxRequests > 0 && comment === 'never')
+    throw new InputError(
+      'max-requests',
+      'the requests are counted from the replies in the conversation, and `comment: never` posts none',
+      '`0` (no limit) with `comment: never`, or a limit with `comment: auto` or `always`',
+    )
+  if (conversation !== undefined && !fromComment) {
+    if (prompt === undefined)
+      throw new InputError(
+        'conversation',
+        '`job-id` alone sends no request to the conversation',
+        '`conversation` with `prompt` or `prompt-file`',
+      )
+    required('github-token', input('github-token'), 'a token that may read the conversation and reply there')
+  }
   return {
     apiKey,
     projectId,
@@ -102,10 +125,25 @@ export function parseAgentInputs(
     // The runner always passes `fail-on` (action.yml has a default), so a set but empty value means "none".
     failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
     summary: parseBoolean('summary', input('summary'), true),
-    comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
+    comment,
     followUp: parseChoice('follow-up', input('follow-up'), FOLLOW_UP_MODES, 'auto'),
     githubToken: input('github-token'),
+    ...(conversation === undefined ? {} : { conversation }),
+    maxRequests,
   }
+}
+
+/** `conversation`: an issue or pull request number, or empty (none). Whether it is one of the repository, GitHub says. */
+function parseConversation(value: string): number | undefined {
+  if (value === '') return undefined
+  const n = Number(value)
+  if (!/^\d+$/.test(value) || n < 1 || !Number.isSafeInteger(n))
+    throw new InputError(
+      'conversation',
+      `${quote(value)} is not the number of an issue or pull request`,
+      'the number of an open issue or pull request of the workflow’s repository, such as `12` (without `#`), or empty',
+    )
+  return n
 }
 
 function readPrompt(prompt: string, promptFile: string, readText: ReadText, workspace: string): string | undefined {

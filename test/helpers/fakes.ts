@@ -66,6 +66,7 @@ export function agentConfig(extra: Partial<AgentConfig> = {}): AgentConfig {
     comment: 'auto',
     followUp: 'auto',
     githubToken: '',
+    maxRequests: 0,
     ...extra,
   }
 }
@@ -94,6 +95,8 @@ export function fakeGitHub(parts: Partial<GitHubApi> = {}): { calls: GitHubCall[
     editComment: method('editComment'),
     conversation: method('conversation'),
     account: method('account'),
+    issue: method('issue'),
+    pullState: method('pullState'),
   } as GitHubApi
   return { calls, github: async () => gh }
 }
