@@ -33519,11 +33519,11 @@ function isReply(marker) {
 }
 /**
  * How many requests the conversation sent to the agent (`max-requests`): the replies of `account` whose marker
- * names a job, which it does once the job holds the request (or may). A capped reply, a reply saying the request
- * was not sent, and the comment on the agent's own pull request (no request named) do not count.
+ * names a job, which it does once the job holds the request (or may). A capped reply and a reply saying the request
+ * was not sent (neither names a job), and the comment on the agent's own pull request (no request named) do not count.
  */
 function sentRequests(comments, account) {
-    return comments.filter((c) => writtenBy(c, account) && markersOf(c.body).some((m) => isReply(m) && m.jobId !== undefined && !m.capped)).length;
+    return comments.filter((c) => writtenBy(c, account) && markersOf(c.body).some((m) => isReply(m) && m.jobId !== undefined)).length;
 }
 /**
  * The newest reply of `account` when it says the conversation reached `max-requests`: a later capped run edits

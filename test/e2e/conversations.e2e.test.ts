@@ -1235,19 +1235,37 @@ describe('`max-requests`: what one conversation may send to the agent', () => {
     reply(markerOf('job_old')) // the comment on the agent's own pull request
     reply(markerOf('job_old', 504), writer) // a person's
     reply(markerOf('job_old', 505), quoter) // another bot's
-    reply(markerOf(undefined, 506, true)) // capped
-    reply('Thanks!') // the newest reply of the account holds no marker: it is not a capped reply to edit
+    const oldCap = reply(markerOf(undefined, 506, true)) // capped
+    const capText = oldCap.body
     const r = await ask('/docs also the changelog', { 'max-requests': '3' })
     expect(r.code).toBe(0)
     expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_old/message'])
-    // Now three: the next request is capped, and edits the capped reply, as the newest reply is this one's.
+    // Now three: the next request is capped. A request was sent since the old capped reply, so it is left as it was
+    // and the new capped reply is posted at the end of the thread, where it is read.
+    const before = botReplies().length
     const capped = await ask('/docs and the examples', { 'max-requests': '3' })
     expect(capped.code).toBe(0)
     expect(capped.outputs.status).toBe('skipped')
     expect(messages()).toHaveLength(1)
     expect(capped.stdout).toContain('::warning::Conversation #12 reached its limit of 3 requests')
+    expect(botReplies()).toHaveLength(before + 1)
+    expect(oldCap.body).toBe(capText)
     const newest = botReplies().at(-1)?.body ?? ''
     expect(newest).toContain('**Next:** A maintainer can raise `max-requests`, or start a new issue.')
+  })
+
+  it('a re-run of a run that sent its request is not capped by its own reply: it only reports the job', async () => {
+    loopIssue()
+    api.script.statuses = ['active']
+    const first = await unattended({ 'max-requests': '1', timeout: '300ms' }, 6)
+    expect(first.code).toBe(1) // still active at timeout
+    api.seedJob({ id: 'job_1', status: 'active' }, ['completed'])
+    const again = await unattended({ 'max-requests': '1' }, 6)
+    expect(again.code).toBe(0)
+    expect(again.outputs).toMatchObject({ status: 'completed', 'job-id': 'job_1' })
+    expect(again.stdout).not.toContain('reached its limit')
+    expect(creates()).toBe(1)
+    expect(botReplies(7)).toHaveLength(1)
   })
 
   it('a re-run of a capped run, once the limit is raised, turns its capped reply into the request’s reply', async () => {

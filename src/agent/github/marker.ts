@@ -110,12 +110,12 @@ export function isReply(marker: Marker): boolean {
 
 /**
  * How many requests the conversation sent to the agent (`max-requests`): the replies of `account` whose marker
- * names a job, which it does once the job holds the request (or may). A capped reply, a reply saying the request
- * was not sent, and the comment on the agent's own pull request (no request named) do not count.
+ * names a job, which it does once the job holds the request (or may). A capped reply and a reply saying the request
+ * was not sent (neither names a job), and the comment on the agent's own pull request (no request named) do not count.
  */
 export function sentRequests(comments: readonly ThreadComment[], account: string | undefined): number {
   return comments.filter(
-    (c) => writtenBy(c, account) && markersOf(c.body).some((m) => isReply(m) && m.jobId !== undefined && !m.capped),
+    (c) => writtenBy(c, account) && markersOf(c.body).some((m) => isReply(m) && m.jobId !== undefined),
   ).length
 }
 
