@@ -134,7 +134,7 @@ describe('parseAgentInputs', () => {
     )
     expect(parse({ 'INPUT_POLL-INTERVAL': '10ms' }).pollIntervalMs).toBe(10)
     expect(refused({ 'INPUT_FAIL-ON': 'failed,late' })).toBe(
-      'Input `fail-on`: "late" is not a known value. Accepted: a comma list of `failed`, `archived`, `timeout`, `no-pr`, or empty.',
+      'Input `fail-on`: "late" is not a known value. Accepted: a comma list of `failed`, `archived`, `timeout`, `no-pr`, `preview`, or empty.',
     )
     expect(refused({ INPUT_COMMENT: 'sometimes' })).toBe(
       'Input `comment`: "sometimes" is not one of the choices. Accepted: `auto`, `always`, `never`.',

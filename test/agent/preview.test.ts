@@ -260,7 +260,7 @@ describe('the preview’s paragraph in the summary and the reply', () => {
     )
     const summary = agentSummary({ verdict: v, job: completed })
     expect(summary).toContain(
-      `Job \`j\` completed: [acme/docs#7](${PR})\n\n❌ The preview of \`docs/x\` failed: bad. The step fails because \`preview\` is in \`fail-on\`.\n\n| Field |`,
+      `Job \`j\` completed: [acme/docs#7](${PR})\n\n❌ The preview of \`docs/x\` failed: bad. The step fails because \`preview\` is in \`fail-on\`.\n\n| | |`,
     )
     expect(previewText({ emoji: '✅', text: `Ready: ${URL}.`, replyText: 'r', url: URL })).toBe(`✅ Ready: <${URL}>.`)
     expect(previewText({ emoji: '✅', text: 't', replyText: `Ready: ${URL}.`, url: URL }, true)).toBe(

@@ -65,7 +65,7 @@ describe('a job completed with a pull request', () => {
     expect(annotation(r, 'notice')).toEqual([`::notice::Job job_1 completed: ${PR}. Preview ready: ${URL} (${REF}).`])
     expect(r.summary).toContain('### ✅ Mintlify agent: Pull request opened')
     expect(r.summary).toContain(
-      `Job \`job_1\` completed: [acme/docs#101](${PR})\n\n✅ Preview ready: <${URL}> (\`${REF}\`).\n\n| Field |`,
+      `Job \`job_1\` completed: [acme/docs#101](${PR})\n\n✅ Preview ready: <${URL}> (\`${REF}\`).\n\n| | |`,
     )
   })
 
