@@ -65,7 +65,7 @@ const found = {
 writeDataFile(path.join(workspace, 'gaps.json'), found, new Date().toISOString())
 writeFileSync(path.join(workspace, 'gaps.md'), worklist(found))
 writeFileSync(path.join(workspace, 'gaps-prompt.md'), agentPrompt(found))
-issueBody(found)
+issueBody(found, '', { today: new Date().toISOString().slice(0, 10) })
 collectors.assistant.close()
 console.log(
   JSON.stringify({

@@ -26,6 +26,7 @@ const { waitForJob } = (await import(lib('agent/polling.js'))) as typeof import(
 const { exportVisitors } = (await import(lib('visitors/export.js'))) as typeof import('../src/visitors/export.js')
 const { TopRows } = (await import(lib('visitors/top-rows.js'))) as typeof import('../src/visitors/top-rows.js')
 const { number } = (await import(lib('format.js'))) as typeof import('../src/format.js')
+const { deploy } = (await import(lib('deploy/deploy.js'))) as typeof import('../src/deploy/deploy.js')
 
 interface Row {
   figure: string
@@ -221,6 +222,68 @@ async function polling(): Promise<string[]> {
   return table
 }
 
+// ---------------------------------------------------------------- preview (virtual clock)
+const PREVIEW_POLL_MS = 10_000 // the preview action's default `poll-interval`
+/** Build lengths from 5 s to 10 min, and a build ending 1 ms after a read (the next read a whole interval away). */
+const BUILD_LENGTHS = [
+  ...Array.from({ length: 30 }, (_, i) => Math.round(5_000 * 120 ** (i / 29))),
+  ...[10_001, 60_001, 599_999],
+].sort((a, b) => a - b)
+
+/**
+ * One preview per build length through the real `deploy` (lib/deploy/deploy.js) at the default poll-interval, the API
+ * counted: one trigger, then status reads, every wait between them the poll-interval; the lag from the build's end to
+ * the read that sees it.
+ */
+async function previewPolling() {
+  let triggers = 0
+  let reads = 0
+  let offInterval = 0
+  let maxLag = 0
+  let tenMinuteReads = 0
+  for (const length of BUILD_LENGTHS) {
+    const clock = new FakeClock()
+    const count = { triggers: 0, reads: 0 }
+    const api = {
+      triggerPreview: async () => {
+        count.triggers++
+        return { statusId: 's', previewUrl: 'https://acme-b.mintlify.app' }
+      },
+      triggerDeployment: async () => {
+        throw new Error('a preview sends no production trigger')
+      },
+      getDeploymentStatus: async () => {
+        count.reads++
+        return { status: clock.now() >= length ? 'success' : 'in_progress' }
+      },
+    }
+    const options = { projectId: 'p', request: { kind: 'preview', branch: 'b' } as const, wait: true }
+    const outcome = await deploy(
+      { ...options, pollIntervalMs: PREVIEW_POLL_MS, deadline: length + 3_600_000 },
+      { api, clock, log: silent },
+    )
+    if (outcome.kind !== 'final') throw new Error(`a ${length} ms build should end, not ${outcome.kind}`)
+    triggers = Math.max(triggers, count.triggers)
+    reads += count.reads
+    offInterval += clock.sleeps.filter((ms) => ms !== PREVIEW_POLL_MS).length
+    maxLag = Math.max(maxLag, clock.now() - length)
+    if (length === 599_999) tenMinuteReads = count.reads
+  }
+  const label = `${BUILD_LENGTHS.length} build lengths 5 s to 10 min`
+  add(
+    `Preview: requests per preview, ${label}`,
+    `${triggers} trigger, then ${fmt(reads / BUILD_LENGTHS.length)} status reads on average (${tenMinuteReads} for a 10-min build), ${offInterval} waits other than poll-interval`,
+    '1 trigger; reads every poll-interval',
+    triggers === 1 && offInterval === 0,
+  )
+  add(
+    `Preview: max lag to seeing the end, ${label}`,
+    `${fmt(maxLag / 1000, 3)} s`,
+    `≤ ${fmt(PREVIEW_POLL_MS / 1000)} s (poll-interval)`,
+    maxLag <= PREVIEW_POLL_MS,
+  )
+}
+
 // ---------------------------------------------------------------- export
 async function exportRequests(n: number) {
   let requests = 0
@@ -248,14 +311,14 @@ async function exportRequests(n: number) {
 
 /** The bundled visitors action against `api`, with its own CPU time and peak RSS (bench/usage-hook.mjs). */
 async function measuredExport(api: MockApi, inputs: Record<string, string>, label: string) {
-  const usageFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-usage-')), 'usage.json')
   const env = runnerEnv('visitors', {
     'api-key': 'mint_bench_key',
     'project-id': 'bench',
     'api-url': api.url,
     ...inputs,
   })
-  env.BENCH_USAGE_FILE = usageFile
+  // Beside the run's files, in its folder: removed with it as the bench exits (local/run-action.ts).
+  env.BENCH_USAGE_FILE = path.join(env.RUNNER_TEMP ?? '', 'usage.json')
   const run = await timed(['--import', path.join(ROOT, 'bench', 'usage-hook.mjs'), actionEntry('visitors')], env)
   if (run.code !== 0 || !run.usage) throw new Error(`${label} exited with ${run.code}`)
   return { env, run: { ...run, usage: run.usage } }
@@ -412,6 +475,7 @@ function distSizes() {
     ['agent job', 'dist'],
     ['visitors export', 'dist/visitors'],
     ['content gaps', 'dist/gaps'],
+    ['preview and deploy', 'dist/preview'],
   ] as const) {
     const files = readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.js'))
     const size = (f: string) => statSync(path.join(ROOT, dir, f)).size / 1024
@@ -443,7 +507,10 @@ await startup(
   },
 )
 await startup('visitors export, one page', 'visitors', { visitors: { count: 100 } }, {})
+// The same target as the agent's bundle: it runs on the same @actions/core start path.
+await startup('preview, wait: false', 'preview', {}, { branch: 'docs/x', wait: 'false' }, 4.0)
 const lagTable = await polling()
+await previewPolling()
 for (const n of [0, 1, 250, 251, MANY_ROWS]) await exportRequests(n)
 for (const format of ['json', 'csv', 'jsonl']) await bigExport(format)
 await compareExport()

@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5851);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3069);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5851:
+/***/ 3069:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28653,6 +28653,10 @@ function formatDuration(ms) {
         return s > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${m}m`;
     return `${s}s`;
 }
+/** How often something recurs, in words: `every 5.0s`; below 0.1 s, which reads "under 0.1s", `more than ten times a second`. */
+function everyDuration(ms) {
+    return ms < 100 ? 'more than ten times a second' : `every ${formatDuration(ms)}`;
+}
 
 ;// CONCATENATED MODULE: ./lib/format.js
 /** Numbers as every summary, log line and file of the actions shows them: one format. */
@@ -28674,6 +28678,236 @@ function bytes(n) {
 /** `1 row`, `1,200 rows`: a count in the one number format, with its noun. */
 function counted(n, one, many) {
     return `${format_number(n)} ${n === 1 ? one : many}`;
+}
+
+;// CONCATENATED MODULE: ./lib/github/hidden.js
+/**
+ * HTML comments as CommonMark reads them: `<!-->` and `<!--->` are whole (empty) comments; otherwise
+ * `<!--` up to the next `-->`, or to the end of the text when it is never closed (GitHub hides the rest).
+ */
+const HTML_COMMENT = /<!---?>|<!--[\s\S]*?(?:-->|$)/g;
+/**
+ * A link reference definition whose destination is `#` or `<>` (`[//]: # (note)`, `[comment]: <> (note)`):
+ * the Markdown idiom for a comment, rendered as nothing.
+ */
+const LINK_COMMENT = /^ {0,3}\[[^\]\n]*\]:[ \t]*(?:#|<>)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$\n?/gm;
+/**
+ * Format characters (`\p{Cf}`: zero-width space and joiners, word joiner, BOM, soft hyphen, bidi controls,
+ * the tag characters U+E0000–U+E007F used to smuggle ASCII), variation selectors (U+FE00–FE0F and
+ * U+E0100–E01EF, which can carry arbitrary bytes after an emoji), the combining grapheme joiner, the Hangul
+ * fillers that render blank, and control characters other than tab and line feed (carriage returns are
+ * turned into line feeds first).
+ */
+const INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]|\u034f/gu;
+/**
+ * The text as a reader sees it on GitHub: no HTML comments, no invisible characters, `\n` line ends.
+ * Comments go first, as GitHub reads them: `<!-- x --\u200b>` does not close the comment there, so the
+ * text after it stays hidden, and goes.
+ */
+function removeHidden(text) {
+    return text.replace(/\r\n?/g, '\n').replace(HTML_COMMENT, '').replace(LINK_COMMENT, '').replace(INVISIBLE, '');
+}
+/** For one-line context (a title, a branch): hidden content removed and line breaks made spaces. */
+function visibleLine(text) {
+    return removeHidden(text).replace(/[\n\t\u2028\u2029]+/g, ' ');
+}
+/**
+ * Outside text as the action keeps it, from the event or a GitHub answer alike: hidden content removed
+ * first, then secrets, so that a secret split by an invisible character is still caught.
+ */
+const received = {
+    body: (text, redact) => redact(removeHidden(text)),
+    line: (text, redact) => redact(visibleLine(text)),
+};
+
+;// CONCATENATED MODULE: ./lib/github/json.js
+const obj = (v) => (typeof v === 'object' && v !== null ? v : {});
+const str = (v) => (typeof v === 'string' ? v : '');
+const num = (v) => (typeof v === 'number' ? v : 0);
+
+;// CONCATENATED MODULE: ./lib/github/event.js
+/**
+ * The workflow's event, read from GITHUB_EVENT_PATH without @actions/github, so a run that is not
+ * about a comment (or whose comment does not start with the phrase) never loads it. Every text is
+ * redacted as it is read, and the texts that can reach a prompt lose their hidden content too.
+ */
+
+
+function receiver(redact) {
+    return {
+        text: (v) => redact(str(v)),
+        line: (v) => received.line(str(v), redact),
+        body: (v) => received.body(str(v), redact),
+    };
+}
+function pullTarget(pr, r) {
+    return {
+        number: num(pr.number),
+        title: r.line(pr.title),
+        url: r.line(pr.html_url),
+        isPullRequest: true,
+        head: r.line(obj(pr.head).ref) || undefined,
+        base: r.line(obj(pr.base).ref) || undefined,
+        ...headOf(pr),
+    };
+}
+/**
+ * A pull request's head commit and whether its head lives in another repository, from the event or a REST answer
+ * (the same shape): a `head.repo` of null is a fork that was deleted; a head and base repository that differ, a fork.
+ */
+function headOf(pr) {
+    const head = obj(pr.head);
+    const sha = str(head.sha);
+    const out = /^[0-9a-f]{40}$/i.test(sha) ? { headSha: sha.toLowerCase() } : {};
+    const from = str(obj(head.repo).full_name).toLowerCase();
+    const into = str(obj(obj(pr.base).repo).full_name).toLowerCase();
+    if (head.repo === null)
+        out.fork = true;
+    else if (from && into)
+        out.fork = from !== into;
+    return out;
+}
+function issueTarget(issue, r) {
+    return {
+        number: num(issue.number),
+        title: r.line(issue.title),
+        url: r.line(issue.html_url),
+        isPullRequest: issue.pull_request !== undefined,
+    };
+}
+/**
+ * Classifies a payload, with its texts redacted. A comment event keeps its `action`: only a newly created
+ * comment triggers, since an edit or a deletion must not start a second job.
+ */
+function classifyEvent(name, payload, redact) {
+    const r = receiver(redact);
+    const p = obj(payload);
+    const comment = obj(p.comment);
+    if ((name === 'issue_comment' || name === 'pull_request_review_comment') && p.comment) {
+        const user = obj(comment.user);
+        return {
+            kind: 'comment',
+            name,
+            action: p.action === undefined ? 'created' : r.text(p.action),
+            commentId: num(comment.id),
+            body: r.body(comment.body),
+            author: { login: r.text(user.login), type: r.text(user.type) },
+            target: name === 'issue_comment' ? issueTarget(obj(p.issue), r) : pullTarget(obj(p.pull_request), r),
+        };
+    }
+    const action = r.text(p.action);
+    if (p.pull_request)
+        return { kind: 'target', name, action, target: pullTarget(obj(p.pull_request), r) };
+    if (p.issue)
+        return { kind: 'target', name, action, target: issueTarget(obj(p.issue), r) };
+    return p.comment ? { kind: 'other', name, comment: true } : { kind: 'other', name };
+}
+/** The event and where the run is; every text from the event file is redacted as it is read. */
+function readWorkflowContext(env, readText, redact) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    let payload = {};
+    if (env.GITHUB_EVENT_PATH) {
+        try {
+            payload = JSON.parse(readText(env.GITHUB_EVENT_PATH));
+        }
+        catch {
+            payload = {}; // no readable event: behave as a plain run
+        }
+    }
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    return {
+        event: classifyEvent(name, payload, redact),
+        repo: owner && repo ? { owner, repo } : undefined,
+        runUrl: env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+            ? redact(`${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`)
+            : undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/text.js
+/**
+ * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
+ */
+/**
+ * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
+ * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
+ * none of these may reach a log line or an output.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+/** One line: every run of line breaks and control characters becomes one space. */
+function oneLine(text) {
+    return text.replace(BREAKING, ' ');
+}
+/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
+function clip(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--; // a high surrogate without its partner
+    return `${text.slice(0, end)}…`;
+}
+/**
+ * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
+ * the runner still reads the old `##[name]data` form at any position of a line.
+ */
+function inertLine(text) {
+    return oneLine(text).replace(/##\[/g, '## [');
+}
+/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
+function plainLine(text) {
+    const line = inertLine(text);
+    return /^\s*::/.test(line) ? `> ${line}` : line;
+}
+/**
+ * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
+ * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
+ */
+const CODE_SPAN = /(`[^`]+`)/;
+/**
+ * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
+ * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
+ * none is text (it can only come from outside text) and stays.
+ */
+function plainText(message) {
+    return message
+        .split(CODE_SPAN)
+        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./lib/network.js
+/**
+ * A connection that failed, in the words a person reads: "connection refused", "host not found", never the errno
+ * code (`ECONNREFUSED`, `ENOTFOUND`). Both HTTP doors use it: the Mintlify client (node:http) and GitHub's (fetch,
+ * which keeps the socket's error as its `cause`).
+ */
+
+const WORDS = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    // A temporary failure of the name lookup: the host was not found either (for now), and nothing was sent.
+    EAI_AGAIN: 'host not found',
+    ECONNRESET: 'connection reset',
+    ETIMEDOUT: 'connection timed out',
+    EPIPE: 'connection closed while sending',
+    ECONNABORTED: 'connection aborted',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+};
+const UNSENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What `err` (a socket's error, or fetch's `TypeError` whose `cause` is one) says about the connection. */
+function connectionFailure(err) {
+    const outer = (typeof err === 'object' && err !== null ? err : {});
+    const cause = (typeof outer.cause === 'object' && outer.cause !== null ? outer.cause : {});
+    const code = [outer.code, cause.code].find((c) => typeof c === 'string' && Object.hasOwn(WORDS, c));
+    if (code)
+        return { words: WORDS[code], unsent: UNSENT.has(code) };
+    const said = [cause.message, cause.code, outer.message, outer.code].find((s) => typeof s === 'string' && s.trim() !== '');
+    return { words: `connection failed (${clip(oneLine(said ?? String(err)), 200)})`, unsent: false };
 }
 
 ;// CONCATENATED MODULE: ./lib/redact.js
@@ -28790,8 +29024,23 @@ class UnreadableAnswer extends Error {
  * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
  * string by string and written out again (escapes resolved); other text is shown decoded where its
  * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
+ * With `sentBack`, the door's memory of values to send back as received: an answer that redaction changed has
+ * its changed strings noted there (see sent-back.ts).
  */
-function redactAnswer(raw, redact) {
+function redactAnswer(raw, redact, sentBack) {
+    let changed = false;
+    const tracked = (text) => {
+        const clean = redact(text);
+        if (clean !== text)
+            changed = true;
+        return clean;
+    };
+    const clean = redactBody(raw, sentBack ? tracked : redact);
+    if (changed)
+        sentBack?.note(raw, redact);
+    return clean;
+}
+function redactBody(raw, redact) {
     const text = redact(raw);
     if (!text.includes('\\'))
         return text;
@@ -28850,16 +29099,88 @@ function redactParsed(value, redact) {
     return value;
 }
 
+;// CONCATENATED MODULE: ./lib/sent-back.js
+/**
+ * The longest value kept: far above an id, a cursor or a login (the API's cursors are under 100 characters), far
+ * below reader text, which is never sent back.
+ */
+const SENT_BACK_MAX = 2048;
+/** The most values kept, the newest: a run sends back values of its latest answers only. */
+const SENT_BACK_KEPT = 1000;
+class SentBack {
+    /** Received form by redacted form; when two values redact alike, the newer wins. */
+    received = new Map();
+    /**
+     * Notes every string of a JSON answer (`raw`, as received) whose redacted form differs from it. Called only for
+     * an answer that redaction changed, so the rare one: most answers hold no piece of a secret.
+     */
+    note(raw, redact) {
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch {
+            return; // not JSON: no value of it is sent back
+        }
+        // Iterative, as in `redactParsed` (an answer nests as deep as it likes), and in the answer's order.
+        const stack = [value];
+        while (stack.length > 0) {
+            const node = stack.pop();
+            if (typeof node === 'string')
+                this.keep(node, redact);
+            else if (typeof node === 'object' && node !== null)
+                for (const item of Object.values(node).reverse())
+                    stack.push(item);
+        }
+    }
+    /** No value noted: every request goes exactly as it was written. */
+    get empty() {
+        return this.received.size === 0;
+    }
+    /** `value` as its service gave it, when it is the redacted form of a value noted; else `value` itself. */
+    asReceived(value) {
+        return this.received.get(value) ?? value;
+    }
+    keep(text, redact) {
+        if (text.length > SENT_BACK_MAX)
+            return;
+        const shown = redact(text);
+        if (shown === text)
+            return;
+        this.received.delete(shown);
+        this.received.set(shown, text);
+        if (this.received.size > SENT_BACK_KEPT)
+            this.received.delete(this.received.keys().next().value);
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/github/http.js
 /**
  * The one door for GitHub HTTP: every Octokit request goes through `boundedFetch`, which wraps the runner's
- * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, and redaction of the
- * answer before anyone parses it.
+ * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, the REST API version it was
+ * written against, and redaction of the answer before anyone parses it; what a request sends back from an answer
+ * (in its path or query) goes as GitHub gave it (see sent-back.ts).
  */
 
 
 
+
+
+/**
+ * The REST API version every request asks for (`X-GitHub-Api-Version`), the one the action's calls were written and
+ * checked against: without it GitHub answers with its default version, which may change under the action.
+ */
+const GITHUB_API_VERSION = '2022-11-28';
 const GITHUB_TIMEOUT_MS = 10_000;
+/**
+ * Each GitHub request's time limit. Test-only knob: MINTLIFY_ACTION_GITHUB_TIMEOUT_MS lets the end-to-end
+ * tests show a hung GitHub call ending without waiting the full limit; it can only shorten the limit
+ * (a positive whole number of milliseconds below the default), never lift it. Read here and nowhere else.
+ */
+function githubTimeoutMs(env) {
+    const knob = Number(env.MINTLIFY_ACTION_GITHUB_TIMEOUT_MS);
+    return Number.isInteger(knob) && knob > 0 && knob < GITHUB_TIMEOUT_MS ? knob : GITHUB_TIMEOUT_MS;
+}
 const GITHUB_MAX_BYTES = 1024 * 1024;
 const MAX_REDIRECTS = 3;
 /** Why a GitHub request got no usable answer; the message is redacted and fit for the log. */
@@ -28879,6 +29200,7 @@ function boundedFetch(base, options) {
     const { redact, timeoutMs, maxBytes } = options;
     const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
     const fail = (problem, message) => new GitHubHttpError(problem, redact(message));
+    const sentBack = new SentBack();
     return async (input, init = {}) => {
         const deadline = new AbortController();
         const timer = setTimeout(() => deadline.abort(fail('timeout', `no answer within ${formatDuration(timeoutMs)}`)), timeoutMs);
@@ -28890,22 +29212,25 @@ function boundedFetch(base, options) {
         expired.catch(() => { }); // only raced below; never an unhandled rejection
         const bounded = (work) => Promise.race([work, expired]);
         try {
-            let url = new URL(input instanceof Request ? input.url : input);
+            let url = asReceived(new URL(input instanceof Request ? input.url : input), sentBack);
             let method = init.method ?? 'GET';
             let body = init.body;
+            const headers = new Headers(init.headers);
+            if (!headers.has('x-github-api-version'))
+                headers.set('x-github-api-version', GITHUB_API_VERSION);
             for (let hops = 0;; hops++) {
-                const res = await bounded(base(url, { ...init, method, body, signal, redirect: 'manual' })).catch((err) => {
+                const res = await bounded(base(url, { ...init, headers, method, body, signal, redirect: 'manual' })).catch((err) => {
                     throw asHttpError(err, deadline.signal, fail);
                 });
                 if (!(res.status >= 300 && res.status < 400 && res.status !== 304)) {
                     const text = await bounded(readText(res, maxBytes, fail));
-                    return rebuild(res, text, redact);
+                    return rebuild(res, text, redact, sentBack);
                 }
                 await res.body?.cancel().catch(() => { });
                 const location = res.headers.get('location');
                 const next = location && REDIRECTS.has(res.status) ? new URL(location, url) : undefined;
                 if (!next)
-                    throw fail('redirect', `an unexpected redirect answer (HTTP ${res.status})`);
+                    throw fail('redirect', unfollowed(res.status));
                 if (next.origin !== url.origin)
                     throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`);
                 if (hops >= maxRedirects)
@@ -28926,17 +29251,61 @@ function boundedFetch(base, options) {
         }
     };
 }
+/**
+ * Why a redirect without a place to go was not followed. GitHub answers 301 for a repository that was renamed or
+ * transferred (with the new place in `Location`, which is followed); one without it can only be said as such.
+ */
+function unfollowed(status) {
+    return status === 301
+        ? 'the repository moved (HTTP 301: it was renamed or transferred), and the answer does not say where to'
+        : `an unexpected redirect answer (HTTP ${status})`;
+}
+/**
+ * `url` with each path segment and query value that an answer gave in redacted form put back as GitHub gave it
+ * (the login of the token's account, sent as `creator`); every other part is left exactly as it was written.
+ */
+function asReceived(url, sentBack) {
+    if (sentBack.empty)
+        return url;
+    const restore = (part, decode) => {
+        let value;
+        try {
+            value = decode(part);
+        }
+        catch {
+            return part; // a malformed escape: no value of an answer
+        }
+        const received = sentBack.asReceived(value);
+        return received === value ? part : encodeURIComponent(received);
+    };
+    const out = new URL(url);
+    out.pathname = url.pathname
+        .split('/')
+        .map((segment) => restore(segment, decodeURIComponent))
+        .join('/');
+    if (url.search.length > 1)
+        out.search = url.search
+            .slice(1)
+            .split('&')
+            .map((pair) => {
+            const at = pair.indexOf('=');
+            if (at < 0)
+                return pair;
+            const value = restore(pair.slice(at + 1), (text) => decodeURIComponent(text.replace(/\+/g, ' ')));
+            return `${pair.slice(0, at)}=${value}`;
+        })
+            .join('&');
+    return out;
+}
 function asHttpError(err, deadline, fail) {
     if (err instanceof GitHubHttpError)
         return err;
     if (deadline.aborted && deadline.reason instanceof GitHubHttpError)
         return deadline.reason;
-    const e = err;
     // Octokit's own signal (not used by this action today) keeps its AbortError, so callers see it as such.
-    if (e.name === 'AbortError')
+    if (err.name === 'AbortError')
         return err;
-    const why = e.cause?.message || e.cause?.code || e.message || String(err);
-    return fail('network', `connection failed (${why})`);
+    return fail('network', connectionFailure(err).words);
 }
 /** The body as text, refusing more than `maxBytes` (by its declared length first, then by counting). */
 async function readText(res, maxBytes, fail) {
@@ -28966,10 +29335,10 @@ async function readText(res, maxBytes, fail) {
     return text + decoder.decode();
 }
 /** A fresh answer with the redacted body (see `redactAnswer`), for Octokit to parse. */
-function rebuild(res, raw, redact) {
+function rebuild(res, raw, redact, sentBack) {
     let text;
     try {
-        text = redactAnswer(raw, redact);
+        text = redactAnswer(raw, redact, sentBack);
     }
     catch (err) {
         throw new GitHubHttpError('unreadable', err.message);
@@ -28984,58 +29353,534 @@ function rebuild(res, raw, redact) {
     return answer;
 }
 
-;// CONCATENATED MODULE: ./lib/text.js
-/**
- * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
- */
-/**
- * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
- * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
- * none of these may reach a log line or an output.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-/** One line: every run of line breaks and control characters becomes one space. */
-function oneLine(text) {
-    return text.replace(BREAKING, ' ');
+;// CONCATENATED MODULE: ./lib/github/octokit.js
+
+
+class GitHubError extends Error {
+    status;
+    problem;
+    constructor(
+    /** The HTTP status, or 0 when there was no usable answer (see `problem`). */
+    status, message, problem) {
+        super(message);
+        this.status = status;
+        this.problem = problem;
+        this.name = 'GitHubError';
+    }
 }
-/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
-function clip(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max - 1);
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end--; // a high surrogate without its partner
-    return `${text.slice(0, end)}…`;
-}
-/**
- * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
- * the runner still reads the old `##[name]data` form at any position of a line.
- */
-function inertLine(text) {
-    return oneLine(text).replace(/##\[/g, '## [');
-}
-/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
-function plainLine(text) {
-    const line = inertLine(text);
-    return /^\s*::/.test(line) ? `> ${line}` : line;
+/** Whatever a GitHub call threw, as a `GitHubError` whose message starts with `what` ("Commenting failed: ..."). */
+function toGitHubError(what, err) {
+    if (err instanceof GitHubError)
+        return err;
+    // Octokit wraps what our fetch throws in a RequestError (status 500) and keeps it as the cause.
+    const cause = err.cause;
+    const http = err instanceof GitHubHttpError ? err : cause instanceof GitHubHttpError ? cause : undefined;
+    if (http)
+        return new GitHubError(0, `${what} failed: ${http.message}`, http.problem);
+    const e = err;
+    return new GitHubError(e.status ?? 0, `${what} failed: ${e.status ? `HTTP ${e.status} ` : ''}(${e.message ?? String(err)})`);
 }
 /**
- * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
- * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
+ * Loads @actions/github only now: runs that never touch GitHub don't pay for it at start. Octokit takes
+ * GITHUB_API_URL (GitHub Enterprise Server) and the runner's proxy settings through @actions/github; its
+ * proxy-aware fetch is kept and wrapped by `boundedFetch`, the only way our requests reach GitHub.
  */
-const CODE_SPAN = /(`[^`]+`)/;
+async function openOctokit(token, options) {
+    const { GitHub, defaults, getOctokitOptions } = await __nccwpck_require__.e(/* import() */ 845).then(__nccwpck_require__.bind(__nccwpck_require__, 1845));
+    const fetch = boundedFetch((defaults.request?.fetch ?? globalThis.fetch), {
+        redact: options.redact,
+        timeoutMs: options.timeoutMs ?? GITHUB_TIMEOUT_MS,
+        maxBytes: options.maxBytes ?? GITHUB_MAX_BYTES,
+    });
+    const debug = (m) => options.log?.debug(m);
+    const log = { debug, info: debug, warn: debug, error: debug };
+    const octokit = new GitHub(getOctokitOptions(token, {
+        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+        // The request's own log too: a `deprecation` header's notice goes there, else to the console.
+        request: { ...defaults.request, fetch, log },
+        log,
+    }));
+    const call = async (what, work) => {
+        try {
+            return await work();
+        }
+        catch (err) {
+            throw toGitHubError(what, err);
+        }
+    };
+    /**
+     * The login of the account the token writes as (`github-actions[bot]` for the workflow's token, `<slug>[bot]`
+     * for a GitHub App's, the user's own for a personal token). GraphQL's `viewer` answers for every kind of token in
+     * one request; `GET /user` refuses installation tokens (403), which GITHUB_TOKEN and an App's token are. Asked
+     * once per client: its answer, or its failure, is kept.
+     */
+    let viewer;
+    const viewerLogin = () => (viewer ??= call('Finding the account the token writes as', async () => {
+        const data = await octokit.graphql('query { viewer { login } }');
+        const login = str(obj(obj(data).viewer).login);
+        if (!login)
+            throw new GitHubError(0, 'Finding the account the token writes as failed: the answer holds no login');
+        return login;
+    }));
+    return { octokit, call, viewerLogin };
+}
+
+;// CONCATENATED MODULE: ./lib/github/client.js
+
+
+
+
+
 /**
- * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
- * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
- * none is text (it can only come from outside text) and stays.
+ * The GitHub client of a run, connected on first use: a run that never needs GitHub never loads Octokit. Without
+ * the workflow's repository (GITHUB_REPOSITORY), every use is refused.
  */
-function plainText(message) {
-    return message
-        .split(CODE_SPAN)
-        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
-        .join('');
+function lazyGitHub(token, repo, options) {
+    let connection;
+    return () => {
+        if (!repo)
+            return Promise.reject(new Error('GITHUB_REPOSITORY is not set'));
+        connection ??= connectGitHub(token, repo, options);
+        return connection;
+    };
+}
+/** Pages of 100 files read of a pull request: GitHub lists at most 3,000 files of one. */
+const PULL_FILE_PAGES = 30;
+/**
+ * Pages of 100 comments read from each list: a conversation of 3,000 comments is read whole; a longer one
+ * fails the request (the newest comments, and so the conversation's job, would be unknown).
+ */
+const CONVERSATION_PAGES = 30;
+const PAGE_SIZE = 100;
+/**
+ * The comment features' GitHub calls, on the bounded Octokit of src/github/octokit.ts (loaded only now: runs
+ * that never touch GitHub don't pay for it at start).
+ */
+async function connectGitHub(token, repo, options) {
+    const { octokit, call, viewerLogin } = await openOctokit(token, options);
+    // Why these two sources: a re-run must know the account before it posts anything (to find its first attempt's
+    // reply), so the comment it would post cannot tell it. `GET /user` refuses installation tokens (403), which
+    // GITHUB_TOKEN and an App's token are, and guessing `github-actions[bot]` is wrong for an App's token. GraphQL's
+    // `viewer` answers for every kind of token, in one request. A comment just posted names the account for free, in
+    // the very form the comment lists use, so a run that posted its reply never asks.
+    let account;
+    return {
+        role: (username) => call(`Checking @${username}'s permission`, async () => {
+            let data;
+            try {
+                ;
+                ({ data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username }));
+            }
+            catch (err) {
+                if (err.status === 404)
+                    return undefined; // not a collaborator
+                throw err;
+            }
+            const answer = obj(data);
+            const role = effectiveRole(str(answer.role_name), str(answer.permission));
+            if (!role)
+                throw new GitHubError(0, `Checking @${username}'s permission failed: the answer holds no role`);
+            return role;
+        }),
+        pullBranches: (number) => call(`Reading pull request #${number}`, async () => {
+            const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number });
+            const branch = (side) => received.line(str(obj(side).ref), options.redact) || undefined;
+            return { head: branch(data.head), base: branch(data.base), ...headOf(obj(data)) };
+        }),
+        pullFiles: (number) => {
+            const what = `Reading the files of pull request #${number}`;
+            return call(what, async () => {
+                const files = [];
+                for (let page = 1; page <= PULL_FILE_PAGES; page++) {
+                    const { data } = await octokit.rest.pulls.listFiles({
+                        ...repo,
+                        pull_number: number,
+                        per_page: PAGE_SIZE,
+                        page,
+                    });
+                    if (!Array.isArray(data))
+                        throw new GitHubError(0, `${what} failed: the list of files is not a list`);
+                    for (const item of data) {
+                        const file = obj(item);
+                        const path = received.line(str(file.filename), options.redact);
+                        if (path)
+                            files.push({ path, status: str(file.status) });
+                    }
+                    if (data.length < PAGE_SIZE)
+                        break;
+                }
+                return files;
+            });
+        },
+        react: (commentId, review) => call('Reacting to the comment', async () => {
+            if (review)
+                await octokit.rest.reactions.createForPullRequestReviewComment({
+                    ...repo,
+                    comment_id: commentId,
+                    content: 'eyes',
+                });
+            else
+                await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content: 'eyes' });
+        }),
+        comment: (target, body, replyTo) => call('Commenting', async () => {
+            const { data } = replyTo
+                ? await octokit.rest.pulls.createReplyForReviewComment({
+                    ...repo,
+                    pull_number: target.number,
+                    comment_id: replyTo.reviewCommentId,
+                    body,
+                })
+                : await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body });
+            const answer = obj(data);
+            if (typeof answer.id !== 'number')
+                throw new GitHubError(0, 'Commenting failed: the answer holds no comment id');
+            const login = str(obj(answer.user).login);
+            if (login)
+                account ??= Promise.resolve(login);
+            return {
+                id: answer.id,
+                url: received.line(str(answer.html_url), options.redact),
+                review: replyTo !== undefined,
+            };
+        }),
+        editComment: (comment, body) => call('Updating the reply', async () => {
+            if (comment.review)
+                await octokit.rest.pulls.updateReviewComment({ ...repo, comment_id: comment.id, body });
+            else
+                await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body });
+        }),
+        conversation: (target) => call(`Reading the conversation of #${target.number}`, async () => {
+            // Page by page until a short page: the same count of requests as following `Link` headers.
+            const all = async (list, review) => {
+                const comments = [];
+                // Whatever cannot be read whole is an error, never "no marker": a new job on doubt is worse than none.
+                for (let page = 1; page <= CONVERSATION_PAGES; page++) {
+                    const { data } = await list(page);
+                    if (!Array.isArray(data))
+                        throw new GitHubError(0, 'the list of comments is not a list');
+                    for (const item of data) {
+                        const c = threadComment(item, review);
+                        if (!c)
+                            throw new GitHubError(0, 'a comment in the list has no id');
+                        comments.push(c);
+                    }
+                    if (data.length < PAGE_SIZE)
+                        return comments;
+                }
+                throw new GitHubError(0, `the conversation has more than ${format_number(CONVERSATION_PAGES * PAGE_SIZE)} comments`);
+            };
+            const issue = await all((page) => octokit.rest.issues.listComments({ ...repo, issue_number: target.number, per_page: PAGE_SIZE, page }), false);
+            if (!target.isPullRequest)
+                return issue;
+            const review = await all((page) => octokit.rest.pulls.listReviewComments({ ...repo, pull_number: target.number, per_page: PAGE_SIZE, page }), true);
+            return [...issue, ...review];
+        }),
+        account: () => {
+            account ??= viewerLogin();
+            return account;
+        },
+    };
+}
+/** One comment of a list, as much of it as the conversation needs; undefined when it has no usable id. */
+function threadComment(value, review) {
+    const c = obj(value);
+    if (typeof c.id !== 'number')
+        return undefined;
+    const user = obj(c.user);
+    return {
+        id: c.id,
+        url: str(c.html_url),
+        body: str(c.body),
+        author: { login: str(user.login), type: str(user.type) },
+        createdAt: str(c.created_at),
+        review,
+    };
+}
+const BASE_ROLES = ['admin', 'maintain', 'write', 'triage', 'read'];
+/**
+ * `role_name` names one of GitHub's base roles, or an organization's custom role; `permission` is the base
+ * permission behind it (`admin`, `write`, `read`, `none`: maintain reads as write, triage as read). A custom
+ * role counts for what it is based on.
+ */
+function effectiveRole(roleName, permission) {
+    if (BASE_ROLES.includes(roleName))
+        return roleName;
+    return permission || roleName;
+}
+/** The workflow permission a 403 on a reaction or comment points at. */
+function permissionFor(target) {
+    return target.isPullRequest ? 'pull-requests: write' : 'issues: write';
+}
+/**
+ * Runs a reaction or comment; a refusal (403, or anything else) is a warning naming what to add,
+ * never a failure of the job the comment is about.
+ */
+async function bestEffort(what, target, log, work) {
+    try {
+        return await work();
+    }
+    catch (err) {
+        const e = err;
+        const fix = e.status === 403 || e.status === 404
+            ? ` Give the workflow \`permissions: ${permissionFor(target)}\` (and make sure \`github-token\` may write).`
+            : '';
+        log.warning(`${what}: ${e.message}.${fix}`);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/github/trigger.js
+/**
+ * `/docs document the flag` → `document the flag`; undefined when the comment does not start with the
+ * phrase as a whole word (case-insensitive). An empty string means the phrase alone. `body` is the
+ * comment as received (event.ts): hidden content is already gone, so what matches is what people see.
+ */
+function matchTrigger(body, phrase) {
+    const escaped = phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const m = new RegExp(`^\\s*${escaped}(?![\\w-])([\\s\\S]*)$`, 'i').exec(body);
+    return m ? (m[1] ?? '').trim() : undefined;
+}
+/**
+ * Why a run that a comment on something else (a discussion, a commit) started, without a prompt of its own, does
+ * nothing: a request is read only from a comment on an issue or a pull request.
+ */
+function untakenComment(eventName) {
+    return (`This run's event, \`${eventName}\`, is a comment the action does not take: a comment starts a job only on an ` +
+        'issue or a pull request (`issue_comment` and `pull_request_review_comment` events). Take ' +
+        `\`${eventName}\` out of the workflow's \`on:\`, or give \`prompt\` or \`prompt-file\` for a fixed request.`);
+}
+const WRITERS = ['admin', 'maintain', 'write'];
+/** Only a newly created comment counts: an edit or a deletion must not start a (second) job. */
+function checkNewComment(event) {
+    if (event.action === 'created')
+        return { allowed: true, reason: 'The comment is new.' };
+    return { allowed: false, reason: `The comment was ${event.action}; only a newly created comment triggers a run.` };
+}
+function isBot(author) {
+    return author.type === 'Bot' || author.login.endsWith('[bot]');
+}
+/** Bots never trigger; people need write, maintain or admin on the repository. */
+function checkCommenter(author, role) {
+    if (isBot(author))
+        return { allowed: false, reason: `@${author.login} is a bot; comments by bots do not trigger a run.` };
+    if (role && WRITERS.includes(role))
+        return { allowed: true, reason: `@${author.login} has ${role} permission.` };
+    return {
+        allowed: false,
+        reason: `@${author.login} has ${role ?? 'no'} permission on the repository; only users with write, maintain or admin permission can trigger a run.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/inputs.js
+/**
+ * The input layer shared by both actions: reading `INPUT_*` variables and turning raw strings into
+ * checked values. Parsers are pure and throw `InputError`, which names the input, what is wrong and
+ * what is accepted; nothing here makes a request.
+ */
+
+class InputError extends Error {
+    input;
+    problem;
+    accepted;
+    constructor(input, problem, accepted) {
+        super(`Input \`${input}\`: ${problem}. Accepted: ${accepted}.`);
+        this.input = input;
+        this.problem = problem;
+        this.accepted = accepted;
+        this.name = 'InputError';
+    }
+}
+/** Reads inputs the way the runner passes them: `INPUT_` + the name upper-cased, hyphens kept. */
+function envInputs(env) {
+    const key = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+    return Object.assign((name) => (env[key(name)] ?? '').trim(), {
+        isSet: (name) => env[key(name)] !== undefined,
+    });
+}
+/** Shows a user's value in a message without letting a long or multi-line value flood the log. */
+function quote(value) {
+    const oneLine = value.replace(/\s+/g, ' ');
+    return JSON.stringify(oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine);
+}
+function required(name, value, accepted) {
+    if (value === '')
+        throw new InputError(name, 'it is required but empty', accepted);
+    return value;
+}
+const API_KEY_ACCEPTED = 'a Mintlify admin API key (starts with `mint_`), passed from a repository secret';
+/** Checks the key's shape without ever putting the key itself into a message. */
+function parseApiKey(value) {
+    const name = 'api-key';
+    required(name, value, API_KEY_ACCEPTED);
+    if (/\s/.test(value))
+        throw new InputError(name, 'the key contains whitespace', API_KEY_ACCEPTED);
+    if (value.startsWith('mint_dsc_'))
+        throw new InputError(name, 'this is an assistant key (`mint_dsc_...`), which these endpoints refuse', API_KEY_ACCEPTED);
+    if (value.startsWith('mint_us_'))
+        throw new InputError(name, 'this is an index key (`mint_us_...`), which these endpoints refuse', API_KEY_ACCEPTED);
+    if (!value.startsWith('mint_'))
+        throw new InputError(name, 'the value does not look like a Mintlify API key', API_KEY_ACCEPTED);
+    return value;
+}
+function parseProjectId(value) {
+    const accepted = 'the project id from the API keys page of the Mintlify dashboard';
+    required('project-id', value, accepted);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+    if (/[\s\u0000-\u001f]/.test(value))
+        throw new InputError('project-id', `${quote(value)} contains whitespace`, accepted);
+    return value;
+}
+function parseBoolean(name, value, fallback) {
+    if (value === '')
+        return fallback;
+    const lower = value.toLowerCase();
+    if (lower === 'true')
+        return true;
+    if (lower === 'false')
+        return false;
+    throw new InputError(name, `${quote(value)} is not a boolean`, '`true` or `false`');
+}
+function parseChoice(name, value, choices, fallback) {
+    if (value === '')
+        return fallback;
+    const lower = value.toLowerCase();
+    const match = choices.find((c) => c === lower);
+    if (match === undefined)
+        throw new InputError(name, `${quote(value)} is not one of the choices`, listOf(choices));
+    return match;
+}
+/**
+ * A comma (or newline) separated list of choices; empty means none, unless `atLeastOne`, which refuses it.
+ * Duplicates collapse.
+ */
+function parseChoiceList(name, value, choices, atLeastOne = false) {
+    const accepted = `a comma list of ${listOf(choices)}${atLeastOne ? ', at least one' : ', or empty'}`;
+    const result = new Set();
+    for (const raw of value.split(/[,\n]/)) {
+        const item = raw.trim().toLowerCase();
+        if (item === '')
+            continue;
+        const match = choices.find((c) => c === item);
+        if (match === undefined)
+            throw new InputError(name, `${quote(raw.trim())} is not a known value`, accepted);
+        result.add(match);
+    }
+    if (atLeastOne && result.size === 0)
+        throw new InputError(name, 'it names none', accepted);
+    return result;
+}
+function listOf(choices) {
+    return choices.map((c) => `\`${c}\``).join(', ');
+}
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** One number and its unit; `ms` before `m`, so `500ms` is not read as `500m` and a stray `s`. */
+const PART = /(\d+(?:\.\d+)?)\s*(ms|h|m|s)\s*/giy;
+/**
+ * `90s`, `15m`, `2h`, `500ms`, parts from the largest unit down (`1h30m`, `2m 30s`), or a bare number in
+ * `bareUnit`. Returns milliseconds. `minMs` keeps a typo such as `0` from turning into a hot loop or an instant
+ * timeout.
+ */
+function parseDuration(name, value, opts) {
+    if (value === '')
+        return opts.fallbackMs;
+    const ms = /^\d+(?:\.\d+)?$/.test(value) ? Number(value) * UNIT_MS[opts.bareUnit] : partsMs(value);
+    if (ms === undefined)
+        throw new InputError(name, `${quote(value)} is not a duration`, opts.accepted);
+    if (Math.round(ms) < opts.minMs)
+        throw new InputError(name, `${quote(value)} is too short`, opts.accepted);
+    return Math.round(ms);
+}
+/** The sum of `1h30m`'s parts, each unit smaller than the one before; undefined if the text is anything else. */
+function partsMs(value) {
+    let total = 0;
+    let read = 0;
+    let previous = Number.POSITIVE_INFINITY;
+    for (const [part, amount, unit = ''] of value.matchAll(PART)) {
+        const size = UNIT_MS[unit.toLowerCase()];
+        if (size >= previous)
+            return undefined;
+        previous = size;
+        total += Number(amount) * size;
+        read += part.length;
+    }
+    return read > 0 && read === value.length ? total : undefined;
+}
+/** The Mintlify API, for both actions unless `api-url` says otherwise. */
+const DEFAULT_API_URL = 'https://api.mintlify.com';
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/**
+ * The API base URL. `https://` only, except on a loopback host, so the key never crosses a network
+ * in clear text. Credentials, queries and fragments are refused: they would end up in logs or requests.
+ */
+function parseApiUrl(value, fallback) {
+    const name = 'api-url';
+    const accepted = 'an `https://` URL such as https://api.mintlify.com, or `http://` on a loopback host (localhost, 127.0.0.0/8, [::1])';
+    if (value === '')
+        return fallback;
+    // Checked on the raw text: `https://host/?` parses to an empty query, and would still reach requests.
+    if (/[?#]/.test(value))
+        throw new InputError(name, 'the URL has a query or fragment', accepted);
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new InputError(name, `${quote(value)} is not a URL`, accepted);
+    }
+    // Checked first so that the messages below never echo credentials.
+    if (url.username || url.password)
+        throw new InputError(name, 'the URL holds credentials', accepted);
+    const loopback = LOOPBACK.test(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+        throw new InputError(name, `${quote(value)} does not use https`, accepted);
+    return url.href.replace(/\/+$/, '');
+}
+/** A whole number within bounds; `fallback` when empty. */
+function parseInteger(name, value, opts) {
+    if (value === '')
+        return opts.fallback;
+    const accepted = opts.max === undefined
+        ? `a whole number, ${number(opts.min)} or more`
+        : `a whole number from ${number(opts.min)} to ${number(opts.max)}`;
+    if (!/^[+-]?\d+$/.test(value))
+        throw new InputError(name, `${quote(value)} is not a whole number`, accepted);
+    const n = Number(value);
+    if (n < opts.min || (opts.max !== undefined && n > opts.max) || !Number.isSafeInteger(n))
+        throw new InputError(name, `${quote(value)} is out of range`, accepted);
+    return n;
+}
+/** A comment trigger's phrase: one word, `fallback` when empty. */
+function parseTriggerPhrase(value, fallback) {
+    if (value === '')
+        return fallback;
+    if (/\s/.test(value))
+        throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, `one word such as \`${fallback}\``);
+    return value;
+}
+/** `timeout`: the longest wait. `90s`, `15m`, `2h`, or a bare number of minutes. */
+function parseTimeout(value, fallbackMs) {
+    return parseDuration('timeout', value, {
+        fallbackMs,
+        bareUnit: 'm',
+        minMs: 100,
+        accepted: 'a positive duration such as `90s`, `15m`, `2h`, `1h30m`, or a bare number of minutes',
+    });
+}
+/** `poll-interval`: a bare number is seconds; `example` is the default as action.yml writes it (`5s`). */
+function parsePollInterval(value, fallbackMs, example) {
+    return parseDuration('poll-interval', value, {
+        fallbackMs,
+        bareUnit: 's',
+        minMs: 10,
+        accepted: `a duration such as \`${example}\`, \`1m\`, \`500ms\`, or a bare number of seconds`,
+    });
+}
+/**
+ * `fail-on`: the outcomes that fail the step. The runner always passes it (action.yml has a default), so a set but
+ * empty value means "none"; unset (a run by hand) means `fallback`.
+ */
+function parseFailOn(input, choices, fallback) {
+    return input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), choices) : new Set(fallback);
 }
 
 ;// CONCATENATED MODULE: ./lib/markdown.js
@@ -29208,6 +30053,10 @@ function destination(url) {
 function isHttpUrl(url) {
     return /^https?:\/\/[^\s]/i.test(url);
 }
+/** An `https` URL with a host: the only kind of URL a deployment's link is made of; any other is shown, not linked. */
+function isHttpsUrl(url) {
+    return url !== undefined && /^https:\/\/[^\s/]/i.test(url);
+}
 /**
  * A Markdown link for an `http(s)` URL: `[label](url)`, or `<url>` without a label so the URL is shown once.
  * Any other URL (`javascript:`, `data:`) is shown as text, never as a link.
@@ -29246,10 +30095,14 @@ function table(header, align, rows) {
     const rule = `|${align.map((a) => (a === 'right' ? '---:' : '---')).join('|')}|`;
     return [line(header), rule, ...rows.map(line)].join('\n');
 }
-/** Two columns, what and its value; rows whose value is empty are left out. */
+/**
+ * Two columns, what and its value; rows whose value is empty are left out. GitHub needs a header row: it is left
+ * empty (`| | |`), as the labels say what each row is and a "Field | Value" heading would say nothing.
+ */
 function fieldTable(rows) {
     const kept = rows.filter(([, value]) => value !== '');
-    return table(['Field', 'Value'], ['left', 'left'], kept.map(([label, value]) => [md(label), value]));
+    const [, ...body] = table(['', ''], ['left', 'left'], kept.map(([label, value]) => [md(label), value])).split('\n');
+    return ['| | |', ...body].join('\n');
 }
 /** Text in HTML element content (`<summary>`): only `&` and `<` begin markup there. */
 function htmlText(value) {
@@ -31624,6 +32477,7 @@ function errorText(json) {
  */
 
 
+
 /**
  * The longest text kept from a row, in characters: far above the 300 the gaps action shows of reader text,
  * so that it cuts (and says so) itself; far below what would let one answer of 4 MiB hold 1,000 long texts.
@@ -31650,12 +32504,19 @@ function finite(row, key, name) {
         ? shapes_ok(v)
         : bad(`\`${name}.${key}\` is ${what(v)}, not a finite number`);
 }
-/** `nextCursor`: a string, or null at the end (missing reads as null). */
+/**
+ * `nextCursor`: a string, or null at the end (missing reads as null). Never cut: it is sent back as it came (a
+ * cursor cut short is no cursor of the API), so one longer than ROW_TEXT_MAX is refused.
+ */
 function cursor(page) {
     const v = page.nextCursor;
     if (v === undefined || v === null)
         return shapes_ok(null);
-    return typeof v === 'string' ? shapes_ok(clip(v, ROW_TEXT_MAX)) : bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+    if (typeof v !== 'string')
+        return bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+    if (v.length > ROW_TEXT_MAX)
+        return bad(`\`nextCursor\` is longer than ${format_number(ROW_TEXT_MAX)} characters, too long to send back`);
+    return shapes_ok(v);
 }
 function hasMore(page) {
     return typeof page.hasMore === 'boolean'
@@ -31803,11 +32664,164 @@ function toFeedbackPage(value) {
     return shapes_ok({ rows: items.value, nextCursor: next.value, hasMore: more.value });
 }
 
+;// CONCATENATED MODULE: ./lib/api/deploy-shapes.js
+/**
+ * Checks of the deploy answers (a trigger, a deployment's status), in the manner of shapes.ts: every field is
+ * optional, as the provider says, and a field of another type is a problem in one line naming it (`commit.sha is 7,
+ * not a string`). The fields the actions use are checked and kept, each cut to a bound; the others (screenshots,
+ * which can be long data URLs) are left out unread, never fatal.
+ */
+
+
+/**
+ * The last lines of a build's log kept, and the longest line, in characters: the summary and the comment show
+ * fewer (src/preview/), and 50 lines of 1,000 characters keep one status far under a comment's 65,536.
+ */
+const LOG_LINES_KEPT = 50;
+const LOG_LINE_MAX = 1000;
+/** The API's summary of a deployment, in characters: a sentence or two in practice. */
+const SUMMARY_MAX = 2000;
+/** Paths kept of each list of changed files: GitHub shows at most 3,000 files of a pull request. */
+const FILES_KEPT = 3000;
+const deploy_shapes_what = (value) => (value === undefined ? 'missing' : describe(value));
+/** The answer to a trigger: `statusId` is needed to follow it; `previewUrl` comes with a preview. */
+function toDeploymentTrigger(value) {
+    if (!isRecord(value))
+        return bad(`the answer is ${describe(value)}, not a JSON object`);
+    if (typeof value.statusId !== 'string')
+        return bad(`\`statusId\` is ${deploy_shapes_what(value.statusId)}, not a string`);
+    // Sent back as one path segment: the same rules as a job id.
+    const problem = jobIdProblem(value.statusId);
+    if (problem)
+        return bad(`\`statusId\` ${problem}`);
+    const previewUrl = optionalString(value, 'previewUrl', 'previewUrl', FIELD_MAX.url);
+    if (!previewUrl.ok)
+        return previewUrl;
+    return shapes_ok(previewUrl.value ? { statusId: value.statusId, previewUrl: previewUrl.value } : { statusId: value.statusId });
+}
+/**
+ * An optional list of strings: each item checked, at most `kept` of them (the first, or with `last` the last), each
+ * cut to `max` characters.
+ */
+function stringList(record, key, name, o) {
+    const list = record[key];
+    if (list === undefined || list === null)
+        return shapes_ok(undefined);
+    if (!Array.isArray(list))
+        return bad(`\`${name}\` is ${describe(list)}, not a list`);
+    const wrong = list.findIndex((item) => typeof item !== 'string');
+    if (wrong >= 0)
+        return bad(`\`${name}[${wrong}]\` is ${describe(list[wrong])}, not a string`);
+    const chosen = o.last ? list.slice(-o.kept) : list.slice(0, o.kept);
+    return shapes_ok(chosen.map((item) => clip(item, o.max)));
+}
+/** Optional string fields of `record`, copied into `into` under the same key when present. */
+function strings(record, keys, prefix, into) {
+    for (const [key, max] of keys) {
+        const field = optionalString(record, key, `${prefix}${key}`, max);
+        if (!field.ok)
+            return field.problem;
+        if (field.value !== undefined)
+            into[key] = field.value;
+    }
+    return undefined;
+}
+/** An optional object field: absent or null is undefined; another type is a problem. */
+function optionalRecord(record, key, name) {
+    const v = record[key];
+    if (v === undefined || v === null)
+        return shapes_ok(undefined);
+    return isRecord(v) ? shapes_ok(v) : bad(`\`${name}\` is ${describe(v)}, not an object`);
+}
+function filesChanged(record) {
+    const files = optionalRecord(record, 'filesChanged', 'commit.filesChanged');
+    if (!files.ok || files.value === undefined)
+        return files;
+    const out = {};
+    for (const key of ['added', 'modified', 'removed']) {
+        const list = stringList(files.value, key, `commit.filesChanged.${key}`, { kept: FILES_KEPT, max: FIELD_MAX.url });
+        if (!list.ok)
+            return list;
+        if (list.value)
+            out[key] = list.value;
+    }
+    return shapes_ok(out);
+}
+function commitOf(value) {
+    const commit = optionalRecord(value, 'commit', 'commit');
+    if (!commit.ok || commit.value === undefined)
+        return commit;
+    const out = {};
+    const problem = strings(commit.value, [
+        ['sha', FIELD_MAX.text],
+        ['ref', FIELD_MAX.text],
+        ['message', SUMMARY_MAX],
+    ], 'commit.', out);
+    if (problem)
+        return bad(problem);
+    const files = filesChanged(commit.value);
+    if (!files.ok)
+        return files;
+    if (files.value)
+        out.filesChanged = files.value;
+    return shapes_ok(out);
+}
+/** A deployment's status: every documented field optional, the used ones checked and kept. */
+function toDeploymentStatus(value) {
+    if (!isRecord(value))
+        return bad(`the answer is ${describe(value)}, not a JSON object`);
+    const status = {};
+    const id = optionalString(value, '_id', '_id', FIELD_MAX.id);
+    if (!id.ok)
+        return id;
+    if (id.value !== undefined)
+        status.id = id.value;
+    const problem = strings(value, [
+        ['projectId', FIELD_MAX.id],
+        ['createdAt', FIELD_MAX.text],
+        ['endedAt', FIELD_MAX.text],
+        ['status', FIELD_MAX.status],
+        ['summary', SUMMARY_MAX],
+        ['subdomain', FIELD_MAX.text],
+        ['source', FIELD_MAX.text],
+    ], '', status);
+    if (problem)
+        return bad(problem);
+    const logs = stringList(value, 'logs', 'logs', { kept: LOG_LINES_KEPT, max: LOG_LINE_MAX, last: true });
+    if (!logs.ok)
+        return logs;
+    if (logs.value)
+        status.logs = logs.value;
+    const commit = commitOf(value);
+    if (!commit.ok)
+        return commit;
+    if (commit.value)
+        status.commit = commit.value;
+    if (value.author === null)
+        status.author = null;
+    else {
+        const author = optionalRecord(value, 'author', 'author');
+        if (!author.ok)
+            return author;
+        if (author.value) {
+            const out = {};
+            const wrong = strings(author.value, [['name', FIELD_MAX.text]], 'author.', out);
+            if (wrong)
+                return bad(wrong);
+            status.author = out;
+        }
+    }
+    return shapes_ok(status);
+}
+
 ;// CONCATENATED MODULE: ./lib/api/errors.js
 /**
  * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
  * API's own `error` text, what to check) and whether waiting and asking again could help.
  */
+
+/** The requests that change something (a job, a message, a deployment): never repeated without a clear refusal. */
+const WRITES = new Set(['create', 'message', 'preview', 'deploy']);
 const DOING = {
     create: 'Creating the agent job',
     get: 'Reading the agent job',
@@ -31817,6 +32831,9 @@ const DOING = {
     searches: 'Reading search terms',
     assistant: 'Reading assistant conversations',
     feedback: 'Reading feedback',
+    preview: 'Triggering the preview',
+    deploy: 'Triggering the deployment',
+    status: 'Reading the deployment status',
 };
 class ApiError extends Error {
     operation;
@@ -31834,7 +32851,7 @@ class ApiError extends Error {
     /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
     malformed = false) {
         const failed = `${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}.`;
-        super(`${failed} ${hint(operation, status, malformed)}`);
+        super(`${failed} ${hint(operation, status, malformed, retryAfterMs)}`);
         this.operation = operation;
         this.status = status;
         this.apiText = apiText;
@@ -31854,39 +32871,72 @@ class ApiError extends Error {
 class NetworkError extends Error {
     operation;
     reason;
-    timedOut;
-    constructor(operation, reason, timedOut = false) {
+    how;
+    constructor(operation, 
+    /** In words (`connection refused`, `no answer within 30s`), never an errno code. */
+    reason, how = 'dropped') {
         const failed = `${DOING[operation]} failed: ${reason}.`;
         super(`${failed} Check \`api-url\` and the runner's network and proxy settings.`);
         this.operation = operation;
         this.reason = reason;
-        this.timedOut = timedOut;
+        this.how = how;
         this.name = 'NetworkError';
         this.failed = failed;
     }
     /** What failed, without what to check (see `ApiError.failed`). */
     failed;
     transient = true;
+    get timedOut() {
+        return this.how === 'timeout';
+    }
+    /** Nothing was sent: whatever the request was to do, it did not happen. */
+    get unsent() {
+        return this.how === 'unsent';
+    }
 }
-const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
+const ANALYTICS_LIMIT = 'Analytics allow 100 requests per organization per hour, shared by every analytics call.';
+/**
+ * What a 429 ran into. The status and the API's own text (`Rate limit exceeded`) already say that a limit was
+ * reached: this says which one, and `rateLimited` adds the wait the answer gave.
+ */
 const RATE_LIMITS = {
-    create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
-    message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
-    get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+    create: 'Agent jobs allow 100 per project per hour.',
+    message: 'New jobs and follow-up messages together allow 100 per project per hour.',
+    get: 'The API documents no limit for reading a job; raise `poll-interval`.',
     visitors: ANALYTICS_LIMIT,
     views: ANALYTICS_LIMIT,
     searches: ANALYTICS_LIMIT,
     assistant: ANALYTICS_LIMIT,
     feedback: ANALYTICS_LIMIT,
+    preview: 'Rate limit reached: previews allow 5 requests a minute per organization. Re-run in a minute.',
+    deploy: 'Rate limit reached: deployments allow 10 requests per 10 seconds per organization, shared with automation triggers. Re-run in a minute.',
+    status: 'Rate limit reached while reading the deployment status (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+};
+/** What a 403 says the key may lack, by operation: the write scope for every write. */
+const SCOPE_NEEDED = {
+    create: 'creating a job',
+    message: 'sending a message',
+    preview: 'triggering a preview',
+    deploy: 'triggering a deployment',
 };
 /** A 403: the key lacks the scope the call needs, or its IP allowlist keeps this runner out. */
 function forbidden(operation) {
-    const scope = operation === 'create' || operation === 'message'
-        ? `the \`write\` scope (${operation === 'create' ? 'creating a job' : 'sending a message'} needs it)`
-        : 'the `read` scope';
-    return `Check \`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
+    const needs = SCOPE_NEEDED[operation];
+    const scope = needs ? `the \`write\` scope (${needs} needs it)` : 'the `read` scope';
+    const key = `\`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
+    // The provider's own reason for a 403 on a preview comes first: it is the likelier one.
+    if (operation === 'preview')
+        return `Check the Mintlify plan: previews need a Pro or Enterprise plan. Else check ${key}`;
+    return `Check ${key}`;
 }
-function hint(operation, status, malformed) {
+/** The limit, then when to try again: after the wait the answer asked for (`Retry-After`), or later. */
+function rateLimited(operation, retryAfterMs) {
+    const when = retryAfterMs === undefined
+        ? 'Re-run later.'
+        : `The API asked to wait ${formatDuration(retryAfterMs)}: re-run after that.`;
+    return `${RATE_LIMITS[operation]} ${when}`;
+}
+function hint(operation, status, malformed, retryAfterMs) {
     if (malformed)
         return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
     if (status === 401)
@@ -31894,17 +32944,27 @@ function hint(operation, status, malformed) {
     if (status === 403)
         return forbidden(operation);
     if (status === 404) {
+        if (operation === 'status')
+            return 'The API did not find the deployment it had just queued; check `api-url`, then re-run.';
         if (operation !== 'get' && operation !== 'message')
             return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.';
         return 'Check `job-id` and `project-id`: no such job in this project.';
     }
     if (status === 429)
-        return RATE_LIMITS[operation];
+        return rateLimited(operation, retryAfterMs);
     if (status === 400)
         return 'The API refused the request as invalid; check the inputs named in its message.';
     if (status >= 500)
         return 'The Mintlify API had trouble on its side; re-run later.';
     return 'Check `api-url`, `api-key` and `project-id`.';
+}
+/**
+ * Whether a write that failed may have been taken anyway. Only a 4xx is a clear refusal: a 2xx that could not be
+ * read (no id, an odd shape, too large), a 3xx, a 5xx or no answer at all may each have come after the API acted.
+ */
+function mayHaveBeenTaken(error) {
+    const unclear = error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
+    return unclear && WRITES.has(error.operation);
 }
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
@@ -32033,8 +33093,11 @@ function answerOf(res, text) {
 
 
 
+
+
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-/** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
+/** A write (create, follow-up, trigger) is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
 /**
  * A job answer is under 1 kB and a page of 250 visitor rows about 20 kB; 4 MiB leaves room for very long
@@ -32042,11 +33105,12 @@ const WRITE_TIMEOUT_MS = 60_000;
  */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /**
- * The one HTTP client of both actions, and the door through which API text enters: Bearer auth, a time
+ * The one HTTP client of every action, and the door through which API text enters: Bearer auth, a time
  * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
  * from every answer as it is received, every value checked before use, and every failure turned into an
  * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
- * caller's decision (a create must never be sent twice).
+ * caller's decision (a create must never be sent twice). What a request sends back (a job's id, a page's
+ * cursor) goes as the API gave it, not in the redacted form the caller holds (`sentBack`, see sent-back.ts).
  */
 class MintlifyClient {
     opts;
@@ -32054,6 +33118,7 @@ class MintlifyClient {
     timeoutMs;
     writeTimeoutMs;
     redact;
+    sentBack = new SentBack();
     constructor(opts) {
         this.opts = opts;
         this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -32062,17 +33127,17 @@ class MintlifyClient {
         this.transport = createTransport(opts.userAgent);
     }
     async createJob(projectId, prompt) {
-        const answer = await this.send('create', 'POST', `/v2/agent/${enc(projectId)}/job`, { prompt });
+        const answer = await this.send('create', 'POST', `/v2/agent/${this.segment(projectId)}/job`, { prompt });
         return this.parse('create', answer, (v) => toAgentJob(v));
     }
     async getJob(projectId, jobId, limit = {}) {
-        const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, undefined, limit);
+        const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}`;
+        const answer = await this.send('get', 'GET', path, undefined, limit);
         return this.parse('get', answer, (v) => toAgentJob(v, jobId));
     }
     async sendMessage(projectId, jobId, prompt) {
-        const answer = await this.send('message', 'POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, {
-            prompt,
-        });
+        const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}/message`;
+        const answer = await this.send('message', 'POST', path, { prompt });
         return this.parse('message', answer, (v) => toAgentJob(v, jobId));
     }
     /** One page of `metric` (unique visitors or page views): same query, same paging, rows under the metric's name. */
@@ -32084,23 +33149,61 @@ class MintlifyClient {
             params.set('dateTo', query.dateTo);
         params.set('limit', String(query.limit));
         params.set('offset', String(query.offset));
-        const answer = await this.send(metric, 'GET', `/v1/analytics/${enc(projectId)}/${metric}?${params}`);
+        const answer = await this.send(metric, 'GET', `/v1/analytics/${this.segment(projectId)}/${metric}?${params}`);
         return this.parse(metric, answer, (value) => toVisitorsPage(value, metric));
     }
     /** One page of search terms, busiest first; the next page's cursor, null at the end. */
     async getSearches(projectId, query) {
-        const answer = await this.send('searches', 'GET', analyticsPath(projectId, 'searches', query));
+        const answer = await this.send('searches', 'GET', this.analyticsPath(projectId, 'searches', query));
         return this.parse('searches', answer, toSearchesPage);
     }
     /** One page of assistant turns. */
     async getAssistant(projectId, query) {
-        const answer = await this.send('assistant', 'GET', analyticsPath(projectId, 'assistant', query));
+        const answer = await this.send('assistant', 'GET', this.analyticsPath(projectId, 'assistant', query));
         return this.parse('assistant', answer, toAssistantPage);
     }
     /** One page of feedback, `contact` left out as it is read. */
     async getFeedback(projectId, query) {
-        const answer = await this.send('feedback', 'GET', analyticsPath(projectId, 'feedback', query));
+        const answer = await this.send('feedback', 'GET', this.analyticsPath(projectId, 'feedback', query));
         return this.parse('feedback', answer, toFeedbackPage);
+    }
+    /** Queues a preview of `branch` (or redeploys the preview it has): the status id and the preview's URL. */
+    async triggerPreview(projectId, branch) {
+        const answer = await this.send('preview', 'POST', `/v1/project/preview/${this.segment(projectId)}`, { branch });
+        return this.parse('preview', answer, toDeploymentTrigger);
+    }
+    /** Queues a deployment of the site from its configured deployment branch: no body, as the API documents. */
+    async triggerDeployment(projectId) {
+        const answer = await this.send('deploy', 'POST', `/v1/project/update/${this.segment(projectId)}`);
+        return this.parse('deploy', answer, toDeploymentTrigger);
+    }
+    /** A deployment's status, by the id its trigger gave (the path holds no project id). */
+    async getDeploymentStatus(statusId, limit = {}) {
+        const answer = await this.send('status', 'GET', `/v1/project/update-status/${this.segment(statusId)}`, undefined, limit);
+        return this.parse('status', answer, toDeploymentStatus);
+    }
+    /**
+     * One path segment: the value as the API gave it (`sentBack`), percent-encoded, so that `/`, `?`, `#`, `%` and
+     * white space cannot end or split it. `.` and `..`, which no encoding makes safe, never get here (`jobIdProblem`
+     * refuses them).
+     */
+    segment(value) {
+        return encodeURIComponent(this.sentBack.asReceived(value));
+    }
+    /** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
+    analyticsPath(projectId, section, query) {
+        const params = new URLSearchParams();
+        if (query.dateFrom)
+            params.set('dateFrom', query.dateFrom);
+        if (query.dateTo)
+            params.set('dateTo', query.dateTo);
+        if (query.status)
+            params.set('status', query.status);
+        params.set('limit', String(query.limit));
+        if (query.cursor !== undefined)
+            params.set('cursor', this.sentBack.asReceived(query.cursor));
+        // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
+        return `/v1/analytics/${this.segment(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
     }
     /** Closes kept-alive connections so the process can exit at once. */
     dispose() {
@@ -32112,7 +33215,7 @@ class MintlifyClient {
         const started = Date.now();
         this.opts.log?.debug(`${method} ${path}`);
         const payload = body === undefined ? undefined : JSON.stringify(body);
-        const own = operation === 'create' || operation === 'message' ? this.writeTimeoutMs : this.timeoutMs;
+        const own = WRITES.has(operation) ? this.writeTimeoutMs : this.timeoutMs;
         const timeoutMs = Math.max(1, Math.min(own, limit.timeoutMs ?? own));
         const { signal, done } = this.limitSignal(operation, timeoutMs);
         let raw;
@@ -32132,7 +33235,7 @@ class MintlifyClient {
         // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
         let text;
         try {
-            text = redactAnswer(raw.text, this.redact);
+            text = redactAnswer(raw.text, this.redact, this.sentBack);
         }
         catch (err) {
             throw new ApiError(operation, raw.status, err.message, undefined, true);
@@ -32158,7 +33261,7 @@ class MintlifyClient {
         const controller = new AbortController();
         const cancel = this.opts.signal;
         const onCancel = () => controller.abort(cancel?.reason);
-        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, true)), timeoutMs);
+        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, 'timeout')), timeoutMs);
         if (cancel?.aborted)
             onCancel();
         else
@@ -32189,30 +33292,8 @@ class MintlifyClient {
         return shaped.value;
     }
 }
-/**
- * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`,
- * which no encoding makes safe, never get here (`jobIdProblem` refuses them).
- */
-function enc(segment) {
-    return encodeURIComponent(segment);
-}
 /** Answers that carry what anonymous readers typed, or left as contact: never written to the log. */
 const READER_TEXT = new Set(['searches', 'assistant', 'feedback']);
-/** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
-function analyticsPath(projectId, section, query) {
-    const params = new URLSearchParams();
-    if (query.dateFrom)
-        params.set('dateFrom', query.dateFrom);
-    if (query.dateTo)
-        params.set('dateTo', query.dateTo);
-    if (query.status)
-        params.set('status', query.status);
-    params.set('limit', String(query.limit));
-    if (query.cursor !== undefined)
-        params.set('cursor', query.cursor);
-    // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
-    return `/v1/analytics/${enc(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
-}
 function tryJson(text) {
     try {
         return JSON.parse(text);
@@ -32243,172 +33324,8 @@ function toClientError(operation, err) {
         return new ApiError(operation, err.status, err.message, undefined, true);
     if (!(err instanceof Error))
         return err;
-    const e = err;
-    const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(oneLine(e.message ?? ''), 200)})`;
-    return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
-}
-
-;// CONCATENATED MODULE: ./lib/inputs.js
-/**
- * The input layer shared by both actions: reading `INPUT_*` variables and turning raw strings into
- * checked values. Parsers are pure and throw `InputError`, which names the input, what is wrong and
- * what is accepted; nothing here makes a request.
- */
-
-class InputError extends Error {
-    input;
-    problem;
-    accepted;
-    constructor(input, problem, accepted) {
-        super(`Input \`${input}\`: ${problem}. Accepted: ${accepted}.`);
-        this.input = input;
-        this.problem = problem;
-        this.accepted = accepted;
-        this.name = 'InputError';
-    }
-}
-/** Reads inputs the way the runner passes them: `INPUT_` + the name upper-cased, hyphens kept. */
-function envInputs(env) {
-    const key = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-    return Object.assign((name) => (env[key(name)] ?? '').trim(), {
-        isSet: (name) => env[key(name)] !== undefined,
-    });
-}
-/** Shows a user's value in a message without letting a long or multi-line value flood the log. */
-function quote(value) {
-    const oneLine = value.replace(/\s+/g, ' ');
-    return JSON.stringify(oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine);
-}
-function required(name, value, accepted) {
-    if (value === '')
-        throw new InputError(name, 'it is required but empty', accepted);
-    return value;
-}
-const API_KEY_ACCEPTED = 'a Mintlify admin API key (starts with `mint_`), passed from a repository secret';
-/** Checks the key's shape without ever putting the key itself into a message. */
-function parseApiKey(value) {
-    const name = 'api-key';
-    required(name, value, API_KEY_ACCEPTED);
-    if (/\s/.test(value))
-        throw new InputError(name, 'the key contains whitespace', API_KEY_ACCEPTED);
-    if (value.startsWith('mint_dsc_'))
-        throw new InputError(name, 'this is an assistant key (`mint_dsc_...`), which these endpoints refuse', API_KEY_ACCEPTED);
-    if (value.startsWith('mint_us_'))
-        throw new InputError(name, 'this is an index key (`mint_us_...`), which these endpoints refuse', API_KEY_ACCEPTED);
-    if (!value.startsWith('mint_'))
-        throw new InputError(name, 'the value does not look like a Mintlify API key', API_KEY_ACCEPTED);
-    return value;
-}
-function parseProjectId(value) {
-    const accepted = 'the project id from the API keys page of the Mintlify dashboard';
-    required('project-id', value, accepted);
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-    if (/[\s\u0000-\u001f]/.test(value))
-        throw new InputError('project-id', `${quote(value)} contains whitespace`, accepted);
-    return value;
-}
-function parseBoolean(name, value, fallback) {
-    if (value === '')
-        return fallback;
-    const lower = value.toLowerCase();
-    if (lower === 'true')
-        return true;
-    if (lower === 'false')
-        return false;
-    throw new InputError(name, `${quote(value)} is not a boolean`, '`true` or `false`');
-}
-function parseChoice(name, value, choices, fallback) {
-    if (value === '')
-        return fallback;
-    const lower = value.toLowerCase();
-    const match = choices.find((c) => c === lower);
-    if (match === undefined)
-        throw new InputError(name, `${quote(value)} is not one of the choices`, listOf(choices));
-    return match;
-}
-/**
- * A comma (or newline) separated list of choices; empty means none, unless `atLeastOne`, which refuses it.
- * Duplicates collapse.
- */
-function parseChoiceList(name, value, choices, atLeastOne = false) {
-    const accepted = `a comma list of ${listOf(choices)}${atLeastOne ? ', at least one' : ', or empty'}`;
-    const result = new Set();
-    for (const raw of value.split(/[,\n]/)) {
-        const item = raw.trim().toLowerCase();
-        if (item === '')
-            continue;
-        const match = choices.find((c) => c === item);
-        if (match === undefined)
-            throw new InputError(name, `${quote(raw.trim())} is not a known value`, accepted);
-        result.add(match);
-    }
-    if (atLeastOne && result.size === 0)
-        throw new InputError(name, 'it names none', accepted);
-    return result;
-}
-function listOf(choices) {
-    return choices.map((c) => `\`${c}\``).join(', ');
-}
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/**
- * `90s`, `15m`, `2h`, `500ms`, or a bare number in `bareUnit`. Returns milliseconds.
- * `minMs` keeps a typo such as `0` from turning into a hot loop or an instant timeout.
- */
-function parseDuration(name, value, opts) {
-    if (value === '')
-        return opts.fallbackMs;
-    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(value);
-    if (!m?.[1])
-        throw new InputError(name, `${quote(value)} is not a duration`, opts.accepted);
-    const unit = (m[2]?.toLowerCase() ?? opts.bareUnit);
-    const ms = Math.round(Number(m[1]) * UNIT_MS[unit]);
-    if (ms < opts.minMs)
-        throw new InputError(name, `${quote(value)} is too short`, opts.accepted);
-    return ms;
-}
-/** The Mintlify API, for both actions unless `api-url` says otherwise. */
-const DEFAULT_API_URL = 'https://api.mintlify.com';
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-/**
- * The API base URL. `https://` only, except on a loopback host, so the key never crosses a network
- * in clear text. Credentials, queries and fragments are refused: they would end up in logs or requests.
- */
-function parseApiUrl(value, fallback) {
-    const name = 'api-url';
-    const accepted = 'an `https://` URL such as https://api.mintlify.com, or `http://` on a loopback host (localhost, 127.0.0.0/8, [::1])';
-    if (value === '')
-        return fallback;
-    // Checked on the raw text: `https://host/?` parses to an empty query, and would still reach requests.
-    if (/[?#]/.test(value))
-        throw new InputError(name, 'the URL has a query or fragment', accepted);
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new InputError(name, `${quote(value)} is not a URL`, accepted);
-    }
-    // Checked first so that the messages below never echo credentials.
-    if (url.username || url.password)
-        throw new InputError(name, 'the URL holds credentials', accepted);
-    const loopback = LOOPBACK.test(url.hostname);
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
-        throw new InputError(name, `${quote(value)} does not use https`, accepted);
-    return url.href.replace(/\/+$/, '');
-}
-/** A whole number within bounds; `fallback` when empty. */
-function parseInteger(name, value, opts) {
-    if (value === '')
-        return opts.fallback;
-    const accepted = opts.max === undefined
-        ? `a whole number, ${number(opts.min)} or more`
-        : `a whole number from ${number(opts.min)} to ${number(opts.max)}`;
-    if (!/^[+-]?\d+$/.test(value))
-        throw new InputError(name, `${quote(value)} is not a whole number`, accepted);
-    const n = Number(value);
-    if (n < opts.min || (opts.max !== undefined && n > opts.max) || !Number.isSafeInteger(n))
-        throw new InputError(name, `${quote(value)} is out of range`, accepted);
-    return n;
+    const { words, unsent } = connectionFailure(err);
+    return new NetworkError(operation, words, unsent ? 'unsent' : /timeout/i.test(err.message) ? 'timeout' : 'dropped');
 }
 
 ;// CONCATENATED MODULE: ./lib/log.js
@@ -32503,13 +33420,13 @@ function cancelledVerdict(signal, message) {
  * The longest log line, in characters. Our own messages stay far below it (an API error with its 500
  * characters of API text is about 800); a longer one comes from outside text and is cut.
  */
-const LOG_LINE_MAX = 4000;
+const action_LOG_LINE_MAX = 4000;
 /**
  * One bounded line, whatever the message holds: outside text can neither start a command nor flood the log.
  * This is the door in front of @actions/core, which sees only text that has passed it (core then escapes `%`,
  * CR and LF in command data, which a bounded line no longer holds anyway).
  */
-const bounded = (m) => clip(inertLine(m), LOG_LINE_MAX);
+const bounded = (m) => clip(inertLine(m), action_LOG_LINE_MAX);
 /** The runner's log; wrap it with `redactingLog` before use, so that secrets go before anything is cut. */
 const runnerLog = {
     info: (m) => info(plainLine(bounded(m))),
@@ -32633,286 +33550,6 @@ function report(verdict, ctx) {
     return verdict.exitCode ?? 0;
 }
 
-;// CONCATENATED MODULE: ./lib/github/json.js
-const obj = (v) => (typeof v === 'object' && v !== null ? v : {});
-const str = (v) => (typeof v === 'string' ? v : '');
-const num = (v) => (typeof v === 'number' ? v : 0);
-
-;// CONCATENATED MODULE: ./lib/github/octokit.js
-
-
-class GitHubError extends Error {
-    status;
-    problem;
-    constructor(
-    /** The HTTP status, or 0 when there was no usable answer (see `problem`). */
-    status, message, problem) {
-        super(message);
-        this.status = status;
-        this.problem = problem;
-        this.name = 'GitHubError';
-    }
-}
-/** Whatever a GitHub call threw, as a `GitHubError` whose message starts with `what` ("Commenting failed: ..."). */
-function toGitHubError(what, err) {
-    if (err instanceof GitHubError)
-        return err;
-    // Octokit wraps what our fetch throws in a RequestError (status 500) and keeps it as the cause.
-    const cause = err.cause;
-    const http = err instanceof GitHubHttpError ? err : cause instanceof GitHubHttpError ? cause : undefined;
-    if (http)
-        return new GitHubError(0, `${what} failed: ${http.message}`, http.problem);
-    const e = err;
-    return new GitHubError(e.status ?? 0, `${what} failed: ${e.status ? `HTTP ${e.status} ` : ''}(${e.message ?? String(err)})`);
-}
-/**
- * Loads @actions/github only now: runs that never touch GitHub don't pay for it at start. Octokit takes
- * GITHUB_API_URL (GitHub Enterprise Server) and the runner's proxy settings through @actions/github; its
- * proxy-aware fetch is kept and wrapped by `boundedFetch`, the only way our requests reach GitHub.
- */
-async function openOctokit(token, options) {
-    const { GitHub, defaults, getOctokitOptions } = await __nccwpck_require__.e(/* import() */ 845).then(__nccwpck_require__.bind(__nccwpck_require__, 1845));
-    const fetch = boundedFetch((defaults.request?.fetch ?? globalThis.fetch), {
-        redact: options.redact,
-        timeoutMs: options.timeoutMs ?? GITHUB_TIMEOUT_MS,
-        maxBytes: options.maxBytes ?? GITHUB_MAX_BYTES,
-    });
-    const debug = (m) => options.log?.debug(m);
-    const log = { debug, info: debug, warn: debug, error: debug };
-    const octokit = new GitHub(getOctokitOptions(token, {
-        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-        // The request's own log too: a `deprecation` header's notice goes there, else to the console.
-        request: { ...defaults.request, fetch, log },
-        log,
-    }));
-    const call = async (what, work) => {
-        try {
-            return await work();
-        }
-        catch (err) {
-            throw toGitHubError(what, err);
-        }
-    };
-    /**
-     * The login of the account the token writes as (`github-actions[bot]` for the workflow's token, `<slug>[bot]`
-     * for a GitHub App's, the user's own for a personal token). GraphQL's `viewer` answers for every kind of token in
-     * one request; `GET /user` refuses installation tokens (403), which GITHUB_TOKEN and an App's token are. Asked
-     * once per client: its answer, or its failure, is kept.
-     */
-    let viewer;
-    const viewerLogin = () => (viewer ??= call('Finding the account the token writes as', async () => {
-        const data = await octokit.graphql('query { viewer { login } }');
-        const login = str(obj(obj(data).viewer).login);
-        if (!login)
-            throw new GitHubError(0, 'Finding the account the token writes as failed: the answer holds no login');
-        return login;
-    }));
-    return { octokit, call, viewerLogin };
-}
-
-;// CONCATENATED MODULE: ./lib/agent/github/hidden.js
-/**
- * HTML comments as CommonMark reads them: `<!-->` and `<!--->` are whole (empty) comments; otherwise
- * `<!--` up to the next `-->`, or to the end of the text when it is never closed (GitHub hides the rest).
- */
-const HTML_COMMENT = /<!---?>|<!--[\s\S]*?(?:-->|$)/g;
-/**
- * A link reference definition whose destination is `#` or `<>` (`[//]: # (note)`, `[comment]: <> (note)`):
- * the Markdown idiom for a comment, rendered as nothing.
- */
-const LINK_COMMENT = /^ {0,3}\[[^\]\n]*\]:[ \t]*(?:#|<>)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$\n?/gm;
-/**
- * Format characters (`\p{Cf}`: zero-width space and joiners, word joiner, BOM, soft hyphen, bidi controls,
- * the tag characters U+E0000–U+E007F used to smuggle ASCII), variation selectors (U+FE00–FE0F and
- * U+E0100–E01EF, which can carry arbitrary bytes after an emoji), the combining grapheme joiner, the Hangul
- * fillers that render blank, and control characters other than tab and line feed (carriage returns are
- * turned into line feeds first).
- */
-const INVISIBLE = /(?![\t\n])[\p{Cc}\p{Cf}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]|\u034f/gu;
-/**
- * The text as a reader sees it on GitHub: no HTML comments, no invisible characters, `\n` line ends.
- * Comments go first, as GitHub reads them: `<!-- x --\u200b>` does not close the comment there, so the
- * text after it stays hidden, and goes.
- */
-function removeHidden(text) {
-    return text.replace(/\r\n?/g, '\n').replace(HTML_COMMENT, '').replace(LINK_COMMENT, '').replace(INVISIBLE, '');
-}
-/** For one-line context (a title, a branch): hidden content removed and line breaks made spaces. */
-function visibleLine(text) {
-    return removeHidden(text).replace(/[\n\t\u2028\u2029]+/g, ' ');
-}
-/**
- * Outside text as the action keeps it, from the event or a GitHub answer alike: hidden content removed
- * first, then secrets, so that a secret split by an invisible character is still caught.
- */
-const received = {
-    body: (text, redact) => redact(removeHidden(text)),
-    line: (text, redact) => redact(visibleLine(text)),
-};
-
-;// CONCATENATED MODULE: ./lib/agent/github/client.js
-
-
-
-
-/**
- * Pages of 100 comments read from each list: a conversation of 3,000 comments is read whole; a longer one
- * fails the request (the newest comments, and so the conversation's job, would be unknown).
- */
-const CONVERSATION_PAGES = 30;
-const PAGE_SIZE = 100;
-/**
- * The comment features' GitHub calls, on the bounded Octokit of src/github/octokit.ts (loaded only now: runs
- * that never touch GitHub don't pay for it at start).
- */
-async function connectGitHub(token, repo, options) {
-    const { octokit, call, viewerLogin } = await openOctokit(token, options);
-    // Why these two sources: a re-run must know the account before it posts anything (to find its first attempt's
-    // reply), so the comment it would post cannot tell it. `GET /user` refuses installation tokens (403), which
-    // GITHUB_TOKEN and an App's token are, and guessing `github-actions[bot]` is wrong for an App's token. GraphQL's
-    // `viewer` answers for every kind of token, in one request. A comment just posted names the account for free, in
-    // the very form the comment lists use, so a run that posted its reply never asks.
-    let account;
-    return {
-        role: (username) => call(`Checking @${username}'s permission`, async () => {
-            let data;
-            try {
-                ;
-                ({ data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username }));
-            }
-            catch (err) {
-                if (err.status === 404)
-                    return undefined; // not a collaborator
-                throw err;
-            }
-            const answer = obj(data);
-            const role = effectiveRole(str(answer.role_name), str(answer.permission));
-            if (!role)
-                throw new GitHubError(0, `Checking @${username}'s permission failed: the answer holds no role`);
-            return role;
-        }),
-        pullBranches: (number) => call(`Reading pull request #${number}`, async () => {
-            const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number });
-            const branch = (side) => received.line(str(obj(side).ref), options.redact) || undefined;
-            return { head: branch(data.head), base: branch(data.base) };
-        }),
-        react: (commentId, review) => call('Reacting to the comment', async () => {
-            if (review)
-                await octokit.rest.reactions.createForPullRequestReviewComment({
-                    ...repo,
-                    comment_id: commentId,
-                    content: 'eyes',
-                });
-            else
-                await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content: 'eyes' });
-        }),
-        comment: (target, body, replyTo) => call('Commenting', async () => {
-            const { data } = replyTo
-                ? await octokit.rest.pulls.createReplyForReviewComment({
-                    ...repo,
-                    pull_number: target.number,
-                    comment_id: replyTo.reviewCommentId,
-                    body,
-                })
-                : await octokit.rest.issues.createComment({ ...repo, issue_number: target.number, body });
-            const answer = obj(data);
-            if (typeof answer.id !== 'number')
-                throw new GitHubError(0, 'Commenting failed: the answer holds no comment id');
-            const login = str(obj(answer.user).login);
-            if (login)
-                account ??= Promise.resolve(login);
-            return {
-                id: answer.id,
-                url: received.line(str(answer.html_url), options.redact),
-                review: replyTo !== undefined,
-            };
-        }),
-        editComment: (comment, body) => call('Updating the reply', async () => {
-            if (comment.review)
-                await octokit.rest.pulls.updateReviewComment({ ...repo, comment_id: comment.id, body });
-            else
-                await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body });
-        }),
-        conversation: (target) => call(`Reading the conversation of #${target.number}`, async () => {
-            // Page by page until a short page: the same count of requests as following `Link` headers.
-            const all = async (list, review) => {
-                const comments = [];
-                // Whatever cannot be read whole is an error, never "no marker": a new job on doubt is worse than none.
-                for (let page = 1; page <= CONVERSATION_PAGES; page++) {
-                    const { data } = await list(page);
-                    if (!Array.isArray(data))
-                        throw new GitHubError(0, 'the list of comments is not a list');
-                    for (const item of data) {
-                        const c = threadComment(item, review);
-                        if (!c)
-                            throw new GitHubError(0, 'a comment in the list has no id');
-                        comments.push(c);
-                    }
-                    if (data.length < PAGE_SIZE)
-                        return comments;
-                }
-                throw new GitHubError(0, `the conversation has more than ${format_number(CONVERSATION_PAGES * PAGE_SIZE)} comments`);
-            };
-            const issue = await all((page) => octokit.rest.issues.listComments({ ...repo, issue_number: target.number, per_page: PAGE_SIZE, page }), false);
-            if (!target.isPullRequest)
-                return issue;
-            const review = await all((page) => octokit.rest.pulls.listReviewComments({ ...repo, pull_number: target.number, per_page: PAGE_SIZE, page }), true);
-            return [...issue, ...review];
-        }),
-        account: () => {
-            account ??= viewerLogin();
-            return account;
-        },
-    };
-}
-/** One comment of a list, as much of it as the conversation needs; undefined when it has no usable id. */
-function threadComment(value, review) {
-    const c = obj(value);
-    if (typeof c.id !== 'number')
-        return undefined;
-    const user = obj(c.user);
-    return {
-        id: c.id,
-        url: str(c.html_url),
-        body: str(c.body),
-        author: { login: str(user.login), type: str(user.type) },
-        createdAt: str(c.created_at),
-        review,
-    };
-}
-const BASE_ROLES = ['admin', 'maintain', 'write', 'triage', 'read'];
-/**
- * `role_name` names one of GitHub's base roles, or an organization's custom role; `permission` is the base
- * permission behind it (`admin`, `write`, `read`, `none`: maintain reads as write, triage as read). A custom
- * role counts for what it is based on.
- */
-function effectiveRole(roleName, permission) {
-    if (BASE_ROLES.includes(roleName))
-        return roleName;
-    return permission || roleName;
-}
-/** The workflow permission a 403 on a reaction or comment points at. */
-function permissionFor(target) {
-    return target.isPullRequest ? 'pull-requests: write' : 'issues: write';
-}
-/**
- * Runs a reaction or comment; a refusal (403, or anything else) is a warning naming what to add,
- * never a failure of the job the comment is about.
- */
-async function bestEffort(what, target, log, work) {
-    try {
-        return await work();
-    }
-    catch (err) {
-        const e = err;
-        const fix = e.status === 403 || e.status === 404
-            ? ` Give the workflow \`permissions: ${permissionFor(target)}\` (and make sure \`github-token\` may write).`
-            : '';
-        log.warning(`${what}: ${e.message}.${fix}`);
-        return undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./lib/api/retry.js
 
 
@@ -32941,8 +33578,8 @@ function retryLine(err, waitMs, what = 'Poll') {
 }
 /**
  * Runs a read until it succeeds, retrying transient failures with backoff and honouring Retry-After.
- * Anything else, or trouble that outlasts the attempts, is thrown as is. Only for requests that are
- * safe to repeat.
+ * Anything else, or trouble that outlasts the attempts or the deadline, is thrown as is. Only for requests that
+ * are safe to repeat (narrowed with `retryable`: a write refused with a 429 was clearly not taken).
  */
 async function retryTransient(read, o) {
     let delay;
@@ -32951,260 +33588,142 @@ async function retryTransient(read, o) {
             return await read();
         }
         catch (err) {
-            if (!isTransient(err) || attempt >= o.attempts)
+            if (!isTransient(err) || !(o.retryable?.(err) ?? true) || attempt >= o.attempts)
                 throw err;
             const asked = retryAfterOf(err);
             if (asked !== undefined && asked > o.maxRetryAfterMs)
                 throw err;
             delay = backoff(delay, o.initialDelayMs, o.maxDelayMs);
             const wait = asked ?? delay;
+            if (o.deadline !== undefined && o.clock.now() + wait > o.deadline)
+                throw err;
             o.log.info(retryLine(err, wait, o.what));
             await o.clock.sleep(wait, o.signal);
         }
     }
 }
 
-;// CONCATENATED MODULE: ./lib/agent/outcome.js
+;// CONCATENATED MODULE: ./lib/api/poll.js
 
 
 
-const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'];
-const asText = (jobId) => jobId;
-const asCode = (jobId) => `\`${jobId}\``;
 /**
- * One wording in each form: `message` (the log line), `text` (ids as code) and, with `advice`, `replyText`.
- * What happened comes first, then the advice, then why the step is red (`failed`).
+ * Waiting for work the API does (an agent job, a deployment), one read at a time on an injected clock, until the
+ * work is done or the deadline passes. What "done" is, how long to wait between reads and what the log says are
+ * the caller's; the bounds are this module's: `timeout` bounds the read in flight too, transient trouble is read
+ * again (honouring Retry-After), trouble that lasts is reported, anything else is thrown.
  */
-function says(verdict, words, { advice, failed = '' } = {}) {
-    const form = (id) => (advice ? `${words(id)} ${advice(id)}` : words(id)) + failed;
-    return {
-        ...verdict,
-        message: form(asText),
-        text: form(asCode),
-        ...(advice ? { replyText: words(asCode) + failed } : {}),
-    };
-}
-const STARTED = {
-    created: (id) => `Created agent job ${id}`,
-    messaged: (id) => `Sent a follow-up message to job ${id}`,
-    found: (id) => `Job ${id} is active`,
-};
 /**
- * Whether a failed create or follow-up message may have gone through anyway (`create`, `message`), or not
- * (undefined). Only a 4xx is a clear refusal: a 2xx the action could not read (no id, an empty 204, an odd
- * shape, too large), a 3xx, a 5xx or no answer at all may each have come after the job was made or the
- * message taken.
+ * The least time a read is given to answer. The last read is made at the deadline, with no time left: it gets this
+ * much, so a wait ends at most this long after `timeout`.
  */
-function mayHaveGoneThrough(error) {
-    const unclear = error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
-    if (!unclear)
-        return undefined;
-    return error.operation === 'create' || error.operation === 'message' ? error.operation : undefined;
+const MIN_POLL_LIMIT_MS = 1000;
+/** Failed reads in a row that make trouble "persistent" at the deadline rather than a blip. */
+const PERSISTENT_FAILURES = 3;
+const HEARTBEAT_MS = 60_000;
+/** How long the read starting now may take: the time left until the deadline, but at least MIN_POLL_LIMIT_MS. */
+function pollLimit(deadline, now) {
+    return Math.max(MIN_POLL_LIMIT_MS, deadline - now);
 }
 /**
- * What a failed run leaves behind: a job seen running goes on; a create or message that got no clear answer may
- * have worked. `forReply`: without what to do about it, which the reply's next step says.
+ * A read that got no answer before the deadline (less than MIN_POLL_LIMIT_MS is left once it gave up) was cut off
+ * by `timeout`, not by trouble worth reporting: the wait ends there, as a timeout.
  */
-function afterError(error, job, id, forReply = false) {
-    if (job?.status !== undefined)
-        return ` Job ${id(job.id)} may still be running.`;
-    const through = mayHaveGoneThrough(error);
-    if (through === 'create')
-        return ` The job may have been created anyway${forReply ? '.' : ': check the Mintlify dashboard before running this again.'}`;
-    if (through === 'message')
-        return ` The message may have reached the job anyway${forReply ? '.' : ': check the job before sending it again.'}`;
-    return '';
+function cutOffByDeadline(err, deadline, now) {
+    return err instanceof NetworkError && err.timedOut && deadline - now < MIN_POLL_LIMIT_MS;
 }
 /**
- * An error's message without the advice to the workflow's author that the API client adds after what failed
- * (`Check \`api-key\`…`, `Re-run later`): `Creating the agent job failed: HTTP 401 (Invalid API key).`
+ * Reads until `done` or the deadline passes. Transient failures (5xx, 429, dropped or hung requests) are read again
+ * after `nextDelay`, honouring Retry-After; anything else is thrown. The read in flight is bounded by the deadline
+ * too (see `PollOptions.fetch`), so the wait ends at most MIN_POLL_LIMIT_MS after it, whatever the server does.
+ * Logs what `words` says on each change and about once a minute otherwise; each read goes to debug.
  */
-function whatFailed(error) {
-    return error instanceof ApiError || error instanceof NetworkError ? error.failed : error.message;
-}
-/** Why the step is red when an outcome that is no error fails it: `fail-on` named it. */
-function failedBy(fail, outcome) {
-    return fail ? ` The step fails because \`${outcome}\` is in \`fail-on\`.` : '';
-}
-/** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
-function judge(outcome, failOn, timeoutMs) {
-    switch (outcome.kind) {
-        case 'started':
-            return says({ title: 'Agent job started', emoji: '🚀', level: 'info', fail: false }, (id) => `${STARTED[outcome.how](id(outcome.job.id))}; not waiting for it (wait: false).`);
-        case 'timeout': {
-            const fail = failOn.has('timeout');
-            const level = fail ? 'error' : 'warning';
-            if (outcome.notSent)
-                return says({ title: 'Request not sent', emoji: TIMEOUT_EMOJI, level, fail, saysStatus: outcome.job.status === 'active' }, (id) => `The request was not sent: job ${id(outcome.job.id)} of this conversation was still active after ${formatDuration(timeoutMs)}.`, { advice: () => 'Ask again once it is done.', failed: failedBy(fail, 'timeout') });
-            return says({
-                title: 'Still running at timeout',
-                emoji: TIMEOUT_EMOJI,
-                level,
-                fail,
-                saysStatus: outcome.job.status === 'active',
-            }, (id) => `Job ${id(outcome.job.id)} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify.`, {
-                advice: (id) => `Run again with ${id(`job-id: ${outcome.job.id}`)} to wait for it.`,
-                failed: failedBy(fail, 'timeout'),
-            });
-        }
-        case 'cancelled': {
-            const jobId = outcome.job?.id;
-            const { message: _, ...verdict } = cancelledVerdict(outcome.signal, '');
-            const { messageTo } = outcome;
-            return says(verdict, (id) => jobId
-                ? `Cancelled (${outcome.signal}) while waiting; job ${id(jobId)} keeps running on Mintlify.`
-                : messageTo
-                    ? `Cancelled (${outcome.signal}) while sending the follow-up message to job ${id(messageTo)}; it may have reached the job.`
-                    : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`);
-        }
-        case 'error': {
-            const { message, ...verdict } = errorVerdict(outcome.error);
-            const { error, job } = outcome;
-            return {
-                ...says(verdict, (id) => `${message}${afterError(error, job, id)}`),
-                replyText: `${whatFailed(error)}${afterError(error, job, asCode, true)}`,
-            };
-        }
-        case 'finished':
-            return judgeFinished(outcome.job, failOn, outcome.prBefore, outcome.resumed);
-    }
-}
-/** Distinct from the ⏳ of a reply still working on it: the wait is over, the job is not. */
-const TIMEOUT_EMOJI = '⏱️';
-function judgeFinished(job, failOn, prBefore, resumed = false) {
-    const done = { saysStatus: true };
-    if (job.status === 'completed' && job.prLink) {
-        const updated = !!prBefore && prBefore === job.prLink;
-        const prLink = job.prLink;
-        return says({
-            // Picked up again: the pull request may be one the job had before this request, so not "opened".
-            title: resumed ? 'Pull request ready' : updated ? 'Pull request updated' : 'Pull request opened',
-            emoji: '✅',
-            level: 'notice',
-            fail: false,
-            ...done,
-        }, (id) => `Job ${id(job.id)} completed: ${prLink}`);
-    }
-    if (job.status === 'completed') {
-        const fail = failOn.has('no-pr');
-        return says({
-            title: 'Completed, no pull request',
-            emoji: fail ? '❌' : '✅',
-            level: fail ? 'error' : 'notice',
-            fail,
-            ...done,
-        }, (id) => `Job ${id(job.id)} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).${failedBy(fail, 'no-pr')}`);
-    }
-    if (job.status === 'archived') {
-        const fail = failOn.has('archived');
-        return says({ title: 'Archived', emoji: '📦', level: fail ? 'error' : 'warning', fail, ...done }, (id) => `Job ${id(job.id)} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.${failedBy(fail, 'archived')}`);
-    }
-    const fail = failOn.has('failed');
-    return says({ title: 'Failed', emoji: '❌', level: 'error', fail, saysStatus: job.status === 'failed' }, (id) => `Job ${id(job.id)} failed on Mintlify.${failedBy(fail, 'failed')}`);
-}
-/** A run that no comment triggered (not new, no phrase, a bot, no permission): status `skipped`, green, no summary. */
-function skipped(reason, level) {
-    return {
-        verdict: { title: 'Skipped', emoji: '⏭️', message: reason, level, fail: false },
-        outputs: { status: 'skipped' },
-    };
-}
-/** A comment whose author's permission could not be established: no job on doubt, and the step fails. */
-function notStarted(reason) {
-    return { verdict: { title: 'Not started', emoji: '⛔', message: reason, level: 'error', fail: true } };
-}
-
-;// CONCATENATED MODULE: ./lib/agent/summary.js
-
-
-
-const PROMPT_SHOWN_CHARS = 4000;
-/** A prompt line longer than this is wrapped in the summary, so that it does not scroll sideways. */
-const PROMPT_LINE_CHARS = 100;
-/**
- * The verdict's message as Markdown (job ids as code), with the job's pull request as a Markdown link where
- * the message names it. Returns whether it did, so that the pull request is shown once. `forReply`: without
- * the advice to the workflow's author, for a reply that gives the commenter's own next step.
- */
-function verdictText(verdict, job, forReply = false) {
-    const pr = job?.prLink;
-    const links = pr ? { [pr]: pullRequestLink(pr) } : {};
-    const said = (forReply ? verdict.replyText : undefined) ?? verdict.text ?? verdict.message;
-    return { text: message(said, links), linksPull: !!pr && said.includes(pr) };
-}
-/** The sentence that says a run's request went to an existing job: the same in the summary and the reply. */
-function followUpLine(jobId, where = '') {
-    return message(`This request was a follow-up to job \`${jobId}\`${where}.`);
-}
-/** `2026-11-24T04:51:07.123Z` → `2026-11-24 04:51 UTC`; anything that is not such a timestamp, as it is (escaped). */
-function utcMinute(value) {
-    const at = /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : undefined;
-    if (!at || Number.isNaN(at.getTime()))
-        return md(value);
-    const iso = at.toISOString();
-    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
-/**
- * Lines longer than `width` broken for display: after the last space that leaves the line at least half
- * full, or else at `width` (never inside a surrogate pair). Only line breaks are added.
- */
-function wrapLines(text, width) {
-    let wrapped = false;
-    const lines = text.split('\n').flatMap((line) => {
-        const out = [];
-        let rest = line;
-        while (rest.length > width) {
-            wrapped = true;
-            const space = rest.lastIndexOf(' ', width - 1);
-            let end = space >= width / 2 ? space + 1 : width;
-            const last = rest.charCodeAt(end - 1);
-            if (last >= 0xd800 && last <= 0xdbff)
-                end--;
-            out.push(rest.slice(0, end));
-            rest = rest.slice(end);
-        }
-        out.push(rest);
-        return out;
+async function pollUntil(start, o) {
+    const { clock, log, words } = o;
+    const began = clock.now();
+    const elapsed = () => formatDuration(clock.now() - began);
+    let value = start;
+    let delay;
+    let polls = 0;
+    let failures = 0;
+    let lastError;
+    let lastLine = began;
+    let first = true;
+    // Trouble counts against the wait only when it lasted: the last PERSISTENT_FAILURES reads or more all failed.
+    const timedOut = () => ({
+        kind: 'timeout',
+        value,
+        polls,
+        lastError: failures >= PERSISTENT_FAILURES ? lastError : undefined,
     });
-    return { text: lines.join('\n'), wrapped };
-}
-/** The prompt, collapsed: cut at `PROMPT_SHOWN_CHARS` (saying how much is not shown), long lines wrapped (saying so). */
-function promptBlock(prompt) {
-    const { text: kept, cut } = truncate(prompt, PROMPT_SHOWN_CHARS);
-    const { text: shown, wrapped } = wrapLines(kept, PROMPT_LINE_CHARS);
-    const heading = `Prompt (${format_number(prompt.length)} characters${wrapped ? '; long lines wrapped for display' : ''})`;
-    const note = cut > 0 ? `\n\n_… ${format_number(cut)} more characters not shown._` : '';
-    return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
-}
-/** The job summary of the agent job action, as Markdown that reads the same raw and rendered. Pure. */
-function agentSummary({ verdict, job, prompt, waitedMs, followUpTo }) {
-    const { text, linksPull } = verdictText(verdict, job);
-    const parts = [`### ${verdict.emoji} Mintlify agent: ${md(verdict.title)}`, '', text];
-    if (followUpTo)
-        parts.push('', followUpLine(followUpTo));
-    if (job) {
-        parts.push('', fieldTable([
-            ['Status', job.status && !verdict.saysStatus ? md(job.status) : ''],
-            ['Pull request', job.prLink && !linksPull ? pullRequestLink(job.prLink) : ''],
-            ['Job id', code(job.id)],
-            ['Model', job.model ? md(job.model) : ''],
-            ['Source repository', job.source?.repository ? markdown_link(job.source.repository) : ''],
-            ['Source ref', job.source?.ref ? code(job.source.ref) : ''],
-            ['Created at', job.createdAt ? utcMinute(job.createdAt) : ''],
-            ['Time waited', waitedMs !== undefined ? md(formatDuration(waitedMs)) : ''],
-        ]));
+    while (!o.done(value)) {
+        const remaining = o.deadline - clock.now();
+        if (remaining <= 0) {
+            if (lastError && failures < PERSISTENT_FAILURES)
+                log.info(`The last poll failed (${briefly(lastError)}); reporting ${words.what} as last seen.`);
+            return timedOut();
+        }
+        let wait = 0;
+        if (!(first && o.immediate)) {
+            delay = o.nextDelay(delay, clock.now() - began, lastError);
+            wait = delay;
+        }
+        first = false;
+        if (lastError) {
+            const asked = retryAfterOf(lastError);
+            if (asked !== undefined && asked > remaining) {
+                // Polling before the server allows would only be refused again: wait out the time left instead.
+                log.info(`${retryLine(lastError, remaining)} The API asks for more than the time left, so no further poll.`);
+                await clock.sleep(remaining, o.signal);
+                continue;
+            }
+            wait = Math.max(wait, asked ?? 0);
+            log.info(retryLine(lastError, wait));
+            lastLine = clock.now();
+        }
+        wait = Math.min(wait, remaining); // the last read happens at the deadline, not after it
+        log.debug(`Next poll in ${formatDuration(wait)}`);
+        await clock.sleep(wait, o.signal);
+        const limit = pollLimit(o.deadline, clock.now());
+        try {
+            const next = await o.fetch(limit);
+            polls++;
+            failures = 0;
+            lastError = undefined;
+            const line = words.changed(value, next, elapsed());
+            if (line !== undefined) {
+                log.info(line);
+                lastLine = clock.now();
+            }
+            value = next;
+            o.onUpdate?.(value);
+        }
+        catch (err) {
+            if (!isTransient(err))
+                throw err;
+            polls++;
+            if (cutOffByDeadline(err, o.deadline, clock.now())) {
+                // Not a failure of the API: the wait ran out while the read was in flight. Earlier trouble still counts.
+                log.info(`The poll at the deadline was given up (${briefly(err)}); reporting ${words.what} as last seen.`);
+                return timedOut();
+            }
+            failures++;
+            lastError = err; // logged with the wait it causes, at the top of the loop
+        }
+        if (!o.done(value) && clock.now() - lastLine >= HEARTBEAT_MS) {
+            log.info(words.waiting(value, elapsed()));
+            lastLine = clock.now();
+        }
     }
-    if (prompt)
-        parts.push('', promptBlock(prompt));
-    return `${parts.join('\n')}\n`;
+    return { kind: 'done', value, polls };
 }
 
-;// CONCATENATED MODULE: ./lib/agent/github/comments.js
-
-
-
-
-
+;// CONCATENATED MODULE: ./lib/github/comments.js
+/**
+ * Comments as the actions read and keep them: a comment of a conversation, whose comments count (only those the
+ * action's own account wrote: neither a person's nor another bot's), and the size GitHub allows. Pure: the comments
+ * come from the GitHub client (client.ts).
+ */
 /** GitHub refuses comment bodies over 65,536 characters. */
 const COMMENT_LIMIT = 65_536;
 /** Keeps a body under GitHub's limit, saying so when it had to cut. */
@@ -33214,85 +33733,40 @@ function clampBody(body, limit = COMMENT_LIMIT) {
     const note = '\n\n… (cut to fit GitHub’s comment limit)';
     return body.slice(0, limit - note.length) + note;
 }
-function runLine(runUrl) {
-    return runUrl ? `\n\n${markdown_link(runUrl, 'Workflow run')}` : '';
+/** A comment written by a bot account (GitHub's `user.type` is `Bot`): an app, or the workflow's token. */
+function byBot(comment) {
+    return comment.author.type === 'Bot';
 }
 /**
- * The commenter's next step for each outcome, as Markdown. Re-running the workflow run is offered only where
- * the reply names the job and waiting again can help (a timeout, a cancel, trouble that passes): a re-run then
- * finds its reply and waits for that job again, sending nothing twice. Where the request may have gone through
- * anyway (a create or message without a clear answer, a cancel mid-way), nobody is invited to ask again before a
- * maintainer has looked: asking again could start a second job or send the message twice.
+ * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no
+ * comment is), and that account a bot: only such a comment's marker counts. Not a person's, so pasting a marker
+ * cannot point the action at anything; not another bot's, so an automation that quotes comments cannot either. With a
+ * personal token the action writes as a person, and its markers do not count either.
  */
-function nextStep(outcome, { phrase, runUrl, refines }) {
-    const request = code(`${phrase} <request>`);
-    const rerun = runUrl ? markdown_link(runUrl, 'Re-run this workflow run') : 'Re-run this workflow run';
-    // The reply has just named the job, so the step need not name it again.
-    const waitAgain = `${rerun} to keep waiting for it; the request is not sent again.`;
-    const tryAgain = `Comment ${request} again to try once more; if it fails the same way, the workflow run’s log says why.`;
-    const checkJob = 'A maintainer should check the job in the Mintlify dashboard before anyone asks again: asking again could send the message twice.';
-    const step = (() => {
-        switch (outcome.kind) {
-            case 'timeout':
-                return outcome.notSent ? `Comment ${request} again once that job is done.` : waitAgain;
-            case 'cancelled':
-                if (outcome.job)
-                    return waitAgain;
-                return outcome.messageTo ? checkJob : CHECK_DASHBOARD;
-            case 'error':
-                return errorStep(outcome.error, outcome.job, { request, waitAgain, tryAgain, checkJob });
-            case 'started':
-                return 'Look for the agent’s pull request in your docs repository once the job is done; this reply is not updated.';
-            case 'finished':
-                return finishedStep(outcome.job, request, refines);
-        }
-    })();
-    return { text: `**Next:** ${step}`, linksRun: !!runUrl && step === waitAgain };
-}
-const CHECK_DASHBOARD = 'A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job.';
-function errorStep(error, job, steps) {
-    // A key refused is refused again, whoever asks: only a maintainer can fix it.
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403))
-        return 'A maintainer needs to check the workflow’s Mintlify key (the workflow run’s log says why) before anyone asks again.';
-    const through = mayHaveGoneThrough(error);
-    if (through === 'create')
-        return CHECK_DASHBOARD;
-    if (through === 'message')
-        return steps.checkJob;
-    // A job seen running: waiting again helps only if the trouble was passing (polling.ts gives up on any other).
-    if (job)
-        return isTransient(error) ? steps.waitAgain : `Comment ${steps.request} again to start a new job.`;
-    return steps.tryAgain;
-}
-function finishedStep(job, request, refines) {
-    if (job.status === 'completed' && job.prLink)
-        return `Review and merge the pull request, or comment ${request} ${refines ? 'here to refine it' : 'to ask for more'}.`;
-    if (job.status === 'completed')
-        return `Look for the change on your docs site or its deploy branch; if there is none, comment ${request} with more detail.`;
-    if (job.prLink)
-        return `Review the pull request, or comment ${request} again to start a new job.`;
-    return `Comment ${request} again to start a new job.`;
+function writtenBy(comment, account) {
+    return byBot(comment) && comment.author.login === account;
 }
 /**
- * The reply with a run's outcome: the headline, what happened (the job id once, as code; the pull request
- * once), where the request went, the next step. Every value from the API is escaped, mentions included.
+ * Whether some bot's comment passes `marked`: only then can a marked comment of the action's own be there, and so
+ * only then is the account it writes as needed (and asked for).
  */
-function resultComment({ verdict, job, runUrl, note, next }) {
-    const { text, linksPull } = verdictText(verdict, job, !!next);
-    const lines = [`${verdict.emoji} **Mintlify agent: ${md(verdict.title)}**`, '', text];
-    if (job?.prLink && !linksPull)
-        lines.push('', `Pull request: ${pullRequestLink(job.prLink)}`);
-    const named = (id) => `\`${id}\``;
-    if (job && !(verdict.text ?? '').includes(named(job.id)))
-        lines.push('', message(`Job ${named(job.id)}.`));
-    if (note)
-        lines.push('', note);
-    const run = next?.linksRun ? '' : runLine(runUrl);
-    return clampBody(lines.join('\n') + run + (next ? `\n\n${next.text}` : ''));
+function botMarked(comments, marked) {
+    return comments.some((c) => byBot(c) && marked(c));
 }
-function usageComment(phrase, runUrl) {
-    return clampBody(`👋 Tell the Mintlify agent what to do after ${code(phrase)}, for example:\n\n` +
-        `${code(`${phrase} document the new --dry-run flag`)}${runLine(runUrl)}`);
+/** The newest comment of `account` (see `writtenBy`) that passes `marked`, by creation time, then by id. */
+function newestOwn(comments, account, marked) {
+    let newest;
+    for (const comment of comments)
+        if (writtenBy(comment, account) && marked(comment) && (!newest || isNewer(comment, newest)))
+            newest = comment;
+    return newest;
+}
+function isNewer(a, b) {
+    const ta = Date.parse(a.createdAt);
+    const tb = Date.parse(b.createdAt);
+    if (ta !== tb && !Number.isNaN(ta) && !Number.isNaN(tb))
+        return ta > tb;
+    return a.id > b.id;
 }
 
 ;// CONCATENATED MODULE: ./lib/agent/github/marker.js
@@ -33300,6 +33774,7 @@ function usageComment(phrase, runUrl) {
  * The hidden marker by which a reply names its job, `<!-- mintlify-agent job=ID -->`, and how a conversation
  * is read for the job it already has. Pure: the comments come from the GitHub client.
  */
+
 /**
  * The marker of a reply: the request it answers (the comment's id) and, once known, its job. The id is
  * percent-encoded, so that no id (any string: white space, line breaks, `<`, `-->` included) can end the HTML
@@ -33352,46 +33827,11 @@ function replyTo(comments, requestId, account) {
     }
     return undefined;
 }
-/** A comment written by a bot account (GitHub's `user.type` is `Bot`): an app, or the workflow's token. */
-function byBot(comment) {
-    return comment.author.type === 'Bot';
-}
-/**
- * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no
- * comment is), and that account a bot: only such a comment's marker counts. Not a person's, so pasting a marker
- * cannot point a request at a job; not another bot's, so an automation that quotes comments cannot either. With a
- * personal token the action writes as a person, and its markers do not count either.
- */
-function writtenBy(comment, account) {
-    return byBot(comment) && comment.author.login === account;
-}
-/**
- * Whether some bot comment holds a marker that `wanted` picks: only then can a marker of the action's own count,
- * and so only then is the account it writes as needed.
- */
-function botMarked(comments, wanted) {
-    return comments.some((c) => byBot(c) && markersOf(c.body).some(wanted));
-}
 /** The job the conversation already has: the last marker of the newest comment of `account` that holds one. */
 function conversationJob(comments, account) {
-    let newest;
-    for (const comment of comments) {
-        if (!writtenBy(comment, account))
-            continue;
-        const jobId = markersIn(comment.body).at(-1);
-        if (jobId === undefined)
-            continue;
-        if (!newest || isNewer(comment, newest.comment))
-            newest = { jobId, comment };
-    }
-    return newest;
-}
-function isNewer(a, b) {
-    const ta = Date.parse(a.createdAt);
-    const tb = Date.parse(b.createdAt);
-    if (ta !== tb && !Number.isNaN(ta) && !Number.isNaN(tb))
-        return ta > tb;
-    return a.id > b.id;
+    const comment = newestOwn(comments, account, (c) => markersIn(c.body).length > 0);
+    const jobId = comment && markersIn(comment.body).at(-1);
+    return comment && jobId !== undefined ? { jobId, comment } : undefined;
 }
 
 ;// CONCATENATED MODULE: ./lib/agent/polling.js
@@ -33408,12 +33848,6 @@ const EARLY_PHASE_MS = 120_000;
 /** The longest wait once the early phase is over, unless `poll-interval` is longer. */
 const POLL_CAP_MS = 10_000;
 /**
- * The least time a poll is given to answer. The last poll is made at the deadline, with no time left: it
- * gets this much, so the step ends at most this long after `timeout`.
- */
-const MIN_POLL_LIMIT_MS = 1000;
-const HEARTBEAT_MS = 60_000;
-/**
  * The wait before the next poll, given the previous one and how long the wait has lasted so far: `poll-interval`
  * during the first two minutes, then doubling up to 10 s (or `poll-interval`, when larger). At the default
  * 5 s: 24 polls in the first two minutes, then one every 10 s, so a ten-minute job takes 72 polls and the end
@@ -33429,112 +33863,37 @@ function pollCapMs(initialMs) {
 /** The schedule in words, for the log line that starts the wait: `every 5.0s for 2m, then up to every 10s`. */
 function describeSchedule(initialMs) {
     const cap = pollCapMs(initialMs);
-    // Below 0.1 s the duration reads "under 0.1s", which "every" cannot take.
-    const first = initialMs < 100 ? 'more than ten times a second' : `every ${formatDuration(initialMs)}`;
+    const first = everyDuration(initialMs);
     if (cap === initialMs)
         return first;
     return `${first} for ${formatDuration(EARLY_PHASE_MS)}, then up to every ${formatDuration(cap)}`;
 }
-/** How long the poll starting now may take: the time left until the deadline, but at least MIN_POLL_LIMIT_MS. */
-function pollLimit(deadline, now) {
-    return Math.max(MIN_POLL_LIMIT_MS, deadline - now);
-}
 /**
- * A poll that got no answer before the deadline (less than MIN_POLL_LIMIT_MS is left once it gave up) was cut
- * off by `timeout`, not by trouble worth reporting: the wait ends there, as a timeout.
- */
-function cutOffByDeadline(err, deadline, now) {
-    return err instanceof NetworkError && err.timedOut && deadline - now < MIN_POLL_LIMIT_MS;
-}
-/** Failed polls in a row that make trouble "persistent" at the deadline rather than a blip. */
-const PERSISTENT_FAILURES = 3;
-/**
- * Polls until the job is terminal or the deadline passes. Transient failures (5xx, 429, dropped or
- * hung requests) are retried on the same schedule, honouring Retry-After; anything else is thrown.
- * The poll in flight is bounded by the deadline too (see `WaitOptions.fetch`), so the wait ends at most
- * MIN_POLL_LIMIT_MS after it, whatever the server does.
- * Logs a line per status change and about one a minute while active; each poll goes to debug.
+ * Polls until the job is terminal or the deadline passes (`pollUntil`: its bounds, retries and Retry-After).
+ * Transient failures are retried on the same schedule. Logs a line per status change and about one a minute
+ * while active; each poll goes to debug.
  */
 async function waitForJob(start, o) {
-    const { clock, log } = o;
-    const began = clock.now();
-    let job = start;
-    let delay;
-    let polls = 0;
-    let failures = 0;
-    let lastError;
-    let lastLine = began;
-    let first = true;
+    const { clock } = o;
     let seenActive = start.status === 'active';
-    const done = () => isTerminal(job.status) && (seenActive || clock.now() >= (o.terminalAfter ?? 0));
-    // Trouble counts against the job only when it lasted: the last PERSISTENT_FAILURES polls or more all failed.
-    const timedOut = () => ({
-        kind: 'timeout',
-        job,
-        polls,
-        lastError: failures >= PERSISTENT_FAILURES ? lastError : undefined,
+    const done = (job) => {
+        if (job.status === 'active')
+            seenActive = true;
+        return isTerminal(job.status) && (seenActive || clock.now() >= (o.terminalAfter ?? 0));
+    };
+    const result = await pollUntil(start, {
+        ...o,
+        done,
+        nextDelay: (previous, elapsed) => nextDelay(previous, o.initialDelayMs, elapsed),
+        words: {
+            changed: (job, next, elapsed) => next.status === job.status ? undefined : `Job ${next.id}: ${describeStatus(next.status)} after ${elapsed}.`,
+            waiting: (job, elapsed) => `Job ${job.id} is still ${job.status ?? 'pending'} after ${elapsed}.`,
+            what: 'the job',
+        },
     });
-    while (!done()) {
-        const remaining = o.deadline - clock.now();
-        if (remaining <= 0) {
-            if (lastError && failures < PERSISTENT_FAILURES)
-                log.info(`The last poll failed (${briefly(lastError)}); reporting the job as last seen.`);
-            return timedOut();
-        }
-        let wait = 0;
-        if (!(first && o.immediate)) {
-            delay = nextDelay(delay, o.initialDelayMs, clock.now() - began);
-            wait = delay;
-        }
-        first = false;
-        if (lastError) {
-            const asked = retryAfterOf(lastError);
-            if (asked !== undefined && asked > remaining) {
-                // Polling before the server allows would only be refused again: wait out the time left instead.
-                log.info(`${retryLine(lastError, remaining)} The API asks for more than the time left, so no further poll.`);
-                await clock.sleep(remaining, o.signal);
-                continue;
-            }
-            wait = Math.max(wait, asked ?? 0);
-            log.info(retryLine(lastError, wait));
-            lastLine = clock.now();
-        }
-        wait = Math.min(wait, remaining); // the last poll happens at the deadline, not after it
-        log.debug(`Next poll in ${formatDuration(wait)}`);
-        await clock.sleep(wait, o.signal);
-        const limit = pollLimit(o.deadline, clock.now());
-        try {
-            const next = await o.fetch(limit);
-            polls++;
-            failures = 0;
-            lastError = undefined;
-            if (next.status !== job.status) {
-                log.info(`Job ${next.id}: ${describeStatus(next.status)} after ${formatDuration(clock.now() - began)}.`);
-                lastLine = clock.now();
-            }
-            job = next;
-            if (job.status === 'active')
-                seenActive = true;
-            o.onUpdate?.(job);
-        }
-        catch (err) {
-            if (!isTransient(err))
-                throw err;
-            polls++;
-            if (cutOffByDeadline(err, o.deadline, clock.now())) {
-                // Not a failure of the API: the wait ran out while the poll was in flight. Earlier trouble still counts.
-                log.info(`The poll at the deadline was given up (${briefly(err)}); reporting the job as last seen.`);
-                return timedOut();
-            }
-            failures++;
-            lastError = err; // logged with the wait it causes, at the top of the loop
-        }
-        if (!done() && clock.now() - lastLine >= HEARTBEAT_MS) {
-            log.info(`Job ${job.id} is still ${job.status ?? 'pending'} after ${formatDuration(clock.now() - began)}.`);
-            lastLine = clock.now();
-        }
-    }
-    return { kind: 'terminal', job, polls };
+    return result.kind === 'done'
+        ? { kind: 'terminal', job: result.value, polls: result.polls }
+        : { kind: 'timeout', job: result.value, polls: result.polls, lastError: result.lastError };
 }
 function describeStatus(status) {
     if (status === undefined)
@@ -33549,6 +33908,7 @@ function describeStatus(status) {
  * Conversations: one reply per request, edited as the run goes, and later requests in the same thread
  * sent to the job the thread already has. See "Conversations" in the README.
  */
+
 
 
 
@@ -33643,7 +34003,7 @@ function workingText(runUrl) {
  * learned is thrown: never "no marker of ours" on doubt, which would post a second reply or start a second job.
  */
 async function accountFor(github, comments, wanted) {
-    return botMarked(comments, wanted) ? (await github()).account() : undefined;
+    return botMarked(comments, (c) => markersOf(c.body).some(wanted)) ? (await github()).account() : undefined;
 }
 /** The reply an earlier attempt of this run posted for request `requestId`, with the job it names: ours only. */
 async function earlierReply(github, thread, requestId) {
@@ -33732,37 +34092,437 @@ async function introducePull(github, pull, job, phrase, log) {
     });
 }
 
-;// CONCATENATED MODULE: ./lib/agent/github/trigger.js
+;// CONCATENATED MODULE: ./lib/github/gate.js
+
+/** Bots first (no request), then the commenter's permission on the repository: write, maintain or admin. */
+async function gateCommenter(event, github) {
+    if (isBot(event.author))
+        return { kind: 'skip', reason: checkCommenter(event.author, undefined).reason };
+    let gh;
+    let role;
+    try {
+        gh = await github();
+        role = await gh.role(event.author.login);
+    }
+    catch (err) {
+        return { kind: 'refuse', error: err };
+    }
+    const gate = checkCommenter(event.author, role);
+    return gate.allowed ? { kind: 'allowed', github: gh, reason: gate.reason } : { kind: 'skip', reason: gate.reason };
+}
+/** Why nothing was started (`nothing`: "No job was started") when the permission check failed, and what to do. */
+function permissionCheckFailed(error, nothing) {
+    return (`${nothing}: ${error.message.replace(/\.$/, '')}. Re-run the workflow; if this happens again, check ` +
+        'that `github-token` may read the repository (the workflow token can) and that the GitHub API answers.');
+}
+
+;// CONCATENATED MODULE: ./lib/agent/outcome.js
+
+
+
+const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr', 'preview'];
+const asText = (jobId) => jobId;
+const asCode = (jobId) => `\`${jobId}\``;
 /**
- * `/docs document the flag` → `document the flag`; undefined when the comment does not start with the
- * phrase as a whole word (case-insensitive). An empty string means the phrase alone. `body` is the
- * comment as received (event.ts): hidden content is already gone, so what matches is what people see.
+ * One wording in each form: `message` (the log line), `text` (ids as code) and `replyText` (ids as code, what
+ * happened only). What happened comes first, then why the step is red (`failed`), then the advice: the next step.
  */
-function matchTrigger(body, phrase) {
-    const escaped = phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    const m = new RegExp(`^\\s*${escaped}(?![\\w-])([\\s\\S]*)$`, 'i').exec(body);
-    return m ? (m[1] ?? '').trim() : undefined;
+function says(verdict, words, { advice, failed = '' } = {}) {
+    const form = (id) => `${words(id)}${failed}${advice ? ` ${advice(id)}` : ''}`;
+    return { ...verdict, message: form(asText), text: form(asCode), replyText: words(asCode) };
 }
-const WRITERS = ['admin', 'maintain', 'write'];
-/** Only a newly created comment counts: an edit or a deletion must not start a (second) job. */
-function checkNewComment(event) {
-    if (event.action === 'created')
-        return { allowed: true, reason: 'The comment is new.' };
-    return { allowed: false, reason: `The comment was ${event.action}; only a newly created comment triggers a run.` };
+const STARTED = {
+    created: (id) => `Created agent job ${id}`,
+    messaged: (id) => `Sent a follow-up message to job ${id}`,
+    found: (id) => `Job ${id} is active`,
+};
+/**
+ * Whether a failed create or follow-up message may have gone through anyway (`create`, `message`), or not
+ * (undefined). Only a 4xx is a clear refusal, and only a connection that never opened (refused, the host not found)
+ * a clear "not sent": a 2xx the action could not read (no id, an empty 204, an odd shape, too large), a 3xx, a 5xx
+ * or an answer that never came (a timeout, a connection dropped) may each have come after the job was made or the
+ * message taken.
+ */
+function mayHaveGoneThrough(error) {
+    const unclear = (error instanceof NetworkError && !error.unsent) ||
+        (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
+    return unclear ? writeOf(error) : undefined;
 }
-function isBot(author) {
-    return author.type === 'Bot' || author.login.endsWith('[bot]');
+/** The create or follow-up message that was never sent (`create`, `message`): its connection never opened. */
+function neverSent(error) {
+    return error instanceof NetworkError && error.unsent ? writeOf(error) : undefined;
 }
-/** Bots never trigger; people need write, maintain or admin on the repository. */
-function checkCommenter(author, role) {
-    if (isBot(author))
-        return { allowed: false, reason: `@${author.login} is a bot; comments by bots do not trigger a run.` };
-    if (role && WRITERS.includes(role))
-        return { allowed: true, reason: `@${author.login} has ${role} permission.` };
+function writeOf(error) {
+    return error.operation === 'create' || error.operation === 'message' ? error.operation : undefined;
+}
+/**
+ * What a failed run leaves behind: a job seen running goes on; a create or message that got no clear answer may
+ * have worked; one never sent did nothing. `forReply`: without what to do about it, which the reply's next step says.
+ */
+function afterError(error, job, id, forReply = false) {
+    if (job?.status !== undefined)
+        return ` Job ${id(job.id)} may still be running.`;
+    const unsent = neverSent(error);
+    if (unsent)
+        return ` Nothing was sent, so ${unsent === 'create' ? 'no job was created' : 'the job did not get the message'}${forReply ? '.' : ': run this again once that is fixed.'}`;
+    const through = mayHaveGoneThrough(error);
+    if (through === 'create')
+        return ` The job may have been created anyway${forReply ? '.' : ': check the Mintlify dashboard before running this again.'}`;
+    if (through === 'message')
+        return ` The message may have reached the job anyway${forReply ? '.' : ': check the job before sending it again.'}`;
+    return '';
+}
+/**
+ * An error's message without the advice to the workflow's author that the API client adds after what failed
+ * (`Check \`api-key\`…`, `Re-run later`): `Creating the agent job failed: HTTP 401 (Invalid API key).`
+ */
+function whatFailed(error) {
+    return error instanceof ApiError || error instanceof NetworkError ? error.failed : error.message;
+}
+/** Why the step is red when an outcome that is no error fails it: `fail-on` named it. */
+function failedBy(fail, outcome) {
+    return fail ? ` The step fails because \`${outcome}\` is in \`fail-on\`.` : '';
+}
+/** Maps an outcome and `fail-on` to what the user sees. Pure: the reporting happens in one place elsewhere. */
+function judge(outcome, failOn, timeoutMs) {
+    switch (outcome.kind) {
+        case 'started':
+            return says({ title: 'Agent job started', emoji: '🚀', level: 'info', fail: false }, (id) => `${STARTED[outcome.how](id(outcome.job.id))}; not waiting for it (wait: false).`);
+        case 'timeout': {
+            const fail = failOn.has('timeout');
+            const level = fail ? 'error' : 'warning';
+            if (outcome.notSent)
+                return says({ title: 'Request not sent', emoji: TIMEOUT_EMOJI, level, fail, saysStatus: outcome.job.status === 'active' }, (id) => `The request was not sent: job ${id(outcome.job.id)} of this conversation was still active after ${formatDuration(timeoutMs)}.`, { advice: () => 'Ask again once it is done.', failed: failedBy(fail, 'timeout') });
+            return says({
+                title: 'Still running at timeout',
+                emoji: TIMEOUT_EMOJI,
+                level,
+                fail,
+                saysStatus: outcome.job.status === 'active',
+            }, (id) => `Job ${id(outcome.job.id)} is still active after ${formatDuration(timeoutMs)}; it keeps running on Mintlify.`, {
+                advice: (id) => `Run again with ${id(`job-id: ${outcome.job.id}`)} to wait for it.`,
+                failed: failedBy(fail, 'timeout'),
+            });
+        }
+        case 'cancelled': {
+            const jobId = outcome.job?.id;
+            const { message: _, ...verdict } = cancelledVerdict(outcome.signal, '');
+            const { messageTo } = outcome;
+            return says(verdict, (id) => jobId
+                ? `Cancelled (${outcome.signal}) while waiting; job ${id(jobId)} keeps running on Mintlify.`
+                : messageTo
+                    ? `Cancelled (${outcome.signal}) while sending the follow-up message to job ${id(messageTo)}; it may have reached the job.`
+                    : `Cancelled (${outcome.signal}) before the job id was known; a job may still have been created, check the Mintlify dashboard.`);
+        }
+        case 'error': {
+            const { message, ...verdict } = errorVerdict(outcome.error);
+            const { error, job } = outcome;
+            return {
+                ...says(verdict, (id) => `${message}${afterError(error, job, id)}`),
+                replyText: `${whatFailed(error)}${afterError(error, job, asCode, true)}`,
+            };
+        }
+        case 'finished':
+            return judgeFinished(outcome.job, failOn, outcome.prBefore, outcome.resumed);
+    }
+}
+/** Distinct from the ⏳ of a reply still working on it: the wait is over, the job is not. */
+const TIMEOUT_EMOJI = '⏱️';
+function judgeFinished(job, failOn, prBefore, resumed = false) {
+    const done = { saysStatus: true };
+    if (job.status === 'completed' && job.prLink) {
+        const updated = !!prBefore && prBefore === job.prLink;
+        const prLink = job.prLink;
+        return says({
+            // Picked up again: the pull request may be one the job had before this request, so not "opened".
+            title: resumed ? 'Pull request ready' : updated ? 'Pull request updated' : 'Pull request opened',
+            emoji: '✅',
+            level: 'notice',
+            fail: false,
+            ...done,
+        }, (id) => `Job ${id(job.id)} completed: ${prLink}`);
+    }
+    if (job.status === 'completed') {
+        const fail = failOn.has('no-pr');
+        return says({
+            title: 'Completed, no pull request',
+            emoji: fail ? '❌' : '✅',
+            level: fail ? 'error' : 'notice',
+            fail,
+            ...done,
+        }, (id) => `Job ${id(job.id)} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).`, { failed: failedBy(fail, 'no-pr') });
+    }
+    if (job.status === 'archived') {
+        const fail = failOn.has('archived');
+        return says({ title: 'Archived', emoji: '📦', level: fail ? 'error' : 'warning', fail, ...done }, (id) => `Job ${id(job.id)} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.`, { failed: failedBy(fail, 'archived') });
+    }
+    const fail = failOn.has('failed');
+    return says({ title: 'Failed', emoji: '❌', level: 'error', fail, saysStatus: job.status === 'failed' }, (id) => `Job ${id(job.id)} failed on Mintlify.`, {
+        advice: () => 'Open the job in the Mintlify dashboard to see why; run this again to start a new job.',
+        failed: failedBy(fail, 'failed'),
+    });
+}
+/** A run that no comment triggered (not new, no phrase, a bot, no permission): status `skipped`, green, no summary. */
+function skipped(reason, level) {
     return {
-        allowed: false,
-        reason: `@${author.login} has ${role ?? 'no'} permission on the repository; only users with write, maintain or admin permission can trigger a run.`,
+        verdict: { title: 'Skipped', emoji: '⏭️', message: reason, level, fail: false },
+        outputs: { status: 'skipped' },
     };
+}
+/** A comment whose author's permission could not be established: no job on doubt, and the step fails. */
+function notStarted(reason) {
+    return { verdict: { title: 'Not started', emoji: '⛔', message: reason, level: 'error', fail: true } };
+}
+
+;// CONCATENATED MODULE: ./lib/agent/summary.js
+
+
+
+const PROMPT_SHOWN_CHARS = 4000;
+/** A prompt line longer than this is wrapped in the summary, so that it does not scroll sideways. */
+const PROMPT_LINE_CHARS = 100;
+/**
+ * The verdict's message as Markdown (job ids as code), with the job's pull request as a Markdown link where
+ * the message names it. Returns whether it did, so that the pull request is shown once. `forReply`: without
+ * the advice to the workflow's author, for a reply that gives the commenter's own next step.
+ */
+function verdictText(verdict, job, forReply = false) {
+    const pr = job?.prLink;
+    const links = pr ? { [pr]: pullRequestLink(pr) } : {};
+    const said = (forReply ? verdict.replyText : undefined) ?? verdict.text ?? verdict.message;
+    const preview = verdict.preview ? `\n\n${previewText(verdict.preview, forReply)}` : '';
+    return { text: message(said, links) + preview, linksPull: !!pr && said.includes(pr) };
+}
+/** The preview's paragraph: its URL linked only where it is `https` (else code, which nothing links). */
+function previewText(preview, forReply = false) {
+    const { url } = preview;
+    const links = url ? { [url]: isHttpsUrl(url) ? markdown_link(url) : code(url) } : {};
+    return `${preview.emoji} ${message(forReply ? preview.replyText : preview.text, links)}`;
+}
+/** The sentence that says a run's request went to an existing job: the same in the summary and the reply. */
+function followUpLine(jobId, where = '') {
+    return message(`This request was a follow-up to job \`${jobId}\`${where}.`);
+}
+/** `2026-11-24T04:51:07.123Z` → `2026-11-24 04:51 UTC`; anything that is not such a timestamp, as it is (escaped). */
+function utcMinute(value) {
+    const at = /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : undefined;
+    if (!at || Number.isNaN(at.getTime()))
+        return md(value);
+    const iso = at.toISOString();
+    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+/**
+ * Lines longer than `width` broken for display: after the last space that leaves the line at least half
+ * full, or else at `width` (never inside a surrogate pair). Only line breaks are added.
+ */
+function wrapLines(text, width) {
+    let wrapped = false;
+    const lines = text.split('\n').flatMap((line) => {
+        const out = [];
+        let rest = line;
+        while (rest.length > width) {
+            wrapped = true;
+            const space = rest.lastIndexOf(' ', width - 1);
+            let end = space >= width / 2 ? space + 1 : width;
+            const last = rest.charCodeAt(end - 1);
+            if (last >= 0xd800 && last <= 0xdbff)
+                end--;
+            out.push(rest.slice(0, end));
+            rest = rest.slice(end);
+        }
+        out.push(rest);
+        return out;
+    });
+    return { text: lines.join('\n'), wrapped };
+}
+/** The prompt, collapsed: cut at `PROMPT_SHOWN_CHARS` (saying how much is not shown), long lines wrapped (saying so). */
+function promptBlock(prompt) {
+    const { text: kept, cut } = truncate(prompt, PROMPT_SHOWN_CHARS);
+    const { text: shown, wrapped } = wrapLines(kept, PROMPT_LINE_CHARS);
+    const heading = `Prompt (${counted(prompt.length, 'character', 'characters')}${wrapped ? '; long lines wrapped for display' : ''})`;
+    const note = cut > 0 ? `\n\n_… ${format_number(cut)} more characters not shown._` : '';
+    return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
+}
+/** The job summary of the agent job action, as Markdown that reads the same raw and rendered. Pure. */
+function agentSummary({ verdict, job, prompt, waitedMs, followUpTo }) {
+    const { text, linksPull } = verdictText(verdict, job);
+    const parts = [`### ${verdict.emoji} Mintlify agent: ${md(verdict.title)}`, '', text];
+    if (followUpTo)
+        parts.push('', followUpLine(followUpTo));
+    if (job) {
+        parts.push('', fieldTable([
+            ['Status', job.status && !verdict.saysStatus ? md(job.status) : ''],
+            ['Pull request', job.prLink && !linksPull ? pullRequestLink(job.prLink) : ''],
+            ['Job id', code(job.id)],
+            ['Model', job.model ? md(job.model) : ''],
+            ['Source repository', job.source?.repository ? markdown_link(job.source.repository) : ''],
+            ['Source ref', job.source?.ref ? code(job.source.ref) : ''],
+            ['Created at', job.createdAt ? utcMinute(job.createdAt) : ''],
+            ['Time waited', waitedMs !== undefined ? md(formatDuration(waitedMs)) : ''],
+        ]));
+    }
+    if (prompt)
+        parts.push('', promptBlock(prompt));
+    return `${parts.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./lib/agent/github/comments.js
+
+
+
+
+
+
+function runLine(runUrl) {
+    return runUrl ? `\n\n${markdown_link(runUrl, 'Workflow run')}` : '';
+}
+/**
+ * The commenter's next step for each outcome, as Markdown. Re-running the workflow run is offered only where
+ * the reply names the job and waiting again can help (a timeout, a cancel, trouble that passes): a re-run then
+ * finds its reply and waits for that job again, sending nothing twice. Where the request may have gone through
+ * anyway (a create or message without a clear answer, a cancel mid-way), nobody is invited to ask again before a
+ * maintainer has looked: asking again could start a second job or send the message twice.
+ */
+function nextStep(outcome, { phrase, runUrl, refines }) {
+    const request = code(`${phrase} <request>`);
+    const rerun = runUrl ? markdown_link(runUrl, 'Re-run this workflow run') : 'Re-run this workflow run';
+    // The reply has just named the job, so the step need not name it again.
+    const waitAgain = `${rerun} to keep waiting for it; the request is not sent again.`;
+    const tryAgain = `Comment ${request} again to try once more; if it fails the same way, the workflow run’s log says why.`;
+    const checkJob = 'A maintainer should check the job in the Mintlify dashboard before anyone asks again: asking again could send the message twice.';
+    const step = (() => {
+        switch (outcome.kind) {
+            case 'timeout':
+                return outcome.notSent ? `Comment ${request} again once that job is done.` : waitAgain;
+            case 'cancelled':
+                if (outcome.job)
+                    return waitAgain;
+                return outcome.messageTo ? checkJob : CHECK_DASHBOARD;
+            case 'error':
+                return errorStep(outcome.error, outcome.job, { request, waitAgain, tryAgain, checkJob });
+            case 'started':
+                return 'Look for the agent’s pull request in your docs repository once the job is done; this reply is not updated.';
+            case 'finished':
+                return finishedStep(outcome.job, request, refines);
+        }
+    })();
+    return { text: `**Next:** ${step}`, linksRun: !!runUrl && step === waitAgain };
+}
+const CHECK_DASHBOARD = 'A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job.';
+function errorStep(error, job, steps) {
+    // A key refused is refused again, whoever asks: only a maintainer can fix it.
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+        return 'A maintainer needs to check the workflow’s Mintlify key (the workflow run’s log says why) before anyone asks again.';
+    // Nothing reached Mintlify (refused, the host not found): asking again is safe, once the address is right.
+    if (!job && error instanceof NetworkError && error.unsent)
+        return `A maintainer needs to check the workflow’s ${code('api-url')} (the workflow run’s log says why); once it is fixed, comment ${steps.request} again.`;
+    const through = mayHaveGoneThrough(error);
+    if (through === 'create')
+        return CHECK_DASHBOARD;
+    if (through === 'message')
+        return steps.checkJob;
+    // A job seen running: waiting again helps only if the trouble was passing (api/poll.ts gives up on any other).
+    if (job)
+        return isTransient(error) ? steps.waitAgain : `Comment ${steps.request} again to start a new job.`;
+    return steps.tryAgain;
+}
+function finishedStep(job, request, refines) {
+    if (job.status === 'completed' && job.prLink)
+        return `Review and merge the pull request, or comment ${request} ${refines ? 'here to refine it' : 'to ask for more'}.`;
+    if (job.status === 'completed')
+        return `Look for the change on your docs site or its deploy branch; if there is none, comment ${request} with more detail.`;
+    if (job.prLink)
+        return `Review the pull request, or comment ${request} again to start a new job.`;
+    return `Comment ${request} again to start a new job.`;
+}
+/**
+ * The reply with a run's outcome: the headline, what happened (the job id once, as code; the pull request
+ * once), where the request went, the next step. Every value from the API is escaped, mentions included.
+ */
+function resultComment({ verdict, job, runUrl, note, next }) {
+    const { text, linksPull } = verdictText(verdict, job, !!next);
+    const lines = [`${verdict.emoji} **Mintlify agent: ${md(verdict.title)}**`, '', text];
+    if (job?.prLink && !linksPull)
+        lines.push('', `Pull request: ${pullRequestLink(job.prLink)}`);
+    const named = (id) => `\`${id}\``;
+    if (job && !(verdict.text ?? '').includes(named(job.id)))
+        lines.push('', message(`Job ${named(job.id)}.`));
+    if (note)
+        lines.push('', note);
+    const run = next?.linksRun ? '' : runLine(runUrl);
+    return clampBody(lines.join('\n') + run + (next ? `\n\n${next.text}` : ''));
+}
+function usageComment(phrase, runUrl) {
+    return clampBody(`👋 Tell the Mintlify agent what to do after ${code(phrase)}, for example:\n\n` +
+        `${code(`${phrase} document the new --dry-run flag`)}${runLine(runUrl)}`);
+}
+
+;// CONCATENATED MODULE: ./lib/agent/github/admission.js
+
+
+
+/** Why no job was started when the permission check failed, and what to do about it. */
+function admission_permissionCheckFailed(error) {
+    return permissionCheckFailed(error, 'No job was started');
+}
+/**
+ * After the phrase matched: bots, then the commenter's permission, then 👀 and the prompt. Every
+ * refusal is a value: an unrelated or unauthorised comment is a skip (the step still succeeds); a
+ * permission check that fails, times out or is answered from elsewhere refuses the request and fails it.
+ */
+async function admitComment(o) {
+    const { event, log } = o;
+    const gate = await gateCommenter(event, o.github);
+    if (gate.kind === 'skip')
+        return { kind: 'skip', reason: gate.reason, level: 'notice' };
+    if (gate.kind === 'refuse')
+        return { kind: 'refuse', reason: admission_permissionCheckFailed(gate.error) };
+    const gh = gate.github;
+    log.info(gate.reason);
+    const review = event.name === 'pull_request_review_comment';
+    await bestEffort('Could not react to the comment', event.target, log, () => gh.react(event.commentId, review));
+    if (o.request === '') {
+        const replyTo = review ? { reviewCommentId: event.commentId } : undefined;
+        const replied = o.reply &&
+            (await bestEffort('Could not reply', event.target, log, () => gh.comment(event.target, usageComment(o.phrase, o.runUrl), replyTo)));
+        return {
+            kind: 'skip',
+            reason: `The comment holds ${o.phrase} but no request${replied ? '; replied with how to use it' : ''}.`,
+            level: 'notice',
+        };
+    }
+    const target = { ...event.target };
+    let note;
+    if (target.isPullRequest && (!target.head || !target.base)) {
+        // issue_comment events on pull requests don't carry the branches.
+        const branches = await readBranches(gh, target.number, log);
+        if (branches)
+            Object.assign(target, branches);
+        else
+            note = BRANCHES_UNREAD;
+    }
+    return { kind: 'run', prompt: promptFromComment(o.request, o.repo, target), ...(note ? { note } : {}) };
+}
+const BRANCHES_UNREAD = 'The branches of this pull request could not be read (the workflow run’s log says why), so the agent gets the request without them.';
+/**
+ * A pull request's branches, or undefined when GitHub would not tell them. They are context for the prompt, not
+ * the request: a failure is a warning, never a request dropped. A 5xx (GitHub documents 500 and 503 here) is
+ * asked once more at once: the run is waiting on it, and a second failure costs only the two lines of context.
+ */
+async function readBranches(gh, number, log) {
+    const read = () => gh.pullBranches(number);
+    try {
+        return await read().catch((err) => {
+            if (!(err.status >= 500))
+                throw err;
+            log.info(`${err.message}; asking once more.`);
+            return read();
+        });
+    }
+    catch (err) {
+        log.warning(`${err.message}. The request goes to the agent without the pull request's branches.`);
+        return undefined;
+    }
 }
 /**
  * The comment's request, followed by where it was asked, so the agent knows the context. The target's
@@ -33785,139 +34545,6 @@ function promptFromComment(request, repo, target) {
     return lines.join('\n');
 }
 
-;// CONCATENATED MODULE: ./lib/agent/github/admission.js
-
-
-
-/** Why no job was started when the permission check failed, and what to do about it. */
-function permissionCheckFailed(error) {
-    return (`No job was started: ${error.message.replace(/\.$/, '')}. Re-run the workflow; if this happens again, check ` +
-        'that `github-token` may read the repository (the workflow token can) and that the GitHub API answers.');
-}
-/**
- * After the phrase matched: bots, then the commenter's permission, then 👀 and the prompt. Every
- * refusal is a value: an unrelated or unauthorised comment is a skip (the step still succeeds); a
- * permission check that fails, times out or is answered from elsewhere refuses the request and fails it.
- */
-async function admitComment(o) {
-    const { event, log } = o;
-    if (isBot(event.author))
-        return { kind: 'skip', reason: checkCommenter(event.author, undefined).reason, level: 'notice' };
-    let gh;
-    let role;
-    try {
-        gh = await o.github();
-        role = await gh.role(event.author.login);
-    }
-    catch (err) {
-        return { kind: 'refuse', reason: permissionCheckFailed(err) };
-    }
-    const gate = checkCommenter(event.author, role);
-    if (!gate.allowed)
-        return { kind: 'skip', reason: gate.reason, level: 'notice' };
-    log.info(gate.reason);
-    const review = event.name === 'pull_request_review_comment';
-    await bestEffort('Could not react to the comment', event.target, log, () => gh.react(event.commentId, review));
-    if (o.request === '') {
-        const replyTo = review ? { reviewCommentId: event.commentId } : undefined;
-        const replied = o.reply &&
-            (await bestEffort('Could not reply', event.target, log, () => gh.comment(event.target, usageComment(o.phrase, o.runUrl), replyTo)));
-        return {
-            kind: 'skip',
-            reason: `The comment holds ${o.phrase} but no request${replied ? '; replied with how to use it' : ''}.`,
-            level: 'notice',
-        };
-    }
-    const target = { ...event.target };
-    if (target.isPullRequest && (!target.head || !target.base)) {
-        // issue_comment events on pull requests don't carry the branches.
-        Object.assign(target, await gh.pullBranches(target.number));
-    }
-    return { kind: 'run', prompt: promptFromComment(o.request, o.repo, target) };
-}
-
-;// CONCATENATED MODULE: ./lib/agent/github/event.js
-/**
- * The workflow's event, read from GITHUB_EVENT_PATH without @actions/github, so a run that is not
- * about a comment (or whose comment does not start with the phrase) never loads it. Every text is
- * redacted as it is read, and the texts that can reach a prompt lose their hidden content too.
- */
-
-
-function receiver(redact) {
-    return {
-        text: (v) => redact(str(v)),
-        line: (v) => received.line(str(v), redact),
-        body: (v) => received.body(str(v), redact),
-    };
-}
-function pullTarget(pr, r) {
-    return {
-        number: num(pr.number),
-        title: r.line(pr.title),
-        url: r.line(pr.html_url),
-        isPullRequest: true,
-        head: r.line(obj(pr.head).ref) || undefined,
-        base: r.line(obj(pr.base).ref) || undefined,
-    };
-}
-function issueTarget(issue, r) {
-    return {
-        number: num(issue.number),
-        title: r.line(issue.title),
-        url: r.line(issue.html_url),
-        isPullRequest: issue.pull_request !== undefined,
-    };
-}
-/**
- * Classifies a payload, with its texts redacted. A comment event keeps its `action`: only a newly created
- * comment triggers, since an edit or a deletion must not start a second job.
- */
-function classifyEvent(name, payload, redact) {
-    const r = receiver(redact);
-    const p = obj(payload);
-    const comment = obj(p.comment);
-    if ((name === 'issue_comment' || name === 'pull_request_review_comment') && p.comment) {
-        const user = obj(comment.user);
-        return {
-            kind: 'comment',
-            name,
-            action: p.action === undefined ? 'created' : r.text(p.action),
-            commentId: num(comment.id),
-            body: r.body(comment.body),
-            author: { login: r.text(user.login), type: r.text(user.type) },
-            target: name === 'issue_comment' ? issueTarget(obj(p.issue), r) : pullTarget(obj(p.pull_request), r),
-        };
-    }
-    if (p.pull_request)
-        return { kind: 'target', name, target: pullTarget(obj(p.pull_request), r) };
-    if (p.issue)
-        return { kind: 'target', name, target: issueTarget(obj(p.issue), r) };
-    return { kind: 'other', name };
-}
-/** The event and where the run is; every text from the event file is redacted as it is read. */
-function readWorkflowContext(env, readText, redact) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    let payload = {};
-    if (env.GITHUB_EVENT_PATH) {
-        try {
-            payload = JSON.parse(readText(env.GITHUB_EVENT_PATH));
-        }
-        catch {
-            payload = {}; // no readable event: behave as a plain run
-        }
-    }
-    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const server = env.GITHUB_SERVER_URL || 'https://github.com';
-    return {
-        event: classifyEvent(name, payload, redact),
-        repo: owner && repo ? { owner, repo } : undefined,
-        runUrl: env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
-            ? redact(`${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`)
-            : undefined,
-    };
-}
-
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./lib/agent/inputs.js
@@ -33930,9 +34557,10 @@ const COMMENT_MODES = ['auto', 'always', 'never'];
 const FOLLOW_UP_MODES = ['auto', 'never'];
 /**
  * Every input of the agent job action, checked before any request is made. `fromComment`: a comment
- * triggered the run and brings the prompt, so `prompt` and `prompt-file` must be empty.
+ * triggered the run and brings the prompt, so `prompt` and `prompt-file` must be empty. `noPrompt`: what
+ * is wrong when no input gives a prompt or a job, when the event tells it better than the inputs do.
  */
-function parseAgentInputs(input, readText, workspace, fromComment = false) {
+function parseAgentInputs(input, readText, workspace, fromComment = false, noPrompt) {
     const apiKey = parseApiKey(input('api-key'));
     const projectId = parseProjectId(input('project-id'));
     const apiUrl = parseApiUrl(input('api-url'), DEFAULT_API_URL);
@@ -33943,7 +34571,12 @@ function parseAgentInputs(input, readText, workspace, fromComment = false) {
                 throw new InputError(name, 'a comment triggered this run and brings the prompt', `\`${name}\` left empty on comment events`);
         required('github-token', input('github-token'), 'a token that may read permissions and write comments: the workflow token');
     }
-    const prompt = fromComment ? undefined : readPrompt(input('prompt'), input('prompt-file'), jobId, readText, workspace);
+    const prompt = fromComment ? undefined : readPrompt(input('prompt'), input('prompt-file'), readText, workspace);
+    if (prompt === undefined && !jobId && !fromComment) {
+        if (noPrompt)
+            throw new Error(noPrompt);
+        throw new InputError('prompt', 'no prompt was given', '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job');
+    }
     return {
         apiKey,
         projectId,
@@ -33951,27 +34584,17 @@ function parseAgentInputs(input, readText, workspace, fromComment = false) {
         prompt,
         jobId,
         wait: parseBoolean('wait', input('wait'), true),
-        timeoutMs: parseDuration('timeout', input('timeout'), {
-            fallbackMs: 30 * 60_000,
-            bareUnit: 'm',
-            minMs: 100,
-            accepted: 'a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes',
-        }),
-        pollIntervalMs: parseDuration('poll-interval', input('poll-interval'), {
-            fallbackMs: 5000,
-            bareUnit: 's',
-            minMs: 10,
-            accepted: 'a duration such as `5s`, `1m`, `500ms`, or a bare number of seconds',
-        }),
-        // The runner always passes `fail-on` (action.yml has a default), so a set but empty value means "none".
-        failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
+        timeoutMs: parseTimeout(input('timeout'), 30 * 60_000),
+        pollIntervalMs: parsePollInterval(input('poll-interval'), 5000, '5s'),
+        failOn: parseFailOn(input, FAIL_ON, DEFAULT_FAIL_ON),
         summary: parseBoolean('summary', input('summary'), true),
         comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
         followUp: parseChoice('follow-up', input('follow-up'), FOLLOW_UP_MODES, 'auto'),
         githubToken: input('github-token'),
+        preview: parseBoolean('preview', input('preview'), false),
     };
 }
-function readPrompt(prompt, promptFile, jobId, readText, workspace) {
+function readPrompt(prompt, promptFile, readText, workspace) {
     if (prompt && promptFile)
         throw new InputError('prompt', 'both `prompt` and `prompt-file` are set', 'one of `prompt` or `prompt-file`, not both');
     if (prompt)
@@ -33996,8 +34619,6 @@ function readPrompt(prompt, promptFile, jobId, readText, workspace) {
             throw new InputError('prompt-file', `${quote(promptFile)} is empty`, accepted);
         return text;
     }
-    if (!jobId)
-        throw new InputError('prompt', 'no prompt was given', '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job');
     return undefined;
 }
 /** Any id the API may give a job (`jobIdProblem`), so that the `job-id` output can always be passed back. */
@@ -34009,13 +34630,8 @@ function parseJobId(value) {
         throw new InputError('job-id', `the value ${problem}`, 'the `id` of an agent job, as the `job-id` output gives it');
     return value;
 }
-function parseTriggerPhrase(value) {
-    if (value === '')
-        return '/docs';
-    if (/\s/.test(value))
-        throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, 'one word such as `/docs`');
-    return value;
-}
+/** The agent's `trigger-phrase`: `/docs` unless set. */
+const DEFAULT_TRIGGER_PHRASE = '/docs';
 
 ;// CONCATENATED MODULE: ./lib/agent/outputs.js
 /** The agent job's outputs as the interface names them. */
@@ -34060,7 +34676,9 @@ async function runAgentJob(config, request, deps) {
     const resumed = request.resumed ? { resumed: true } : {};
     const waited = () => (waitStart === undefined ? undefined : clock.now() - waitStart);
     const ended = (outcome) => ({ outcome, waitedMs: waited(), ...(followUpTo ? { followUpTo } : {}) });
+    let read = false; // some answer showed the job: the create's, the message's or a poll's
     const seen = (next) => {
+        read = true;
         job = next;
         outputs.setAll(jobOutputs(next));
         deps.onJob?.(next);
@@ -34091,12 +34709,15 @@ async function runAgentJob(config, request, deps) {
                 prBefore = answer.prLink;
             followUpTo = jobId;
             seen(answer);
-            log.info(`Sent a follow-up message to job ${jobId}.`);
+            // With `wait: false` the verdict's line says it, and is the run's last: one line, not two.
+            if (config.wait)
+                log.info(`Sent a follow-up message to job ${jobId}.`);
         }
         else if (prompt !== undefined) {
             // Not retried, whatever happens: a repeated create could start a second job.
             seen(await api.createJob(projectId, prompt));
-            log.info(`Created agent job ${job?.id}.`);
+            if (config.wait)
+                log.info(`Created agent job ${job?.id}.`);
         }
         if (!job)
             throw new Error('no prompt and no job id'); // parseAgentInputs rules this out
@@ -34135,11 +34756,283 @@ async function runAgentJob(config, request, deps) {
             const sending = jobId !== undefined && prompt !== undefined && followUpTo === undefined && !job;
             return ended({ kind: 'cancelled', signal: err.signal, job, ...(sending ? { messageTo: jobId } : {}) });
         }
-        return ended({ kind: 'error', error: err, job });
+        const failed = ended({ kind: 'error', error: err, job });
+        // An error before any answer showed the job (a `job-id` its first poll did not find) came before any wait.
+        return read ? failed : { ...failed, waitedMs: undefined };
     }
 }
 
+;// CONCATENATED MODULE: ./lib/deploy/status.js
+/**
+ * The final-status rule of a deployment. The API's enum is `queued`, `in_progress`, `success`, `failure`, but the
+ * dashboard also shows updates as "skipped": so every status other than the two of a deployment on its way is final,
+ * and is reported as sent. Pure.
+ */
+/** A deployment still on its way; compared case-insensitively. */
+const RUNNING_STATUSES = ['queued', 'in_progress'];
+/** Whether `status` ends the wait. No status at all (a field left out) says nothing yet: not final. */
+function isFinal(status) {
+    if (status === undefined)
+        return false;
+    return !RUNNING_STATUSES.includes(status.toLowerCase());
+}
+/** `success`, `failure`, or `other` for a final status with no documented meaning (`skipped`, or anything new). */
+function finalKind(status) {
+    const lower = status.toLowerCase();
+    return lower === 'success' || lower === 'failure' ? lower : 'other';
+}
+
+;// CONCATENATED MODULE: ./lib/deploy/deploy.js
+/**
+ * Triggering a deployment (a preview of a branch, or the site from its deployment branch) and waiting until it is
+ * final: shared by the preview action and by the agent action's `preview: true`, so it knows neither. Every path ends
+ * in a `DeployOutcome`; nothing here throws.
+ */
+
+
+
+
+
+
+/**
+ * A 429 without Retry-After: waits that double from RATE_LIMIT_FIRST_WAIT_MS (a trigger) or `poll-interval` (a
+ * read) up to RATE_LIMIT_CAP_MS. The provider's limits run per minute (previews, 5 a minute) and per 10 s
+ * (deployments, 10 per 10 s): a minute's wait always outlasts them, and 10 s is about when the next of five
+ * previews a minute is free.
+ */
+const RATE_LIMIT_FIRST_WAIT_MS = 10_000;
+const RATE_LIMIT_CAP_MS = 60_000;
+const deploy_rateLimited = (err) => err instanceof ApiError && err.status === 429;
+/** `the preview of \`docs/x\``, `the deployment`: what the log and messages call it. */
+function deploymentName(request) {
+    return request.kind === 'preview' ? `the preview of \`${request.branch}\`` : 'the deployment';
+}
+/**
+ * Sends the trigger once. Only a 429, which the API answers without taking the request, is sent again: after its
+ * Retry-After, else after a backoff, while the deadline allows. Any other failure is thrown: a trigger that may
+ * have been taken is never repeated.
+ */
+async function trigger(o, deps) {
+    const { api, clock, log, signal } = deps;
+    const send = () => o.request.kind === 'preview'
+        ? api.triggerPreview(o.projectId, o.request.branch)
+        : api.triggerDeployment(o.projectId);
+    return retryTransient(send, {
+        clock,
+        log,
+        signal,
+        attempts: Number.POSITIVE_INFINITY,
+        initialDelayMs: RATE_LIMIT_FIRST_WAIT_MS,
+        maxDelayMs: RATE_LIMIT_CAP_MS,
+        // The deadline bounds the waits, whatever the API asks.
+        maxRetryAfterMs: Number.POSITIVE_INFINITY,
+        deadline: o.deadline,
+        retryable: deploy_rateLimited,
+        what: o.request.kind === 'preview' ? 'Triggering the preview' : 'Triggering the deployment',
+    });
+}
+/**
+ * Reads the status every `poll-interval` until it is final or the deadline passes (`pollUntil`: the read in flight
+ * ends by the deadline, transient trouble is read again, Retry-After honoured). A 429 without Retry-After backs off.
+ * Logs each change of status and about one line a minute.
+ */
+async function waitForDeployment(queued, start, o, deps) {
+    const name = deploymentName(o.request);
+    const Name = name.charAt(0).toUpperCase() + name.slice(1);
+    return pollUntil(start, {
+        fetch: (limitMs) => deps.api.getDeploymentStatus(queued.statusId, { timeoutMs: limitMs }),
+        done: (status) => isFinal(status.status),
+        nextDelay: (previous, _elapsed, lastError) => deploy_rateLimited(lastError)
+            ? backoff(previous, o.pollIntervalMs, Math.max(RATE_LIMIT_CAP_MS, o.pollIntervalMs))
+            : o.pollIntervalMs,
+        deadline: o.deadline,
+        clock: deps.clock,
+        log: deps.log,
+        signal: deps.signal,
+        onUpdate: deps.onStatus,
+        words: {
+            changed: (previous, next, elapsed) => next.status === previous.status
+                ? undefined
+                : `${Name}: ${next.status ?? 'no status in the answer, still waiting'} after ${elapsed}.`,
+            waiting: (status, elapsed) => `${Name} is still ${status.status ?? 'pending'} after ${elapsed}.`,
+            what: name,
+        },
+    });
+}
+/**
+ * Triggers the deployment and, with `wait`, waits until it is final or the deadline passes. Never throws: every
+ * failure is an outcome, reported by the caller.
+ */
+async function deploy(o, deps) {
+    const { clock, log } = deps;
+    let queued;
+    // A 202 says the deployment is queued: its status until a read says otherwise.
+    let status = { status: 'queued' };
+    const seen = (next) => {
+        status = next;
+        deps.onStatus?.(next);
+    };
+    try {
+        queued = await trigger(o, deps);
+        const name = deploymentName(o.request);
+        log.info(`Queued ${name} (status id ${queued.statusId})${queued.previewUrl ? `: ${queued.previewUrl}` : ''}.`);
+        await deps.onQueued?.(queued);
+        if (!o.wait)
+            return { kind: 'queued', trigger: queued, status };
+        const began = clock.now();
+        log.info(`Waiting for ${name} for up to ${formatDuration(Math.max(0, o.deadline - began))} (reading its status ${everyDuration(o.pollIntervalMs)}).`);
+        const result = await waitForDeployment(queued, status, o, { ...deps, onStatus: seen });
+        status = result.value;
+        const waitedMs = clock.now() - began;
+        if (result.kind === 'done')
+            return { kind: 'final', trigger: queued, status, waitedMs };
+        if (result.lastError)
+            return { kind: 'error', error: result.lastError, trigger: queued, status };
+        return { kind: 'timeout', trigger: queued, status, waitedMs };
+    }
+    catch (err) {
+        const was = queued ? { trigger: queued, status } : {};
+        if (err instanceof Cancelled)
+            return { kind: 'cancelled', signal: err.signal, ...was };
+        return { kind: 'error', error: err, ...was };
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/agent/preview.js
+/**
+ * Previews of the agent's work (`preview: true`): once a job completes with a pull request, a Mintlify preview of
+ * the branch it worked on (`source.ref`), triggered and waited for through the shared deploy part within what is
+ * left of `timeout`. What came of it is told after the job's outcome, which it never changes: a preview that could
+ * not be asked for, failed, or was still building at `timeout` is a warning, and fails the step only with `preview`
+ * in `fail-on`. `judgePreview` and `withPreview` are pure; `previewJob` is the one request-making part.
+ */
+
+
+
+
+
+
+
+/** The job a run's outcome asks a preview of: one that completed with a pull request; any other asks for none. */
+function jobToPreview(outcome) {
+    const job = outcome.kind === 'finished' ? outcome.job : undefined;
+    return job?.status === 'completed' && job.prLink ? job : undefined;
+}
+/** The outputs of a run that asks for no preview, or before one is queued. */
+const NO_PREVIEW_OUTPUTS = { 'preview-url': '', 'preview-status': '' };
+/**
+ * Triggers the preview of the job's branch once and waits for it until `deadline`; `preview-url` and
+ * `preview-status` follow it as it goes (`timeout` when it was still building then). Never throws.
+ */
+async function previewJob(job, o, deps) {
+    const branch = job.source?.ref;
+    if (!branch)
+        return { kind: 'no-branch' };
+    const { outputs } = deps;
+    const outcome = await deploy({ ...o, request: { kind: 'preview', branch } }, {
+        ...deps,
+        onQueued: (queued) => outputs.setAll({ 'preview-url': queued.previewUrl ?? '', 'preview-status': 'queued' }),
+        // A read without a status says nothing new: the last one seen stays.
+        onStatus: (status) => status.status && outputs.set('preview-status', status.status),
+    });
+    if (outcome.kind === 'timeout')
+        outputs.set('preview-status', 'timeout');
+    return { kind: 'deployed', branch, outcome };
+}
+/**
+ * The API's reason for a failed build, as the sentence shows it: one line, cut. Its summary is a sentence or two
+ * (the mock's is 73 characters); 300 keeps a log line and a reply paragraph readable.
+ */
+const REASON_SHOWN = 300;
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Maps a preview's outcome to its sentence. `timeoutMs`: the run's `timeout`, which a preview still building outlasted. */
+function judgePreview(preview, timeoutMs) {
+    if (preview.kind === 'no-branch') {
+        const text = 'No preview: the job names no branch (`source.ref`), so there was nothing to preview.';
+        return { emoji: '⚠️', text, replyText: text, problem: true };
+    }
+    const { outcome, branch } = preview;
+    const name = deploymentName({ kind: 'preview', branch });
+    const url = outcome.trigger?.previewUrl;
+    const told = (emoji, problem, text, replyText = text) => ({
+        emoji,
+        text,
+        replyText,
+        problem,
+        ...(url ? { url } : {}),
+    });
+    switch (outcome.kind) {
+        case 'queued':
+            return told('🚀', false, `Preview of \`${branch}\` queued, not waited for (wait: false)${at(url, 'works once it is built')}.`);
+        case 'timeout':
+            return told('⏳', true, `${capital(name)} is still ${outcome.status.status ?? 'queued'} after \`timeout\` (${formatDuration(timeoutMs)}); it keeps building on Mintlify${at(url, 'works once it is built')}.`);
+        case 'cancelled':
+            return {
+                ...told('🛑', false, outcome.trigger
+                    ? `Cancelled (${outcome.signal}) while waiting for ${name}; it keeps building on Mintlify${at(url, 'works once it is built')}.`
+                    : `Cancelled (${outcome.signal}) before ${name} was queued; it may have been queued anyway.`),
+                signal: outcome.signal,
+            };
+        case 'error': {
+            const going = outcome.trigger
+                ? ` It was queued and may still be building${at(url, 'works once it is built')}.`
+                : mayHaveBeenTaken(outcome.error)
+                    ? ' It may have been queued anyway: check the Mintlify dashboard.'
+                    : '';
+            const { error } = outcome;
+            // The reply says what failed; what to check (the key, the plan) is for the workflow's author.
+            const failed = error instanceof ApiError || error instanceof NetworkError ? error.failed : error.message;
+            return told('⚠️', true, `No preview: ${error.message}${going}`, `No preview: ${failed}${going}`);
+        }
+        case 'final': {
+            const sent = outcome.status.status ?? '';
+            const kind = finalKind(sent);
+            if (kind === 'success')
+                return told('✅', false, `Preview ready${url ? `: ${url}` : ''} (\`${branch}\`).`);
+            if (kind === 'failure') {
+                const why = outcome.status.summary
+                    ? clip(oneLine(outcome.status.summary), REASON_SHOWN)
+                    : 'the API gave no reason';
+                return told('❌', true, `${capital(name)} failed: ${why}.`);
+            }
+            return told('⚠️', true, `${capital(name)} ended with status \`${sent}\`, which the API does not document.`);
+        }
+    }
+}
+/** `, and <url> works once it is built`: what a preview still on its way leaves to look at, when its URL is known. */
+function at(url, when) {
+    return url ? `, and ${url} ${when}` : '';
+}
+/**
+ * The job's verdict with the preview told after it. The job's outcome stands: a preview that is not ready turns a
+ * notice into a warning, and fails the step only with `preview` in `fail-on` (then saying so). The log line gets
+ * both sentences; the summary and the reply show the preview's as a paragraph of its own. Cancelled while waiting
+ * for the preview, the run ends as cancelled (the job's outcome still told).
+ */
+function withPreview(verdict, told, failOn) {
+    const fail = told.problem && failOn.has('preview');
+    const text = `${told.text}${failedBy(fail, 'preview')}`;
+    const merged = {
+        ...verdict,
+        message: `${sentence(verdict.message)} ${text}`,
+        preview: { emoji: told.emoji, text, replyText: told.replyText, ...(told.url ? { url: told.url } : {}) },
+    };
+    if (told.signal) {
+        const { message: _, ...cancelled } = cancelledVerdict(told.signal, '');
+        return { ...merged, ...cancelled, saysStatus: false };
+    }
+    if (fail)
+        return { ...merged, level: 'error', fail: true };
+    return told.problem ? { ...merged, level: 'warning' } : merged;
+}
+/** Ends a sentence that ends with a URL (`Job j completed: https://...`) so that another can follow it. */
+function sentence(text) {
+    return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 ;// CONCATENATED MODULE: ./lib/agent/main.js
+
+
 
 
 
@@ -34184,17 +35077,22 @@ async function prepare(ctx, env) {
             const fresh = checkNewComment(event);
             if (!fresh.allowed)
                 return { ending: skipped(fresh.reason, 'info') };
-            phrase = parseTriggerPhrase(ctx.input('trigger-phrase'));
+            phrase = parseTriggerPhrase(ctx.input('trigger-phrase'), DEFAULT_TRIGGER_PHRASE);
             // Matched once, on the comment as received: redacted, hidden content gone (event.ts).
             request = matchTrigger(event.body, phrase);
             if (request === undefined)
                 return { ending: skipped(`The comment does not start with ${phrase}; nothing to do.`, 'info') };
         }
         const triggered = request !== undefined;
-        const config = parseAgentInputs(ctx.input, main_readText, env.GITHUB_WORKSPACE || process.cwd(), triggered);
+        const noPrompt = event.kind === 'other' && event.comment ? untakenComment(event.name) : undefined;
+        const config = parseAgentInputs(ctx.input, main_readText, env.GITHUB_WORKSPACE || process.cwd(), triggered, noPrompt);
         // Other events use the phrase only to tell how to refine the agent's pull request: read after the inputs.
-        phrase ??= parseTriggerPhrase(ctx.input('trigger-phrase'));
-        const github = lazyGitHub(config.githubToken, workflow, ctx, githubTimeoutMs(env));
+        phrase ??= parseTriggerPhrase(ctx.input('trigger-phrase'), DEFAULT_TRIGGER_PHRASE);
+        const github = lazyGitHub(config.githubToken, workflow.repo, {
+            redact: ctx.redact,
+            log: ctx.log,
+            timeoutMs: githubTimeoutMs(env),
+        });
         if (event.kind !== 'comment' || request === undefined)
             return { config, prompt: config.prompt, workflow, triggered, phrase, env, github };
         if (!workflow.repo)
@@ -34213,7 +35111,7 @@ async function prepare(ctx, env) {
             return { ending: skipped(admission.reason, admission.level) };
         if (admission.kind === 'refuse')
             return { ending: notStarted(admission.reason) };
-        return { config, prompt: admission.prompt, workflow, triggered, phrase, env, github };
+        return { config, prompt: admission.prompt, note: admission.note, workflow, triggered, phrase, env, github };
     }
     catch (err) {
         return { ending: { verdict: errorVerdict(err) } };
@@ -34235,6 +35133,8 @@ async function runJob(ctx, ready) {
     const deadline = systemClock.now() + config.timeoutMs;
     const api = openApi(ctx, config);
     const deps = { api: api.client, github, clock: systemClock, log: ctx.log, signal: api.signal };
+    if (config.preview)
+        outputs.setAll(NO_PREVIEW_OUTPUTS);
     let run;
     let plan;
     try {
@@ -34251,8 +35151,9 @@ async function runJob(ctx, ready) {
             : comment && !config.jobId
                 ? await planJob(config, thread, deadline, deps)
                 : { kind: 'create' };
-        if (plan.note)
-            reply?.explain(plan.note);
+        const notes = joinNotes(plan.note, ready.note);
+        if (notes)
+            reply?.explain(notes);
         if (plan.kind === 'not-sent') {
             // The reply's marker names no job: a re-run of this request then plans again (waits for the job, or sends
             // the request to it) instead of taking the job as one its first attempt had sent the request to.
@@ -34283,9 +35184,16 @@ async function runJob(ctx, ready) {
             outcome: err instanceof Cancelled ? { kind: 'cancelled', signal: err.signal } : { kind: 'error', error: err },
         };
     }
+    // `preview: true`: a job that completed with a pull request gets a preview of its branch, within what is left of
+    // `timeout` (the whole run stays within it).
+    const toPreview = config.preview ? jobToPreview(run.outcome) : undefined;
+    const preview = toPreview
+        ? await previewJob(toPreview, { projectId: config.projectId, wait: config.wait, pollIntervalMs: config.pollIntervalMs, deadline }, { ...deps, outputs })
+        : undefined;
     api.close();
     const { outcome, waitedMs } = run;
-    const verdict = judge(outcome, config.failOn, config.timeoutMs);
+    const judged = judge(outcome, config.failOn, config.timeoutMs);
+    const verdict = preview ? withPreview(judged, judgePreview(preview, config.timeoutMs), config.failOn) : judged;
     const job = 'job' in outcome ? outcome.job : undefined;
     const finished = outcome.kind !== 'cancelled';
     return {
@@ -34295,7 +35203,7 @@ async function runJob(ctx, ready) {
             const { runUrl } = workflow;
             if (reply) {
                 const next = nextStep(outcome, { phrase: ready.phrase, runUrl, refines: config.followUp === 'auto' });
-                const note = finalNote(plan, run.followUpTo);
+                const note = joinNotes(finalNote(plan, run.followUpTo), ready.note);
                 // The note goes inside the text, before the next step: none is added after it.
                 await reply.close(resultComment({ verdict, job, runUrl, note, next }), '');
             }
@@ -34321,6 +35229,10 @@ function finalNote(plan, followUpTo) {
             : `It was to be a follow-up to job ${code(plan.jobId)} of this conversation.`;
     return plan?.kind === 'not-sent' ? undefined : plan?.note;
 }
+/** The reply's notes, each its own paragraph: where the request went, then what it went without. */
+function joinNotes(...notes) {
+    return notes.filter(Boolean).join('\n\n') || undefined;
+}
 /** A follow-up message that failed without a clear answer, or was cancelled on its way: it may have reached the job. */
 function mayHaveReached(outcome) {
     if (outcome.kind === 'cancelled')
@@ -34342,24 +35254,6 @@ function agentPull(prLink, env) {
         return undefined;
     const number = pullOfRepository(prLink, env.GITHUB_SERVER_URL || 'https://github.com', env.GITHUB_REPOSITORY);
     return number === undefined ? undefined : { number, title: '', url: prLink, isPullRequest: true };
-}
-function lazyGitHub(token, workflow, ctx, timeoutMs) {
-    let connection;
-    return () => {
-        if (!workflow.repo)
-            return Promise.reject(new Error('GITHUB_REPOSITORY is not set'));
-        connection ??= connectGitHub(token, workflow.repo, { redact: ctx.redact, log: ctx.log, timeoutMs });
-        return connection;
-    };
-}
-/**
- * Each GitHub request's time limit. Test-only knob: MINTLIFY_ACTION_GITHUB_TIMEOUT_MS lets the end-to-end
- * tests show a hung GitHub call ending without waiting the full limit; it can only shorten the limit
- * (a positive whole number of milliseconds below the default), never lift it. Read here and nowhere else.
- */
-function githubTimeoutMs(env) {
-    const knob = Number(env.MINTLIFY_ACTION_GITHUB_TIMEOUT_MS);
-    return Number.isInteger(knob) && knob > 0 && knob < GITHUB_TIMEOUT_MS ? knob : GITHUB_TIMEOUT_MS;
 }
 async function postResult(github, target, body, log) {
     await bestEffort('Could not post the result comment', target, log, async () => (await github()).comment(target, body));

@@ -15,6 +15,9 @@ export interface ActionInput {
 }
 
 export interface ActionYml {
+  /** The action's name and description, as the Marketplace and the workflow editor show them. */
+  name: string
+  description: string
   inputs: ActionInput[]
   outputs: Array<{ name: string; description: string }>
   main: string
@@ -28,12 +31,16 @@ const text = (value: unknown): string => (value === undefined || value === null 
 export function readActionYml(file: string): ActionYml {
   // The failsafe schema keeps every scalar as the text written (`0.10` stays `0.10`), as the runner passes it.
   const doc = (parse(readFileSync(file, 'utf8'), { schema: 'failsafe' }) ?? {}) as {
+    name?: unknown
+    description?: unknown
     inputs?: Record<string, Entry>
     outputs?: Record<string, Entry>
     runs?: { main?: unknown }
     branding?: Record<string, unknown>
   }
   return {
+    name: text(doc.name),
+    description: text(doc.description),
     inputs: Object.entries(doc.inputs ?? {}).map(([name, input]) => ({
       name,
       required: input?.required === true || input?.required === 'true',

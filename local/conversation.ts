@@ -6,6 +6,7 @@
  * Mintlify requests both runs made: a job created, then a follow-up message to that same job. Each run's
  * log is printed as the Actions UI shows it (local/runner-view.ts).
  */
+import { counted } from '../src/format.ts'
 import { type MockApi, type MockComment, seedComment, startMockApi } from './mock-api.ts'
 import { type RunResult, runAction } from './run-action.ts'
 import { decodeEntities, runnerView } from './runner-view.ts'
@@ -132,12 +133,13 @@ export async function main(): Promise<number> {
     for (const c of thread) {
       const n = edits(api, c)
       const first = c.user.type === 'Bot' ? firstTexts[posted++] : undefined
-      console.log(`@${c.user.login}:${n ? ` (edited ${n} time${n > 1 ? 's' : ''})` : ''}`)
+      console.log(`@${c.user.login}:${n ? ` (edited ${counted(n, 'time', 'times')})` : ''}`)
       if (n && first !== undefined) console.log(`${indent(`[first posted as: ${oneLine(asRead(first))}]`)}`)
       console.log(`${indent(asRead(c.body))}\n`)
     }
     const elsewhere = Object.keys(api.github.comments ?? {}).filter((n) => Number(n) !== ISSUE.number)
-    for (const n of elsewhere) console.log(`(and ${api.github.comments?.[Number(n)]?.length} comment(s) on #${n})`)
+    for (const n of elsewhere)
+      console.log(`(and ${counted(api.github.comments?.[Number(n)]?.length ?? 0, 'comment', 'comments')} on #${n})`)
 
     console.log('--- Mintlify requests ---')
     for (const [i, from] of firstRequest.entries()) {
@@ -147,7 +149,7 @@ export async function main(): Promise<number> {
     const creates = api.requests.filter((q) => q.method === 'POST' && /\/job$/.test(q.path)).length
     const messages = api.requests.filter((q) => q.method === 'POST' && q.path.endsWith('/message')).length
     console.log(
-      `\n${creates} job(s) created, ${messages} follow-up message(s) sent.` +
+      `\n${counted(creates, 'job', 'jobs')} created, ${counted(messages, 'follow-up message', 'follow-up messages')} sent.` +
         (creates === 1 && messages === 1
           ? ' The second request went to the first job.'
           : ' (A conversation shows one job and one follow-up once the action continues conversations.)'),

@@ -1,6 +1,6 @@
 /**
  * `npm run demo:gaps`: the content gaps action against the local mock API, which serves a small made-up docs
- * site (local/mock-api.ts `gapsSite`: searches with no click, unanswered questions in two categories, reported
+ * site (local/mock/gaps-site.ts `gapsSite`: searches with no click, unanswered questions in two categories, reported
  * pages with their traffic), with `issue: update` against the mock's GitHub stand-in. The bundled action runs as
  * the runner would, for a weekly `schedule` event of acme/app; the requests it made, its log, outputs and
  * summary (as the Actions UI shows them, local/runner-view.ts) and the worklist file are printed. Then a

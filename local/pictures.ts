@@ -1,7 +1,7 @@
 /**
- * What the README's pictures show: the local demos' job summaries and the reply thread they leave, produced by
- * running them now (each runs the bundle in dist/ against the local mock API, as `npm start`,
- * `npm run demo:conversation`, `demo:compare` and `demo:gaps` do). `npm run screenshots` photographs them;
+ * What the README's pictures show: the local demos' job summaries, the reply thread and the preview comment they
+ * leave, produced by running them now (each runs the bundle in dist/ against the local mock API, as `npm start`,
+ * `npm run demo:conversation`, `demo:compare`, `demo:gaps` and `demo:preview` do). `npm run screenshots` photographs them;
  * docs/images/sources.json keeps each picture's hash and what it was made from; a test checks both against the
  * files and a fresh run, so a picture that no longer shows what the demos produce is caught.
  */
@@ -12,6 +12,7 @@ import { runAgentDemo } from './demo.ts'
 import { runGapsDemo } from './gaps.ts'
 import type { ThreadComment } from './github-render.ts'
 import { gapsSite, startMockApi } from './mock-api.ts'
+import { runPreviewDemo, startPreviewMock } from './preview.ts'
 import type { RunResult } from './run-action.ts'
 
 export type Picture =
@@ -32,17 +33,22 @@ function summaryOf(r: RunResult, what: string): string {
   return r.summary
 }
 
-/** Runs the four demos; what each picture shows. */
+/** Runs the five demos; what each picture shows. */
 export async function pictures(): Promise<Picture[]> {
   const agent = await startMockApi()
   const conversation = await startMockApi(CONVERSATION_GITHUB)
   const visitors = await startMockApi(compareSite())
   const gaps = await startMockApi({ ...gapsSite(), github: { roles: {} } })
+  const preview = await startPreviewMock()
   try {
     const job = summaryOf(await runAgentDemo(agent), 'The agent demo')
     const { thread } = await playConversation(conversation)
     const compare = summaryOf(await runCompare(visitors), 'The visitors demo')
     const found = summaryOf(await runGapsDemo(gaps), 'The gaps demo')
+    const previewed = await runPreviewDemo(preview)
+    const comment = Object.values(preview.github.comments ?? {}).flat()
+    if (previewed.code !== 0 || comment.length !== 1)
+      throw new Error(`The preview demo left ${comment.length} comments (exit ${previewed.code}):\n${previewed.stdout}`)
     return [
       { file: 'agent-summary.png', kind: 'summary', job: 'docs', markdown: job },
       {
@@ -60,9 +66,19 @@ export async function pictures(): Promise<Picture[]> {
       },
       { file: 'visitors-summary.png', kind: 'summary', job: 'export', markdown: compare },
       { file: 'gaps-summary.png', kind: 'summary', job: 'gaps', markdown: found },
+      {
+        file: 'preview-comment.png',
+        kind: 'thread',
+        comments: comment.map((c) => ({
+          login: c.user.login,
+          bot: true,
+          note: 'commented (edited when the build was done)',
+          markdown: c.body,
+        })),
+      },
     ]
   } finally {
-    await Promise.all([agent.close(), conversation.close(), visitors.close(), gaps.close()])
+    await Promise.all([agent.close(), conversation.close(), visitors.close(), gaps.close(), preview.close()])
   }
 }
 

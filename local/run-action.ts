@@ -2,9 +2,13 @@
  * Runs a bundled action the way the GitHub runner does: a fresh `node` process, inputs as `INPUT_*`
  * variables (upper-cased, hyphens kept) with action.yml's defaults filled in, and existing
  * `GITHUB_OUTPUT` / `GITHUB_STEP_SUMMARY` files that are read back afterwards.
+ *
+ * Each run works in a fresh `action-run-*` folder of the system temp directory, which its caller reads after the
+ * run; `removeRuns()` removes them all (the tests after each test, test/helpers/setup.ts; any other process as it
+ * exits), unless `KEEP_ACTION_RUNS=1` asks to keep them for a look.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { readAction } from './action-yml.ts'
@@ -69,14 +73,38 @@ export function parseOutputFile(text: string): Record<string, string> {
 }
 
 /** A fresh workspace, with the output and summary files the runner creates before a step. */
-interface RunnerFiles {
+export interface RunnerFiles {
   workspace: string
   outputFile: string
   summaryFile: string
 }
 
-function runnerFiles(prefix = 'action-run-'): RunnerFiles {
+/** Set (to anything but empty or `0`) to keep every run's folder; each is removed otherwise. */
+export const KEEP_RUNS = 'KEEP_ACTION_RUNS'
+
+/** The folders of this process's runs that are still there. */
+const made = new Set<string>()
+let removedOnExit = false
+
+/**
+ * Removes the folder of every run this process made so far, unless `KEEP_ACTION_RUNS` is set; returns those
+ * removed. Once their results are read: a test's after it (test/helpers/setup.ts), a script's as it exits.
+ */
+export function removeRuns(): string[] {
+  const keep = process.env[KEEP_RUNS]
+  if (keep && keep !== '0') return []
+  const removed = [...made]
+  for (const dir of removed) rmSync(dir, { recursive: true, force: true })
+  made.clear()
+  return removed
+}
+
+export function runnerFiles(prefix = 'action-run-'): RunnerFiles {
   const workspace = mkdtempSync(path.join(tmpdir(), prefix))
+  // The first run of a process arranges for the folders to go when it exits: demos, the bench, the screenshots.
+  if (!removedOnExit) process.once('exit', removeRuns)
+  removedOnExit = true
+  made.add(workspace)
   const files = {
     workspace,
     outputFile: path.join(workspace, '.github-output'),
@@ -121,15 +149,18 @@ export function runnerEnv(
   return env
 }
 
-export function runAction(options: RunOptions = {}): Promise<RunResult> {
-  const actionDir = options.action ?? '.'
-  const files = runnerFiles()
-  const { workspace, outputFile, summaryFile } = files
+/**
+ * The step as the runner prepares it: the files asked for in the workspace, the event file, and the environment
+ * (inputs, runner files, event, then `options.env`). `runAction` spawns the bundle in it; the unit tests of the
+ * main modules run `run()` in it in-process (test/helpers/in-process.ts).
+ */
+export function prepareStep(options: RunOptions, files: RunnerFiles): Record<string, string> {
+  const { workspace } = files
   for (const [name, content] of Object.entries(options.files ?? {})) {
     mkdirSync(path.dirname(path.join(workspace, name)), { recursive: true })
     writeFileSync(path.join(workspace, name), content)
   }
-  const env = runnerEnv(actionDir, options.inputs ?? {}, files)
+  const env = runnerEnv(options.action ?? '.', options.inputs ?? {}, files)
   if (options.event) {
     const eventFile = path.join(workspace, '.github-event.json')
     writeFileSync(eventFile, JSON.stringify(options.event.payload))
@@ -142,7 +173,14 @@ export function runAction(options: RunOptions = {}): Promise<RunResult> {
       ...(options.event.githubApiUrl ? { GITHUB_API_URL: options.event.githubApiUrl } : {}),
     })
   }
-  Object.assign(env, options.env)
+  return Object.assign(env, options.env)
+}
+
+export function runAction(options: RunOptions = {}): Promise<RunResult> {
+  const actionDir = options.action ?? '.'
+  const files = runnerFiles()
+  const { workspace, outputFile, summaryFile } = files
+  const env = prepareStep(options, files)
 
   return new Promise((resolve, reject) => {
     const entry = actionEntry(actionDir)

@@ -6,10 +6,13 @@
  * by default: two requests at `limit: 250`) for any date range, the views endpoint the content gaps site's pages
  * then the same `--rows` pages; site totals agree with the pages (`siteTotals`). The content gaps action's
  * endpoints (searches, assistant, feedback, and views for the reported pages) serve a small made-up site
- * (local/mock-api.ts `gapsSite`). Under `/repos/{owner}/{repo}/` a GitHub stand-in (point `GITHUB_API_URL` at
+ * (local/mock/gaps-site.ts). Under `/repos/{owner}/{repo}/` a GitHub stand-in (point `GITHUB_API_URL` at
  * this URL) keeps the issue of `issue: update` and the replies to `/docs` comments; `--role LOGIN=ROLE` gives a
  * commenter a role on the repository (`admin`, `maintain`, `write`, `triage`, `read`), so the comment path can
- * be tried: write, maintain and admin start a job. Without `--port` it takes a free port.
+ * be tried: write, maintain and admin start a job. The stand-in also serves pull requests, their changed files and
+ * the Git data API (local/mock/github-git.ts), empty until something writes them. Previews and deployments (local/mock/deploy.ts) build in about
+ * four seconds of real time (queued 1 s, then 3 s building), and a branch whose name contains `fail` fails. Without
+ * `--port` it takes a free port.
  *
  * The first line it prints ends with the URL; `--url-file` also writes the URL alone to a file. CI starts it
  * in the background and runs the three actions against it (.github/workflows/ci.yml, job `actions`).
@@ -39,7 +42,11 @@ export const USAGE = `Usage: npm run mock-api -- [--port N] [--rows N] [--role L
   --help             prints this
 
 Mintlify: any \`mint_\` key, any project id; set the action's api-url to the URL it prints.
-GitHub: set GITHUB_API_URL to the same URL (any token) for /docs comments and the content gaps issue.
+Previews and deployments: POST /v1/project/preview/{projectId} {"branch"}, POST /v1/project/update/{projectId},
+  GET /v1/project/update-status/{statusId}; a build is queued 1 s, then builds 3 s and succeeds; a branch whose
+  name contains "fail" fails, with a summary and log lines.
+GitHub: set GITHUB_API_URL to the same URL (any token) for /docs comments and the content gaps issue; it also
+  serves pull requests, their changed files and the Git data API (refs, commits, trees), empty until written.
 Example: npm run mock-api -- --port 8787 --role octocat=write --role someone=read`
 
 /** The options, `'help'`, or the one-line reason they are wrong. */
@@ -83,6 +90,7 @@ export function banner(url: string, options: Pick<ServeOptions, 'rows' | 'roles'
     `Mock Mintlify API (Ctrl-C stops it) on ${url}`,
     `  Mintlify: any \`mint_\` key, any project id; set the action's api-url to ${url}`,
     `  Serves agent jobs (active, active, completed, then a made-up pull request), ${options.rows} pages of visitors and views, a small content gaps site`,
+    '  Previews and deployments build in 4 s (queued 1 s, building 3 s); a branch whose name contains "fail" fails',
     `  GitHub stand-in: set GITHUB_API_URL to ${url} (any token) for /docs comments and the content gaps issue`,
     `  ${commenters}`,
     '  --help lists the options',

@@ -43,3 +43,8 @@ export function formatDuration(ms: number): string {
   if (m > 0) return s > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${m}m`
   return `${s}s`
 }
+
+/** How often something recurs, in words: `every 5.0s`; below 0.1 s, which reads "under 0.1s", `more than ten times a second`. */
+export function everyDuration(ms: number): string {
+  return ms < 100 ? 'more than ten times a second' : `every ${formatDuration(ms)}`
+}

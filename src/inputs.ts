@@ -117,9 +117,13 @@ function listOf(choices: readonly string[]): string {
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const
 type Unit = keyof typeof UNIT_MS
 
+/** One number and its unit; `ms` before `m`, so `500ms` is not read as `500m` and a stray `s`. */
+const PART = /(\d+(?:\.\d+)?)\s*(ms|h|m|s)\s*/giy
+
 /**
- * `90s`, `15m`, `2h`, `500ms`, or a bare number in `bareUnit`. Returns milliseconds.
- * `minMs` keeps a typo such as `0` from turning into a hot loop or an instant timeout.
+ * `90s`, `15m`, `2h`, `500ms`, parts from the largest unit down (`1h30m`, `2m 30s`), or a bare number in
+ * `bareUnit`. Returns milliseconds. `minMs` keeps a typo such as `0` from turning into a hot loop or an instant
+ * timeout.
  */
 export function parseDuration(
   name: string,
@@ -127,12 +131,25 @@ export function parseDuration(
   opts: { fallbackMs: number; bareUnit: Unit; minMs: number; accepted: string },
 ): number {
   if (value === '') return opts.fallbackMs
-  const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(value)
-  if (!m?.[1]) throw new InputError(name, `${quote(value)} is not a duration`, opts.accepted)
-  const unit = (m[2]?.toLowerCase() ?? opts.bareUnit) as Unit
-  const ms = Math.round(Number(m[1]) * UNIT_MS[unit])
-  if (ms < opts.minMs) throw new InputError(name, `${quote(value)} is too short`, opts.accepted)
-  return ms
+  const ms = /^\d+(?:\.\d+)?$/.test(value) ? Number(value) * UNIT_MS[opts.bareUnit] : partsMs(value)
+  if (ms === undefined) throw new InputError(name, `${quote(value)} is not a duration`, opts.accepted)
+  if (Math.round(ms) < opts.minMs) throw new InputError(name, `${quote(value)} is too short`, opts.accepted)
+  return Math.round(ms)
+}
+
+/** The sum of `1h30m`'s parts, each unit smaller than the one before; undefined if the text is anything else. */
+function partsMs(value: string): number | undefined {
+  let total = 0
+  let read = 0
+  let previous = Number.POSITIVE_INFINITY
+  for (const [part, amount, unit = ''] of value.matchAll(PART)) {
+    const size = UNIT_MS[unit.toLowerCase() as Unit]
+    if (size >= previous) return undefined
+    previous = size
+    total += Number(amount) * size
+    read += part.length
+  }
+  return read > 0 && read === value.length ? total : undefined
 }
 
 /** The Mintlify API, for both actions unless `api-url` says otherwise. */
@@ -181,4 +198,44 @@ export function parseInteger(
   if (n < opts.min || (opts.max !== undefined && n > opts.max) || !Number.isSafeInteger(n))
     throw new InputError(name, `${quote(value)} is out of range`, accepted)
   return n
+}
+
+/** A comment trigger's phrase: one word, `fallback` when empty. */
+export function parseTriggerPhrase(value: string, fallback: string): string {
+  if (value === '') return fallback
+  if (/\s/.test(value))
+    throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, `one word such as \`${fallback}\``)
+  return value
+}
+
+/** `timeout`: the longest wait. `90s`, `15m`, `2h`, or a bare number of minutes. */
+export function parseTimeout(value: string, fallbackMs: number): number {
+  return parseDuration('timeout', value, {
+    fallbackMs,
+    bareUnit: 'm',
+    minMs: 100,
+    accepted: 'a positive duration such as `90s`, `15m`, `2h`, `1h30m`, or a bare number of minutes',
+  })
+}
+
+/** `poll-interval`: a bare number is seconds; `example` is the default as action.yml writes it (`5s`). */
+export function parsePollInterval(value: string, fallbackMs: number, example: string): number {
+  return parseDuration('poll-interval', value, {
+    fallbackMs,
+    bareUnit: 's',
+    minMs: 10,
+    accepted: `a duration such as \`${example}\`, \`1m\`, \`500ms\`, or a bare number of seconds`,
+  })
+}
+
+/**
+ * `fail-on`: the outcomes that fail the step. The runner always passes it (action.yml has a default), so a set but
+ * empty value means "none"; unset (a run by hand) means `fallback`.
+ */
+export function parseFailOn<T extends string>(
+  input: InputSource,
+  choices: readonly T[],
+  fallback: readonly T[],
+): Set<T> {
+  return input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), choices) : new Set(fallback)
 }

@@ -178,6 +178,11 @@ export function isHttpUrl(url: string): boolean {
   return /^https?:\/\/[^\s]/i.test(url)
 }
 
+/** An `https` URL with a host: the only kind of URL a deployment's link is made of; any other is shown, not linked. */
+export function isHttpsUrl(url: string | undefined): url is string {
+  return url !== undefined && /^https:\/\/[^\s/]/i.test(url)
+}
+
 /**
  * A Markdown link for an `http(s)` URL: `[label](url)`, or `<url>` without a label so the URL is shown once.
  * Any other URL (`javascript:`, `data:`) is shown as text, never as a link.
@@ -217,14 +222,18 @@ export function table(header: readonly string[], align: readonly ('left' | 'righ
   return [line(header), rule, ...rows.map(line)].join('\n')
 }
 
-/** Two columns, what and its value; rows whose value is empty are left out. */
+/**
+ * Two columns, what and its value; rows whose value is empty are left out. GitHub needs a header row: it is left
+ * empty (`| | |`), as the labels say what each row is and a "Field | Value" heading would say nothing.
+ */
 export function fieldTable(rows: ReadonlyArray<readonly [label: string, value: string]>): string {
   const kept = rows.filter(([, value]) => value !== '')
-  return table(
-    ['Field', 'Value'],
+  const [, ...body] = table(
+    ['', ''],
     ['left', 'left'],
     kept.map(([label, value]) => [md(label), value]),
-  )
+  ).split('\n')
+  return ['| | |', ...body].join('\n')
 }
 
 /** Text in HTML element content (`<summary>`): only `&` and `<` begin markup there. */

@@ -8,6 +8,8 @@
  * was cut in the middle of a key, then shows no more than WINDOW - 1 of its characters.
  */
 
+import type { SentBack } from './sent-back.js'
+
 export type Redact = (text: string) => string
 
 /** The shortest piece of a secret that is removed on its own. */
@@ -113,8 +115,22 @@ export class UnreadableAnswer extends Error {
  * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
  * string by string and written out again (escapes resolved); other text is shown decoded where its
  * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
+ * With `sentBack`, the door's memory of values to send back as received: an answer that redaction changed has
+ * its changed strings noted there (see sent-back.ts).
  */
-export function redactAnswer(raw: string, redact: Redact): string {
+export function redactAnswer(raw: string, redact: Redact, sentBack?: SentBack): string {
+  let changed = false
+  const tracked: Redact = (text) => {
+    const clean = redact(text)
+    if (clean !== text) changed = true
+    return clean
+  }
+  const clean = redactBody(raw, sentBack ? tracked : redact)
+  if (changed) sentBack?.note(raw, redact)
+  return clean
+}
+
+function redactBody(raw: string, redact: Redact): string {
   const text = redact(raw)
   if (!text.includes('\\')) return text
   let value: unknown

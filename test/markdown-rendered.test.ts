@@ -19,6 +19,7 @@ import { Trends } from '../src/visitors/compare.js'
 import { visitorsSummary } from '../src/visitors/summary.js'
 import { found } from './gaps/fixtures.js'
 import { decodeEntities } from './helpers/secrets.js'
+import { skipped } from './helpers/skip-reasons.ts'
 
 const counts = (total: number) => ({ human: total, ai: 0, total })
 
@@ -103,7 +104,7 @@ function live(html: string): string[] {
 
 const HAS_CMARK = spawnSync('cmark-gfm', ['--version']).status === 0
 /** Appended to the name of every group of cmark-gfm cases, so a skipped case says why wherever it is listed. */
-const WITHOUT_CMARK = ' (skipped: cmark-gfm is not installed)'
+const WITHOUT_CMARK = skipped('cmark-gfm is not installed')
 const IF_CMARK = HAS_CMARK ? '' : WITHOUT_CMARK
 
 const RENDERERS = [
@@ -123,10 +124,10 @@ function skippedForCmark(task: Task, inGroup = false): number {
 // One warning for the whole file, where a summary line of "N skipped" would otherwise be all there is to see.
 // biome-ignore lint/correctness/noEmptyPattern: vitest reads a hook's first parameter as fixtures; the file is the second
 afterAll(({}, file) => {
-  const skipped = skippedForCmark(file)
-  if (skipped > 0)
+  const count = skippedForCmark(file)
+  if (count > 0)
     console.warn(
-      `${skipped} render checks skipped: cmark-gfm, the Markdown parser GitHub renders with, is not on PATH. ` +
+      `${count} render checks skipped: cmark-gfm, the Markdown parser GitHub renders with, is not on PATH. ` +
         'To run them: apt-get install cmark-gfm (Debian, Ubuntu), then vitest run test/markdown-rendered.test.ts',
     )
 })
@@ -192,9 +193,14 @@ for (const { name, render, skip } of RENDERERS) {
           maxItems: 100,
         })
         const verdict = { title: 'found', emoji: '🔎', message: 'Found.', level: 'notice' as const, fail: false }
+        const first = issueBody(f, '', { today: '2026-11-24' })
+        // A week later, nothing found: every line the issue held shown again under "No longer found".
+        const none = { ...f, searches: [], unanswered: [], unansweredCount: 0, pages: [] }
+        const gone = issueBody(none, first.body.replace(/^- \[ \] /gm, '- [x] '), { today: '2026-12-01' }).body
+        expect(gone).toContain('## No longer found (')
         const summary = gapsSummary({
           verdict,
-          found: f,
+          found: { ...f, since: first.since },
           files: { data: 'd.json', worklist: 'w.md' },
           issue: { url: 'https://github.com/acme/docs/issues/7', number: 7, created: false },
         })
@@ -215,9 +221,10 @@ for (const { name, render, skip } of RENDERERS) {
           'td',
           'code',
           'strong',
+          'em', // our own notes ("No longer found": shown this once)
           'sub',
         ])
-        for (const markdown of [summary, worklist(f), issueBody(f)]) {
+        for (const markdown of [summary, worklist(f), first.body, gone]) {
           const html = render(markdown)
           expect(elements(html).filter((e) => !ours.has(e))).toEqual([])
           expect(live(html)).toEqual([])

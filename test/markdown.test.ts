@@ -5,6 +5,7 @@ import {
   codeBlock,
   fieldTable,
   htmlText,
+  isHttpsUrl,
   isHttpUrl,
   link,
   md,
@@ -186,6 +187,13 @@ describe('links', () => {
     expect(isHttpUrl('https:// x')).toBe(false)
   })
 
+  it('tell an https URL with a host (a deployment’s link) from any other', () => {
+    expect(isHttpsUrl('https://acme-x.mintlify.app')).toBe(true)
+    expect(isHttpsUrl('HTTPS://acme.example/a')).toBe(true)
+    for (const url of ['http://acme.example', 'https:///x', 'https:// x', 'javascript:https://x', '', undefined])
+      expect(isHttpsUrl(url), String(url)).toBe(false)
+  })
+
   it('show their label on one line, trimmed and escaped, and never as a block', () => {
     expect(link('https://x.test/a', '  Workflow\n run  ')).toBe('[Workflow run](https://x.test/a)')
     expect(link('https://x.test/a', ' # *run* @me')).toBe('[\\# \\*run\\* @\u200bme](https://x.test/a)')
@@ -218,7 +226,7 @@ describe('links', () => {
 })
 
 describe('tables', () => {
-  it('have a real header row, and a pipe in any cell (code spans too) cannot open a column', () => {
+  it('have a header row (a field table an empty one), and a pipe in any cell (code spans too) cannot open a column', () => {
     expect(table(['#', 'Page'], ['right', 'left'], [['1', code('/a|b')]])).toBe(
       '| # | Page |\n|---:|---|\n| 1 | `/a\\|b` |',
     )
@@ -227,7 +235,7 @@ describe('tables', () => {
         ['Model', md('a|b')],
         ['Empty', ''],
       ]),
-    ).toBe('| Field | Value |\n|---|---|\n| Model | a\\|b |')
+    ).toBe('| | |\n|---|---|\n| Model | a\\|b |')
   })
 })
 

@@ -105,6 +105,9 @@ export async function openBrowser(): Promise<{ shoot(htmlFile: string): Promise<
   for (const command of CANDIDATES) {
     child = spawn(command, [...args, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
       stdio: ['ignore', 'ignore', 'pipe'],
+      // Its temp files too (the org.chromium.Chromium.* folder of its singleton socket, which a killed browser
+      // leaves behind) go in the profile, removed with it.
+      env: { ...process.env, TMPDIR: profile },
     })
     try {
       const socket = await pageSocket(await devtoolsUrl(child))

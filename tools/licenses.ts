@@ -1,10 +1,11 @@
 /**
  * `node tools/licenses.ts`, the last step of `npm run build`: each bundle's licenses.txt lists every package bundled
  * into its action. ncc writes it per build, and with a lazy chunk (Octokit, loaded only when GitHub is called: the
- * agent's comment features, the content gaps' issue) it lists that chunk's packages but not the start bundle's,
- * which are those of the visitors export (all start from the same shared modules: @actions/core and its chain). So
- * the visitors list is joined into each such list, one section per package, sorted by name. A section starts at a
- * line naming an installed package, followed by a line holding its `license` field.
+ * agent's comment features, the content gaps' issue, the preview's pull request comment) it lists that chunk's
+ * packages but not the start bundle's, which are those of the visitors export (all start from the same shared
+ * modules: @actions/core and its chain). So the visitors list is joined into each such list, one section per package,
+ * sorted by name. A section starts at a line naming an installed package, followed by a line holding its `license`
+ * field.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
@@ -15,7 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 export const START_BUNDLE = path.join('dist', 'visitors')
 
 /** The bundles with a lazy Octokit chunk, whose lists get START_BUNDLE's joined in. */
-export const LAZY_BUNDLES = ['dist', path.join('dist', 'gaps')]
+export const LAZY_BUNDLES = ['dist', path.join('dist', 'gaps'), path.join('dist', 'preview')]
 
 function licenseOf(name: string): string | undefined {
   const file = path.join(ROOT, 'node_modules', name, 'package.json')

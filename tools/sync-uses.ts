@@ -1,14 +1,14 @@
 /**
- * `npm run sync-uses`: writes this repository's name and release major into every reference to its three
+ * `npm run sync-uses`: writes this repository's name and release major into every reference to its four
  * actions in README.md, docs/*.md and examples/*.yml (`uses: owner/name@v1`, `uses: owner/name/visitors@v1`,
- * `uses: owner/name/gaps@v1`, and the same references in inline code, `` `owner/name/visitors@v1` ``).
+ * `uses: owner/name/gaps@v1`, `uses: owner/name/preview@v1`, and the same references in inline code, `` `owner/name/visitors@v1` ``).
  * `npm run sync-uses -- --check` changes nothing and exits 1, listing each line that differs.
  *
  * The name has one home: package.json `repository.url` (`git+https://github.com/<owner>/<name>.git`).
  * The major comes from package.json `version`; a 0.x version is the run-up to the first release, v1.0.0,
  * so it maps to `v1` (what users will write once that release is out), and any later version to its own major.
  *
- * Which references are ours: every `owner/name@ref`, `owner/name/visitors@ref` or `owner/name/gaps@ref` after
+ * Which references are ours: every `owner/name@ref`, `owner/name/visitors@ref`, `owner/name/gaps@ref` or `owner/name/preview@ref` after
  * `uses:` or a backtick, except GitHub's own actions (`actions/...`), the only other actions the README and the
  * examples use. So a reference under a wrong or old name (`OWNER/REPO@v1`) is found and rewritten too.
  */
@@ -45,10 +45,10 @@ export function majorOf(version: unknown): string {
 }
 
 /**
- * A reference to one of our actions: after `uses:` or a backtick, `owner/name`, maybe `/visitors` or `/gaps`, then
+ * A reference to one of our actions: after `uses:` or a backtick, `owner/name`, maybe `/visitors`, `/gaps` or `/preview`, then
  * any ref (`@v1`, but also `@v1.2.3`, `@main` or a commit, which are found so that they can be reported).
  */
-const REFERENCE = /(?<=\buses:[ \t]+['"]?|`)([\w.-]+)\/([\w.-]+)(\/(?:visitors|gaps))?@([\w.-]+)/g
+const REFERENCE = /(?<=\buses:[ \t]+['"]?|`)([\w.-]+)\/([\w.-]+)(\/(?:visitors|gaps|preview))?@([\w.-]+)/g
 
 export interface Reference {
   line: number

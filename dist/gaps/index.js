@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2195);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4224);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2195:
+/***/ 4224:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28654,6 +28654,10 @@ function formatDuration(ms) {
     if (m > 0)
         return s > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${m}m`;
     return `${s}s`;
+}
+/** How often something recurs, in words: `every 5.0s`; below 0.1 s, which reads "under 0.1s", `more than ten times a second`. */
+function everyDuration(ms) {
+    return ms < 100 ? 'more than ten times a second' : `every ${formatDuration(ms)}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/format.js
@@ -28780,21 +28784,37 @@ function listOf(choices) {
     return choices.map((c) => `\`${c}\``).join(', ');
 }
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** One number and its unit; `ms` before `m`, so `500ms` is not read as `500m` and a stray `s`. */
+const PART = /(\d+(?:\.\d+)?)\s*(ms|h|m|s)\s*/giy;
 /**
- * `90s`, `15m`, `2h`, `500ms`, or a bare number in `bareUnit`. Returns milliseconds.
- * `minMs` keeps a typo such as `0` from turning into a hot loop or an instant timeout.
+ * `90s`, `15m`, `2h`, `500ms`, parts from the largest unit down (`1h30m`, `2m 30s`), or a bare number in
+ * `bareUnit`. Returns milliseconds. `minMs` keeps a typo such as `0` from turning into a hot loop or an instant
+ * timeout.
  */
 function parseDuration(name, value, opts) {
     if (value === '')
         return opts.fallbackMs;
-    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(value);
-    if (!m?.[1])
+    const ms = /^\d+(?:\.\d+)?$/.test(value) ? Number(value) * UNIT_MS[opts.bareUnit] : partsMs(value);
+    if (ms === undefined)
         throw new InputError(name, `${quote(value)} is not a duration`, opts.accepted);
-    const unit = (m[2]?.toLowerCase() ?? opts.bareUnit);
-    const ms = Math.round(Number(m[1]) * UNIT_MS[unit]);
-    if (ms < opts.minMs)
+    if (Math.round(ms) < opts.minMs)
         throw new InputError(name, `${quote(value)} is too short`, opts.accepted);
-    return ms;
+    return Math.round(ms);
+}
+/** The sum of `1h30m`'s parts, each unit smaller than the one before; undefined if the text is anything else. */
+function partsMs(value) {
+    let total = 0;
+    let read = 0;
+    let previous = Number.POSITIVE_INFINITY;
+    for (const [part, amount, unit = ''] of value.matchAll(PART)) {
+        const size = UNIT_MS[unit.toLowerCase()];
+        if (size >= previous)
+            return undefined;
+        previous = size;
+        total += Number(amount) * size;
+        read += part.length;
+    }
+    return read > 0 && read === value.length ? total : undefined;
 }
 /** The Mintlify API, for both actions unless `api-url` says otherwise. */
 const DEFAULT_API_URL = 'https://api.mintlify.com';
@@ -28839,6 +28859,39 @@ function parseInteger(name, value, opts) {
     if (n < opts.min || (opts.max !== undefined && n > opts.max) || !Number.isSafeInteger(n))
         throw new InputError(name, `${quote(value)} is out of range`, accepted);
     return n;
+}
+/** A comment trigger's phrase: one word, `fallback` when empty. */
+function parseTriggerPhrase(value, fallback) {
+    if (value === '')
+        return fallback;
+    if (/\s/.test(value))
+        throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, `one word such as \`${fallback}\``);
+    return value;
+}
+/** `timeout`: the longest wait. `90s`, `15m`, `2h`, or a bare number of minutes. */
+function parseTimeout(value, fallbackMs) {
+    return parseDuration('timeout', value, {
+        fallbackMs,
+        bareUnit: 'm',
+        minMs: 100,
+        accepted: 'a positive duration such as `90s`, `15m`, `2h`, `1h30m`, or a bare number of minutes',
+    });
+}
+/** `poll-interval`: a bare number is seconds; `example` is the default as action.yml writes it (`5s`). */
+function parsePollInterval(value, fallbackMs, example) {
+    return parseDuration('poll-interval', value, {
+        fallbackMs,
+        bareUnit: 's',
+        minMs: 10,
+        accepted: `a duration such as \`${example}\`, \`1m\`, \`500ms\`, or a bare number of seconds`,
+    });
+}
+/**
+ * `fail-on`: the outcomes that fail the step. The runner always passes it (action.yml has a default), so a set but
+ * empty value means "none"; unset (a run by hand) means `fallback`.
+ */
+function parseFailOn(input, choices, fallback) {
+    return input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), choices) : new Set(fallback);
 }
 
 // EXTERNAL MODULE: external "os"
@@ -30992,6 +31045,91 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./lib/text.js
+/**
+ * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
+ */
+/**
+ * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
+ * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
+ * none of these may reach a log line or an output.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+/** One line: every run of line breaks and control characters becomes one space. */
+function text_oneLine(text) {
+    return text.replace(BREAKING, ' ');
+}
+/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
+function clip(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--; // a high surrogate without its partner
+    return `${text.slice(0, end)}…`;
+}
+/**
+ * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
+ * the runner still reads the old `##[name]data` form at any position of a line.
+ */
+function inertLine(text) {
+    return text_oneLine(text).replace(/##\[/g, '## [');
+}
+/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
+function plainLine(text) {
+    const line = inertLine(text);
+    return /^\s*::/.test(line) ? `> ${line}` : line;
+}
+/**
+ * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
+ * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
+ */
+const CODE_SPAN = /(`[^`]+`)/;
+/**
+ * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
+ * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
+ * none is text (it can only come from outside text) and stays.
+ */
+function plainText(message) {
+    return message
+        .split(CODE_SPAN)
+        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./lib/network.js
+/**
+ * A connection that failed, in the words a person reads: "connection refused", "host not found", never the errno
+ * code (`ECONNREFUSED`, `ENOTFOUND`). Both HTTP doors use it: the Mintlify client (node:http) and GitHub's (fetch,
+ * which keeps the socket's error as its `cause`).
+ */
+
+const WORDS = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    // A temporary failure of the name lookup: the host was not found either (for now), and nothing was sent.
+    EAI_AGAIN: 'host not found',
+    ECONNRESET: 'connection reset',
+    ETIMEDOUT: 'connection timed out',
+    EPIPE: 'connection closed while sending',
+    ECONNABORTED: 'connection aborted',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+};
+const UNSENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What `err` (a socket's error, or fetch's `TypeError` whose `cause` is one) says about the connection. */
+function connectionFailure(err) {
+    const outer = (typeof err === 'object' && err !== null ? err : {});
+    const cause = (typeof outer.cause === 'object' && outer.cause !== null ? outer.cause : {});
+    const code = [outer.code, cause.code].find((c) => typeof c === 'string' && Object.hasOwn(WORDS, c));
+    if (code)
+        return { words: WORDS[code], unsent: UNSENT.has(code) };
+    const said = [cause.message, cause.code, outer.message, outer.code].find((s) => typeof s === 'string' && s.trim() !== '');
+    return { words: `connection failed (${clip(text_oneLine(said ?? String(err)), 200)})`, unsent: false };
+}
+
 ;// CONCATENATED MODULE: ./lib/redact.js
 /**
  * Removing secrets from outside text. The redactor is applied where text enters the action (API answers,
@@ -31106,8 +31244,23 @@ class UnreadableAnswer extends Error {
  * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
  * string by string and written out again (escapes resolved); other text is shown decoded where its
  * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
+ * With `sentBack`, the door's memory of values to send back as received: an answer that redaction changed has
+ * its changed strings noted there (see sent-back.ts).
  */
-function redactAnswer(raw, redact) {
+function redactAnswer(raw, redact, sentBack) {
+    let changed = false;
+    const tracked = (text) => {
+        const clean = redact(text);
+        if (clean !== text)
+            changed = true;
+        return clean;
+    };
+    const clean = redactBody(raw, sentBack ? tracked : redact);
+    if (changed)
+        sentBack?.note(raw, redact);
+    return clean;
+}
+function redactBody(raw, redact) {
     const text = redact(raw);
     if (!text.includes('\\'))
         return text;
@@ -31166,58 +31319,59 @@ function redactParsed(value, redact) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./lib/text.js
+;// CONCATENATED MODULE: ./lib/sent-back.js
 /**
- * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
+ * The longest value kept: far above an id, a cursor or a login (the API's cursors are under 100 characters), far
+ * below reader text, which is never sent back.
  */
-/**
- * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
- * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
- * none of these may reach a log line or an output.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-/** One line: every run of line breaks and control characters becomes one space. */
-function text_oneLine(text) {
-    return text.replace(BREAKING, ' ');
-}
-/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
-function clip(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max - 1);
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end--; // a high surrogate without its partner
-    return `${text.slice(0, end)}…`;
-}
-/**
- * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
- * the runner still reads the old `##[name]data` form at any position of a line.
- */
-function inertLine(text) {
-    return text_oneLine(text).replace(/##\[/g, '## [');
-}
-/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
-function plainLine(text) {
-    const line = inertLine(text);
-    return /^\s*::/.test(line) ? `> ${line}` : line;
-}
-/**
- * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
- * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
- */
-const CODE_SPAN = /(`[^`]+`)/;
-/**
- * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
- * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
- * none is text (it can only come from outside text) and stays.
- */
-function plainText(message) {
-    return message
-        .split(CODE_SPAN)
-        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
-        .join('');
+const SENT_BACK_MAX = 2048;
+/** The most values kept, the newest: a run sends back values of its latest answers only. */
+const SENT_BACK_KEPT = 1000;
+class SentBack {
+    /** Received form by redacted form; when two values redact alike, the newer wins. */
+    received = new Map();
+    /**
+     * Notes every string of a JSON answer (`raw`, as received) whose redacted form differs from it. Called only for
+     * an answer that redaction changed, so the rare one: most answers hold no piece of a secret.
+     */
+    note(raw, redact) {
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch {
+            return; // not JSON: no value of it is sent back
+        }
+        // Iterative, as in `redactParsed` (an answer nests as deep as it likes), and in the answer's order.
+        const stack = [value];
+        while (stack.length > 0) {
+            const node = stack.pop();
+            if (typeof node === 'string')
+                this.keep(node, redact);
+            else if (typeof node === 'object' && node !== null)
+                for (const item of Object.values(node).reverse())
+                    stack.push(item);
+        }
+    }
+    /** No value noted: every request goes exactly as it was written. */
+    get empty() {
+        return this.received.size === 0;
+    }
+    /** `value` as its service gave it, when it is the redacted form of a value noted; else `value` itself. */
+    asReceived(value) {
+        return this.received.get(value) ?? value;
+    }
+    keep(text, redact) {
+        if (text.length > SENT_BACK_MAX)
+            return;
+        const shown = redact(text);
+        if (shown === text)
+            return;
+        this.received.delete(shown);
+        this.received.set(shown, text);
+        if (this.received.size > SENT_BACK_KEPT)
+            this.received.delete(this.received.keys().next().value);
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/api/types.js
@@ -31420,6 +31574,7 @@ function errorText(json) {
  */
 
 
+
 /**
  * The longest text kept from a row, in characters: far above the 300 the gaps action shows of reader text,
  * so that it cuts (and says so) itself; far below what would let one answer of 4 MiB hold 1,000 long texts.
@@ -31446,12 +31601,19 @@ function finite(row, key, name) {
         ? shapes_ok(v)
         : bad(`\`${name}.${key}\` is ${what(v)}, not a finite number`);
 }
-/** `nextCursor`: a string, or null at the end (missing reads as null). */
+/**
+ * `nextCursor`: a string, or null at the end (missing reads as null). Never cut: it is sent back as it came (a
+ * cursor cut short is no cursor of the API), so one longer than ROW_TEXT_MAX is refused.
+ */
 function cursor(page) {
     const v = page.nextCursor;
     if (v === undefined || v === null)
         return shapes_ok(null);
-    return typeof v === 'string' ? shapes_ok(clip(v, ROW_TEXT_MAX)) : bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+    if (typeof v !== 'string')
+        return bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+    if (v.length > ROW_TEXT_MAX)
+        return bad(`\`nextCursor\` is longer than ${number(ROW_TEXT_MAX)} characters, too long to send back`);
+    return shapes_ok(v);
 }
 function hasMore(page) {
     return typeof page.hasMore === 'boolean'
@@ -31599,11 +31761,164 @@ function toFeedbackPage(value) {
     return shapes_ok({ rows: items.value, nextCursor: next.value, hasMore: more.value });
 }
 
+;// CONCATENATED MODULE: ./lib/api/deploy-shapes.js
+/**
+ * Checks of the deploy answers (a trigger, a deployment's status), in the manner of shapes.ts: every field is
+ * optional, as the provider says, and a field of another type is a problem in one line naming it (`commit.sha is 7,
+ * not a string`). The fields the actions use are checked and kept, each cut to a bound; the others (screenshots,
+ * which can be long data URLs) are left out unread, never fatal.
+ */
+
+
+/**
+ * The last lines of a build's log kept, and the longest line, in characters: the summary and the comment show
+ * fewer (src/preview/), and 50 lines of 1,000 characters keep one status far under a comment's 65,536.
+ */
+const LOG_LINES_KEPT = 50;
+const LOG_LINE_MAX = 1000;
+/** The API's summary of a deployment, in characters: a sentence or two in practice. */
+const SUMMARY_MAX = 2000;
+/** Paths kept of each list of changed files: GitHub shows at most 3,000 files of a pull request. */
+const FILES_KEPT = 3000;
+const deploy_shapes_what = (value) => (value === undefined ? 'missing' : describe(value));
+/** The answer to a trigger: `statusId` is needed to follow it; `previewUrl` comes with a preview. */
+function toDeploymentTrigger(value) {
+    if (!isRecord(value))
+        return bad(`the answer is ${describe(value)}, not a JSON object`);
+    if (typeof value.statusId !== 'string')
+        return bad(`\`statusId\` is ${deploy_shapes_what(value.statusId)}, not a string`);
+    // Sent back as one path segment: the same rules as a job id.
+    const problem = jobIdProblem(value.statusId);
+    if (problem)
+        return bad(`\`statusId\` ${problem}`);
+    const previewUrl = optionalString(value, 'previewUrl', 'previewUrl', FIELD_MAX.url);
+    if (!previewUrl.ok)
+        return previewUrl;
+    return shapes_ok(previewUrl.value ? { statusId: value.statusId, previewUrl: previewUrl.value } : { statusId: value.statusId });
+}
+/**
+ * An optional list of strings: each item checked, at most `kept` of them (the first, or with `last` the last), each
+ * cut to `max` characters.
+ */
+function stringList(record, key, name, o) {
+    const list = record[key];
+    if (list === undefined || list === null)
+        return shapes_ok(undefined);
+    if (!Array.isArray(list))
+        return bad(`\`${name}\` is ${describe(list)}, not a list`);
+    const wrong = list.findIndex((item) => typeof item !== 'string');
+    if (wrong >= 0)
+        return bad(`\`${name}[${wrong}]\` is ${describe(list[wrong])}, not a string`);
+    const chosen = o.last ? list.slice(-o.kept) : list.slice(0, o.kept);
+    return shapes_ok(chosen.map((item) => clip(item, o.max)));
+}
+/** Optional string fields of `record`, copied into `into` under the same key when present. */
+function strings(record, keys, prefix, into) {
+    for (const [key, max] of keys) {
+        const field = optionalString(record, key, `${prefix}${key}`, max);
+        if (!field.ok)
+            return field.problem;
+        if (field.value !== undefined)
+            into[key] = field.value;
+    }
+    return undefined;
+}
+/** An optional object field: absent or null is undefined; another type is a problem. */
+function optionalRecord(record, key, name) {
+    const v = record[key];
+    if (v === undefined || v === null)
+        return shapes_ok(undefined);
+    return isRecord(v) ? shapes_ok(v) : bad(`\`${name}\` is ${describe(v)}, not an object`);
+}
+function filesChanged(record) {
+    const files = optionalRecord(record, 'filesChanged', 'commit.filesChanged');
+    if (!files.ok || files.value === undefined)
+        return files;
+    const out = {};
+    for (const key of ['added', 'modified', 'removed']) {
+        const list = stringList(files.value, key, `commit.filesChanged.${key}`, { kept: FILES_KEPT, max: FIELD_MAX.url });
+        if (!list.ok)
+            return list;
+        if (list.value)
+            out[key] = list.value;
+    }
+    return shapes_ok(out);
+}
+function commitOf(value) {
+    const commit = optionalRecord(value, 'commit', 'commit');
+    if (!commit.ok || commit.value === undefined)
+        return commit;
+    const out = {};
+    const problem = strings(commit.value, [
+        ['sha', FIELD_MAX.text],
+        ['ref', FIELD_MAX.text],
+        ['message', SUMMARY_MAX],
+    ], 'commit.', out);
+    if (problem)
+        return bad(problem);
+    const files = filesChanged(commit.value);
+    if (!files.ok)
+        return files;
+    if (files.value)
+        out.filesChanged = files.value;
+    return shapes_ok(out);
+}
+/** A deployment's status: every documented field optional, the used ones checked and kept. */
+function toDeploymentStatus(value) {
+    if (!isRecord(value))
+        return bad(`the answer is ${describe(value)}, not a JSON object`);
+    const status = {};
+    const id = optionalString(value, '_id', '_id', FIELD_MAX.id);
+    if (!id.ok)
+        return id;
+    if (id.value !== undefined)
+        status.id = id.value;
+    const problem = strings(value, [
+        ['projectId', FIELD_MAX.id],
+        ['createdAt', FIELD_MAX.text],
+        ['endedAt', FIELD_MAX.text],
+        ['status', FIELD_MAX.status],
+        ['summary', SUMMARY_MAX],
+        ['subdomain', FIELD_MAX.text],
+        ['source', FIELD_MAX.text],
+    ], '', status);
+    if (problem)
+        return bad(problem);
+    const logs = stringList(value, 'logs', 'logs', { kept: LOG_LINES_KEPT, max: LOG_LINE_MAX, last: true });
+    if (!logs.ok)
+        return logs;
+    if (logs.value)
+        status.logs = logs.value;
+    const commit = commitOf(value);
+    if (!commit.ok)
+        return commit;
+    if (commit.value)
+        status.commit = commit.value;
+    if (value.author === null)
+        status.author = null;
+    else {
+        const author = optionalRecord(value, 'author', 'author');
+        if (!author.ok)
+            return author;
+        if (author.value) {
+            const out = {};
+            const wrong = strings(author.value, [['name', FIELD_MAX.text]], 'author.', out);
+            if (wrong)
+                return bad(wrong);
+            status.author = out;
+        }
+    }
+    return shapes_ok(status);
+}
+
 ;// CONCATENATED MODULE: ./lib/api/errors.js
 /**
  * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
  * API's own `error` text, what to check) and whether waiting and asking again could help.
  */
+
+/** The requests that change something (a job, a message, a deployment): never repeated without a clear refusal. */
+const WRITES = new Set(['create', 'message', 'preview', 'deploy']);
 const DOING = {
     create: 'Creating the agent job',
     get: 'Reading the agent job',
@@ -31613,6 +31928,9 @@ const DOING = {
     searches: 'Reading search terms',
     assistant: 'Reading assistant conversations',
     feedback: 'Reading feedback',
+    preview: 'Triggering the preview',
+    deploy: 'Triggering the deployment',
+    status: 'Reading the deployment status',
 };
 class ApiError extends Error {
     operation;
@@ -31630,7 +31948,7 @@ class ApiError extends Error {
     /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
     malformed = false) {
         const failed = `${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}.`;
-        super(`${failed} ${hint(operation, status, malformed)}`);
+        super(`${failed} ${hint(operation, status, malformed, retryAfterMs)}`);
         this.operation = operation;
         this.status = status;
         this.apiText = apiText;
@@ -31650,39 +31968,72 @@ class ApiError extends Error {
 class NetworkError extends Error {
     operation;
     reason;
-    timedOut;
-    constructor(operation, reason, timedOut = false) {
+    how;
+    constructor(operation, 
+    /** In words (`connection refused`, `no answer within 30s`), never an errno code. */
+    reason, how = 'dropped') {
         const failed = `${DOING[operation]} failed: ${reason}.`;
         super(`${failed} Check \`api-url\` and the runner's network and proxy settings.`);
         this.operation = operation;
         this.reason = reason;
-        this.timedOut = timedOut;
+        this.how = how;
         this.name = 'NetworkError';
         this.failed = failed;
     }
     /** What failed, without what to check (see `ApiError.failed`). */
     failed;
     transient = true;
+    get timedOut() {
+        return this.how === 'timeout';
+    }
+    /** Nothing was sent: whatever the request was to do, it did not happen. */
+    get unsent() {
+        return this.how === 'unsent';
+    }
 }
-const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
+const ANALYTICS_LIMIT = 'Analytics allow 100 requests per organization per hour, shared by every analytics call.';
+/**
+ * What a 429 ran into. The status and the API's own text (`Rate limit exceeded`) already say that a limit was
+ * reached: this says which one, and `rateLimited` adds the wait the answer gave.
+ */
 const RATE_LIMITS = {
-    create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
-    message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
-    get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+    create: 'Agent jobs allow 100 per project per hour.',
+    message: 'New jobs and follow-up messages together allow 100 per project per hour.',
+    get: 'The API documents no limit for reading a job; raise `poll-interval`.',
     visitors: ANALYTICS_LIMIT,
     views: ANALYTICS_LIMIT,
     searches: ANALYTICS_LIMIT,
     assistant: ANALYTICS_LIMIT,
     feedback: ANALYTICS_LIMIT,
+    preview: 'Rate limit reached: previews allow 5 requests a minute per organization. Re-run in a minute.',
+    deploy: 'Rate limit reached: deployments allow 10 requests per 10 seconds per organization, shared with automation triggers. Re-run in a minute.',
+    status: 'Rate limit reached while reading the deployment status (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+};
+/** What a 403 says the key may lack, by operation: the write scope for every write. */
+const SCOPE_NEEDED = {
+    create: 'creating a job',
+    message: 'sending a message',
+    preview: 'triggering a preview',
+    deploy: 'triggering a deployment',
 };
 /** A 403: the key lacks the scope the call needs, or its IP allowlist keeps this runner out. */
 function forbidden(operation) {
-    const scope = operation === 'create' || operation === 'message'
-        ? `the \`write\` scope (${operation === 'create' ? 'creating a job' : 'sending a message'} needs it)`
-        : 'the `read` scope';
-    return `Check \`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
+    const needs = SCOPE_NEEDED[operation];
+    const scope = needs ? `the \`write\` scope (${needs} needs it)` : 'the `read` scope';
+    const key = `\`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
+    // The provider's own reason for a 403 on a preview comes first: it is the likelier one.
+    if (operation === 'preview')
+        return `Check the Mintlify plan: previews need a Pro or Enterprise plan. Else check ${key}`;
+    return `Check ${key}`;
 }
-function hint(operation, status, malformed) {
+/** The limit, then when to try again: after the wait the answer asked for (`Retry-After`), or later. */
+function rateLimited(operation, retryAfterMs) {
+    const when = retryAfterMs === undefined
+        ? 'Re-run later.'
+        : `The API asked to wait ${formatDuration(retryAfterMs)}: re-run after that.`;
+    return `${RATE_LIMITS[operation]} ${when}`;
+}
+function hint(operation, status, malformed, retryAfterMs) {
     if (malformed)
         return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
     if (status === 401)
@@ -31690,17 +32041,27 @@ function hint(operation, status, malformed) {
     if (status === 403)
         return forbidden(operation);
     if (status === 404) {
+        if (operation === 'status')
+            return 'The API did not find the deployment it had just queued; check `api-url`, then re-run.';
         if (operation !== 'get' && operation !== 'message')
             return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.';
         return 'Check `job-id` and `project-id`: no such job in this project.';
     }
     if (status === 429)
-        return RATE_LIMITS[operation];
+        return rateLimited(operation, retryAfterMs);
     if (status === 400)
         return 'The API refused the request as invalid; check the inputs named in its message.';
     if (status >= 500)
         return 'The Mintlify API had trouble on its side; re-run later.';
     return 'Check `api-url`, `api-key` and `project-id`.';
+}
+/**
+ * Whether a write that failed may have been taken anyway. Only a 4xx is a clear refusal: a 2xx that could not be
+ * read (no id, an odd shape, too large), a 3xx, a 5xx or no answer at all may each have come after the API acted.
+ */
+function mayHaveBeenTaken(error) {
+    const unclear = error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
+    return unclear && WRITES.has(error.operation);
 }
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
@@ -31829,8 +32190,11 @@ function answerOf(res, text) {
 
 
 
+
+
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-/** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
+/** A write (create, follow-up, trigger) is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
 /**
  * A job answer is under 1 kB and a page of 250 visitor rows about 20 kB; 4 MiB leaves room for very long
@@ -31838,11 +32202,12 @@ const WRITE_TIMEOUT_MS = 60_000;
  */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /**
- * The one HTTP client of both actions, and the door through which API text enters: Bearer auth, a time
+ * The one HTTP client of every action, and the door through which API text enters: Bearer auth, a time
  * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
  * from every answer as it is received, every value checked before use, and every failure turned into an
  * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
- * caller's decision (a create must never be sent twice).
+ * caller's decision (a create must never be sent twice). What a request sends back (a job's id, a page's
+ * cursor) goes as the API gave it, not in the redacted form the caller holds (`sentBack`, see sent-back.ts).
  */
 class MintlifyClient {
     opts;
@@ -31850,6 +32215,7 @@ class MintlifyClient {
     timeoutMs;
     writeTimeoutMs;
     redact;
+    sentBack = new SentBack();
     constructor(opts) {
         this.opts = opts;
         this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -31858,17 +32224,17 @@ class MintlifyClient {
         this.transport = createTransport(opts.userAgent);
     }
     async createJob(projectId, prompt) {
-        const answer = await this.send('create', 'POST', `/v2/agent/${enc(projectId)}/job`, { prompt });
+        const answer = await this.send('create', 'POST', `/v2/agent/${this.segment(projectId)}/job`, { prompt });
         return this.parse('create', answer, (v) => toAgentJob(v));
     }
     async getJob(projectId, jobId, limit = {}) {
-        const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, undefined, limit);
+        const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}`;
+        const answer = await this.send('get', 'GET', path, undefined, limit);
         return this.parse('get', answer, (v) => toAgentJob(v, jobId));
     }
     async sendMessage(projectId, jobId, prompt) {
-        const answer = await this.send('message', 'POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, {
-            prompt,
-        });
+        const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}/message`;
+        const answer = await this.send('message', 'POST', path, { prompt });
         return this.parse('message', answer, (v) => toAgentJob(v, jobId));
     }
     /** One page of `metric` (unique visitors or page views): same query, same paging, rows under the metric's name. */
@@ -31880,23 +32246,61 @@ class MintlifyClient {
             params.set('dateTo', query.dateTo);
         params.set('limit', String(query.limit));
         params.set('offset', String(query.offset));
-        const answer = await this.send(metric, 'GET', `/v1/analytics/${enc(projectId)}/${metric}?${params}`);
+        const answer = await this.send(metric, 'GET', `/v1/analytics/${this.segment(projectId)}/${metric}?${params}`);
         return this.parse(metric, answer, (value) => toVisitorsPage(value, metric));
     }
     /** One page of search terms, busiest first; the next page's cursor, null at the end. */
     async getSearches(projectId, query) {
-        const answer = await this.send('searches', 'GET', analyticsPath(projectId, 'searches', query));
+        const answer = await this.send('searches', 'GET', this.analyticsPath(projectId, 'searches', query));
         return this.parse('searches', answer, toSearchesPage);
     }
     /** One page of assistant turns. */
     async getAssistant(projectId, query) {
-        const answer = await this.send('assistant', 'GET', analyticsPath(projectId, 'assistant', query));
+        const answer = await this.send('assistant', 'GET', this.analyticsPath(projectId, 'assistant', query));
         return this.parse('assistant', answer, toAssistantPage);
     }
     /** One page of feedback, `contact` left out as it is read. */
     async getFeedback(projectId, query) {
-        const answer = await this.send('feedback', 'GET', analyticsPath(projectId, 'feedback', query));
+        const answer = await this.send('feedback', 'GET', this.analyticsPath(projectId, 'feedback', query));
         return this.parse('feedback', answer, toFeedbackPage);
+    }
+    /** Queues a preview of `branch` (or redeploys the preview it has): the status id and the preview's URL. */
+    async triggerPreview(projectId, branch) {
+        const answer = await this.send('preview', 'POST', `/v1/project/preview/${this.segment(projectId)}`, { branch });
+        return this.parse('preview', answer, toDeploymentTrigger);
+    }
+    /** Queues a deployment of the site from its configured deployment branch: no body, as the API documents. */
+    async triggerDeployment(projectId) {
+        const answer = await this.send('deploy', 'POST', `/v1/project/update/${this.segment(projectId)}`);
+        return this.parse('deploy', answer, toDeploymentTrigger);
+    }
+    /** A deployment's status, by the id its trigger gave (the path holds no project id). */
+    async getDeploymentStatus(statusId, limit = {}) {
+        const answer = await this.send('status', 'GET', `/v1/project/update-status/${this.segment(statusId)}`, undefined, limit);
+        return this.parse('status', answer, toDeploymentStatus);
+    }
+    /**
+     * One path segment: the value as the API gave it (`sentBack`), percent-encoded, so that `/`, `?`, `#`, `%` and
+     * white space cannot end or split it. `.` and `..`, which no encoding makes safe, never get here (`jobIdProblem`
+     * refuses them).
+     */
+    segment(value) {
+        return encodeURIComponent(this.sentBack.asReceived(value));
+    }
+    /** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
+    analyticsPath(projectId, section, query) {
+        const params = new URLSearchParams();
+        if (query.dateFrom)
+            params.set('dateFrom', query.dateFrom);
+        if (query.dateTo)
+            params.set('dateTo', query.dateTo);
+        if (query.status)
+            params.set('status', query.status);
+        params.set('limit', String(query.limit));
+        if (query.cursor !== undefined)
+            params.set('cursor', this.sentBack.asReceived(query.cursor));
+        // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
+        return `/v1/analytics/${this.segment(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
     }
     /** Closes kept-alive connections so the process can exit at once. */
     dispose() {
@@ -31908,7 +32312,7 @@ class MintlifyClient {
         const started = Date.now();
         this.opts.log?.debug(`${method} ${path}`);
         const payload = body === undefined ? undefined : JSON.stringify(body);
-        const own = operation === 'create' || operation === 'message' ? this.writeTimeoutMs : this.timeoutMs;
+        const own = WRITES.has(operation) ? this.writeTimeoutMs : this.timeoutMs;
         const timeoutMs = Math.max(1, Math.min(own, limit.timeoutMs ?? own));
         const { signal, done } = this.limitSignal(operation, timeoutMs);
         let raw;
@@ -31928,7 +32332,7 @@ class MintlifyClient {
         // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
         let text;
         try {
-            text = redactAnswer(raw.text, this.redact);
+            text = redactAnswer(raw.text, this.redact, this.sentBack);
         }
         catch (err) {
             throw new ApiError(operation, raw.status, err.message, undefined, true);
@@ -31954,7 +32358,7 @@ class MintlifyClient {
         const controller = new AbortController();
         const cancel = this.opts.signal;
         const onCancel = () => controller.abort(cancel?.reason);
-        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, true)), timeoutMs);
+        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, 'timeout')), timeoutMs);
         if (cancel?.aborted)
             onCancel();
         else
@@ -31985,30 +32389,8 @@ class MintlifyClient {
         return shaped.value;
     }
 }
-/**
- * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`,
- * which no encoding makes safe, never get here (`jobIdProblem` refuses them).
- */
-function enc(segment) {
-    return encodeURIComponent(segment);
-}
 /** Answers that carry what anonymous readers typed, or left as contact: never written to the log. */
 const READER_TEXT = new Set(['searches', 'assistant', 'feedback']);
-/** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
-function analyticsPath(projectId, section, query) {
-    const params = new URLSearchParams();
-    if (query.dateFrom)
-        params.set('dateFrom', query.dateFrom);
-    if (query.dateTo)
-        params.set('dateTo', query.dateTo);
-    if (query.status)
-        params.set('status', query.status);
-    params.set('limit', String(query.limit));
-    if (query.cursor !== undefined)
-        params.set('cursor', query.cursor);
-    // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
-    return `/v1/analytics/${enc(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
-}
 function tryJson(text) {
     try {
         return JSON.parse(text);
@@ -32039,9 +32421,8 @@ function toClientError(operation, err) {
         return new ApiError(operation, err.status, err.message, undefined, true);
     if (!(err instanceof Error))
         return err;
-    const e = err;
-    const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(text_oneLine(e.message ?? ''), 200)})`;
-    return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
+    const { words, unsent } = connectionFailure(err);
+    return new NetworkError(operation, words, unsent ? 'unsent' : /timeout/i.test(err.message) ? 'timeout' : 'dropped');
 }
 
 ;// CONCATENATED MODULE: ./lib/log.js
@@ -32136,13 +32517,13 @@ function cancelledVerdict(signal, message) {
  * The longest log line, in characters. Our own messages stay far below it (an API error with its 500
  * characters of API text is about 800); a longer one comes from outside text and is cut.
  */
-const LOG_LINE_MAX = 4000;
+const action_LOG_LINE_MAX = 4000;
 /**
  * One bounded line, whatever the message holds: outside text can neither start a command nor flood the log.
  * This is the door in front of @actions/core, which sees only text that has passed it (core then escapes `%`,
  * CR and LF in command data, which a bounded line no longer holds anyway).
  */
-const bounded = (m) => clip(inertLine(m), LOG_LINE_MAX);
+const bounded = (m) => clip(inertLine(m), action_LOG_LINE_MAX);
 /** The runner's log; wrap it with `redactingLog` before use, so that secrets go before anything is cut. */
 const runnerLog = {
     info: (m) => info(plainLine(bounded(m))),
@@ -32885,20 +33266,217 @@ function firstQuestions(categories, n) {
     }
     return out;
 }
+
+;// CONCATENATED MODULE: ./lib/gaps/since.js
 /**
- * The window as a reader says it: `2026-11-17 to 2026-11-23` when both ends are dates (the end is exclusive, so the
- * last day shown is the one before it); otherwise `from <dateFrom> up to <dateTo>`.
+ * Since the last run: what the issue this action keeps remembers of each item it listed (the date it was first
+ * listed, and how many runs have found it since), and what a run makes of it: which items are new, how long the
+ * others have been listed, which items the issue listed that this run no longer finds.
+ *
+ * The memory is one HTML comment of compact JSON on a line of its own below the marker, keyed by the items' keys
+ * (hashes, never reader text): `<!-- mintlify-gaps-memory {"v":1,"listed":{"s0123456789abcdef":["2026-10-02",8]}} -->`.
+ * It survives a person editing the visible text. Being in a body people can edit, it is read back as untrusted
+ * text: bounded, and nothing but a well-formed key's date and count is taken from it.
  */
-function windowText(dateFrom, dateTo) {
-    const day = /^\d{4}-\d{2}-\d{2}$/;
-    if (day.test(dateFrom) && day.test(dateTo)) {
-        const last = new Date(Date.parse(dateTo) - 86_400_000).toISOString().slice(0, 10);
-        return last === dateFrom ? dateFrom : `${dateFrom} to ${last}`;
+
+/** The section of an item, by its key's first letter. */
+const SECTION_OF = { s: 'searches', q: 'assistant', p: 'feedback' };
+/** An item key: `s` (search), `q` (question) or `p` (page), then 16 hex characters of a hash. */
+const ITEM_KEY = '[spq][0-9a-f]{16}';
+const KEY = new RegExp(`^${ITEM_KEY}$`);
+const MEMORY_LINE = /^<!-- mintlify-gaps-memory (\{.*\}) -->[ \t]*$/;
+/** A line holding a memory (read or not). */
+function isMemoryLine(line) {
+    return MEMORY_LINE.test(line);
+}
+/**
+ * Items remembered at the most: 300 listed (100 of each section) and as many found again but no longer among the
+ * first `max-items`. 37 characters each: 18,500 at the most, beside a 65,000-character body.
+ */
+const MEMORY_MAX = 500;
+/** Characters of a memory comment read at the most: a full memory is 18,500 (longer, someone wrote it). */
+const MEMORY_TEXT_MAX = 40_000;
+/** Runs counted at the most: a weekly run for 19,000 years. */
+const RUNS_MAX = 1_000_000;
+/**
+ * A real day written `YYYY-MM-DD`, not after `today` (a later one is read as `today`), or undefined. Only such a day
+ * reads back the same from a date (`2026-02-30`, `2026-1-5`, `2026-10-02T00:00:00Z` do not).
+ */
+function day(value, today) {
+    if (typeof value !== 'string')
+        return undefined;
+    const time = Date.parse(`${value}T00:00:00Z`);
+    if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value)
+        return undefined;
+    return value > today ? today : value;
+}
+/**
+ * The memory an issue body holds (its last memory line), or undefined when it holds none that can be read: no
+ * such line, one too long, not JSON, not the version written here. Entries that are not a well-formed key with a
+ * real day and a whole count of runs are left out; at most MEMORY_MAX are read.
+ */
+function readMemory(body, today) {
+    let json;
+    for (const line of body.split(/\r?\n/)) {
+        const m = MEMORY_LINE.exec(line);
+        if (m)
+            json = m[1];
     }
-    return `from ${dateFrom} up to ${dateTo}`;
+    if (json === undefined || json.length > MEMORY_TEXT_MAX)
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(json);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof value !== 'object' || value === null || value.v !== 1)
+        return undefined;
+    const listed = value.listed;
+    if (typeof listed !== 'object' || listed === null || Array.isArray(listed))
+        return undefined;
+    const memory = new Map();
+    for (const [key, entry] of Object.entries(listed)) {
+        if (memory.size >= MEMORY_MAX)
+            break;
+        if (!KEY.test(key) || !Array.isArray(entry) || entry.length < 2 || entry.length > 3)
+            continue;
+        const since = day(entry[0], today);
+        const runs = entry[1];
+        if (since === undefined || !Number.isInteger(runs) || runs < 1 || runs > RUNS_MAX)
+            continue;
+        if (entry.length === 3 && entry[2] !== 1)
+            continue;
+        memory.set(key, entry.length === 3 ? { since, runs, earlier: true } : { since, runs });
+    }
+    return memory;
+}
+/**
+ * What a body written before the memory existed listed: the keys of its checklist, each remembered from `today`
+ * on and marked `earlier` (when it was first listed is not known).
+ */
+function checklistMemory(keys, today) {
+    const memory = new Map();
+    for (const key of keys)
+        if (memory.size < MEMORY_MAX)
+            memory.set(key, { since: today, runs: 1, earlier: true });
+    return memory;
+}
+/** The memory line, compact. */
+function memoryLine(memory) {
+    const listed = Object.fromEntries([...memory].map(([key, l]) => [key, l.earlier ? [l.since, l.runs, 1] : [l.since, l.runs]]));
+    return `<!-- mintlify-gaps-memory ${JSON.stringify({ v: 1, listed })} -->`;
+}
+/**
+ * This run against the memory: the items it lists (new, or with their listing one run longer), the items gone
+ * (each remembered item of a section read to its end that this run did not find), and the memory to write
+ * (what is listed first, then what was found again or not read, oldest first, at most MEMORY_MAX).
+ */
+function sinceLastRun(input) {
+    const { previous, today } = input;
+    const memory = new Map();
+    const listed = [];
+    const shown = new Set();
+    const remember = (key, listing) => {
+        if (memory.size < MEMORY_MAX)
+            memory.set(key, listing);
+    };
+    for (const { key, item } of input.fresh) {
+        if (shown.has(key))
+            continue;
+        shown.add(key);
+        const before = previous.get(key);
+        const listing = before ? { ...before, runs: Math.min(before.runs + 1, RUNS_MAX) } : { since: today, runs: 1 };
+        remember(key, listing);
+        listed.push({ key, item, ...listing, new: before === undefined });
+    }
+    // Kept as the issue held them: their listing as it was (the lines still say so).
+    for (const key of input.kept) {
+        const before = previous.get(key);
+        if (shown.has(key) || !before)
+            continue;
+        shown.add(key);
+        remember(key, before);
+        listed.push({ key, ...before, new: false });
+    }
+    const carried = [];
+    const gone = [];
+    for (const [key, before] of previous) {
+        if (shown.has(key))
+            continue;
+        const settled = input.settle(key);
+        if (settled === 'gone')
+            gone.push({ key, ...before, ticked: input.checked.has(key) });
+        else
+            carried.push([key, settled === 'found' ? { ...before, runs: Math.min(before.runs + 1, RUNS_MAX) } : before]);
+    }
+    carried.sort(([, a], [, b]) => (a.since < b.since ? -1 : a.since > b.since ? 1 : 0));
+    for (const [key, listing] of carried)
+        remember(key, listing);
+    return { since: { date: today, complete: input.complete, listed, gone }, memory };
+}
+/** `since 2026-10-02, 8 runs`; before the memory began, `since before 2026-10-09, at least 2 runs`. */
+function listingText(l) {
+    const runs = counted(l.runs, 'run', 'runs');
+    return l.earlier ? `since before ${l.since}, at least ${runs}` : `since ${l.since}, ${runs}`;
+}
+function sinceCounts(since) {
+    const fresh = since.listed.filter((l) => l.new).length;
+    return {
+        new: fresh,
+        listedBefore: since.listed.length - fresh,
+        gone: since.gone.length,
+        goneTicked: since.gone.filter((g) => g.ticked).length,
+    };
+}
+/** `3, of them 2 ticked`: how many items are no longer found (the interface's words). */
+function goneCount(since) {
+    const c = sinceCounts(since);
+    return `${number(c.gone)}${c.gone > 0 ? `, of them ${number(c.goneTicked)} ticked` : ''}`;
+}
+/**
+ * The sentence the issue and the summary give: `Since the last run: 2 new, 5 listed before (the longest since
+ * 2026-10-02, 8 runs); no longer found: 3, of them 2 ticked.`, and when a section was not read to its end, that
+ * nothing of it was called gone.
+ */
+function sinceSentence(since) {
+    const c = sinceCounts(since);
+    const longest = since.listed
+        .filter((l) => !l.new)
+        .reduce((a, l) => (a === undefined || l.since < a.since ? l : a), undefined);
+    const oldest = longest ? ` (the longest ${listingText(longest)})` : '';
+    const cut = since.complete ? '' : ' Items of a section not read to its end are not called gone.';
+    return `Since the last run: ${number(c.new)} new, ${number(c.listedBefore)} listed before${oldest}; no longer found: ${goneCount(since)}.${cut}`;
+}
+/**
+ * The data file's `sinceLastRun`: the issue, the day, the counts, each item listed (new or since when, with what
+ * identifies it when this run wrote its line) and each item no longer found (by key: the memory holds no text).
+ */
+function sinceData(since) {
+    const listing = (l) => ({
+        listedSince: l.since,
+        runs: l.runs,
+        ...(l.earlier ? { listedBeforeMemory: true } : {}),
+    });
+    return {
+        ...(since.issue === undefined ? {} : { issue: since.issue }),
+        date: since.date,
+        complete: since.complete,
+        counts: sinceCounts(since),
+        listed: since.listed.map((l) => ({
+            key: l.key,
+            section: SECTION_OF[l.key[0] ?? ''],
+            ...(l.item === undefined ? {} : { item: l.item }),
+            new: l.new,
+            ...listing(l),
+        })),
+        gone: since.gone.map((g) => ({ key: g.key, section: SECTION_OF[g.key[0] ?? ''], ticked: g.ticked, ...listing(g) })),
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/gaps/data-file.js
+
 
 
 /**
@@ -32937,6 +33515,8 @@ function* dataFileChunks(found, generatedAt) {
             })),
         ],
     ];
+    if (found.since)
+        members.push(['sinceLastRun', sinceData(found.since)]);
     if (found.sections.has('searches'))
         members.push(['searches', { totalSearches: found.totalSearches, terms: found.searches }]);
     const pages = found.sections.has('feedback')
@@ -33134,6 +33714,24 @@ function checkRange(dateFrom, dateTo) {
     if (Date.parse(dateTo) <= Date.parse(dateFrom))
         throw new InputError('date-to', `${quote(dateTo)} is not after date-from ${quote(dateFrom)} (date-to is exclusive)`, 'a date after `date-from`');
 }
+/** A whole day, `YYYY-MM-DD` (what `date-from` and `date-to` resolve to unless given as date-times). */
+const isDay = (date) => /^\d{4}-\d{2}-\d{2}$/.test(date ?? '');
+/**
+ * A date range as both analytics actions word it (log, summary, worklist, prompt). Whole days name their last
+ * day, as a reader counts them (`date-to` is exclusive): `2026-01-01 to 2026-01-07`, or `2026-01-07` alone. Any
+ * other range says where it stops: `from 2026-01-01T12:00:00Z up to, not including, 2026-01-02`; `from 2026-01-01
+ * up to now`; `up to, not including, 2026-01-08`; neither date: the API's default date range.
+ */
+function rangeText(dateFrom, dateTo) {
+    if (isDay(dateFrom) && isDay(dateTo)) {
+        const last = isoDay(Date.parse(dateTo) - DAY_MS);
+        return last === dateFrom ? dateFrom : `${dateFrom} to ${last}`;
+    }
+    if (!dateFrom && !dateTo)
+        return "the API's default date range";
+    const to = dateTo ? `up to, not including, ${dateTo}` : 'up to now';
+    return dateFrom ? `from ${dateFrom} ${to}` : to;
+}
 function isoDay(ms) {
     return new Date(ms).toISOString().slice(0, 10);
 }
@@ -33145,7 +33743,7 @@ function isoDay(ms) {
 function previousPeriod(dateFrom, dateTo) {
     const from = Date.parse(dateFrom);
     const start = from - (Date.parse(dateTo) - from);
-    const asDay = /^\d{4}-\d{2}-\d{2}$/.test(dateFrom) && (from - start) % DAY_MS === 0;
+    const asDay = isDay(dateFrom) && (from - start) % DAY_MS === 0;
     return { dateFrom: asDay ? isoDay(start) : new Date(start).toISOString(), dateTo: dateFrom };
 }
 
@@ -33225,13 +33823,30 @@ const num = (v) => (typeof v === 'number' ? v : 0);
 ;// CONCATENATED MODULE: ./lib/github/http.js
 /**
  * The one door for GitHub HTTP: every Octokit request goes through `boundedFetch`, which wraps the runner's
- * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, and redaction of the
- * answer before anyone parses it.
+ * (proxy-aware) fetch with a time limit, a size limit, same-origin redirects only, the REST API version it was
+ * written against, and redaction of the answer before anyone parses it; what a request sends back from an answer
+ * (in its path or query) goes as GitHub gave it (see sent-back.ts).
  */
 
 
 
+
+
+/**
+ * The REST API version every request asks for (`X-GitHub-Api-Version`), the one the action's calls were written and
+ * checked against: without it GitHub answers with its default version, which may change under the action.
+ */
+const GITHUB_API_VERSION = '2022-11-28';
 const GITHUB_TIMEOUT_MS = 10_000;
+/**
+ * Each GitHub request's time limit. Test-only knob: MINTLIFY_ACTION_GITHUB_TIMEOUT_MS lets the end-to-end
+ * tests show a hung GitHub call ending without waiting the full limit; it can only shorten the limit
+ * (a positive whole number of milliseconds below the default), never lift it. Read here and nowhere else.
+ */
+function githubTimeoutMs(env) {
+    const knob = Number(env.MINTLIFY_ACTION_GITHUB_TIMEOUT_MS);
+    return Number.isInteger(knob) && knob > 0 && knob < GITHUB_TIMEOUT_MS ? knob : GITHUB_TIMEOUT_MS;
+}
 const GITHUB_MAX_BYTES = 1024 * 1024;
 const MAX_REDIRECTS = 3;
 /** Why a GitHub request got no usable answer; the message is redacted and fit for the log. */
@@ -33251,6 +33866,7 @@ function boundedFetch(base, options) {
     const { redact, timeoutMs, maxBytes } = options;
     const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
     const fail = (problem, message) => new GitHubHttpError(problem, redact(message));
+    const sentBack = new SentBack();
     return async (input, init = {}) => {
         const deadline = new AbortController();
         const timer = setTimeout(() => deadline.abort(fail('timeout', `no answer within ${formatDuration(timeoutMs)}`)), timeoutMs);
@@ -33262,22 +33878,25 @@ function boundedFetch(base, options) {
         expired.catch(() => { }); // only raced below; never an unhandled rejection
         const bounded = (work) => Promise.race([work, expired]);
         try {
-            let url = new URL(input instanceof Request ? input.url : input);
+            let url = asReceived(new URL(input instanceof Request ? input.url : input), sentBack);
             let method = init.method ?? 'GET';
             let body = init.body;
+            const headers = new Headers(init.headers);
+            if (!headers.has('x-github-api-version'))
+                headers.set('x-github-api-version', GITHUB_API_VERSION);
             for (let hops = 0;; hops++) {
-                const res = await bounded(base(url, { ...init, method, body, signal, redirect: 'manual' })).catch((err) => {
+                const res = await bounded(base(url, { ...init, headers, method, body, signal, redirect: 'manual' })).catch((err) => {
                     throw asHttpError(err, deadline.signal, fail);
                 });
                 if (!(res.status >= 300 && res.status < 400 && res.status !== 304)) {
                     const text = await bounded(readText(res, maxBytes, fail));
-                    return rebuild(res, text, redact);
+                    return rebuild(res, text, redact, sentBack);
                 }
                 await res.body?.cancel().catch(() => { });
                 const location = res.headers.get('location');
                 const next = location && REDIRECTS.has(res.status) ? new URL(location, url) : undefined;
                 if (!next)
-                    throw fail('redirect', `an unexpected redirect answer (HTTP ${res.status})`);
+                    throw fail('redirect', unfollowed(res.status));
                 if (next.origin !== url.origin)
                     throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`);
                 if (hops >= maxRedirects)
@@ -33298,17 +33917,61 @@ function boundedFetch(base, options) {
         }
     };
 }
+/**
+ * Why a redirect without a place to go was not followed. GitHub answers 301 for a repository that was renamed or
+ * transferred (with the new place in `Location`, which is followed); one without it can only be said as such.
+ */
+function unfollowed(status) {
+    return status === 301
+        ? 'the repository moved (HTTP 301: it was renamed or transferred), and the answer does not say where to'
+        : `an unexpected redirect answer (HTTP ${status})`;
+}
+/**
+ * `url` with each path segment and query value that an answer gave in redacted form put back as GitHub gave it
+ * (the login of the token's account, sent as `creator`); every other part is left exactly as it was written.
+ */
+function asReceived(url, sentBack) {
+    if (sentBack.empty)
+        return url;
+    const restore = (part, decode) => {
+        let value;
+        try {
+            value = decode(part);
+        }
+        catch {
+            return part; // a malformed escape: no value of an answer
+        }
+        const received = sentBack.asReceived(value);
+        return received === value ? part : encodeURIComponent(received);
+    };
+    const out = new URL(url);
+    out.pathname = url.pathname
+        .split('/')
+        .map((segment) => restore(segment, decodeURIComponent))
+        .join('/');
+    if (url.search.length > 1)
+        out.search = url.search
+            .slice(1)
+            .split('&')
+            .map((pair) => {
+            const at = pair.indexOf('=');
+            if (at < 0)
+                return pair;
+            const value = restore(pair.slice(at + 1), (text) => decodeURIComponent(text.replace(/\+/g, ' ')));
+            return `${pair.slice(0, at)}=${value}`;
+        })
+            .join('&');
+    return out;
+}
 function asHttpError(err, deadline, fail) {
     if (err instanceof GitHubHttpError)
         return err;
     if (deadline.aborted && deadline.reason instanceof GitHubHttpError)
         return deadline.reason;
-    const e = err;
     // Octokit's own signal (not used by this action today) keeps its AbortError, so callers see it as such.
-    if (e.name === 'AbortError')
+    if (err.name === 'AbortError')
         return err;
-    const why = e.cause?.message || e.cause?.code || e.message || String(err);
-    return fail('network', `connection failed (${why})`);
+    return fail('network', connectionFailure(err).words);
 }
 /** The body as text, refusing more than `maxBytes` (by its declared length first, then by counting). */
 async function readText(res, maxBytes, fail) {
@@ -33338,10 +34001,10 @@ async function readText(res, maxBytes, fail) {
     return text + decoder.decode();
 }
 /** A fresh answer with the redacted body (see `redactAnswer`), for Octokit to parse. */
-function rebuild(res, raw, redact) {
+function rebuild(res, raw, redact, sentBack) {
     let text;
     try {
-        text = redactAnswer(raw, redact);
+        text = redactAnswer(raw, redact, sentBack);
     }
     catch (err) {
         throw new GitHubHttpError('unreadable', err.message);
@@ -33598,6 +34261,10 @@ function destination(url) {
 function isHttpUrl(url) {
     return /^https?:\/\/[^\s]/i.test(url);
 }
+/** An `https` URL with a host: the only kind of URL a deployment's link is made of; any other is shown, not linked. */
+function isHttpsUrl(url) {
+    return url !== undefined && /^https:\/\/[^\s/]/i.test(url);
+}
 /**
  * A Markdown link for an `http(s)` URL: `[label](url)`, or `<url>` without a label so the URL is shown once.
  * Any other URL (`javascript:`, `data:`) is shown as text, never as a link.
@@ -33636,10 +34303,14 @@ function table(header, align, rows) {
     const rule = `|${align.map((a) => (a === 'right' ? '---:' : '---')).join('|')}|`;
     return [line(header), rule, ...rows.map(line)].join('\n');
 }
-/** Two columns, what and its value; rows whose value is empty are left out. */
+/**
+ * Two columns, what and its value; rows whose value is empty are left out. GitHub needs a header row: it is left
+ * empty (`| | |`), as the labels say what each row is and a "Field | Value" heading would say nothing.
+ */
 function fieldTable(rows) {
     const kept = rows.filter(([, value]) => value !== '');
-    return table(['Field', 'Value'], ['left', 'left'], kept.map(([label, value]) => [md(label), value]));
+    const [, ...body] = table(['', ''], ['left', 'left'], kept.map(([label, value]) => [md(label), value])).split('\n');
+    return ['| | |', ...body].join('\n');
 }
 /** Text in HTML element content (`<summary>`): only `&` and `<` begin markup there. */
 function htmlText(value) {
@@ -33668,8 +34339,12 @@ function codeBlock(body) {
  * The worklist: a Markdown checklist, a heading per section and one `- [ ]` line per item (the first `max-items`
  * of each). The issue the action keeps holds the same list under its marker; each line ends with a hidden key
  * (`<!-- gap:... -->`, made of a hash, never of reader text) so an item checked in the issue stays checked when it
- * is listed again.
+ * is listed again. The issue also says what changed since the last run (since.ts): each line since when it is
+ * listed, and the items no longer found under their own heading.
  */
+
+
+
 
 
 
@@ -33682,18 +34357,28 @@ const ISSUE_BODY_MAX = 65_000;
 function itemKey(section, identity) {
     return `${section}${(0,external_node_crypto_.createHash)('sha256').update(identity.toLowerCase()).digest('hex').slice(0, 16)}`;
 }
-const KEY_COMMENT = /<!-- gap:([spq][0-9a-f]{16}) -->\s*$/;
+const KEY_COMMENT = new RegExp(`\\s*<!-- gap:(${ITEM_KEY}) -->\\s*$`);
+const CHECKBOX = /^\s*[-*] \[([ xX])\] /;
+/** What a line of ours says after its text: ` · **new**`, ` · listed since 2026-10-02, 8 runs`. */
+const LISTING = / · (?:\*\*new\*\*|listed since [^·]*)$/;
+/** A line's text shown again under "No longer found": as long as the longest line we write, about 1,000. */
+const GONE_LINE_MAX = 1_200;
+/** The checklist lines of an issue body, by key (the first line with a key counts). */
+function checklist(body) {
+    const lines = new Map();
+    for (const line of body.split(/\r?\n/)) {
+        const box = CHECKBOX.exec(line);
+        const key = box ? KEY_COMMENT.exec(line) : null;
+        if (!box || !key?.[1] || lines.has(key[1]))
+            continue;
+        const text = line.slice(box[0].length, key.index).replace(LISTING, '');
+        lines.set(key[1], { checked: box[1] !== ' ', text: clip(text, GONE_LINE_MAX) });
+    }
+    return lines;
+}
 /** The keys of the items checked in an issue body we wrote (`- [x] ... <!-- gap:KEY -->`). */
 function checkedKeys(body) {
-    const keys = new Set();
-    for (const line of body.split(/\r?\n/)) {
-        if (!/^\s*[-*] \[[xX]\] /.test(line))
-            continue;
-        const key = KEY_COMMENT.exec(line)?.[1];
-        if (key)
-            keys.add(key);
-    }
-    return keys;
+    return new Set([...checklist(body)].filter(([, line]) => line.checked).map(([key]) => key));
 }
 /** The opening sentence of the worklist, the issue and the summary: the window and the three counts. */
 function headline(found) {
@@ -33706,19 +34391,21 @@ function headline(found) {
     if (found.sections.has('feedback'))
         parts.push(counted(c.pages, 'page readers reported', 'pages readers reported'));
     const incomplete = found.read.complete ? '' : ' (not every section was read to its end)';
-    const window = windowText(found.dateFrom, found.dateTo);
+    const window = rangeText(found.dateFrom, found.dateTo);
     const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
     return `${window.charAt(0).toUpperCase()}${window.slice(1)}: ${list}${incomplete}.`;
 }
 function searchLines(found, n) {
     return found.searches.slice(0, n).map((s) => ({
         key: itemKey('s', s.term),
+        item: s.term,
         text: `${md(`"${s.term}"`)}: ${counted(s.hits, 'search', 'searches')}, no result clicked`,
     }));
 }
 function questionLines(found, n) {
     return firstQuestions(found.unanswered, n).flatMap((c) => c.questions.map((q) => ({
         key: itemKey('q', q.question),
+        item: q.question,
         text: `${md(c.category)}: ${md(q.question)}${q.path ? ` (asked on ${code(q.path)})` : ''}`,
     })));
 }
@@ -33728,6 +34415,7 @@ function pageLines(found, n) {
         const comment = p.comments[0] ? `; newest comment: ${md(`"${p.comments[0].text}"`)}` : '';
         return {
             key: itemKey('p', p.path),
+            item: p.path,
             text: `${code(p.path)}: ${counted(p.reports, 'report', 'reports')}, ${p.views === undefined ? 'views not read' : counted(p.views, 'view', 'views')}${rate}${comment}`,
         };
     });
@@ -33763,14 +34451,14 @@ function previousSection(body, section) {
     const block = lines.slice(start, end);
     // Our own note from an earlier partial run is written anew, never stacked.
     return block
-        .filter((l) => l !== KEPT_NOTE)
+        .filter((l) => l !== KEPT_NOTE && !isMemoryLine(l))
         .join('\n')
         .replace(/\n{3,}/g, '\n\n')
         .trimEnd();
 }
-function sectionBlock(title, total, lines, checked, keys, note) {
+function sectionBlock(title, total, lines, checked, keys, note, after = () => '') {
     const more = total - lines.length;
-    const items = lines.map((l) => `- [${checked.has(l.key) ? 'x' : ' '}] ${l.text}${keys ? ` <!-- gap:${l.key} -->` : ''}`);
+    const items = lines.map((l) => `- [${checked.has(l.key) ? 'x' : ' '}] ${l.text}${after(l.key)}${keys ? ` <!-- gap:${l.key} -->` : ''}`);
     if (lines.length === 0 && note === undefined)
         items.push('None found.');
     if (more > 0)
@@ -33778,19 +34466,19 @@ function sectionBlock(title, total, lines, checked, keys, note) {
     return [`## ${title} (${number(total)})`, '', ...(note ? [note, ''] : []), ...items].join('\n').trimEnd();
 }
 /**
- * The checklist, with `n` items of each section at most. With `previous` (an issue body), a section not read to its
- * end this run keeps the list that body held, under a note, rather than a shorter list that would lose items and
- * the checks on them.
+ * The sections, with `n` items of each at most. With `previous` (an issue body), a section not read to its end
+ * this run keeps the list that body held, under a note, rather than a shorter list that would lose items and the
+ * checks on them.
  */
-function render(found, n, checked, previous) {
+function blocks(found, n, previous) {
     const c = countsOf(found);
-    const blocks = [`# Documentation gaps`, headline(found)];
     const lines = {
         searches: () => searchLines(found, n),
         assistant: () => questionLines(found, n),
         feedback: () => pageLines(found, n),
     };
     const totals = { searches: c.searches, assistant: c.unanswered, feedback: c.pages };
+    const out = [];
     for (const section of ['searches', 'assistant', 'feedback']) {
         if (!found.sections.has(section))
             continue;
@@ -33798,33 +34486,129 @@ function render(found, n, checked, previous) {
         const kept = note && previous !== undefined ? previousSection(previous, section) : undefined;
         if (kept) {
             const [heading = '', ...rest] = kept.split('\n');
-            blocks.push([heading, '', KEPT_NOTE, ...rest].join('\n').replace(/\n{3,}/g, '\n\n'));
+            const text = [heading, '', KEPT_NOTE, ...rest].join('\n').replace(/\n{3,}/g, '\n\n');
+            out.push({ section, total: totals[section], lines: [], kept: text });
         }
         else
-            blocks.push(sectionBlock(TITLES[section], totals[section], lines[section](), checked, true, note));
+            out.push({ section, total: totals[section], lines: lines[section](), note });
     }
-    return `${blocks.join('\n\n')}\n`;
+    return out;
+}
+function render(found, sections, checked, extras = {}) {
+    const out = [`# Documentation gaps`, headline(found), ...(extras.lead ? [extras.lead] : [])];
+    for (const b of sections)
+        out.push(b.kept ?? sectionBlock(TITLES[b.section], b.total, b.lines, checked, true, b.note, extras.after));
+    if (extras.tail)
+        out.push(extras.tail);
+    return `${out.join('\n\n')}\n`;
 }
 /** The worklist file. */
 function worklist(found) {
-    return render(found, found.maxItems, new Set());
+    return render(found, blocks(found, found.maxItems), new Set());
 }
 /**
- * The issue's body: the worklist with the items checked before still checked, and the marker; a section not read to
- * its end keeps what the body held. Under ISSUE_BODY_MAX characters: when the items would not fit, fewer of each
- * section are listed (the rest stay in the data file).
+ * Which of `keys` (remembered items) this run found, among every item found, not only those listed. The unanswered
+ * questions may be 80,000 (about 1.1 s to hash them all, measured on a busy 2-core runner): they are hashed one by
+ * one only while a remembered question is still to be met.
  */
-function issueBody(found, previousBody = '', footer = '') {
-    const checked = checkedKeys(previousBody);
-    const body = (n, previous) => `${render(found, n, checked, previous)}${footer ? `\n${footer}\n` : ''}\n${ISSUE_MARKER}\n`;
+function foundAmong(found, keys) {
+    const wanted = new Set(keys);
+    const met = new Set();
+    const meet = (key) => {
+        if (wanted.has(key))
+            met.add(key);
+    };
+    for (const s of found.searches)
+        meet(itemKey('s', s.term));
+    for (const p of found.pages)
+        meet(itemKey('p', p.path));
+    let left = [...wanted].filter((k) => k.startsWith('q')).length;
+    for (const c of found.unanswered) {
+        if (left === 0)
+            break;
+        for (const q of found.allQuestions?.(c.category) ?? c.questions) {
+            const key = itemKey('q', q.question);
+            if (!wanted.has(key) || met.has(key))
+                continue;
+            met.add(key);
+            if (--left === 0)
+                break;
+        }
+    }
+    return met;
+}
+/**
+ * The issue's body: the worklist with the items checked before still checked, what changed since the last run
+ * (each line's listing, the items no longer found under their own heading), the marker, and the memory; a section
+ * not read to its end keeps what the body held. Under ISSUE_BODY_MAX characters: when the items would not fit,
+ * fewer of each section are listed (the rest stay in the data file, and in the memory while found).
+ */
+function issueBody(found, previousBody, run) {
+    const { today, footer = '' } = run;
+    const lines = checklist(previousBody);
+    const checked = new Set([...lines].filter(([, l]) => l.checked).map(([key]) => key));
+    // What the issue listed: its memory or, for a body from before the memory, its checklist.
+    const previous = readMemory(previousBody, today) ?? checklistMemory(lines.keys(), today);
+    const complete = (section) => found.sections.has(section) && partialNote(found, section) === undefined;
+    const stillFound = foundAmong(found, [...previous.keys()].filter((key) => complete(SECTION_OF[key[0] ?? ''])));
+    const settle = (key) => !complete(SECTION_OF[key[0] ?? '']) ? 'unread' : stillFound.has(key) ? 'found' : 'gone';
+    const compose = (n, previousBlocks) => {
+        const sections = blocks(found, n, previousBlocks);
+        const { since, memory } = sinceLastRun({
+            previous,
+            checked,
+            today,
+            complete: found.read.complete,
+            fresh: sections.flatMap((b) => b.lines),
+            kept: sections.flatMap((b) => (b.kept ? [...checklist(b.kept).keys()] : [])),
+            settle,
+        });
+        const listing = new Map(since.listed.map((l) => [l.key, l]));
+        const after = (key) => {
+            const l = listing.get(key);
+            return l === undefined ? '' : l.new ? ' · **new**' : ` · listed ${listingText(l)}`;
+        };
+        const tail = since.gone.length > 0 ? goneBlock(since.gone, lines, n, goneCount(since)) : undefined;
+        const text = render(found, sections, checked, { lead: sinceSentence(since), after, tail });
+        return { body: `${text}${footer ? `\n${footer}\n` : ''}\n${ISSUE_MARKER}\n${memoryLine(memory)}\n`, since };
+    };
     for (let n = found.maxItems; n > 0; n = Math.floor(n * 0.8)) {
-        const text = body(n, previousBody);
-        if (text.length <= ISSUE_BODY_MAX)
-            return text;
+        const composed = compose(n, previousBody);
+        if (composed.body.length <= ISSUE_BODY_MAX)
+            return composed;
     }
     // Not even one item of each list fits beside the lists kept from before (a body someone made longer): this
-    // run's own headings and notes, without them, always do.
-    return body(0);
+    // run's own headings, notes and memory (at most 18,500 characters), without them, always do.
+    return compose(0);
+}
+/**
+ * The items no longer found, shown once under their own heading: each line as the issue held it (at most `n` of
+ * each section), whether it was ticked, and how long it was listed. An item the issue did not show (found, but
+ * past the first `max-items`) is counted.
+ */
+function goneBlock(gone, lines, n, count) {
+    const shown = new Map();
+    const items = [];
+    let unshown = 0;
+    for (const g of gone) {
+        const line = lines.get(g.key);
+        const letter = g.key[0] ?? '';
+        if (!line || (shown.get(letter) ?? 0) >= n) {
+            unshown++;
+            continue;
+        }
+        shown.set(letter, (shown.get(letter) ?? 0) + 1);
+        items.push(`- ${line.text} · ${g.ticked ? 'ticked' : 'not ticked'}, listed ${listingText(g)}`);
+    }
+    if (unshown > 0)
+        items.push(`- ${counted(unshown, 'more item', 'more items')}, not shown here (the issue held no line for ${unshown === 1 ? 'it' : 'them'}, or there is no room).`);
+    return [
+        `## No longer found (${count})`,
+        '',
+        '_Listed here before, not found by this run: shown this once, left out by the next run._',
+        '',
+        ...items,
+    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./lib/gaps/issue.js
@@ -33947,9 +34731,15 @@ async function connectIssues(token, target, options) {
 
 
 
-/** The step's outputs as the interface names them. */
-function gapsOutputs(found, files) {
+
+
+/**
+ * The step's outputs as the interface names them. `issue-url`, `issue-number`, `new` and `gone` are empty unless
+ * the issue was kept (`issue: update`, and GitHub did not refuse).
+ */
+function gapsOutputs(found, files, issue) {
     const c = countsOf(found);
+    const since = issue && found.since ? sinceCounts(found.since) : undefined;
     return {
         searches: String(c.searches),
         unanswered: String(c.unanswered),
@@ -33960,15 +34750,17 @@ function gapsOutputs(found, files) {
         file: files.data,
         worklist: files.worklist,
         'prompt-file': files.prompt ?? '',
-        // Set again once an issue is kept (`issue: update`); empty otherwise, as the interface says.
-        'issue-url': '',
+        'issue-url': issue?.url ?? '',
+        'issue-number': issue ? String(issue.number) : '',
+        new: since ? String(since.new) : '',
+        gone: since ? String(since.gone) : '',
     };
 }
 /** What a run that read its sections comes to: the answer first, the cost after it. */
 function foundVerdict(found) {
     const c = countsOf(found);
     const requests = counted(found.read.requests, 'request', 'requests');
-    const window = windowText(found.dateFrom, found.dateTo);
+    const window = rangeText(found.dateFrom, found.dateTo);
     const counts = [
         counted(c.searches, 'search with no click', 'searches with no click'),
         counted(c.unanswered, 'unanswered question', 'unanswered questions'),
@@ -33999,18 +34791,25 @@ function failedVerdict(error) {
         ? cancelledVerdict(error.signal, `Cancelled (${error.signal}); no file was written.`)
         : errorVerdict(error);
 }
+/**
+ * What lets the action keep its issue after GitHub refused it, as a clause (`give the workflow ...`); undefined
+ * for an issue it could not tell was its own, whose message says what to do.
+ */
+function issueFix(error) {
+    if (error instanceof UndecidedIssue)
+        return undefined;
+    const status = error.status;
+    return status === 403 || status === 404 || status === 401
+        ? 'give the workflow `permissions: issues: write` (and make sure `github-token` may write issues)'
+        : 'check that issues are enabled in the repository and that the workflow has `permissions: issues: write`';
+}
 /** GitHub refused the issue: the step fails, after the files, outputs and summary were written. */
 function issueVerdict(error) {
-    const status = error.status;
-    const fix = error instanceof UndecidedIssue
-        ? ''
-        : status === 403 || status === 404 || status === 401
-            ? ' Give the workflow `permissions: issues: write` (and make sure `github-token` may write issues).'
-            : ' Check that issues are enabled in the repository and that the workflow has `permissions: issues: write`.';
+    const fix = issueFix(error);
     return {
         title: 'issue not updated',
         emoji: '❌',
-        message: `${error.message}.${fix} The files, outputs and summary were written.`,
+        message: `${error.message}.${fix ? ` ${fix.charAt(0).toUpperCase()}${fix.slice(1)}.` : ''} The files, outputs and summary were written.`,
         level: 'error',
         fail: true,
     };
@@ -34023,6 +34822,7 @@ function issueVerdict(error) {
  * `>` and `&` as `\u` escapes, `@` made inert, all below a line that says it is what readers typed, not an
  * instruction. Under PROMPT_MAX characters: fewer items when more would not fit.
  */
+
 
 
 
@@ -34042,7 +34842,7 @@ function prompt_render(found, shown_) {
     const comments = shown_.comments;
     const c = countsOf(found);
     const lines = [
-        `Improve the documentation where its readers looked for something and did not find it (${windowText(found.dateFrom, found.dateTo)}).`,
+        `Improve the documentation where its readers looked for something and did not find it (${rangeText(found.dateFrom, found.dateTo)}).`,
         '',
         'For each item below, check whether the documentation covers it. Where it does not, add the missing content to the page that should hold it, or a new page. Where it does but readers did not find it, make it easier to find (titles, headings, wording readers use, links from related pages). Do not invent product behaviour: leave out an item the documentation and the code cannot answer, and say so in the pull request description. Skip items that are not about the product.',
     ];
@@ -34138,8 +34938,8 @@ function retryLine(err, waitMs, what = 'Poll') {
 }
 /**
  * Runs a read until it succeeds, retrying transient failures with backoff and honouring Retry-After.
- * Anything else, or trouble that outlasts the attempts, is thrown as is. Only for requests that are
- * safe to repeat.
+ * Anything else, or trouble that outlasts the attempts or the deadline, is thrown as is. Only for requests that
+ * are safe to repeat (narrowed with `retryable`: a write refused with a 429 was clearly not taken).
  */
 async function retryTransient(read, o) {
     let delay;
@@ -34148,13 +34948,15 @@ async function retryTransient(read, o) {
             return await read();
         }
         catch (err) {
-            if (!isTransient(err) || attempt >= o.attempts)
+            if (!isTransient(err) || !(o.retryable?.(err) ?? true) || attempt >= o.attempts)
                 throw err;
             const asked = retryAfterOf(err);
             if (asked !== undefined && asked > o.maxRetryAfterMs)
                 throw err;
             delay = backoff(delay, o.initialDelayMs, o.maxDelayMs);
             const wait = asked ?? delay;
+            if (o.deadline !== undefined && o.clock.now() + wait > o.deadline)
+                throw err;
             o.log.info(retryLine(err, wait, o.what));
             await o.clock.sleep(wait, o.signal);
         }
@@ -34162,7 +34964,6 @@ async function retryTransient(read, o) {
 }
 
 ;// CONCATENATED MODULE: ./lib/gaps/read.js
-
 
 
 
@@ -34178,7 +34979,7 @@ class ReadError extends Error {
     constructor(cause, section, page) {
         const asked = cause instanceof ApiError ? cause.retryAfterMs : undefined;
         const wait = asked !== undefined && asked > MAX_RETRY_AFTER_MS
-            ? ` The API asked to wait ${formatDuration(asked)}, more than a minute: the organization's hourly analytics budget is spent.`
+            ? " That is more than a minute: the organization's hourly analytics budget is spent."
             : '';
         super(`${cause.message}${wait} Stopped at page ${page} of ${section}; no file was written.`);
         this.cause = cause;
@@ -34344,6 +35145,10 @@ function cutText(name, s) {
 
 
 
+
+
+/** What the Votes column counts: feedback that is no report (see `isReport`). */
+const VOTES_NOTE = 'Votes: feedback that reports nothing, a thumbs-only vote (the API does not say up or down) or page feedback marked helpful.';
 /**
  * The job summary: one sentence with the window and the three counts, then a table per section (the first
  * `max-items` of each), then what was written and what it cost, and last what the reader can do next. Reader text is escaped (md, code) and already cut
@@ -34355,7 +35160,8 @@ function gapsSummary(s) {
     if (!found)
         return [heading, '', message(s.verdict.message), ''].join('\n');
     const c = countsOf(found);
-    const blocks = [heading, md(headline(found))];
+    const blocks = [heading, md(headline(found)), ...(found.since ? [md(sinceSentence(found.since))] : [])];
+    const listed = listedColumn(found);
     if (found.sections.has('searches')) {
         const rows = found.searches
             .slice(0, found.maxItems)
@@ -34364,13 +35170,20 @@ function gapsSummary(s) {
             md(t.term),
             number(t.hits),
             t.lastSearchedAt ? md(t.lastSearchedAt.slice(0, 10)) : '',
+            ...listed.cell(itemKey('s', t.term)),
         ]);
-        blocks.push(section('Searches with no click', c.searches, found.maxItems, searchesNote(found), table(['#', 'Term', 'Searches', 'Last searched'], ['right', 'left', 'right', 'left'], rows)));
+        blocks.push(section('Searches with no click', c.searches, found.maxItems, searchesNote(found), table(['#', 'Term', 'Searches', 'Last searched', ...listed.header], ['right', 'left', 'right', 'left', ...listed.align], rows)));
     }
     if (found.sections.has('assistant')) {
         let i = 0;
-        const rows = firstQuestions(found.unanswered, found.maxItems).flatMap((cat) => cat.questions.map((q) => [String(++i), md(cat.category), md(q.question), q.path ? code(q.path) : '']));
-        blocks.push(section('Unanswered questions', c.unanswered, found.maxItems, partialNote(found, 'assistant') ?? '', table(['#', 'Category', 'Question', 'Asked on'], ['right', 'left', 'left', 'left'], rows)));
+        const rows = firstQuestions(found.unanswered, found.maxItems).flatMap((cat) => cat.questions.map((q) => [
+            String(++i),
+            md(cat.category),
+            md(q.question),
+            q.path ? code(q.path) : '',
+            ...listed.cell(itemKey('q', q.question)),
+        ]));
+        blocks.push(section('Unanswered questions', c.unanswered, found.maxItems, partialNote(found, 'assistant') ?? '', table(['#', 'Category', 'Question', 'Asked on', ...listed.header], ['right', 'left', 'left', 'left', ...listed.align], rows)));
     }
     if (found.sections.has('feedback')) {
         const rows = found.pages
@@ -34383,11 +35196,30 @@ function gapsSummary(s) {
             p.views === undefined ? '–' : number(p.views),
             p.rate === undefined ? '' : rateText(p.rate),
             p.comments[0] ? md(p.comments[0].text) : '',
+            ...listed.cell(itemKey('p', p.path)),
         ]);
-        blocks.push(section('Pages readers reported', c.pages, found.maxItems, feedbackNote(found), table(['#', 'Page', 'Reports', 'Votes', 'Views', 'Reports per 1,000 views', 'Newest comment'], ['right', 'left', 'right', 'right', 'right', 'right', 'left'], rows)));
+        blocks.push(section('Pages readers reported', c.pages, found.maxItems, feedbackNote(found), `${table(['#', 'Page', 'Reports', 'Votes', 'Views', 'Reports per 1,000 views', 'Newest comment', ...listed.header], ['right', 'left', 'right', 'right', 'right', 'right', 'left', ...listed.align], rows)}\n\n${VOTES_NOTE}`));
     }
     blocks.push(bookkeeping(s), nextStep(s));
     return `${blocks.join('\n\n')}\n`;
+}
+/**
+ * With the issue kept, a last column says of each item what the issue says: `new`, `since 2026-10-02, 8 runs`, or
+ * nothing for an item the issue does not list (past the items that fit, or in a list kept from an earlier run).
+ */
+function listedColumn(found) {
+    const since = found.since;
+    if (!since)
+        return { header: [], align: [], cell: () => [] };
+    const byKey = new Map(since.listed.map((l) => [l.key, l]));
+    return {
+        header: ['Listed'],
+        align: ['left'],
+        cell: (key) => {
+            const l = byKey.get(key);
+            return [l === undefined ? '' : l.new ? 'new' : listingText(l)];
+        },
+    };
 }
 /** `55 of 215 searches (25.6 %) were for these 3 terms …`, after what cut the section short, if anything did. */
 function searchesNote(found) {
@@ -34460,6 +35292,9 @@ function nextStep(s) {
             : '';
         steps.push(`work through ${list}${prompt}.`);
     }
+    const fix = s.issueError && issueFix(s.issueError);
+    if (fix)
+        steps.push(`To keep the issue, ${fix}, then re-run.`);
     const cut = cutBy(found);
     const requests = found.read.requests;
     if (cut === 'budget')
@@ -34581,6 +35416,31 @@ async function readAndReport(ctx, config, env, now, questions) {
     finally {
         api.close();
     }
+    // The issue first: what it remembers tells the files and the summary what is new. When GitHub fails, the files,
+    // outputs and summary are still written, without it.
+    let verdict = foundVerdict(found);
+    let issue;
+    let issueError;
+    if (config.issue) {
+        const target = config.issue;
+        try {
+            const issues = await connectIssues(target.token, { owner: target.owner, repo: target.repo }, { redact: ctx.redact, log: ctx.log });
+            const composed = {};
+            const kept = await keepIssue(issues, target.title, (previous) => {
+                const body = issueBody(found, previous, { today: now.toISOString().slice(0, 10) });
+                composed.since = body.since;
+                return body.body;
+            });
+            if (composed.since)
+                found = { ...found, since: { ...composed.since, issue: kept.number } };
+            issue = kept;
+            ctx.log.info(`Issue #${kept.number} ${kept.created ? 'opened' : 'updated'}: ${kept.url}`);
+        }
+        catch (err) {
+            issueError = err;
+            verdict = issueVerdict(issueError);
+        }
+    }
     const workspace = workspaceOf(env);
     const shown = (file) => shownPath(file, workspace);
     let written;
@@ -34597,25 +35457,11 @@ async function readAndReport(ctx, config, env, now, questions) {
         const verdict = errorVerdict(new Error(`Writing the files failed: ${err.message}.`));
         return { verdict, summary: config.summary ? gapsSummary({ verdict }) : undefined };
     }
-    openOutputs(ctx).setAll(gapsOutputs(found, written));
+    openOutputs(ctx).setAll(gapsOutputs(found, written, issue));
     ctx.log.info(`Wrote ${[written.data, written.worklist, written.prompt]
         .filter((f) => f !== undefined)
         .map(shown)
         .join(', ')}.`);
-    let verdict = foundVerdict(found);
-    let issue;
-    if (config.issue) {
-        const target = config.issue;
-        try {
-            const issues = await connectIssues(target.token, { owner: target.owner, repo: target.repo }, { redact: ctx.redact, log: ctx.log });
-            issue = await keepIssue(issues, target.title, (previous) => issueBody(found, previous));
-            openOutputs(ctx).set('issue-url', issue.url);
-            ctx.log.info(`Issue #${issue.number} ${issue.created ? 'opened' : 'updated'}: ${issue.url}`);
-        }
-        catch (err) {
-            verdict = issueVerdict(err);
-        }
-    }
     return {
         verdict,
         summary: config.summary
@@ -34628,6 +35474,7 @@ async function readAndReport(ctx, config, env, now, questions) {
                     prompt: written.prompt && shown(written.prompt),
                 },
                 issue,
+                issueError,
             })
             : undefined,
     };

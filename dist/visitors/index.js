@@ -28577,7 +28577,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7645);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8762);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28586,7 +28586,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7645:
+/***/ 8762:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28636,6 +28636,10 @@ function formatDuration(ms) {
     if (m > 0)
         return s > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${m}m`;
     return `${s}s`;
+}
+/** How often something recurs, in words: `every 5.0s`; below 0.1 s, which reads "under 0.1s", `more than ten times a second`. */
+function everyDuration(ms) {
+    return ms < 100 ? 'more than ten times a second' : `every ${formatDuration(ms)}`;
 }
 
 ;// CONCATENATED MODULE: external "os"
@@ -30811,6 +30815,91 @@ function counted(n, one, many) {
     return `${number(n)} ${n === 1 ? one : many}`;
 }
 
+;// CONCATENATED MODULE: ./lib/text.js
+/**
+ * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
+ */
+/**
+ * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
+ * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
+ * none of these may reach a log line or an output.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+/** One line: every run of line breaks and control characters becomes one space. */
+function text_oneLine(text) {
+    return text.replace(BREAKING, ' ');
+}
+/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
+function clip(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--; // a high surrogate without its partner
+    return `${text.slice(0, end)}…`;
+}
+/**
+ * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
+ * the runner still reads the old `##[name]data` form at any position of a line.
+ */
+function inertLine(text) {
+    return text_oneLine(text).replace(/##\[/g, '## [');
+}
+/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
+function plainLine(text) {
+    const line = inertLine(text);
+    return /^\s*::/.test(line) ? `> ${line}` : line;
+}
+/**
+ * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
+ * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
+ */
+const CODE_SPAN = /(`[^`]+`)/;
+/**
+ * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
+ * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
+ * none is text (it can only come from outside text) and stays.
+ */
+function plainText(message) {
+    return message
+        .split(CODE_SPAN)
+        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./lib/network.js
+/**
+ * A connection that failed, in the words a person reads: "connection refused", "host not found", never the errno
+ * code (`ECONNREFUSED`, `ENOTFOUND`). Both HTTP doors use it: the Mintlify client (node:http) and GitHub's (fetch,
+ * which keeps the socket's error as its `cause`).
+ */
+
+const WORDS = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    // A temporary failure of the name lookup: the host was not found either (for now), and nothing was sent.
+    EAI_AGAIN: 'host not found',
+    ECONNRESET: 'connection reset',
+    ETIMEDOUT: 'connection timed out',
+    EPIPE: 'connection closed while sending',
+    ECONNABORTED: 'connection aborted',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+};
+const UNSENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What `err` (a socket's error, or fetch's `TypeError` whose `cause` is one) says about the connection. */
+function connectionFailure(err) {
+    const outer = (typeof err === 'object' && err !== null ? err : {});
+    const cause = (typeof outer.cause === 'object' && outer.cause !== null ? outer.cause : {});
+    const code = [outer.code, cause.code].find((c) => typeof c === 'string' && Object.hasOwn(WORDS, c));
+    if (code)
+        return { words: WORDS[code], unsent: UNSENT.has(code) };
+    const said = [cause.message, cause.code, outer.message, outer.code].find((s) => typeof s === 'string' && s.trim() !== '');
+    return { words: `connection failed (${clip(text_oneLine(said ?? String(err)), 200)})`, unsent: false };
+}
+
 ;// CONCATENATED MODULE: ./lib/redact.js
 /**
  * Removing secrets from outside text. The redactor is applied where text enters the action (API answers,
@@ -30925,8 +31014,23 @@ class UnreadableAnswer extends Error {
  * `\u006d` could spell a secret that the raw text does not show: a JSON answer is then parsed, redacted
  * string by string and written out again (escapes resolved); other text is shown decoded where its
  * decoding holds a secret. Throws `UnreadableAnswer` when a JSON answer is nested too deeply to write out.
+ * With `sentBack`, the door's memory of values to send back as received: an answer that redaction changed has
+ * its changed strings noted there (see sent-back.ts).
  */
-function redactAnswer(raw, redact) {
+function redactAnswer(raw, redact, sentBack) {
+    let changed = false;
+    const tracked = (text) => {
+        const clean = redact(text);
+        if (clean !== text)
+            changed = true;
+        return clean;
+    };
+    const clean = redactBody(raw, sentBack ? tracked : redact);
+    if (changed)
+        sentBack?.note(raw, redact);
+    return clean;
+}
+function redactBody(raw, redact) {
     const text = redact(raw);
     if (!text.includes('\\'))
         return text;
@@ -30985,58 +31089,59 @@ function redactParsed(value, redact) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./lib/text.js
+;// CONCATENATED MODULE: ./lib/sent-back.js
 /**
- * Bounding and flattening outside text, after it was redacted and before it is escaped for where it goes.
+ * The longest value kept: far above an id, a cursor or a login (the API's cursors are under 100 characters), far
+ * below reader text, which is never sent back.
  */
-/**
- * Line breaks (CR, LF, NEL, U+2028/9), other control characters (ANSI escapes included) and the bidi
- * controls that can reorder what a line appears to say. The runner reads its commands line by line, so
- * none of these may reach a log line or an output.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-/** One line: every run of line breaks and control characters becomes one space. */
-function text_oneLine(text) {
-    return text.replace(BREAKING, ' ');
-}
-/** At most `max` characters, ending with `…` when cut; never splits a surrogate pair. */
-function clip(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max - 1);
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end--; // a high surrogate without its partner
-    return `${text.slice(0, end)}…`;
-}
-/**
- * One line in which the runner can find no command of its own: besides `::name::` at the start of a line,
- * the runner still reads the old `##[name]data` form at any position of a line.
- */
-function inertLine(text) {
-    return text_oneLine(text).replace(/##\[/g, '## [');
-}
-/** A plain log line (not a command): also never starting with `::`, which the runner looks for after trimming. */
-function plainLine(text) {
-    const line = inertLine(text);
-    return /^\s*::/.test(line) ? `> ${line}` : line;
-}
-/**
- * A code span of our own message grammar: a backticked part holding no backtick (`job-id`, `fail-on`). The
- * job summary shows it as code (`message` in markdown.ts); a log line shows its content (`plainText`).
- */
-const CODE_SPAN = /(`[^`]+`)/;
-/**
- * A message as plain text, for the log, annotations and the failed step, which show Markdown literally:
- * each code span becomes its content (`Check \`api-url\`` → `Check api-url`). A backtick that pairs with
- * none is text (it can only come from outside text) and stays.
- */
-function plainText(message) {
-    return message
-        .split(CODE_SPAN)
-        .map((part, i) => (i % 2 === 1 ? part.slice(1, -1) : part))
-        .join('');
+const SENT_BACK_MAX = 2048;
+/** The most values kept, the newest: a run sends back values of its latest answers only. */
+const SENT_BACK_KEPT = 1000;
+class SentBack {
+    /** Received form by redacted form; when two values redact alike, the newer wins. */
+    received = new Map();
+    /**
+     * Notes every string of a JSON answer (`raw`, as received) whose redacted form differs from it. Called only for
+     * an answer that redaction changed, so the rare one: most answers hold no piece of a secret.
+     */
+    note(raw, redact) {
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch {
+            return; // not JSON: no value of it is sent back
+        }
+        // Iterative, as in `redactParsed` (an answer nests as deep as it likes), and in the answer's order.
+        const stack = [value];
+        while (stack.length > 0) {
+            const node = stack.pop();
+            if (typeof node === 'string')
+                this.keep(node, redact);
+            else if (typeof node === 'object' && node !== null)
+                for (const item of Object.values(node).reverse())
+                    stack.push(item);
+        }
+    }
+    /** No value noted: every request goes exactly as it was written. */
+    get empty() {
+        return this.received.size === 0;
+    }
+    /** `value` as its service gave it, when it is the redacted form of a value noted; else `value` itself. */
+    asReceived(value) {
+        return this.received.get(value) ?? value;
+    }
+    keep(text, redact) {
+        if (text.length > SENT_BACK_MAX)
+            return;
+        const shown = redact(text);
+        if (shown === text)
+            return;
+        this.received.delete(shown);
+        this.received.set(shown, text);
+        if (this.received.size > SENT_BACK_KEPT)
+            this.received.delete(this.received.keys().next().value);
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/api/types.js
@@ -31239,6 +31344,7 @@ function errorText(json) {
  */
 
 
+
 /**
  * The longest text kept from a row, in characters: far above the 300 the gaps action shows of reader text,
  * so that it cuts (and says so) itself; far below what would let one answer of 4 MiB hold 1,000 long texts.
@@ -31265,12 +31371,19 @@ function finite(row, key, name) {
         ? shapes_ok(v)
         : bad(`\`${name}.${key}\` is ${what(v)}, not a finite number`);
 }
-/** `nextCursor`: a string, or null at the end (missing reads as null). */
+/**
+ * `nextCursor`: a string, or null at the end (missing reads as null). Never cut: it is sent back as it came (a
+ * cursor cut short is no cursor of the API), so one longer than ROW_TEXT_MAX is refused.
+ */
 function cursor(page) {
     const v = page.nextCursor;
     if (v === undefined || v === null)
         return shapes_ok(null);
-    return typeof v === 'string' ? shapes_ok(clip(v, ROW_TEXT_MAX)) : bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+    if (typeof v !== 'string')
+        return bad(`\`nextCursor\` is ${describe(v)}, not a string`);
+    if (v.length > ROW_TEXT_MAX)
+        return bad(`\`nextCursor\` is longer than ${number(ROW_TEXT_MAX)} characters, too long to send back`);
+    return shapes_ok(v);
 }
 function hasMore(page) {
     return typeof page.hasMore === 'boolean'
@@ -31418,11 +31531,164 @@ function toFeedbackPage(value) {
     return shapes_ok({ rows: items.value, nextCursor: next.value, hasMore: more.value });
 }
 
+;// CONCATENATED MODULE: ./lib/api/deploy-shapes.js
+/**
+ * Checks of the deploy answers (a trigger, a deployment's status), in the manner of shapes.ts: every field is
+ * optional, as the provider says, and a field of another type is a problem in one line naming it (`commit.sha is 7,
+ * not a string`). The fields the actions use are checked and kept, each cut to a bound; the others (screenshots,
+ * which can be long data URLs) are left out unread, never fatal.
+ */
+
+
+/**
+ * The last lines of a build's log kept, and the longest line, in characters: the summary and the comment show
+ * fewer (src/preview/), and 50 lines of 1,000 characters keep one status far under a comment's 65,536.
+ */
+const LOG_LINES_KEPT = 50;
+const LOG_LINE_MAX = 1000;
+/** The API's summary of a deployment, in characters: a sentence or two in practice. */
+const SUMMARY_MAX = 2000;
+/** Paths kept of each list of changed files: GitHub shows at most 3,000 files of a pull request. */
+const FILES_KEPT = 3000;
+const deploy_shapes_what = (value) => (value === undefined ? 'missing' : describe(value));
+/** The answer to a trigger: `statusId` is needed to follow it; `previewUrl` comes with a preview. */
+function toDeploymentTrigger(value) {
+    if (!isRecord(value))
+        return bad(`the answer is ${describe(value)}, not a JSON object`);
+    if (typeof value.statusId !== 'string')
+        return bad(`\`statusId\` is ${deploy_shapes_what(value.statusId)}, not a string`);
+    // Sent back as one path segment: the same rules as a job id.
+    const problem = jobIdProblem(value.statusId);
+    if (problem)
+        return bad(`\`statusId\` ${problem}`);
+    const previewUrl = optionalString(value, 'previewUrl', 'previewUrl', FIELD_MAX.url);
+    if (!previewUrl.ok)
+        return previewUrl;
+    return shapes_ok(previewUrl.value ? { statusId: value.statusId, previewUrl: previewUrl.value } : { statusId: value.statusId });
+}
+/**
+ * An optional list of strings: each item checked, at most `kept` of them (the first, or with `last` the last), each
+ * cut to `max` characters.
+ */
+function stringList(record, key, name, o) {
+    const list = record[key];
+    if (list === undefined || list === null)
+        return shapes_ok(undefined);
+    if (!Array.isArray(list))
+        return bad(`\`${name}\` is ${describe(list)}, not a list`);
+    const wrong = list.findIndex((item) => typeof item !== 'string');
+    if (wrong >= 0)
+        return bad(`\`${name}[${wrong}]\` is ${describe(list[wrong])}, not a string`);
+    const chosen = o.last ? list.slice(-o.kept) : list.slice(0, o.kept);
+    return shapes_ok(chosen.map((item) => clip(item, o.max)));
+}
+/** Optional string fields of `record`, copied into `into` under the same key when present. */
+function strings(record, keys, prefix, into) {
+    for (const [key, max] of keys) {
+        const field = optionalString(record, key, `${prefix}${key}`, max);
+        if (!field.ok)
+            return field.problem;
+        if (field.value !== undefined)
+            into[key] = field.value;
+    }
+    return undefined;
+}
+/** An optional object field: absent or null is undefined; another type is a problem. */
+function optionalRecord(record, key, name) {
+    const v = record[key];
+    if (v === undefined || v === null)
+        return shapes_ok(undefined);
+    return isRecord(v) ? shapes_ok(v) : bad(`\`${name}\` is ${describe(v)}, not an object`);
+}
+function filesChanged(record) {
+    const files = optionalRecord(record, 'filesChanged', 'commit.filesChanged');
+    if (!files.ok || files.value === undefined)
+        return files;
+    const out = {};
+    for (const key of ['added', 'modified', 'removed']) {
+        const list = stringList(files.value, key, `commit.filesChanged.${key}`, { kept: FILES_KEPT, max: FIELD_MAX.url });
+        if (!list.ok)
+            return list;
+        if (list.value)
+            out[key] = list.value;
+    }
+    return shapes_ok(out);
+}
+function commitOf(value) {
+    const commit = optionalRecord(value, 'commit', 'commit');
+    if (!commit.ok || commit.value === undefined)
+        return commit;
+    const out = {};
+    const problem = strings(commit.value, [
+        ['sha', FIELD_MAX.text],
+        ['ref', FIELD_MAX.text],
+        ['message', SUMMARY_MAX],
+    ], 'commit.', out);
+    if (problem)
+        return bad(problem);
+    const files = filesChanged(commit.value);
+    if (!files.ok)
+        return files;
+    if (files.value)
+        out.filesChanged = files.value;
+    return shapes_ok(out);
+}
+/** A deployment's status: every documented field optional, the used ones checked and kept. */
+function toDeploymentStatus(value) {
+    if (!isRecord(value))
+        return bad(`the answer is ${describe(value)}, not a JSON object`);
+    const status = {};
+    const id = optionalString(value, '_id', '_id', FIELD_MAX.id);
+    if (!id.ok)
+        return id;
+    if (id.value !== undefined)
+        status.id = id.value;
+    const problem = strings(value, [
+        ['projectId', FIELD_MAX.id],
+        ['createdAt', FIELD_MAX.text],
+        ['endedAt', FIELD_MAX.text],
+        ['status', FIELD_MAX.status],
+        ['summary', SUMMARY_MAX],
+        ['subdomain', FIELD_MAX.text],
+        ['source', FIELD_MAX.text],
+    ], '', status);
+    if (problem)
+        return bad(problem);
+    const logs = stringList(value, 'logs', 'logs', { kept: LOG_LINES_KEPT, max: LOG_LINE_MAX, last: true });
+    if (!logs.ok)
+        return logs;
+    if (logs.value)
+        status.logs = logs.value;
+    const commit = commitOf(value);
+    if (!commit.ok)
+        return commit;
+    if (commit.value)
+        status.commit = commit.value;
+    if (value.author === null)
+        status.author = null;
+    else {
+        const author = optionalRecord(value, 'author', 'author');
+        if (!author.ok)
+            return author;
+        if (author.value) {
+            const out = {};
+            const wrong = strings(author.value, [['name', FIELD_MAX.text]], 'author.', out);
+            if (wrong)
+                return bad(wrong);
+            status.author = out;
+        }
+    }
+    return shapes_ok(status);
+}
+
 ;// CONCATENATED MODULE: ./lib/api/errors.js
 /**
  * Typed failures of the Mintlify API client. They carry what a user needs to act (HTTP status, the
  * API's own `error` text, what to check) and whether waiting and asking again could help.
  */
+
+/** The requests that change something (a job, a message, a deployment): never repeated without a clear refusal. */
+const WRITES = new Set(['create', 'message', 'preview', 'deploy']);
 const DOING = {
     create: 'Creating the agent job',
     get: 'Reading the agent job',
@@ -31432,6 +31698,9 @@ const DOING = {
     searches: 'Reading search terms',
     assistant: 'Reading assistant conversations',
     feedback: 'Reading feedback',
+    preview: 'Triggering the preview',
+    deploy: 'Triggering the deployment',
+    status: 'Reading the deployment status',
 };
 class ApiError extends Error {
     operation;
@@ -31449,7 +31718,7 @@ class ApiError extends Error {
     /** True when the answer was not the JSON the API documents (HTML error page, wrong shape). */
     malformed = false) {
         const failed = `${DOING[operation]} failed: HTTP ${status}${apiText ? ` (${apiText})` : ''}.`;
-        super(`${failed} ${hint(operation, status, malformed)}`);
+        super(`${failed} ${hint(operation, status, malformed, retryAfterMs)}`);
         this.operation = operation;
         this.status = status;
         this.apiText = apiText;
@@ -31469,39 +31738,72 @@ class ApiError extends Error {
 class NetworkError extends Error {
     operation;
     reason;
-    timedOut;
-    constructor(operation, reason, timedOut = false) {
+    how;
+    constructor(operation, 
+    /** In words (`connection refused`, `no answer within 30s`), never an errno code. */
+    reason, how = 'dropped') {
         const failed = `${DOING[operation]} failed: ${reason}.`;
         super(`${failed} Check \`api-url\` and the runner's network and proxy settings.`);
         this.operation = operation;
         this.reason = reason;
-        this.timedOut = timedOut;
+        this.how = how;
         this.name = 'NetworkError';
         this.failed = failed;
     }
     /** What failed, without what to check (see `ApiError.failed`). */
     failed;
     transient = true;
+    get timedOut() {
+        return this.how === 'timeout';
+    }
+    /** Nothing was sent: whatever the request was to do, it did not happen. */
+    get unsent() {
+        return this.how === 'unsent';
+    }
 }
-const ANALYTICS_LIMIT = 'Rate limit reached: analytics allow 100 requests per organization per hour, shared by every analytics call. Re-run later.';
+const ANALYTICS_LIMIT = 'Analytics allow 100 requests per organization per hour, shared by every analytics call.';
+/**
+ * What a 429 ran into. The status and the API's own text (`Rate limit exceeded`) already say that a limit was
+ * reached: this says which one, and `rateLimited` adds the wait the answer gave.
+ */
 const RATE_LIMITS = {
-    create: 'Rate limit reached: agent jobs allow 100 per project per hour. Re-run later.',
-    message: 'Rate limit reached: agent jobs allow 100 uses per project per hour. Re-run later.',
-    get: 'Rate limit reached while reading the job (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+    create: 'Agent jobs allow 100 per project per hour.',
+    message: 'New jobs and follow-up messages together allow 100 per project per hour.',
+    get: 'The API documents no limit for reading a job; raise `poll-interval`.',
     visitors: ANALYTICS_LIMIT,
     views: ANALYTICS_LIMIT,
     searches: ANALYTICS_LIMIT,
     assistant: ANALYTICS_LIMIT,
     feedback: ANALYTICS_LIMIT,
+    preview: 'Rate limit reached: previews allow 5 requests a minute per organization. Re-run in a minute.',
+    deploy: 'Rate limit reached: deployments allow 10 requests per 10 seconds per organization, shared with automation triggers. Re-run in a minute.',
+    status: 'Rate limit reached while reading the deployment status (the API documents no limit for reads). Re-run later, or raise `poll-interval`.',
+};
+/** What a 403 says the key may lack, by operation: the write scope for every write. */
+const SCOPE_NEEDED = {
+    create: 'creating a job',
+    message: 'sending a message',
+    preview: 'triggering a preview',
+    deploy: 'triggering a deployment',
 };
 /** A 403: the key lacks the scope the call needs, or its IP allowlist keeps this runner out. */
 function forbidden(operation) {
-    const scope = operation === 'create' || operation === 'message'
-        ? `the \`write\` scope (${operation === 'create' ? 'creating a job' : 'sending a message'} needs it)`
-        : 'the `read` scope';
-    return `Check \`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
+    const needs = SCOPE_NEEDED[operation];
+    const scope = needs ? `the \`write\` scope (${needs} needs it)` : 'the `read` scope';
+    const key = `\`api-key\`: it may lack ${scope}, or have an IP allowlist that leaves out this runner (GitHub-hosted runners have no fixed address), or belong to another organization.`;
+    // The provider's own reason for a 403 on a preview comes first: it is the likelier one.
+    if (operation === 'preview')
+        return `Check the Mintlify plan: previews need a Pro or Enterprise plan. Else check ${key}`;
+    return `Check ${key}`;
 }
-function hint(operation, status, malformed) {
+/** The limit, then when to try again: after the wait the answer asked for (`Retry-After`), or later. */
+function rateLimited(operation, retryAfterMs) {
+    const when = retryAfterMs === undefined
+        ? 'Re-run later.'
+        : `The API asked to wait ${formatDuration(retryAfterMs)}: re-run after that.`;
+    return `${RATE_LIMITS[operation]} ${when}`;
+}
+function hint(operation, status, malformed, retryAfterMs) {
     if (malformed)
         return 'Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).';
     if (status === 401)
@@ -31509,17 +31811,27 @@ function hint(operation, status, malformed) {
     if (status === 403)
         return forbidden(operation);
     if (status === 404) {
+        if (operation === 'status')
+            return 'The API did not find the deployment it had just queued; check `api-url`, then re-run.';
         if (operation !== 'get' && operation !== 'message')
             return 'Check `project-id`: copy it from the API keys page of the Mintlify dashboard.';
         return 'Check `job-id` and `project-id`: no such job in this project.';
     }
     if (status === 429)
-        return RATE_LIMITS[operation];
+        return rateLimited(operation, retryAfterMs);
     if (status === 400)
         return 'The API refused the request as invalid; check the inputs named in its message.';
     if (status >= 500)
         return 'The Mintlify API had trouble on its side; re-run later.';
     return 'Check `api-url`, `api-key` and `project-id`.';
+}
+/**
+ * Whether a write that failed may have been taken anyway. Only a 4xx is a clear refusal: a 2xx that could not be
+ * read (no id, an odd shape, too large), a 3xx, a 5xx or no answer at all may each have come after the API acted.
+ */
+function mayHaveBeenTaken(error) {
+    const unclear = error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
+    return unclear && WRITES.has(error.operation);
 }
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
@@ -31648,8 +31960,11 @@ function answerOf(res, text) {
 
 
 
+
+
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-/** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
+/** A write (create, follow-up, trigger) is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000;
 /**
  * A job answer is under 1 kB and a page of 250 visitor rows about 20 kB; 4 MiB leaves room for very long
@@ -31657,11 +31972,12 @@ const WRITE_TIMEOUT_MS = 60_000;
  */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /**
- * The one HTTP client of both actions, and the door through which API text enters: Bearer auth, a time
+ * The one HTTP client of every action, and the door through which API text enters: Bearer auth, a time
  * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
  * from every answer as it is received, every value checked before use, and every failure turned into an
  * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
- * caller's decision (a create must never be sent twice).
+ * caller's decision (a create must never be sent twice). What a request sends back (a job's id, a page's
+ * cursor) goes as the API gave it, not in the redacted form the caller holds (`sentBack`, see sent-back.ts).
  */
 class MintlifyClient {
     opts;
@@ -31669,6 +31985,7 @@ class MintlifyClient {
     timeoutMs;
     writeTimeoutMs;
     redact;
+    sentBack = new SentBack();
     constructor(opts) {
         this.opts = opts;
         this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -31677,17 +31994,17 @@ class MintlifyClient {
         this.transport = createTransport(opts.userAgent);
     }
     async createJob(projectId, prompt) {
-        const answer = await this.send('create', 'POST', `/v2/agent/${enc(projectId)}/job`, { prompt });
+        const answer = await this.send('create', 'POST', `/v2/agent/${this.segment(projectId)}/job`, { prompt });
         return this.parse('create', answer, (v) => toAgentJob(v));
     }
     async getJob(projectId, jobId, limit = {}) {
-        const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, undefined, limit);
+        const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}`;
+        const answer = await this.send('get', 'GET', path, undefined, limit);
         return this.parse('get', answer, (v) => toAgentJob(v, jobId));
     }
     async sendMessage(projectId, jobId, prompt) {
-        const answer = await this.send('message', 'POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, {
-            prompt,
-        });
+        const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}/message`;
+        const answer = await this.send('message', 'POST', path, { prompt });
         return this.parse('message', answer, (v) => toAgentJob(v, jobId));
     }
     /** One page of `metric` (unique visitors or page views): same query, same paging, rows under the metric's name. */
@@ -31699,23 +32016,61 @@ class MintlifyClient {
             params.set('dateTo', query.dateTo);
         params.set('limit', String(query.limit));
         params.set('offset', String(query.offset));
-        const answer = await this.send(metric, 'GET', `/v1/analytics/${enc(projectId)}/${metric}?${params}`);
+        const answer = await this.send(metric, 'GET', `/v1/analytics/${this.segment(projectId)}/${metric}?${params}`);
         return this.parse(metric, answer, (value) => toVisitorsPage(value, metric));
     }
     /** One page of search terms, busiest first; the next page's cursor, null at the end. */
     async getSearches(projectId, query) {
-        const answer = await this.send('searches', 'GET', analyticsPath(projectId, 'searches', query));
+        const answer = await this.send('searches', 'GET', this.analyticsPath(projectId, 'searches', query));
         return this.parse('searches', answer, toSearchesPage);
     }
     /** One page of assistant turns. */
     async getAssistant(projectId, query) {
-        const answer = await this.send('assistant', 'GET', analyticsPath(projectId, 'assistant', query));
+        const answer = await this.send('assistant', 'GET', this.analyticsPath(projectId, 'assistant', query));
         return this.parse('assistant', answer, toAssistantPage);
     }
     /** One page of feedback, `contact` left out as it is read. */
     async getFeedback(projectId, query) {
-        const answer = await this.send('feedback', 'GET', analyticsPath(projectId, 'feedback', query));
+        const answer = await this.send('feedback', 'GET', this.analyticsPath(projectId, 'feedback', query));
         return this.parse('feedback', answer, toFeedbackPage);
+    }
+    /** Queues a preview of `branch` (or redeploys the preview it has): the status id and the preview's URL. */
+    async triggerPreview(projectId, branch) {
+        const answer = await this.send('preview', 'POST', `/v1/project/preview/${this.segment(projectId)}`, { branch });
+        return this.parse('preview', answer, toDeploymentTrigger);
+    }
+    /** Queues a deployment of the site from its configured deployment branch: no body, as the API documents. */
+    async triggerDeployment(projectId) {
+        const answer = await this.send('deploy', 'POST', `/v1/project/update/${this.segment(projectId)}`);
+        return this.parse('deploy', answer, toDeploymentTrigger);
+    }
+    /** A deployment's status, by the id its trigger gave (the path holds no project id). */
+    async getDeploymentStatus(statusId, limit = {}) {
+        const answer = await this.send('status', 'GET', `/v1/project/update-status/${this.segment(statusId)}`, undefined, limit);
+        return this.parse('status', answer, toDeploymentStatus);
+    }
+    /**
+     * One path segment: the value as the API gave it (`sentBack`), percent-encoded, so that `/`, `?`, `#`, `%` and
+     * white space cannot end or split it. `.` and `..`, which no encoding makes safe, never get here (`jobIdProblem`
+     * refuses them).
+     */
+    segment(value) {
+        return encodeURIComponent(this.sentBack.asReceived(value));
+    }
+    /** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
+    analyticsPath(projectId, section, query) {
+        const params = new URLSearchParams();
+        if (query.dateFrom)
+            params.set('dateFrom', query.dateFrom);
+        if (query.dateTo)
+            params.set('dateTo', query.dateTo);
+        if (query.status)
+            params.set('status', query.status);
+        params.set('limit', String(query.limit));
+        if (query.cursor !== undefined)
+            params.set('cursor', this.sentBack.asReceived(query.cursor));
+        // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
+        return `/v1/analytics/${this.segment(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
     }
     /** Closes kept-alive connections so the process can exit at once. */
     dispose() {
@@ -31727,7 +32082,7 @@ class MintlifyClient {
         const started = Date.now();
         this.opts.log?.debug(`${method} ${path}`);
         const payload = body === undefined ? undefined : JSON.stringify(body);
-        const own = operation === 'create' || operation === 'message' ? this.writeTimeoutMs : this.timeoutMs;
+        const own = WRITES.has(operation) ? this.writeTimeoutMs : this.timeoutMs;
         const timeoutMs = Math.max(1, Math.min(own, limit.timeoutMs ?? own));
         const { signal, done } = this.limitSignal(operation, timeoutMs);
         let raw;
@@ -31747,7 +32102,7 @@ class MintlifyClient {
         // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
         let text;
         try {
-            text = redactAnswer(raw.text, this.redact);
+            text = redactAnswer(raw.text, this.redact, this.sentBack);
         }
         catch (err) {
             throw new ApiError(operation, raw.status, err.message, undefined, true);
@@ -31773,7 +32128,7 @@ class MintlifyClient {
         const controller = new AbortController();
         const cancel = this.opts.signal;
         const onCancel = () => controller.abort(cancel?.reason);
-        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, true)), timeoutMs);
+        const timer = setTimeout(() => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, 'timeout')), timeoutMs);
         if (cancel?.aborted)
             onCancel();
         else
@@ -31804,30 +32159,8 @@ class MintlifyClient {
         return shaped.value;
     }
 }
-/**
- * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`,
- * which no encoding makes safe, never get here (`jobIdProblem` refuses them).
- */
-function enc(segment) {
-    return encodeURIComponent(segment);
-}
 /** Answers that carry what anonymous readers typed, or left as contact: never written to the log. */
 const READER_TEXT = new Set(['searches', 'assistant', 'feedback']);
-/** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
-function analyticsPath(projectId, section, query) {
-    const params = new URLSearchParams();
-    if (query.dateFrom)
-        params.set('dateFrom', query.dateFrom);
-    if (query.dateTo)
-        params.set('dateTo', query.dateTo);
-    if (query.status)
-        params.set('status', query.status);
-    params.set('limit', String(query.limit));
-    if (query.cursor !== undefined)
-        params.set('cursor', query.cursor);
-    // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
-    return `/v1/analytics/${enc(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`;
-}
 function tryJson(text) {
     try {
         return JSON.parse(text);
@@ -31858,9 +32191,8 @@ function toClientError(operation, err) {
         return new ApiError(operation, err.status, err.message, undefined, true);
     if (!(err instanceof Error))
         return err;
-    const e = err;
-    const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(text_oneLine(e.message ?? ''), 200)})`;
-    return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''));
+    const { words, unsent } = connectionFailure(err);
+    return new NetworkError(operation, words, unsent ? 'unsent' : /timeout/i.test(err.message) ? 'timeout' : 'dropped');
 }
 
 ;// CONCATENATED MODULE: ./lib/inputs.js
@@ -31965,21 +32297,37 @@ function listOf(choices) {
     return choices.map((c) => `\`${c}\``).join(', ');
 }
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** One number and its unit; `ms` before `m`, so `500ms` is not read as `500m` and a stray `s`. */
+const PART = /(\d+(?:\.\d+)?)\s*(ms|h|m|s)\s*/giy;
 /**
- * `90s`, `15m`, `2h`, `500ms`, or a bare number in `bareUnit`. Returns milliseconds.
- * `minMs` keeps a typo such as `0` from turning into a hot loop or an instant timeout.
+ * `90s`, `15m`, `2h`, `500ms`, parts from the largest unit down (`1h30m`, `2m 30s`), or a bare number in
+ * `bareUnit`. Returns milliseconds. `minMs` keeps a typo such as `0` from turning into a hot loop or an instant
+ * timeout.
  */
 function parseDuration(name, value, opts) {
     if (value === '')
         return opts.fallbackMs;
-    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(value);
-    if (!m?.[1])
+    const ms = /^\d+(?:\.\d+)?$/.test(value) ? Number(value) * UNIT_MS[opts.bareUnit] : partsMs(value);
+    if (ms === undefined)
         throw new InputError(name, `${quote(value)} is not a duration`, opts.accepted);
-    const unit = (m[2]?.toLowerCase() ?? opts.bareUnit);
-    const ms = Math.round(Number(m[1]) * UNIT_MS[unit]);
-    if (ms < opts.minMs)
+    if (Math.round(ms) < opts.minMs)
         throw new InputError(name, `${quote(value)} is too short`, opts.accepted);
-    return ms;
+    return Math.round(ms);
+}
+/** The sum of `1h30m`'s parts, each unit smaller than the one before; undefined if the text is anything else. */
+function partsMs(value) {
+    let total = 0;
+    let read = 0;
+    let previous = Number.POSITIVE_INFINITY;
+    for (const [part, amount, unit = ''] of value.matchAll(PART)) {
+        const size = UNIT_MS[unit.toLowerCase()];
+        if (size >= previous)
+            return undefined;
+        previous = size;
+        total += Number(amount) * size;
+        read += part.length;
+    }
+    return read > 0 && read === value.length ? total : undefined;
 }
 /** The Mintlify API, for both actions unless `api-url` says otherwise. */
 const DEFAULT_API_URL = 'https://api.mintlify.com';
@@ -32024,6 +32372,39 @@ function parseInteger(name, value, opts) {
     if (n < opts.min || (opts.max !== undefined && n > opts.max) || !Number.isSafeInteger(n))
         throw new InputError(name, `${quote(value)} is out of range`, accepted);
     return n;
+}
+/** A comment trigger's phrase: one word, `fallback` when empty. */
+function parseTriggerPhrase(value, fallback) {
+    if (value === '')
+        return fallback;
+    if (/\s/.test(value))
+        throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, `one word such as \`${fallback}\``);
+    return value;
+}
+/** `timeout`: the longest wait. `90s`, `15m`, `2h`, or a bare number of minutes. */
+function parseTimeout(value, fallbackMs) {
+    return parseDuration('timeout', value, {
+        fallbackMs,
+        bareUnit: 'm',
+        minMs: 100,
+        accepted: 'a positive duration such as `90s`, `15m`, `2h`, `1h30m`, or a bare number of minutes',
+    });
+}
+/** `poll-interval`: a bare number is seconds; `example` is the default as action.yml writes it (`5s`). */
+function parsePollInterval(value, fallbackMs, example) {
+    return parseDuration('poll-interval', value, {
+        fallbackMs,
+        bareUnit: 's',
+        minMs: 10,
+        accepted: `a duration such as \`${example}\`, \`1m\`, \`500ms\`, or a bare number of seconds`,
+    });
+}
+/**
+ * `fail-on`: the outcomes that fail the step. The runner always passes it (action.yml has a default), so a set but
+ * empty value means "none"; unset (a run by hand) means `fallback`.
+ */
+function parseFailOn(input, choices, fallback) {
+    return input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), choices) : new Set(fallback);
 }
 
 ;// CONCATENATED MODULE: ./lib/log.js
@@ -32118,13 +32499,13 @@ function cancelledVerdict(signal, message) {
  * The longest log line, in characters. Our own messages stay far below it (an API error with its 500
  * characters of API text is about 800); a longer one comes from outside text and is cut.
  */
-const LOG_LINE_MAX = 4000;
+const action_LOG_LINE_MAX = 4000;
 /**
  * One bounded line, whatever the message holds: outside text can neither start a command nor flood the log.
  * This is the door in front of @actions/core, which sees only text that has passed it (core then escapes `%`,
  * CR and LF in command data, which a bounded line no longer holds anyway).
  */
-const bounded = (m) => clip(inertLine(m), LOG_LINE_MAX);
+const bounded = (m) => clip(inertLine(m), action_LOG_LINE_MAX);
 /** The runner's log; wrap it with `redactingLog` before use, so that secrets go before anything is cut. */
 const runnerLog = {
     info: (m) => info(plainLine(bounded(m))),
@@ -32435,8 +32816,8 @@ function retryLine(err, waitMs, what = 'Poll') {
 }
 /**
  * Runs a read until it succeeds, retrying transient failures with backoff and honouring Retry-After.
- * Anything else, or trouble that outlasts the attempts, is thrown as is. Only for requests that are
- * safe to repeat.
+ * Anything else, or trouble that outlasts the attempts or the deadline, is thrown as is. Only for requests that
+ * are safe to repeat (narrowed with `retryable`: a write refused with a 429 was clearly not taken).
  */
 async function retryTransient(read, o) {
     let delay;
@@ -32445,13 +32826,15 @@ async function retryTransient(read, o) {
             return await read();
         }
         catch (err) {
-            if (!isTransient(err) || attempt >= o.attempts)
+            if (!isTransient(err) || !(o.retryable?.(err) ?? true) || attempt >= o.attempts)
                 throw err;
             const asked = retryAfterOf(err);
             if (asked !== undefined && asked > o.maxRetryAfterMs)
                 throw err;
             delay = backoff(delay, o.initialDelayMs, o.maxDelayMs);
             const wait = asked ?? delay;
+            if (o.deadline !== undefined && o.clock.now() + wait > o.deadline)
+                throw err;
             o.log.info(retryLine(err, wait, o.what));
             await o.clock.sleep(wait, o.signal);
         }
@@ -32546,21 +32929,22 @@ async function exportVisitors(start, deps) {
     for (;;) {
         const page = await read();
         if (page.cut)
-            return end(false);
+            return end(false, 'max-rows');
         if (!page.hasMore)
             return end(true);
         if (start.maxRows > 0 && rows >= start.maxRows)
-            return end(false);
+            return end(false, 'max-rows');
         if (page.length === 0 || page.fresh === 0) {
             log.warning(`The API says more rows follow offset ${number(offset)}, but that page ${page.length === 0 ? 'was empty' : 'brought no path not seen before'}; stopping here. The file holds the ${counted(rows, 'row', 'rows')} read.`);
             return end(false);
         }
         offset += page.length;
     }
-    function end(complete) {
+    function end(complete, stop) {
         if (duplicates > DUPLICATES_NAMED)
             log.warning(`${counted(duplicates, 'row', 'rows')} repeated a path already written; each path is written once.`);
-        return { totals: totals, rows, complete, requests, duplicates };
+        const result = { totals: totals, rows, complete, requests, duplicates };
+        return stop ? { ...result, stop } : result;
     }
 }
 
@@ -32767,6 +33151,24 @@ function checkRange(dateFrom, dateTo) {
     if (Date.parse(dateTo) <= Date.parse(dateFrom))
         throw new InputError('date-to', `${quote(dateTo)} is not after date-from ${quote(dateFrom)} (date-to is exclusive)`, 'a date after `date-from`');
 }
+/** A whole day, `YYYY-MM-DD` (what `date-from` and `date-to` resolve to unless given as date-times). */
+const isDay = (date) => /^\d{4}-\d{2}-\d{2}$/.test(date ?? '');
+/**
+ * A date range as both analytics actions word it (log, summary, worklist, prompt). Whole days name their last
+ * day, as a reader counts them (`date-to` is exclusive): `2026-01-01 to 2026-01-07`, or `2026-01-07` alone. Any
+ * other range says where it stops: `from 2026-01-01T12:00:00Z up to, not including, 2026-01-02`; `from 2026-01-01
+ * up to now`; `up to, not including, 2026-01-08`; neither date: the API's default date range.
+ */
+function rangeText(dateFrom, dateTo) {
+    if (isDay(dateFrom) && isDay(dateTo)) {
+        const last = isoDay(Date.parse(dateTo) - DAY_MS);
+        return last === dateFrom ? dateFrom : `${dateFrom} to ${last}`;
+    }
+    if (!dateFrom && !dateTo)
+        return "the API's default date range";
+    const to = dateTo ? `up to, not including, ${dateTo}` : 'up to now';
+    return dateFrom ? `from ${dateFrom} ${to}` : to;
+}
 function isoDay(ms) {
     return new Date(ms).toISOString().slice(0, 10);
 }
@@ -32778,7 +33180,7 @@ function isoDay(ms) {
 function previousPeriod(dateFrom, dateTo) {
     const from = Date.parse(dateFrom);
     const start = from - (Date.parse(dateTo) - from);
-    const asDay = /^\d{4}-\d{2}-\d{2}$/.test(dateFrom) && (from - start) % DAY_MS === 0;
+    const asDay = isDay(dateFrom) && (from - start) % DAY_MS === 0;
     return { dateFrom: asDay ? isoDay(start) : new Date(start).toISOString(), dateTo: dateFrom };
 }
 
@@ -32829,7 +33231,66 @@ function parseVisitorsInputs(input, workspace, now) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/visitors/answer.js
+/**
+ * The export's answer in words, the same in the summary's headline and in the one line on the run page: the
+ * total for the range and, with `compare`, its change on the previous period (`13,900 unique visitors, +9.9% on
+ * the previous 7 days`). Pure.
+ */
+
+
+
+/** How each metric is named, and what its total means. */
+const answer_WORDS = {
+    visitors: {
+        title: 'unique visitors',
+        unit: 'Visitors',
+        total: 'Total counts each visitor once, so it is not Human + AI.',
+    },
+    views: { title: 'page views', unit: 'Views', total: 'Total counts every view of a page.' },
+};
+/**
+ * `13,900 unique visitors, +9.9% on the previous 7 days` (`emphasis` wraps the count and its noun, `**` in the
+ * summary). Without `compare`, the count alone.
+ */
+function totalAnswer(a, emphasis = '') {
+    const change = a.before && totalChange(a.totals.total, a.before.total);
+    const against = a.before
+        ? `, ${change ? signedPercent(change) : 'no change to show'} on ${previousText(a.previous)}`
+        : '';
+    return `${emphasis}${number(a.totals.total)} ${answer_WORDS[a.metric].title}${emphasis}${against}`;
+}
+/** The AI share's change in points (`+5.2 points`), or empty where either share is not a number (`–`). */
+function aiShareChange(now, before) {
+    const a = share(now.ai, now.total);
+    const b = share(before.ai, before.total);
+    return a.endsWith('%') && b.endsWith('%') ? pointsChange(a, b) : '';
+}
+/** `+5.2 points`, `-0.4 points`, `±0.0 points`: the change of a share, from the shares as shown. */
+function pointsChange(now, before) {
+    const d = Math.round((Number.parseFloat(now) - Number.parseFloat(before)) * 10) / 10;
+    return `${d === 0 ? '±0.0' : `${d > 0 ? '+' : '-'}${Math.abs(d).toFixed(1)}`} points`;
+}
+/** `the previous 7 days` when the period is whole days, else `the previous period`. */
+function previousText(previous) {
+    if (!previous)
+        return 'the previous period';
+    const days = (Date.parse(previous.dateTo) - Date.parse(previous.dateFrom)) / 86_400_000;
+    return isDay(previous.dateFrom) && isDay(previous.dateTo) && Number.isInteger(days)
+        ? `the previous ${counted(days, 'day', 'days')}`
+        : 'the previous period';
+}
+/** A `totalChange` as shown: signed, thousands grouped (`+1,250.0%`). */
+function signedPercent(change) {
+    const [, minus, whole, fraction] = /^(-?)(\d+)\.(\d)$/.exec(change) ?? [];
+    // toFixed writes a change of 1e21 % or more in exponent form: shown as it is.
+    if (whole === undefined)
+        return `${change.startsWith('-') ? '' : '+'}${change}%`;
+    return `${minus || '+'}${number(Number(whole))}.${fraction}%`;
+}
+
 ;// CONCATENATED MODULE: ./lib/visitors/outcome.js
+
 
 
 
@@ -32838,8 +33299,12 @@ function parseVisitorsInputs(input, workspace, now) {
 function rowsWritten(result, compared) {
     return result.rows + (compared?.trends.vanished ?? 0);
 }
-/** Maps an outcome to what the user is told. Pure: the reporting happens in one place elsewhere. */
-function exportVerdict(outcome) {
+/**
+ * Maps an outcome to what the user is told: the one line on the run page leads with the answer, then what was
+ * written and what it cost (`13,900 unique visitors, +9.9% on the previous 7 days; wrote 300 rows to ...`). Pure:
+ * the reporting happens in one place elsewhere.
+ */
+function exportVerdict(outcome, asked = { metric: 'visitors' }) {
     if (outcome.kind === 'failed') {
         const { error } = outcome;
         return error instanceof Cancelled
@@ -32849,10 +33314,18 @@ function exportVerdict(outcome) {
     const { result, shown, compared } = outcome;
     const rows = rowsWritten(result, compared);
     const requests = result.requests + (compared?.requests ?? 0);
+    const read = result.complete
+        ? 'every page read'
+        : result.stop === 'max-rows'
+            ? `stopped at \`max-rows\` (${number(result.rows)}); 0 reads every page` // a stop there wrote exactly that many
+            : 'not every page read';
+    const written = `${counted(rows, 'row', 'rows')} to \`${shown}\` (${read}; ${counted(requests, 'request', 'requests')})`;
+    const answer = totalAnswer({ ...asked, totals: result.totals, before: compared?.totals });
     return {
         title: result.complete ? 'exported' : 'exported in part',
         emoji: '📊',
-        message: `Wrote ${counted(rows, 'row', 'rows')} to \`${shown}\` (${result.complete ? 'every page read' : 'not every page read'}; ${counted(requests, 'request', 'requests')}).`,
+        message: `${answer}; wrote ${written}.`,
+        wrote: `Wrote ${written}.`,
         level: 'notice',
         fail: false,
     };
@@ -33052,6 +33525,10 @@ function destination(url) {
 function isHttpUrl(url) {
     return /^https?:\/\/[^\s]/i.test(url);
 }
+/** An `https` URL with a host: the only kind of URL a deployment's link is made of; any other is shown, not linked. */
+function isHttpsUrl(url) {
+    return url !== undefined && /^https:\/\/[^\s/]/i.test(url);
+}
 /**
  * A Markdown link for an `http(s)` URL: `[label](url)`, or `<url>` without a label so the URL is shown once.
  * Any other URL (`javascript:`, `data:`) is shown as text, never as a link.
@@ -33090,10 +33567,14 @@ function table(header, align, rows) {
     const rule = `|${align.map((a) => (a === 'right' ? '---:' : '---')).join('|')}|`;
     return [line(header), rule, ...rows.map(line)].join('\n');
 }
-/** Two columns, what and its value; rows whose value is empty are left out. */
+/**
+ * Two columns, what and its value; rows whose value is empty are left out. GitHub needs a header row: it is left
+ * empty (`| | |`), as the labels say what each row is and a "Field | Value" heading would say nothing.
+ */
 function fieldTable(rows) {
     const kept = rows.filter(([, value]) => value !== '');
-    return table(['Field', 'Value'], ['left', 'left'], kept.map(([label, value]) => [md(label), value]));
+    const [, ...body] = table(['', ''], ['left', 'left'], kept.map(([label, value]) => [md(label), value])).split('\n');
+    return ['| | |', ...body].join('\n');
 }
 /** Text in HTML element content (`<summary>`): only `&` and `<` begin markup there. */
 function htmlText(value) {
@@ -33118,6 +33599,8 @@ function codeBlock(body) {
 }
 
 ;// CONCATENATED MODULE: ./lib/visitors/summary.js
+
+
 
 
 
@@ -33156,22 +33639,6 @@ function humanAiBar(row) {
 function shortPath(path, max = PATH_SHOWN) {
     return clip(path, max);
 }
-function range(dateFrom, dateTo) {
-    if (!dateFrom && !dateTo)
-        return "the API's default date range";
-    const from = dateFrom ? `from ${code(dateFrom)}` : 'up to the start';
-    const to = dateTo ? `up to, not including, ${code(dateTo)}` : 'up to now';
-    return `${from} ${to}`;
-}
-/** How each metric is named in the summary, and what its total means. */
-const WORDS = {
-    visitors: {
-        title: 'unique visitors',
-        unit: 'Visitors',
-        total: 'Total counts each visitor once, so it is not Human + AI.',
-    },
-    views: { title: 'page views', unit: 'Views', total: 'Total counts every view of a page.' },
-};
 /** A bar's count as Mermaid can draw it: not negative (no bar above an axis that starts at 0), at most 2^53 − 1. */
 function barCount(n) {
     return Math.min(Math.max(0, n), Number.MAX_SAFE_INTEGER);
@@ -33205,7 +33672,7 @@ function axisUnit(largest) {
  * 1,000 (`axisUnit`).
  */
 function chart(rows, metric) {
-    const { unit } = WORDS[metric];
+    const { unit } = answer_WORDS[metric];
     const counts = rows.map((r) => barCount(r.total));
     const [per, unitName] = axisUnit(Math.max(0, ...counts));
     const values = counts.map((n) => twoDecimals(n / per));
@@ -33225,36 +33692,17 @@ function chart(rows, metric) {
 }
 /**
  * The one sentence a reader came for: the total for the range, with `compare` the change against the previous
- * period, and the AI share (with its change in points). `13,900 unique visitors, +9.9% on the previous 7 days;
+ * period, and the AI share (with its change in points). `**13,900 unique visitors**, +9.9% on the previous 7 days;
  * AI share 15.5% (+5.2 points).`
  */
 function headline(s) {
     const t = s.totals;
     if (!t)
         return '';
-    const words = WORDS[s.metric ?? 'visitors'];
-    const p = s.compared?.totals;
-    const change = p && totalChange(t.total, p.total);
-    const against = p ? `, ${change ? signedPercent(change) : 'no change to show'} on ${previousText(s.previous)}` : '';
-    const aiShare = share(t.ai, t.total);
-    const before = p ? share(p.ai, p.total) : '';
-    const points = p && aiShare.endsWith('%') && before.endsWith('%') ? ` (${pointsChange(aiShare, before)})` : '';
-    return `**${number(t.total)} ${words.title}**${against}; AI share ${aiShare}${points}.`;
-}
-/** `+5.2 points`, `-0.4 points`, `±0.0 points`: the change of a share, from the shares as shown. */
-function pointsChange(now, before) {
-    const d = Math.round((Number.parseFloat(now) - Number.parseFloat(before)) * 10) / 10;
-    return `${d === 0 ? '±0.0' : `${d > 0 ? '+' : '-'}${Math.abs(d).toFixed(1)}`} points`;
-}
-/** `the previous 7 days` when the period is whole days, else `the previous period`. */
-function previousText(previous) {
-    if (!previous)
-        return 'the previous period';
-    const day = /^\d{4}-\d{2}-\d{2}$/;
-    const days = (Date.parse(previous.dateTo) - Date.parse(previous.dateFrom)) / 86_400_000;
-    return day.test(previous.dateFrom) && day.test(previous.dateTo) && Number.isInteger(days)
-        ? `the previous ${counted(days, 'day', 'days')}`
-        : 'the previous period';
+    const before = s.compared?.totals;
+    const answer = totalAnswer({ metric: s.metric ?? 'visitors', totals: t, before, previous: s.previous }, '**');
+    const points = before && aiShareChange(t, before);
+    return `${answer}; AI share ${share(t.ai, t.total)}${points ? ` (${points})` : ''}.`;
 }
 /**
  * The visitors export's job summary: the answer first (the headline), then the totals, the busiest pages with their
@@ -33264,19 +33712,19 @@ function previousText(previous) {
  */
 function visitorsSummary(s) {
     const metric = s.metric ?? 'visitors';
-    const words = WORDS[metric];
+    const words = answer_WORDS[metric];
     const parts = [`### ${s.verdict.emoji} Mintlify ${words.title}: ${md(s.verdict.title)}`, ''];
     const lead = headline({ ...s, metric });
     parts.push(lead || message(s.verdict.message));
-    parts.push('', `Date range: ${range(s.dateFrom, s.dateTo)}.`);
+    parts.push('', `Date range: ${rangeText(s.dateFrom, s.dateTo)}.`);
     if (s.previous)
-        parts.push('', `Compared with the previous period: ${range(s.previous.dateFrom, s.previous.dateTo)}.`);
+        parts.push('', `Compared with the previous period: ${rangeText(s.previous.dateFrom, s.previous.dateTo)}.`);
     if (s.totals) {
         const t = s.totals;
         const p = s.compared?.totals;
         const rows = [[p ? 'This period' : 'Site-wide', ...counts(t)]];
         if (p)
-            rows.push(['Previous period', ...counts(p)], ['Change', percent(t.human, p.human), percent(t.ai, p.ai), percent(t.total, p.total), '']);
+            rows.push(['Previous period', ...counts(p)], ['Change', percent(t.human, p.human), percent(t.ai, p.ai), percent(t.total, p.total), aiShareChange(t, p)]);
         parts.push('', table(['Period', 'Human', 'AI', 'Total', 'AI share'], ['left', 'right', 'right', 'right', 'right'], rows), '', `${words.total} AI share is AI / Total.`);
     }
     const shown = s.top.slice(0, s.tableRows);
@@ -33287,9 +33735,9 @@ function visitorsSummary(s) {
     }
     if (s.compared)
         parts.push(...trendTables(s.compared, s.complete !== false, metric));
-    // Bookkeeping last: what was written and what it cost (the verdict's line names the file and its rows).
+    // Bookkeeping last: what was written and what it cost (the verdict's line, without the answer it leads with).
     if (lead)
-        parts.push('', message(s.verdict.message));
+        parts.push('', message(s.verdict.wrote ?? s.verdict.message));
     else if (s.rows !== undefined) {
         const file = s.file ? ` in ${code(s.file)}` : '';
         parts.push('', `${number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`);
@@ -33307,14 +33755,6 @@ function page(path) {
 function percent(now, before) {
     const change = totalChange(now, before);
     return change === '' ? '–' : signedPercent(change);
-}
-/** A `totalChange` as shown: signed, thousands grouped (`+1,250.0%`). */
-function signedPercent(change) {
-    const [, minus, whole, fraction] = /^(-?)(\d+)\.(\d)$/.exec(change) ?? [];
-    // toFixed writes a change of 1e21 % or more in exponent form: shown as it is.
-    if (whole === undefined)
-        return `${change.startsWith('-') ? '' : '+'}${change}%`;
-    return `${minus || '+'}${number(Number(whole))}.${fraction}%`;
 }
 function signed(n) {
     return n > 0 ? `+${number(n)}` : number(n);
@@ -33339,7 +33779,7 @@ function trendTables(c, complete, metric) {
             ])),
         ];
     const { trends } = c;
-    const unit = WORDS[metric].unit.toLowerCase();
+    const unit = answer_WORDS[metric].unit.toLowerCase();
     return [
         ...trend('Biggest gains', trends.gains.sorted()),
         ...trend('Biggest drops', trends.drops.sorted()),
@@ -33570,7 +34010,7 @@ async function exportAll(ctx, { config, writer, workspace }) {
         outcome = { kind: 'failed', error };
     }
     api.close();
-    const verdict = exportVerdict(outcome);
+    const verdict = exportVerdict(outcome, config);
     const exported = outcome.kind === 'exported' ? outcome : undefined;
     return {
         verdict,

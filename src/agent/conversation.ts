@@ -3,26 +3,18 @@
  * sent to the job the thread already has. See "Conversations" in the README.
  */
 import { ApiError } from '../api/errors.js'
+import { pollLimit } from '../api/poll.js'
 import { type AgentJob, isTerminal } from '../api/types.js'
 import type { Clock } from '../clock.js'
+import { bestEffort, type GitHubApi, type PostedComment } from '../github/client.js'
+import { botMarked, COMMENT_LIMIT, clampBody, type ThreadComment, writtenBy } from '../github/comments.js'
+import type { Target } from '../github/event.js'
 import type { Log, Redact } from '../log.js'
 import { code, link } from '../markdown.js'
-import { bestEffort, type GitHubApi, type PostedComment } from './github/client.js'
-import { COMMENT_LIMIT, clampBody } from './github/comments.js'
-import type { Target } from './github/event.js'
-import {
-  botMarked,
-  conversationJob,
-  type Marker,
-  markerOf,
-  markersIn,
-  replyTo,
-  type ThreadComment,
-  writtenBy,
-} from './github/marker.js'
+import { conversationJob, type Marker, markerOf, markersIn, markersOf, replyTo } from './github/marker.js'
 import type { AgentConfig } from './inputs.js'
 import type { AgentApi } from './job.js'
-import { pollLimit, waitForJob } from './polling.js'
+import { waitForJob } from './polling.js'
 
 /** Where a reply goes: the issue or pull request, or a review comment's thread. */
 export interface ReplyPlace {
@@ -127,7 +119,7 @@ export async function accountFor(
   comments: readonly ThreadComment[],
   wanted: (marker: Marker) => boolean,
 ): Promise<string | undefined> {
-  return botMarked(comments, wanted) ? (await github()).account() : undefined
+  return botMarked(comments, (c) => markersOf(c.body).some(wanted)) ? (await github()).account() : undefined
 }
 
 /** The reply an earlier attempt of this run posted for request `requestId`, with the job it names: ours only. */

@@ -8,9 +8,10 @@ import {
   parseApiUrl,
   parseBoolean,
   parseChoice,
-  parseChoiceList,
-  parseDuration,
+  parseFailOn,
+  parsePollInterval,
   parseProjectId,
+  parseTimeout,
   quote,
   required,
 } from '../inputs.js'
@@ -36,6 +37,8 @@ export interface AgentConfig {
   /** Comment-triggered runs: `auto` sends the request to the job the conversation already has. */
   followUp: (typeof FOLLOW_UP_MODES)[number]
   githubToken: string
+  /** Once the job completes with a pull request, preview the branch it worked on (`source.ref`). */
+  preview: boolean
 }
 
 /** Reads a file as UTF-8; throws Node's usual errors (ENOENT, EISDIR...). */
@@ -43,13 +46,15 @@ export type ReadText = (absolutePath: string) => string
 
 /**
  * Every input of the agent job action, checked before any request is made. `fromComment`: a comment
- * triggered the run and brings the prompt, so `prompt` and `prompt-file` must be empty.
+ * triggered the run and brings the prompt, so `prompt` and `prompt-file` must be empty. `noPrompt`: what
+ * is wrong when no input gives a prompt or a job, when the event tells it better than the inputs do.
  */
 export function parseAgentInputs(
   input: InputSource,
   readText: ReadText,
   workspace: string,
   fromComment = false,
+  noPrompt?: string,
 ): AgentConfig {
   const apiKey = parseApiKey(input('api-key'))
   const projectId = parseProjectId(input('project-id'))
@@ -69,7 +74,15 @@ export function parseAgentInputs(
       'a token that may read permissions and write comments: the workflow token',
     )
   }
-  const prompt = fromComment ? undefined : readPrompt(input('prompt'), input('prompt-file'), jobId, readText, workspace)
+  const prompt = fromComment ? undefined : readPrompt(input('prompt'), input('prompt-file'), readText, workspace)
+  if (prompt === undefined && !jobId && !fromComment) {
+    if (noPrompt) throw new Error(noPrompt)
+    throw new InputError(
+      'prompt',
+      'no prompt was given',
+      '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job',
+    )
+  }
   return {
     apiKey,
     projectId,
@@ -77,34 +90,18 @@ export function parseAgentInputs(
     prompt,
     jobId,
     wait: parseBoolean('wait', input('wait'), true),
-    timeoutMs: parseDuration('timeout', input('timeout'), {
-      fallbackMs: 30 * 60_000,
-      bareUnit: 'm',
-      minMs: 100,
-      accepted: 'a positive duration such as `90s`, `15m`, `2h`, or a bare number of minutes',
-    }),
-    pollIntervalMs: parseDuration('poll-interval', input('poll-interval'), {
-      fallbackMs: 5000,
-      bareUnit: 's',
-      minMs: 10,
-      accepted: 'a duration such as `5s`, `1m`, `500ms`, or a bare number of seconds',
-    }),
-    // The runner always passes `fail-on` (action.yml has a default), so a set but empty value means "none".
-    failOn: input.isSet('fail-on') ? parseChoiceList('fail-on', input('fail-on'), FAIL_ON) : new Set(DEFAULT_FAIL_ON),
+    timeoutMs: parseTimeout(input('timeout'), 30 * 60_000),
+    pollIntervalMs: parsePollInterval(input('poll-interval'), 5000, '5s'),
+    failOn: parseFailOn(input, FAIL_ON, DEFAULT_FAIL_ON),
     summary: parseBoolean('summary', input('summary'), true),
     comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
     followUp: parseChoice('follow-up', input('follow-up'), FOLLOW_UP_MODES, 'auto'),
     githubToken: input('github-token'),
+    preview: parseBoolean('preview', input('preview'), false),
   }
 }
 
-function readPrompt(
-  prompt: string,
-  promptFile: string,
-  jobId: string | undefined,
-  readText: ReadText,
-  workspace: string,
-): string | undefined {
+function readPrompt(prompt: string, promptFile: string, readText: ReadText, workspace: string): string | undefined {
   if (prompt && promptFile)
     throw new InputError(
       'prompt',
@@ -131,12 +128,6 @@ function readPrompt(
     if (text.trim() === '') throw new InputError('prompt-file', `${quote(promptFile)} is empty`, accepted)
     return text
   }
-  if (!jobId)
-    throw new InputError(
-      'prompt',
-      'no prompt was given',
-      '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job',
-    )
   return undefined
 }
 
@@ -149,9 +140,5 @@ function parseJobId(value: string): string | undefined {
   return value
 }
 
-export function parseTriggerPhrase(value: string): string {
-  if (value === '') return '/docs'
-  if (/\s/.test(value))
-    throw new InputError('trigger-phrase', `${quote(value)} contains whitespace`, 'one word such as `/docs`')
-  return value
-}
+/** The agent's `trigger-phrase`: `/docs` unless set. */
+export const DEFAULT_TRIGGER_PHRASE = '/docs'

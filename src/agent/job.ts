@@ -66,7 +66,9 @@ export async function runAgentJob(config: AgentConfig, request: JobRequest, deps
   const resumed = request.resumed ? { resumed: true } : {}
   const waited = () => (waitStart === undefined ? undefined : clock.now() - waitStart)
   const ended = (outcome: Outcome): AgentRun => ({ outcome, waitedMs: waited(), ...(followUpTo ? { followUpTo } : {}) })
+  let read = false // some answer showed the job: the create's, the message's or a poll's
   const seen = (next: AgentJob) => {
+    read = true
     job = next
     outputs.setAll(jobOutputs(next))
     deps.onJob?.(next)
@@ -96,11 +98,12 @@ export async function runAgentJob(config: AgentConfig, request: JobRequest, deps
       if (prBefore === undefined) prBefore = answer.prLink
       followUpTo = jobId
       seen(answer)
-      log.info(`Sent a follow-up message to job ${jobId}.`)
+      // With `wait: false` the verdict's line says it, and is the run's last: one line, not two.
+      if (config.wait) log.info(`Sent a follow-up message to job ${jobId}.`)
     } else if (prompt !== undefined) {
       // Not retried, whatever happens: a repeated create could start a second job.
       seen(await api.createJob(projectId, prompt))
-      log.info(`Created agent job ${job?.id}.`)
+      if (config.wait) log.info(`Created agent job ${job?.id}.`)
     }
     if (!job) throw new Error('no prompt and no job id') // parseAgentInputs rules this out
     const followUp = jobId !== undefined && prompt !== undefined
@@ -138,6 +141,8 @@ export async function runAgentJob(config: AgentConfig, request: JobRequest, deps
       const sending = jobId !== undefined && prompt !== undefined && followUpTo === undefined && !job
       return ended({ kind: 'cancelled', signal: err.signal, job, ...(sending ? { messageTo: jobId } : {}) })
     }
-    return ended({ kind: 'error', error: err as Error, job })
+    const failed = ended({ kind: 'error', error: err as Error, job })
+    // An error before any answer showed the job (a `job-id` its first poll did not find) came before any wait.
+    return read ? failed : { ...failed, waitedMs: undefined }
   }
 }

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { systemClock } from '../clock.js'
-import { GITHUB_TIMEOUT_MS } from '../github/http.js'
+import { bestEffort, type GitHubApi, lazyGitHub } from '../github/client.js'
+import { type CommentEvent, readWorkflowContext, type Target, type WorkflowContext } from '../github/event.js'
+import { githubTimeoutMs } from '../github/http.js'
+import { checkNewComment, matchTrigger, untakenComment } from '../github/trigger.js'
+import { parseTriggerPhrase } from '../inputs.js'
 import { code } from '../markdown.js'
 import { type ActionContext, closeAction, type Ending, openAction, openApi, openOutputs } from '../runner/action.js'
 import { Cancelled } from '../runner/cancel.js'
@@ -15,15 +19,13 @@ import {
   TrackingReply,
 } from './conversation.js'
 import { admitComment } from './github/admission.js'
-import { bestEffort, connectGitHub, type GitHubApi } from './github/client.js'
 import { nextStep, resultComment } from './github/comments.js'
-import { type CommentEvent, readWorkflowContext, type Target, type WorkflowContext } from './github/event.js'
 import { markerOf } from './github/marker.js'
-import { checkNewComment, matchTrigger } from './github/trigger.js'
-import { type AgentConfig, parseAgentInputs, parseTriggerPhrase } from './inputs.js'
+import { type AgentConfig, DEFAULT_TRIGGER_PHRASE, parseAgentInputs } from './inputs.js'
 import { type AgentRun, runAgentJob } from './job.js'
 import { judge, mayHaveGoneThrough, notStarted, type Outcome, skipped } from './outcome.js'
 import { jobOutputs } from './outputs.js'
+import { jobToPreview, judgePreview, NO_PREVIEW_OUTPUTS, previewJob, withPreview } from './preview.js'
 import { agentSummary, followUpLine } from './summary.js'
 
 const readText = (file: string) => readFileSync(file, 'utf8')
@@ -43,6 +45,8 @@ interface Ready {
   config: AgentConfig
   /** From `prompt`/`prompt-file`, or the comment's request with its context; undefined with `job-id` alone. */
   prompt?: string
+  /** For the reply: context the prompt goes without (a pull request's branches GitHub would not tell). */
+  note?: string
   workflow: WorkflowContext
   /** A comment asked for this run (its reply is posted with `comment: auto`). */
   triggered: boolean
@@ -66,7 +70,7 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
     if (event.kind === 'comment') {
       const fresh = checkNewComment(event)
       if (!fresh.allowed) return { ending: skipped(fresh.reason, 'info') }
-      phrase = parseTriggerPhrase(ctx.input('trigger-phrase'))
+      phrase = parseTriggerPhrase(ctx.input('trigger-phrase'), DEFAULT_TRIGGER_PHRASE)
       // Matched once, on the comment as received: redacted, hidden content gone (event.ts).
       request = matchTrigger(event.body, phrase)
       if (request === undefined)
@@ -74,10 +78,15 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
     }
 
     const triggered = request !== undefined
-    const config = parseAgentInputs(ctx.input, readText, env.GITHUB_WORKSPACE || process.cwd(), triggered)
+    const noPrompt = event.kind === 'other' && event.comment ? untakenComment(event.name) : undefined
+    const config = parseAgentInputs(ctx.input, readText, env.GITHUB_WORKSPACE || process.cwd(), triggered, noPrompt)
     // Other events use the phrase only to tell how to refine the agent's pull request: read after the inputs.
-    phrase ??= parseTriggerPhrase(ctx.input('trigger-phrase'))
-    const github = lazyGitHub(config.githubToken, workflow, ctx, githubTimeoutMs(env))
+    phrase ??= parseTriggerPhrase(ctx.input('trigger-phrase'), DEFAULT_TRIGGER_PHRASE)
+    const github = lazyGitHub(config.githubToken, workflow.repo, {
+      redact: ctx.redact,
+      log: ctx.log,
+      timeoutMs: githubTimeoutMs(env),
+    })
     if (event.kind !== 'comment' || request === undefined)
       return { config, prompt: config.prompt, workflow, triggered, phrase, env, github }
 
@@ -94,7 +103,7 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
     })
     if (admission.kind === 'skip') return { ending: skipped(admission.reason, admission.level) }
     if (admission.kind === 'refuse') return { ending: notStarted(admission.reason) }
-    return { config, prompt: admission.prompt, workflow, triggered, phrase, env, github }
+    return { config, prompt: admission.prompt, note: admission.note, workflow, triggered, phrase, env, github }
   } catch (err) {
     return { ending: { verdict: errorVerdict(err as Error) } }
   }
@@ -117,6 +126,7 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
   const deadline = systemClock.now() + config.timeoutMs
   const api = openApi(ctx, config)
   const deps = { api: api.client, github, clock: systemClock, log: ctx.log, signal: api.signal }
+  if (config.preview) outputs.setAll(NO_PREVIEW_OUTPUTS)
   let run: AgentRun
   let plan: JobPlan | undefined
   try {
@@ -133,7 +143,8 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
       : comment && !config.jobId
         ? await planJob(config, thread, deadline, deps)
         : { kind: 'create' }
-    if (plan.note) reply?.explain(plan.note)
+    const notes = joinNotes(plan.note, ready.note)
+    if (notes) reply?.explain(notes)
     if (plan.kind === 'not-sent') {
       // The reply's marker names no job: a re-run of this request then plans again (waits for the job, or sends
       // the request to it) instead of taking the job as one its first attempt had sent the request to.
@@ -162,10 +173,21 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
         err instanceof Cancelled ? { kind: 'cancelled', signal: err.signal } : { kind: 'error', error: err as Error },
     }
   }
+  // `preview: true`: a job that completed with a pull request gets a preview of its branch, within what is left of
+  // `timeout` (the whole run stays within it).
+  const toPreview = config.preview ? jobToPreview(run.outcome) : undefined
+  const preview = toPreview
+    ? await previewJob(
+        toPreview,
+        { projectId: config.projectId, wait: config.wait, pollIntervalMs: config.pollIntervalMs, deadline },
+        { ...deps, outputs },
+      )
+    : undefined
   api.close()
 
   const { outcome, waitedMs } = run
-  const verdict = judge(outcome, config.failOn, config.timeoutMs)
+  const judged = judge(outcome, config.failOn, config.timeoutMs)
+  const verdict = preview ? withPreview(judged, judgePreview(preview, config.timeoutMs), config.failOn) : judged
   const job = 'job' in outcome ? outcome.job : undefined
   const finished = outcome.kind !== 'cancelled'
   return {
@@ -175,7 +197,7 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
       const { runUrl } = workflow
       if (reply) {
         const next = nextStep(outcome, { phrase: ready.phrase, runUrl, refines: config.followUp === 'auto' })
-        const note = finalNote(plan, run.followUpTo)
+        const note = joinNotes(finalNote(plan, run.followUpTo), ready.note)
         // The note goes inside the text, before the next step: none is added after it.
         await reply.close(resultComment({ verdict, job, runUrl, note, next }), '')
       }
@@ -202,6 +224,11 @@ function finalNote(plan: JobPlan | undefined, followUpTo: string | undefined): s
   return plan?.kind === 'not-sent' ? undefined : plan?.note
 }
 
+/** The reply's notes, each its own paragraph: where the request went, then what it went without. */
+function joinNotes(...notes: Array<string | undefined>): string | undefined {
+  return notes.filter(Boolean).join('\n\n') || undefined
+}
+
 /** A follow-up message that failed without a clear answer, or was cancelled on its way: it may have reached the job. */
 function mayHaveReached(outcome: Outcome): boolean {
   if (outcome.kind === 'cancelled') return outcome.messageTo !== undefined
@@ -224,30 +251,6 @@ function agentPull(prLink: string, env: NodeJS.ProcessEnv): Target | undefined {
   if (!env.GITHUB_REPOSITORY) return undefined
   const number = pullOfRepository(prLink, env.GITHUB_SERVER_URL || 'https://github.com', env.GITHUB_REPOSITORY)
   return number === undefined ? undefined : { number, title: '', url: prLink, isPullRequest: true }
-}
-
-function lazyGitHub(
-  token: string,
-  workflow: WorkflowContext,
-  ctx: ActionContext,
-  timeoutMs: number,
-): () => Promise<GitHubApi> {
-  let connection: Promise<GitHubApi> | undefined
-  return () => {
-    if (!workflow.repo) return Promise.reject(new Error('GITHUB_REPOSITORY is not set'))
-    connection ??= connectGitHub(token, workflow.repo, { redact: ctx.redact, log: ctx.log, timeoutMs })
-    return connection
-  }
-}
-
-/**
- * Each GitHub request's time limit. Test-only knob: MINTLIFY_ACTION_GITHUB_TIMEOUT_MS lets the end-to-end
- * tests show a hung GitHub call ending without waiting the full limit; it can only shorten the limit
- * (a positive whole number of milliseconds below the default), never lift it. Read here and nowhere else.
- */
-function githubTimeoutMs(env: NodeJS.ProcessEnv): number {
-  const knob = Number(env.MINTLIFY_ACTION_GITHUB_TIMEOUT_MS)
-  return Number.isInteger(knob) && knob > 0 && knob < GITHUB_TIMEOUT_MS ? knob : GITHUB_TIMEOUT_MS
 }
 
 async function postResult(

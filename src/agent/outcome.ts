@@ -20,7 +20,7 @@ export type Outcome =
   | { kind: 'cancelled'; signal: NodeJS.Signals; job?: AgentJob; messageTo?: string }
   | { kind: 'error'; error: Error; job?: AgentJob }
 
-export const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr'] as const
+export const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr', 'preview'] as const
 export type FailOn = (typeof FAIL_ON)[number]
 
 /**
@@ -31,12 +31,23 @@ export interface AgentVerdict extends Verdict {
   /** `message` for summaries, in the message grammar (`message()` in markdown.ts): job ids in backticks. */
   text?: string
   /**
-   * The same for replies, without the advice to the workflow's author (`Run again with job-id`), which a
-   * commenter cannot follow: a reply gives its own next step. Absent when there is no such advice.
+   * The same for replies, without what is for the workflow's author: the advice (`Run again with job-id`), which
+   * a commenter cannot follow (a reply gives its own next step), and why the step is red (`fail-on`).
    */
   replyText?: string
   /** The heading already names the job's status, so no table repeats it. */
   saysStatus?: boolean
+  /** What came of the preview of the job's work (`preview: true`), told after the job's outcome (preview.ts). */
+  preview?: PreviewLine
+}
+
+/** The preview's sentence, in the message grammar: `text` for the summary (and the log), `replyText` for replies. */
+export interface PreviewLine {
+  emoji: string
+  text: string
+  replyText: string
+  /** The preview's URL, which the sentences name: linked where it is `https`, else shown as code. */
+  url?: string
 }
 
 /** Writes a job id: as it is (log lines) or in backticks (summaries and replies, where it shows as code). */
@@ -45,21 +56,16 @@ const asText: Id = (jobId) => jobId
 const asCode: Id = (jobId) => `\`${jobId}\``
 
 /**
- * One wording in each form: `message` (the log line), `text` (ids as code) and, with `advice`, `replyText`.
- * What happened comes first, then the advice, then why the step is red (`failed`).
+ * One wording in each form: `message` (the log line), `text` (ids as code) and `replyText` (ids as code, what
+ * happened only). What happened comes first, then why the step is red (`failed`), then the advice: the next step.
  */
 function says(
   verdict: Omit<Verdict, 'message'> & { saysStatus?: boolean },
   words: (id: Id) => string,
   { advice, failed = '' }: { advice?: (id: Id) => string; failed?: string } = {},
 ): AgentVerdict {
-  const form = (id: Id) => (advice ? `${words(id)} ${advice(id)}` : words(id)) + failed
-  return {
-    ...verdict,
-    message: form(asText),
-    text: form(asCode),
-    ...(advice ? { replyText: words(asCode) + failed } : {}),
-  }
+  const form = (id: Id) => `${words(id)}${failed}${advice ? ` ${advice(id)}` : ''}`
+  return { ...verdict, message: form(asText), text: form(asCode), replyText: words(asCode) }
 }
 
 const STARTED = {
@@ -70,23 +76,36 @@ const STARTED = {
 
 /**
  * Whether a failed create or follow-up message may have gone through anyway (`create`, `message`), or not
- * (undefined). Only a 4xx is a clear refusal: a 2xx the action could not read (no id, an empty 204, an odd
- * shape, too large), a 3xx, a 5xx or no answer at all may each have come after the job was made or the
+ * (undefined). Only a 4xx is a clear refusal, and only a connection that never opened (refused, the host not found)
+ * a clear "not sent": a 2xx the action could not read (no id, an empty 204, an odd shape, too large), a 3xx, a 5xx
+ * or an answer that never came (a timeout, a connection dropped) may each have come after the job was made or the
  * message taken.
  */
 export function mayHaveGoneThrough(error: Error): 'create' | 'message' | undefined {
   const unclear =
-    error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500))
-  if (!unclear) return undefined
+    (error instanceof NetworkError && !error.unsent) ||
+    (error instanceof ApiError && !(error.status >= 400 && error.status < 500))
+  return unclear ? writeOf(error) : undefined
+}
+
+/** The create or follow-up message that was never sent (`create`, `message`): its connection never opened. */
+export function neverSent(error: Error): 'create' | 'message' | undefined {
+  return error instanceof NetworkError && error.unsent ? writeOf(error) : undefined
+}
+
+function writeOf(error: ApiError | NetworkError): 'create' | 'message' | undefined {
   return error.operation === 'create' || error.operation === 'message' ? error.operation : undefined
 }
 
 /**
  * What a failed run leaves behind: a job seen running goes on; a create or message that got no clear answer may
- * have worked. `forReply`: without what to do about it, which the reply's next step says.
+ * have worked; one never sent did nothing. `forReply`: without what to do about it, which the reply's next step says.
  */
 function afterError(error: Error, job: AgentJob | undefined, id: Id, forReply = false): string {
   if (job?.status !== undefined) return ` Job ${id(job.id)} may still be running.`
+  const unsent = neverSent(error)
+  if (unsent)
+    return ` Nothing was sent, so ${unsent === 'create' ? 'no job was created' : 'the job did not get the message'}${forReply ? '.' : ': run this again once that is fixed.'}`
   const through = mayHaveGoneThrough(error)
   if (through === 'create')
     return ` The job may have been created anyway${forReply ? '.' : ': check the Mintlify dashboard before running this again.'}`
@@ -104,7 +123,7 @@ function whatFailed(error: Error): string {
 }
 
 /** Why the step is red when an outcome that is no error fails it: `fail-on` named it. */
-function failedBy(fail: boolean, outcome: FailOn): string {
+export function failedBy(fail: boolean, outcome: FailOn): string {
   return fail ? ` The step fails because \`${outcome}\` is in \`fail-on\`.` : ''
 }
 
@@ -203,21 +222,26 @@ function judgeFinished(
         ...done,
       },
       (id) =>
-        `Job ${id(job.id)} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).${failedBy(fail, 'no-pr')}`,
+        `Job ${id(job.id)} completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).`,
+      { failed: failedBy(fail, 'no-pr') },
     )
   }
   if (job.status === 'archived') {
     const fail = failOn.has('archived')
     return says(
       { title: 'Archived', emoji: '📦', level: fail ? 'error' : 'warning', fail, ...done },
-      (id) =>
-        `Job ${id(job.id)} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.${failedBy(fail, 'archived')}`,
+      (id) => `Job ${id(job.id)} was archived${job.prLink ? ` (pull request: ${job.prLink})` : ''}.`,
+      { failed: failedBy(fail, 'archived') },
     )
   }
   const fail = failOn.has('failed')
   return says(
     { title: 'Failed', emoji: '❌', level: 'error', fail, saysStatus: job.status === 'failed' },
-    (id) => `Job ${id(job.id)} failed on Mintlify.${failedBy(fail, 'failed')}`,
+    (id) => `Job ${id(job.id)} failed on Mintlify.`,
+    {
+      advice: () => 'Open the job in the Mintlify dashboard to see why; run this again to start a new job.',
+      failed: failedBy(fail, 'failed'),
+    },
   )
 }
 

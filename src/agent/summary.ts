@@ -1,9 +1,20 @@
 import type { AgentJob } from '../api/types.js'
 import { formatDuration } from '../clock.js'
-import { number } from '../format.js'
-import { code, codeBlock, fieldTable, htmlText, link, md, message, pullRequestLink, truncate } from '../markdown.js'
+import { counted, number } from '../format.js'
+import {
+  code,
+  codeBlock,
+  fieldTable,
+  htmlText,
+  isHttpsUrl,
+  link,
+  md,
+  message,
+  pullRequestLink,
+  truncate,
+} from '../markdown.js'
 import type { Verdict } from '../runner/verdict.js'
-import type { AgentVerdict } from './outcome.js'
+import type { AgentVerdict, PreviewLine } from './outcome.js'
 
 export const PROMPT_SHOWN_CHARS = 4000
 /** A prompt line longer than this is wrapped in the summary, so that it does not scroll sideways. */
@@ -24,14 +35,22 @@ export interface AgentSummaryInput {
  * the advice to the workflow's author, for a reply that gives the commenter's own next step.
  */
 export function verdictText(
-  verdict: Verdict & Pick<AgentVerdict, 'text' | 'replyText'>,
+  verdict: Verdict & Pick<AgentVerdict, 'text' | 'replyText' | 'preview'>,
   job: AgentJob | undefined,
   forReply = false,
 ): { text: string; linksPull: boolean } {
   const pr = job?.prLink
   const links = pr ? { [pr]: pullRequestLink(pr) } : {}
   const said = (forReply ? verdict.replyText : undefined) ?? verdict.text ?? verdict.message
-  return { text: message(said, links), linksPull: !!pr && said.includes(pr) }
+  const preview = verdict.preview ? `\n\n${previewText(verdict.preview, forReply)}` : ''
+  return { text: message(said, links) + preview, linksPull: !!pr && said.includes(pr) }
+}
+
+/** The preview's paragraph: its URL linked only where it is `https` (else code, which nothing links). */
+export function previewText(preview: PreviewLine, forReply = false): string {
+  const { url } = preview
+  const links = url ? { [url]: isHttpsUrl(url) ? link(url) : code(url) } : {}
+  return `${preview.emoji} ${message(forReply ? preview.replyText : preview.text, links)}`
 }
 
 /** The sentence that says a run's request went to an existing job: the same in the summary and the reply. */
@@ -75,7 +94,7 @@ export function wrapLines(text: string, width: number): { text: string; wrapped:
 function promptBlock(prompt: string): string {
   const { text: kept, cut } = truncate(prompt, PROMPT_SHOWN_CHARS)
   const { text: shown, wrapped } = wrapLines(kept, PROMPT_LINE_CHARS)
-  const heading = `Prompt (${number(prompt.length)} characters${wrapped ? '; long lines wrapped for display' : ''})`
+  const heading = `Prompt (${counted(prompt.length, 'character', 'characters')}${wrapped ? '; long lines wrapped for display' : ''})`
   const note = cut > 0 ? `\n\n_… ${number(cut)} more characters not shown._` : ''
   return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`
 }

@@ -28,6 +28,25 @@ export function checkRange(dateFrom: string | undefined, dateTo: string | undefi
     )
 }
 
+/** A whole day, `YYYY-MM-DD` (what `date-from` and `date-to` resolve to unless given as date-times). */
+export const isDay = (date: string | undefined): date is string => /^\d{4}-\d{2}-\d{2}$/.test(date ?? '')
+
+/**
+ * A date range as both analytics actions word it (log, summary, worklist, prompt). Whole days name their last
+ * day, as a reader counts them (`date-to` is exclusive): `2026-01-01 to 2026-01-07`, or `2026-01-07` alone. Any
+ * other range says where it stops: `from 2026-01-01T12:00:00Z up to, not including, 2026-01-02`; `from 2026-01-01
+ * up to now`; `up to, not including, 2026-01-08`; neither date: the API's default date range.
+ */
+export function rangeText(dateFrom: string | undefined, dateTo: string | undefined): string {
+  if (isDay(dateFrom) && isDay(dateTo)) {
+    const last = isoDay(Date.parse(dateTo) - DAY_MS)
+    return last === dateFrom ? dateFrom : `${dateFrom} to ${last}`
+  }
+  if (!dateFrom && !dateTo) return "the API's default date range"
+  const to = dateTo ? `up to, not including, ${dateTo}` : 'up to now'
+  return dateFrom ? `from ${dateFrom} ${to}` : to
+}
+
 function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10)
 }
@@ -46,6 +65,6 @@ export interface Period {
 export function previousPeriod(dateFrom: string, dateTo: string): Period {
   const from = Date.parse(dateFrom)
   const start = from - (Date.parse(dateTo) - from)
-  const asDay = /^\d{4}-\d{2}-\d{2}$/.test(dateFrom) && (from - start) % DAY_MS === 0
+  const asDay = isDay(dateFrom) && (from - start) % DAY_MS === 0
   return { dateFrom: asDay ? isoDay(start) : new Date(start).toISOString(), dateTo: dateFrom }
 }

@@ -4,6 +4,7 @@
  * a number`). The fields the action uses are checked; unknown fields are ignored, never fatal (the provider adds
  * some to rows). Texts are cut to a bound here; `contact` (a reader's e-mail address) is never copied.
  */
+import { number } from '../format.js'
 import { clip } from '../text.js'
 import { bad, describe, isRecord, ok, type Shaped } from './shapes.js'
 import type { AssistantPage, AssistantTurn, FeedbackItem, FeedbackPage, SearchesPage, SearchTerm } from './types.js'
@@ -40,11 +41,17 @@ function finite(row: Row, key: string, name: string): Shaped<number> {
     : bad(`\`${name}.${key}\` is ${what(v)}, not a finite number`)
 }
 
-/** `nextCursor`: a string, or null at the end (missing reads as null). */
+/**
+ * `nextCursor`: a string, or null at the end (missing reads as null). Never cut: it is sent back as it came (a
+ * cursor cut short is no cursor of the API), so one longer than ROW_TEXT_MAX is refused.
+ */
 function cursor(page: Row): Shaped<string | null> {
   const v = page.nextCursor
   if (v === undefined || v === null) return ok(null)
-  return typeof v === 'string' ? ok(clip(v, ROW_TEXT_MAX)) : bad(`\`nextCursor\` is ${describe(v)}, not a string`)
+  if (typeof v !== 'string') return bad(`\`nextCursor\` is ${describe(v)}, not a string`)
+  if (v.length > ROW_TEXT_MAX)
+    return bad(`\`nextCursor\` is longer than ${number(ROW_TEXT_MAX)} characters, too long to send back`)
+  return ok(v)
 }
 
 function hasMore(page: Row): Shaped<boolean> {

@@ -1,16 +1,21 @@
 import { formatDuration } from '../clock.js'
 import { number } from '../format.js'
 import type { Log } from '../log.js'
+import { connectionFailure } from '../network.js'
 import { type Redact, redactAnswer } from '../redact.js'
+import { SentBack } from '../sent-back.js'
 import { clip, oneLine } from '../text.js'
 import { toAssistantPage, toFeedbackPage, toSearchesPage } from './analytics-shapes.js'
-import { ApiError, NetworkError, type Operation } from './errors.js'
+import { toDeploymentStatus, toDeploymentTrigger } from './deploy-shapes.js'
+import { ApiError, NetworkError, type Operation, WRITES } from './errors.js'
 import { errorText, type Shaped, toAgentJob, toVisitorsPage } from './shapes.js'
 import { BodyTooLarge, createTransport, type RawAnswer, type Transport } from './transport.js'
 import type {
   AgentJob,
   AssistantPage,
   CursorQuery,
+  DeploymentStatus,
+  DeploymentTrigger,
   FeedbackPage,
   Metric,
   SearchesPage,
@@ -24,7 +29,7 @@ export interface ClientOptions {
   userAgent: string
   /** Each request's own limit, so one hung request cannot eat the whole wait. */
   requestTimeoutMs?: number
-  /** The limit for a create or follow-up, which is never repeated and so gets longer (60 s). */
+  /** The limit for a write (a create, a follow-up, a trigger), which is never repeated and so gets longer (60 s). */
   writeTimeoutMs?: number
   /** Aborts the request in hand (cancellation); the promise rejects with the signal's reason. */
   signal?: AbortSignal
@@ -37,7 +42,7 @@ export interface ClientOptions {
 }
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
-/** A create or follow-up is never repeated, so it gets longer before it is given up as unanswered. */
+/** A write (create, follow-up, trigger) is never repeated, so it gets longer before it is given up as unanswered. */
 const WRITE_TIMEOUT_MS = 60_000
 /**
  * A job answer is under 1 kB and a page of 250 visitor rows about 20 kB; 4 MiB leaves room for very long
@@ -51,17 +56,19 @@ export interface RequestLimit {
 }
 
 /**
- * The one HTTP client of both actions, and the door through which API text enters: Bearer auth, a time
+ * The one HTTP client of every action, and the door through which API text enters: Bearer auth, a time
  * limit per request (the socket is destroyed when it passes), a size limit per answer, secrets removed
  * from every answer as it is received, every value checked before use, and every failure turned into an
  * `ApiError` or `NetworkError`. It never retries by itself: whether a request may be repeated is the
- * caller's decision (a create must never be sent twice).
+ * caller's decision (a create must never be sent twice). What a request sends back (a job's id, a page's
+ * cursor) goes as the API gave it, not in the redacted form the caller holds (`sentBack`, see sent-back.ts).
  */
 export class MintlifyClient {
   private readonly transport: Transport
   private readonly timeoutMs: number
   private readonly writeTimeoutMs: number
   private readonly redact: Redact
+  private readonly sentBack = new SentBack()
 
   constructor(private readonly opts: ClientOptions) {
     this.timeoutMs = opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
@@ -71,19 +78,19 @@ export class MintlifyClient {
   }
 
   async createJob(projectId: string, prompt: string): Promise<AgentJob> {
-    const answer = await this.send('create', 'POST', `/v2/agent/${enc(projectId)}/job`, { prompt })
+    const answer = await this.send('create', 'POST', `/v2/agent/${this.segment(projectId)}/job`, { prompt })
     return this.parse('create', answer, (v) => toAgentJob(v))
   }
 
   async getJob(projectId: string, jobId: string, limit: RequestLimit = {}): Promise<AgentJob> {
-    const answer = await this.send('get', 'GET', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`, undefined, limit)
+    const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}`
+    const answer = await this.send('get', 'GET', path, undefined, limit)
     return this.parse('get', answer, (v) => toAgentJob(v, jobId))
   }
 
   async sendMessage(projectId: string, jobId: string, prompt: string): Promise<AgentJob> {
-    const answer = await this.send('message', 'POST', `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`, {
-      prompt,
-    })
+    const path = `/v2/agent/${this.segment(projectId)}/job/${this.segment(jobId)}/message`
+    const answer = await this.send('message', 'POST', path, { prompt })
     return this.parse('message', answer, (v) => toAgentJob(v, jobId))
   }
 
@@ -94,26 +101,71 @@ export class MintlifyClient {
     if (query.dateTo) params.set('dateTo', query.dateTo)
     params.set('limit', String(query.limit))
     params.set('offset', String(query.offset))
-    const answer = await this.send(metric, 'GET', `/v1/analytics/${enc(projectId)}/${metric}?${params}`)
+    const answer = await this.send(metric, 'GET', `/v1/analytics/${this.segment(projectId)}/${metric}?${params}`)
     return this.parse(metric, answer, (value) => toVisitorsPage(value, metric))
   }
 
   /** One page of search terms, busiest first; the next page's cursor, null at the end. */
   async getSearches(projectId: string, query: CursorQuery): Promise<SearchesPage> {
-    const answer = await this.send('searches', 'GET', analyticsPath(projectId, 'searches', query))
+    const answer = await this.send('searches', 'GET', this.analyticsPath(projectId, 'searches', query))
     return this.parse('searches', answer, toSearchesPage)
   }
 
   /** One page of assistant turns. */
   async getAssistant(projectId: string, query: CursorQuery): Promise<AssistantPage> {
-    const answer = await this.send('assistant', 'GET', analyticsPath(projectId, 'assistant', query))
+    const answer = await this.send('assistant', 'GET', this.analyticsPath(projectId, 'assistant', query))
     return this.parse('assistant', answer, toAssistantPage)
   }
 
   /** One page of feedback, `contact` left out as it is read. */
   async getFeedback(projectId: string, query: CursorQuery): Promise<FeedbackPage> {
-    const answer = await this.send('feedback', 'GET', analyticsPath(projectId, 'feedback', query))
+    const answer = await this.send('feedback', 'GET', this.analyticsPath(projectId, 'feedback', query))
     return this.parse('feedback', answer, toFeedbackPage)
+  }
+
+  /** Queues a preview of `branch` (or redeploys the preview it has): the status id and the preview's URL. */
+  async triggerPreview(projectId: string, branch: string): Promise<DeploymentTrigger> {
+    const answer = await this.send('preview', 'POST', `/v1/project/preview/${this.segment(projectId)}`, { branch })
+    return this.parse('preview', answer, toDeploymentTrigger)
+  }
+
+  /** Queues a deployment of the site from its configured deployment branch: no body, as the API documents. */
+  async triggerDeployment(projectId: string): Promise<DeploymentTrigger> {
+    const answer = await this.send('deploy', 'POST', `/v1/project/update/${this.segment(projectId)}`)
+    return this.parse('deploy', answer, toDeploymentTrigger)
+  }
+
+  /** A deployment's status, by the id its trigger gave (the path holds no project id). */
+  async getDeploymentStatus(statusId: string, limit: RequestLimit = {}): Promise<DeploymentStatus> {
+    const answer = await this.send(
+      'status',
+      'GET',
+      `/v1/project/update-status/${this.segment(statusId)}`,
+      undefined,
+      limit,
+    )
+    return this.parse('status', answer, toDeploymentStatus)
+  }
+
+  /**
+   * One path segment: the value as the API gave it (`sentBack`), percent-encoded, so that `/`, `?`, `#`, `%` and
+   * white space cannot end or split it. `.` and `..`, which no encoding makes safe, never get here (`jobIdProblem`
+   * refuses them).
+   */
+  private segment(value: string): string {
+    return encodeURIComponent(this.sentBack.asReceived(value))
+  }
+
+  /** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
+  private analyticsPath(projectId: string, section: string, query: CursorQuery): string {
+    const params = new URLSearchParams()
+    if (query.dateFrom) params.set('dateFrom', query.dateFrom)
+    if (query.dateTo) params.set('dateTo', query.dateTo)
+    if (query.status) params.set('status', query.status)
+    params.set('limit', String(query.limit))
+    if (query.cursor !== undefined) params.set('cursor', this.sentBack.asReceived(query.cursor))
+    // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
+    return `/v1/analytics/${this.segment(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`
   }
 
   /** Closes kept-alive connections so the process can exit at once. */
@@ -133,7 +185,7 @@ export class MintlifyClient {
     const started = Date.now()
     this.opts.log?.debug(`${method} ${path}`)
     const payload = body === undefined ? undefined : JSON.stringify(body)
-    const own = operation === 'create' || operation === 'message' ? this.writeTimeoutMs : this.timeoutMs
+    const own = WRITES.has(operation) ? this.writeTimeoutMs : this.timeoutMs
     const timeoutMs = Math.max(1, Math.min(own, limit.timeoutMs ?? own))
     const { signal, done } = this.limitSignal(operation, timeoutMs)
     let raw: RawAnswer
@@ -156,7 +208,7 @@ export class MintlifyClient {
     // The door: nothing below, nor any caller, ever sees the answer before its secrets are gone.
     let text: string
     try {
-      text = redactAnswer(raw.text, this.redact)
+      text = redactAnswer(raw.text, this.redact, this.sentBack)
     } catch (err) {
       throw new ApiError(operation, raw.status, (err as Error).message, undefined, true)
     }
@@ -183,7 +235,7 @@ export class MintlifyClient {
     const cancel = this.opts.signal
     const onCancel = () => controller.abort(cancel?.reason)
     const timer = setTimeout(
-      () => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, true)),
+      () => controller.abort(new NetworkError(operation, `no answer within ${formatDuration(timeoutMs)}`, 'timeout')),
       timeoutMs,
     )
     if (cancel?.aborted) onCancel()
@@ -221,28 +273,8 @@ export class MintlifyClient {
   }
 }
 
-/**
- * One path segment, percent-encoded: `/`, `?`, `#`, `%` and white space cannot end or split it. `.` and `..`,
- * which no encoding makes safe, never get here (`jobIdProblem` refuses them).
- */
-function enc(segment: string): string {
-  return encodeURIComponent(segment)
-}
-
 /** Answers that carry what anonymous readers typed, or left as contact: never written to the log. */
 const READER_TEXT: ReadonlySet<Operation> = new Set(['searches', 'assistant', 'feedback'])
-
-/** `/v1/analytics/{projectId}/{section}?dateFrom&dateTo&status&limit&cursor`: both dates on every page when set. */
-function analyticsPath(projectId: string, section: string, query: CursorQuery): string {
-  const params = new URLSearchParams()
-  if (query.dateFrom) params.set('dateFrom', query.dateFrom)
-  if (query.dateTo) params.set('dateTo', query.dateTo)
-  if (query.status) params.set('status', query.status)
-  params.set('limit', String(query.limit))
-  if (query.cursor !== undefined) params.set('cursor', query.cursor)
-  // The status list keeps its commas as the API documents it (`pending,in_progress`); a comma needs no escaping.
-  return `/v1/analytics/${enc(projectId)}/${section}?${params.toString().replace(/%2C/g, ',')}`
-}
 
 function tryJson(text: string): unknown {
   try {
@@ -271,7 +303,6 @@ function toClientError(operation: Operation, err: unknown): unknown {
   if (err instanceof NetworkError || err instanceof ApiError) return err
   if (err instanceof BodyTooLarge) return new ApiError(operation, err.status, err.message, undefined, true)
   if (!(err instanceof Error)) return err
-  const e = err as { code?: string; message?: string }
-  const reason = e.code ? `connection failed (${e.code})` : `connection failed (${clip(oneLine(e.message ?? ''), 200)})`
-  return new NetworkError(operation, reason, /timeout/i.test(e.message ?? ''))
+  const { words, unsent } = connectionFailure(err)
+  return new NetworkError(operation, words, unsent ? 'unsent' : /timeout/i.test(err.message) ? 'timeout' : 'dropped')
 }

@@ -42,12 +42,16 @@ export interface RetryOptions {
   maxRetryAfterMs: number
   /** Names the request in retry lines, such as `Page at offset 250`. */
   what: string
+  /** Which transient failures are tried again (default: all of them); any other is thrown as is. */
+  retryable?: (err: ClientError) => boolean
+  /** Clock time past which no wait reaches: a retry that would need to wait longer is not made, the error thrown. */
+  deadline?: number
 }
 
 /**
  * Runs a read until it succeeds, retrying transient failures with backoff and honouring Retry-After.
- * Anything else, or trouble that outlasts the attempts, is thrown as is. Only for requests that are
- * safe to repeat.
+ * Anything else, or trouble that outlasts the attempts or the deadline, is thrown as is. Only for requests that
+ * are safe to repeat (narrowed with `retryable`: a write refused with a 429 was clearly not taken).
  */
 export async function retryTransient<T>(read: () => Promise<T>, o: RetryOptions): Promise<T> {
   let delay: number | undefined
@@ -55,11 +59,12 @@ export async function retryTransient<T>(read: () => Promise<T>, o: RetryOptions)
     try {
       return await read()
     } catch (err) {
-      if (!isTransient(err) || attempt >= o.attempts) throw err
+      if (!isTransient(err) || !(o.retryable?.(err) ?? true) || attempt >= o.attempts) throw err
       const asked = retryAfterOf(err)
       if (asked !== undefined && asked > o.maxRetryAfterMs) throw err
       delay = backoff(delay, o.initialDelayMs, o.maxDelayMs)
       const wait = asked ?? delay
+      if (o.deadline !== undefined && o.clock.now() + wait > o.deadline) throw err
       o.log.info(retryLine(err, wait, o.what))
       await o.clock.sleep(wait, o.signal)
     }

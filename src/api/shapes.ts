@@ -48,7 +48,7 @@ export function jobIdProblem(id: string): string | undefined {
 }
 
 /** An optional string field: absent or null is undefined; another type is a problem. */
-function optionalString(
+export function optionalString(
   record: Record<string, unknown>,
   key: string,
   name: string,

@@ -115,3 +115,41 @@ export interface CursorQuery {
   /** `feedback` only: a comma list of statuses. */
   status?: string
 }
+
+/**
+ * Shapes from `deploy-openapi.json`. The answer to a trigger (a preview of a branch, or a deployment of the site):
+ * the id to read its status by, and for a preview its URL.
+ */
+export interface DeploymentTrigger {
+  statusId: string
+  previewUrl?: string
+}
+
+export interface FilesChanged {
+  added?: string[]
+  modified?: string[]
+  removed?: string[]
+}
+
+/**
+ * A deployment's status (`GET /v1/project/update-status/{statusId}`). Every field may be missing. `status` is as
+ * sent: `queued` and `in_progress` are not final, anything else is (src/deploy/status.ts). Texts are redacted (the
+ * client's door) and bounded (deploy-shapes.ts), not yet cleaned for where they are shown.
+ */
+export interface DeploymentStatus {
+  /** `_id`: the status id. */
+  id?: string
+  projectId?: string
+  createdAt?: string
+  endedAt?: string
+  status?: string
+  /** The API's own words on how it went (for a failure, why). */
+  summary?: string
+  /** The last lines of the build's log (deploy-shapes.ts keeps the last LOG_LINES_KEPT). */
+  logs?: string[]
+  subdomain?: string
+  commit?: { sha?: string; ref?: string; message?: string; filesChanged?: FilesChanged }
+  /** Null when the API says there is none. */
+  author?: { name?: string } | null
+  source?: string
+}

@@ -1,5 +1,6 @@
 import { closeSync, openSync, writeSync } from 'node:fs'
 import { countsOf, type Found } from './found.js'
+import { sinceData } from './since.js'
 
 /**
  * The data file: every item found (not only the first `max-items`), with its numbers, the window, `complete` and
@@ -39,6 +40,7 @@ export function* dataFileChunks(found: Found, generatedAt: string): Generator<st
       ),
     ],
   ]
+  if (found.since) members.push(['sinceLastRun', sinceData(found.since)])
   if (found.sections.has('searches'))
     members.push(['searches', { totalSearches: found.totalSearches, terms: found.searches }])
   const pages = found.sections.has('feedback')

@@ -3,6 +3,7 @@ import type { ReportedPage } from './feedback.js'
 import type { Section } from './inputs.js'
 import type { ReadResult } from './read.js'
 import type { ZeroClickSearch } from './searches.js'
+import type { SinceLastRun } from './since.js'
 
 /** Everything a run found, as every surface (files, summary, issue, prompt, outputs) shows it. */
 export interface Found {
@@ -26,6 +27,8 @@ export interface Found {
   /** `min-hits` and `feedback-status`, for the summary to say what was counted. */
   minHits?: number
   feedbackStatus?: string
+  /** With `issue: update`, once the issue was kept: what changed since the last run. */
+  since?: SinceLastRun
 }
 
 export interface Counts {
@@ -52,17 +55,4 @@ export function firstQuestions(categories: QuestionCategory[], n: number): Quest
     left -= questions.length
   }
   return out
-}
-
-/**
- * The window as a reader says it: `2026-11-17 to 2026-11-23` when both ends are dates (the end is exclusive, so the
- * last day shown is the one before it); otherwise `from <dateFrom> up to <dateTo>`.
- */
-export function windowText(dateFrom: string, dateTo: string): string {
-  const day = /^\d{4}-\d{2}-\d{2}$/
-  if (day.test(dateFrom) && day.test(dateTo)) {
-    const last = new Date(Date.parse(dateTo) - 86_400_000).toISOString().slice(0, 10)
-    return last === dateFrom ? dateFrom : `${dateFrom} to ${last}`
-  }
-  return `from ${dateFrom} up to ${dateTo}`
 }

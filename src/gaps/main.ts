@@ -10,11 +10,12 @@ import { writeDataFile } from './data-file.js'
 import { ReportedPages } from './feedback.js'
 import { countsOf, type Found } from './found.js'
 import { type GapsConfig, parseGapsInputs } from './inputs.js'
-import { connectIssues, keepIssue } from './issue.js'
+import { connectIssues, type KeptIssue, keepIssue } from './issue.js'
 import { failedVerdict, foundVerdict, gapsOutputs, issueVerdict, type Written } from './outcome.js'
 import { agentPrompt } from './prompt.js'
 import { readGaps } from './read.js'
 import { ZeroClickSearches } from './searches.js'
+import type { SinceLastRun } from './since.js'
 import { gapsSummary } from './summary.js'
 import { issueBody, worklist } from './worklist.js'
 
@@ -116,6 +117,34 @@ async function readAndReport(
     api.close()
   }
 
+  // The issue first: what it remembers tells the files and the summary what is new. When GitHub fails, the files,
+  // outputs and summary are still written, without it.
+  let verdict: Verdict = foundVerdict(found)
+  let issue: (KeptIssue & { created: boolean }) | undefined
+  let issueError: Error | undefined
+  if (config.issue) {
+    const target = config.issue
+    try {
+      const issues = await connectIssues(
+        target.token,
+        { owner: target.owner, repo: target.repo },
+        { redact: ctx.redact, log: ctx.log },
+      )
+      const composed: { since?: SinceLastRun } = {}
+      const kept = await keepIssue(issues, target.title, (previous) => {
+        const body = issueBody(found, previous, { today: now.toISOString().slice(0, 10) })
+        composed.since = body.since
+        return body.body
+      })
+      if (composed.since) found = { ...found, since: { ...composed.since, issue: kept.number } }
+      issue = kept
+      ctx.log.info(`Issue #${kept.number} ${kept.created ? 'opened' : 'updated'}: ${kept.url}`)
+    } catch (err) {
+      issueError = err as Error
+      verdict = issueVerdict(issueError)
+    }
+  }
+
   const workspace = workspaceOf(env)
   const shown = (file: string) => shownPath(file, workspace)
   let written: Written
@@ -131,31 +160,13 @@ async function readAndReport(
     const verdict = errorVerdict(new Error(`Writing the files failed: ${(err as Error).message}.`))
     return { verdict, summary: config.summary ? gapsSummary({ verdict }) : undefined }
   }
-  openOutputs(ctx).setAll(gapsOutputs(found, written))
+  openOutputs(ctx).setAll(gapsOutputs(found, written, issue))
   ctx.log.info(
     `Wrote ${[written.data, written.worklist, written.prompt]
       .filter((f) => f !== undefined)
       .map(shown)
       .join(', ')}.`,
   )
-
-  let verdict: Verdict = foundVerdict(found)
-  let issue: { url: string; number: number; created: boolean } | undefined
-  if (config.issue) {
-    const target = config.issue
-    try {
-      const issues = await connectIssues(
-        target.token,
-        { owner: target.owner, repo: target.repo },
-        { redact: ctx.redact, log: ctx.log },
-      )
-      issue = await keepIssue(issues, target.title, (previous) => issueBody(found, previous))
-      openOutputs(ctx).set('issue-url', issue.url)
-      ctx.log.info(`Issue #${issue.number} ${issue.created ? 'opened' : 'updated'}: ${issue.url}`)
-    } catch (err) {
-      verdict = issueVerdict(err as Error)
-    }
-  }
   return {
     verdict,
     summary: config.summary
@@ -168,6 +179,7 @@ async function readAndReport(
             prompt: written.prompt && shown(written.prompt),
           },
           issue,
+          issueError,
         })
       : undefined,
   }

@@ -1,8 +1,10 @@
+import { rangeText } from '../analytics/dates.js'
 import { counted, number } from '../format.js'
 import { Cancelled } from '../runner/cancel.js'
 import { cancelledVerdict, errorVerdict, type Verdict } from '../runner/verdict.js'
-import { countsOf, type Found, windowText } from './found.js'
+import { countsOf, type Found } from './found.js'
 import { UndecidedIssue } from './issue.js'
+import { sinceCounts } from './since.js'
 
 /** Where the files went: absolute paths (the outputs) and as the log and summary name them. */
 export interface Written {
@@ -12,9 +14,17 @@ export interface Written {
   prompt?: string
 }
 
-/** The step's outputs as the interface names them. */
-export function gapsOutputs(found: Found, files: Written): Record<string, string> {
+/**
+ * The step's outputs as the interface names them. `issue-url`, `issue-number`, `new` and `gone` are empty unless
+ * the issue was kept (`issue: update`, and GitHub did not refuse).
+ */
+export function gapsOutputs(
+  found: Found,
+  files: Written,
+  issue?: { url: string; number: number },
+): Record<string, string> {
   const c = countsOf(found)
+  const since = issue && found.since ? sinceCounts(found.since) : undefined
   return {
     searches: String(c.searches),
     unanswered: String(c.unanswered),
@@ -25,8 +35,10 @@ export function gapsOutputs(found: Found, files: Written): Record<string, string
     file: files.data,
     worklist: files.worklist,
     'prompt-file': files.prompt ?? '',
-    // Set again once an issue is kept (`issue: update`); empty otherwise, as the interface says.
-    'issue-url': '',
+    'issue-url': issue?.url ?? '',
+    'issue-number': issue ? String(issue.number) : '',
+    new: since ? String(since.new) : '',
+    gone: since ? String(since.gone) : '',
   }
 }
 
@@ -34,7 +46,7 @@ export function gapsOutputs(found: Found, files: Written): Record<string, string
 export function foundVerdict(found: Found): Verdict {
   const c = countsOf(found)
   const requests = counted(found.read.requests, 'request', 'requests')
-  const window = windowText(found.dateFrom, found.dateTo)
+  const window = rangeText(found.dateFrom, found.dateTo)
   const counts = [
     counted(c.searches, 'search with no click', 'searches with no click'),
     counted(c.unanswered, 'unanswered question', 'unanswered questions'),
@@ -68,19 +80,25 @@ export function failedVerdict(error: unknown): Verdict {
     : errorVerdict(error as Error)
 }
 
+/**
+ * What lets the action keep its issue after GitHub refused it, as a clause (`give the workflow ...`); undefined
+ * for an issue it could not tell was its own, whose message says what to do.
+ */
+export function issueFix(error: Error): string | undefined {
+  if (error instanceof UndecidedIssue) return undefined
+  const status = (error as { status?: number }).status
+  return status === 403 || status === 404 || status === 401
+    ? 'give the workflow `permissions: issues: write` (and make sure `github-token` may write issues)'
+    : 'check that issues are enabled in the repository and that the workflow has `permissions: issues: write`'
+}
+
 /** GitHub refused the issue: the step fails, after the files, outputs and summary were written. */
 export function issueVerdict(error: Error): Verdict {
-  const status = (error as { status?: number }).status
-  const fix =
-    error instanceof UndecidedIssue
-      ? ''
-      : status === 403 || status === 404 || status === 401
-        ? ' Give the workflow `permissions: issues: write` (and make sure `github-token` may write issues).'
-        : ' Check that issues are enabled in the repository and that the workflow has `permissions: issues: write`.'
+  const fix = issueFix(error)
   return {
     title: 'issue not updated',
     emoji: '❌',
-    message: `${error.message}.${fix} The files, outputs and summary were written.`,
+    message: `${error.message}.${fix ? ` ${fix.charAt(0).toUpperCase()}${fix.slice(1)}.` : ''} The files, outputs and summary were written.`,
     level: 'error',
     fail: true,
   }

@@ -4,9 +4,10 @@
  * `>` and `&` as `\u` escapes, `@` made inert, all below a line that says it is what readers typed, not an
  * instruction. Under PROMPT_MAX characters: fewer items when more would not fit.
  */
+import { rangeText } from '../analytics/dates.js'
 import { counted, number } from '../format.js'
 import { COMMENTS_KEPT } from './feedback.js'
-import { countsOf, type Found, firstQuestions, windowText } from './found.js'
+import { countsOf, type Found, firstQuestions } from './found.js'
 import { rateText } from './worklist.js'
 
 export const PROMPT_MAX = 8000
@@ -36,7 +37,7 @@ function render(found: Found, shown_: Shown): string {
   const comments = shown_.comments
   const c = countsOf(found)
   const lines = [
-    `Improve the documentation where its readers looked for something and did not find it (${windowText(found.dateFrom, found.dateTo)}).`,
+    `Improve the documentation where its readers looked for something and did not find it (${rangeText(found.dateFrom, found.dateTo)}).`,
     '',
     'For each item below, check whether the documentation covers it. Where it does not, add the missing content to the page that should hold it, or a new page. Where it does but readers did not find it, make it easier to find (titles, headings, wording readers use, links from related pages). Do not invent product behaviour: leave out an item the documentation and the code cannot answer, and say so in the pull request description. Skip items that are not about the product.',
   ]

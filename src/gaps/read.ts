@@ -8,7 +8,7 @@ import type {
   VisitorsPage,
   VisitorsQuery,
 } from '../api/types.js'
-import { type Clock, formatDuration } from '../clock.js'
+import type { Clock } from '../clock.js'
 import { counted } from '../format.js'
 import type { Log } from '../log.js'
 import type { UnansweredQuestions } from './assistant.js'
@@ -82,7 +82,7 @@ export class ReadError extends Error {
     const asked = cause instanceof ApiError ? cause.retryAfterMs : undefined
     const wait =
       asked !== undefined && asked > MAX_RETRY_AFTER_MS
-        ? ` The API asked to wait ${formatDuration(asked)}, more than a minute: the organization's hourly analytics budget is spent.`
+        ? " That is more than a minute: the organization's hourly analytics budget is spent."
         : ''
     super(`${cause.message}${wait} Stopped at page ${page} of ${section}; no file was written.`)
     this.name = 'ReadError'

@@ -3,7 +3,9 @@ import { code, link, md, message, table } from '../markdown.js'
 import type { Verdict } from '../runner/verdict.js'
 import { countsOf, type Found, firstQuestions } from './found.js'
 import { MAX_REQUESTS } from './inputs.js'
-import { headline, partialNote, rateText } from './worklist.js'
+import { issueFix } from './outcome.js'
+import { listingText, sinceSentence } from './since.js'
+import { headline, itemKey, partialNote, rateText } from './worklist.js'
 
 export interface GapsSummaryInput {
   verdict: Verdict
@@ -13,7 +15,13 @@ export interface GapsSummaryInput {
   files?: { data: string; worklist: string; prompt?: string }
   /** The issue kept up to date, when one was. */
   issue?: { url: string; number: number; created: boolean }
+  /** Why GitHub refused the issue, when it did (`issue: update`). */
+  issueError?: Error
 }
+
+/** What the Votes column counts: feedback that is no report (see `isReport`). */
+export const VOTES_NOTE =
+  'Votes: feedback that reports nothing, a thumbs-only vote (the API does not say up or down) or page feedback marked helpful.'
 
 /**
  * The job summary: one sentence with the window and the three counts, then a table per section (the first
@@ -25,7 +33,8 @@ export function gapsSummary(s: GapsSummaryInput): string {
   const heading = `### ${s.verdict.emoji} Mintlify content gaps: ${md(s.verdict.title)}`
   if (!found) return [heading, '', message(s.verdict.message), ''].join('\n')
   const c = countsOf(found)
-  const blocks = [heading, md(headline(found))]
+  const blocks = [heading, md(headline(found)), ...(found.since ? [md(sinceSentence(found.since))] : [])]
+  const listed = listedColumn(found)
   if (found.sections.has('searches')) {
     const rows = found.searches
       .slice(0, found.maxItems)
@@ -34,6 +43,7 @@ export function gapsSummary(s: GapsSummaryInput): string {
         md(t.term),
         number(t.hits),
         t.lastSearchedAt ? md(t.lastSearchedAt.slice(0, 10)) : '',
+        ...listed.cell(itemKey('s', t.term)),
       ])
     blocks.push(
       section(
@@ -41,14 +51,24 @@ export function gapsSummary(s: GapsSummaryInput): string {
         c.searches,
         found.maxItems,
         searchesNote(found),
-        table(['#', 'Term', 'Searches', 'Last searched'], ['right', 'left', 'right', 'left'], rows),
+        table(
+          ['#', 'Term', 'Searches', 'Last searched', ...listed.header],
+          ['right', 'left', 'right', 'left', ...listed.align],
+          rows,
+        ),
       ),
     )
   }
   if (found.sections.has('assistant')) {
     let i = 0
     const rows = firstQuestions(found.unanswered, found.maxItems).flatMap((cat) =>
-      cat.questions.map((q) => [String(++i), md(cat.category), md(q.question), q.path ? code(q.path) : '']),
+      cat.questions.map((q) => [
+        String(++i),
+        md(cat.category),
+        md(q.question),
+        q.path ? code(q.path) : '',
+        ...listed.cell(itemKey('q', q.question)),
+      ]),
     )
     blocks.push(
       section(
@@ -56,7 +76,11 @@ export function gapsSummary(s: GapsSummaryInput): string {
         c.unanswered,
         found.maxItems,
         partialNote(found, 'assistant') ?? '',
-        table(['#', 'Category', 'Question', 'Asked on'], ['right', 'left', 'left', 'left'], rows),
+        table(
+          ['#', 'Category', 'Question', 'Asked on', ...listed.header],
+          ['right', 'left', 'left', 'left', ...listed.align],
+          rows,
+        ),
       ),
     )
   }
@@ -71,6 +95,7 @@ export function gapsSummary(s: GapsSummaryInput): string {
         p.views === undefined ? '–' : number(p.views),
         p.rate === undefined ? '' : rateText(p.rate),
         p.comments[0] ? md(p.comments[0].text) : '',
+        ...listed.cell(itemKey('p', p.path)),
       ])
     blocks.push(
       section(
@@ -78,16 +103,38 @@ export function gapsSummary(s: GapsSummaryInput): string {
         c.pages,
         found.maxItems,
         feedbackNote(found),
-        table(
-          ['#', 'Page', 'Reports', 'Votes', 'Views', 'Reports per 1,000 views', 'Newest comment'],
-          ['right', 'left', 'right', 'right', 'right', 'right', 'left'],
+        `${table(
+          ['#', 'Page', 'Reports', 'Votes', 'Views', 'Reports per 1,000 views', 'Newest comment', ...listed.header],
+          ['right', 'left', 'right', 'right', 'right', 'right', 'left', ...listed.align],
           rows,
-        ),
+        )}\n\n${VOTES_NOTE}`,
       ),
     )
   }
   blocks.push(bookkeeping(s), nextStep(s))
   return `${blocks.join('\n\n')}\n`
+}
+
+/**
+ * With the issue kept, a last column says of each item what the issue says: `new`, `since 2026-10-02, 8 runs`, or
+ * nothing for an item the issue does not list (past the items that fit, or in a list kept from an earlier run).
+ */
+function listedColumn(found: Found): {
+  header: string[]
+  align: Array<'left'>
+  cell: (key: string) => string[]
+} {
+  const since = found.since
+  if (!since) return { header: [], align: [], cell: () => [] }
+  const byKey = new Map(since.listed.map((l) => [l.key, l]))
+  return {
+    header: ['Listed'],
+    align: ['left'],
+    cell: (key) => {
+      const l = byKey.get(key)
+      return [l === undefined ? '' : l.new ? 'new' : listingText(l)]
+    },
+  }
 }
 
 /** `55 of 215 searches (25.6 %) were for these 3 terms …`, after what cut the section short, if anything did. */
@@ -164,6 +211,8 @@ function nextStep(s: GapsSummaryInput): string {
       : ''
     steps.push(`work through ${list}${prompt}.`)
   }
+  const fix = s.issueError && issueFix(s.issueError)
+  if (fix) steps.push(`To keep the issue, ${fix}, then re-run.`)
   const cut = cutBy(found)
   const requests = found.read.requests
   if (cut === 'budget')

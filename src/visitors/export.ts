@@ -25,6 +25,8 @@ export interface ExportResult {
   rows: number
   /** Every page was read (`hasMore: false` reached, and `max-rows` did not cut it). */
   complete: boolean
+  /** Why not every page was read, when `max-rows` was the reason (the API's paging is the other, with a warning). */
+  stop?: 'max-rows'
   requests: number
   duplicates: number
 }
@@ -123,9 +125,9 @@ export async function exportVisitors(
 
   for (;;) {
     const page = await read()
-    if (page.cut) return end(false)
+    if (page.cut) return end(false, 'max-rows')
     if (!page.hasMore) return end(true)
-    if (start.maxRows > 0 && rows >= start.maxRows) return end(false)
+    if (start.maxRows > 0 && rows >= start.maxRows) return end(false, 'max-rows')
     if (page.length === 0 || page.fresh === 0) {
       log.warning(
         `The API says more rows follow offset ${number(offset)}, but that page ${page.length === 0 ? 'was empty' : 'brought no path not seen before'}; stopping here. The file holds the ${counted(rows, 'row', 'rows')} read.`,
@@ -135,9 +137,10 @@ export async function exportVisitors(
     offset += page.length
   }
 
-  function end(complete: boolean): ExportResult {
+  function end(complete: boolean, stop?: 'max-rows'): ExportResult {
     if (duplicates > DUPLICATES_NAMED)
       log.warning(`${counted(duplicates, 'row', 'rows')} repeated a path already written; each path is written once.`)
-    return { totals: totals as VisitorCounts, rows, complete, requests, duplicates }
+    const result: ExportResult = { totals: totals as VisitorCounts, rows, complete, requests, duplicates }
+    return stop ? { ...result, stop } : result
   }
 }

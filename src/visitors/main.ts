@@ -76,7 +76,7 @@ async function exportAll(ctx: ActionContext, { config, writer, workspace }: Read
   }
   api.close()
 
-  const verdict = exportVerdict(outcome)
+  const verdict = exportVerdict(outcome, config)
   const exported = outcome.kind === 'exported' ? outcome : undefined
   return {
     verdict,

@@ -1,11 +1,11 @@
-import type { Period } from '../analytics/dates.js'
+import { type Period, rangeText } from '../analytics/dates.js'
 import type { Metric, VisitorCounts, VisitorRow } from '../api/types.js'
 import { counted, number, share } from '../format.js'
 import { code, md, message, table } from '../markdown.js'
-import type { Verdict } from '../runner/verdict.js'
 import { clip } from '../text.js'
+import { aiShareChange, signedPercent, totalAnswer, WORDS } from './answer.js'
 import { change, totalChange } from './compare.js'
-import type { Compared } from './outcome.js'
+import type { Compared, ExportVerdict } from './outcome.js'
 import type { ExportRow } from './writers.js'
 
 export const CHART_ROWS = 10
@@ -22,7 +22,7 @@ export const PATH_SHOWN = 120
 export const TRENDS_SHOWN = 5
 
 export interface VisitorsSummaryInput {
-  verdict: Verdict
+  verdict: ExportVerdict
   /** With `compare`: the previous period's dates, and (once exported) what it held and what changed. */
   previous?: Period
   compared?: Compared
@@ -60,23 +60,6 @@ export function humanAiBar(row: VisitorCounts): string {
  */
 export function shortPath(path: string, max = PATH_SHOWN): string {
   return clip(path, max)
-}
-
-function range(dateFrom?: string, dateTo?: string): string {
-  if (!dateFrom && !dateTo) return "the API's default date range"
-  const from = dateFrom ? `from ${code(dateFrom)}` : 'up to the start'
-  const to = dateTo ? `up to, not including, ${code(dateTo)}` : 'up to now'
-  return `${from} ${to}`
-}
-
-/** How each metric is named in the summary, and what its total means. */
-const WORDS: Record<Metric, { title: string; unit: string; total: string }> = {
-  visitors: {
-    title: 'unique visitors',
-    unit: 'Visitors',
-    total: 'Total counts each visitor once, so it is not Human + AI.',
-  },
-  views: { title: 'page views', unit: 'Views', total: 'Total counts every view of a page.' },
 }
 
 /** A bar's count as Mermaid can draw it: not negative (no bar above an axis that starts at 0), at most 2^53 − 1. */
@@ -137,36 +120,16 @@ function chart(rows: VisitorRow[], metric: Metric): string {
 
 /**
  * The one sentence a reader came for: the total for the range, with `compare` the change against the previous
- * period, and the AI share (with its change in points). `13,900 unique visitors, +9.9% on the previous 7 days;
+ * period, and the AI share (with its change in points). `**13,900 unique visitors**, +9.9% on the previous 7 days;
  * AI share 15.5% (+5.2 points).`
  */
 export function headline(s: Pick<VisitorsSummaryInput, 'metric' | 'totals' | 'compared' | 'previous'>): string {
   const t = s.totals
   if (!t) return ''
-  const words = WORDS[s.metric ?? 'visitors']
-  const p = s.compared?.totals
-  const change = p && totalChange(t.total, p.total)
-  const against = p ? `, ${change ? signedPercent(change) : 'no change to show'} on ${previousText(s.previous)}` : ''
-  const aiShare = share(t.ai, t.total)
-  const before = p ? share(p.ai, p.total) : ''
-  const points = p && aiShare.endsWith('%') && before.endsWith('%') ? ` (${pointsChange(aiShare, before)})` : ''
-  return `**${number(t.total)} ${words.title}**${against}; AI share ${aiShare}${points}.`
-}
-
-/** `+5.2 points`, `-0.4 points`, `±0.0 points`: the change of a share, from the shares as shown. */
-function pointsChange(now: string, before: string): string {
-  const d = Math.round((Number.parseFloat(now) - Number.parseFloat(before)) * 10) / 10
-  return `${d === 0 ? '±0.0' : `${d > 0 ? '+' : '-'}${Math.abs(d).toFixed(1)}`} points`
-}
-
-/** `the previous 7 days` when the period is whole days, else `the previous period`. */
-function previousText(previous?: Period): string {
-  if (!previous) return 'the previous period'
-  const day = /^\d{4}-\d{2}-\d{2}$/
-  const days = (Date.parse(previous.dateTo) - Date.parse(previous.dateFrom)) / 86_400_000
-  return day.test(previous.dateFrom) && day.test(previous.dateTo) && Number.isInteger(days)
-    ? `the previous ${counted(days, 'day', 'days')}`
-    : 'the previous period'
+  const before = s.compared?.totals
+  const answer = totalAnswer({ metric: s.metric ?? 'visitors', totals: t, before, previous: s.previous }, '**')
+  const points = before && aiShareChange(t, before)
+  return `${answer}; AI share ${share(t.ai, t.total)}${points ? ` (${points})` : ''}.`
 }
 
 /**
@@ -181,8 +144,9 @@ export function visitorsSummary(s: VisitorsSummaryInput): string {
   const parts = [`### ${s.verdict.emoji} Mintlify ${words.title}: ${md(s.verdict.title)}`, '']
   const lead = headline({ ...s, metric })
   parts.push(lead || message(s.verdict.message))
-  parts.push('', `Date range: ${range(s.dateFrom, s.dateTo)}.`)
-  if (s.previous) parts.push('', `Compared with the previous period: ${range(s.previous.dateFrom, s.previous.dateTo)}.`)
+  parts.push('', `Date range: ${rangeText(s.dateFrom, s.dateTo)}.`)
+  if (s.previous)
+    parts.push('', `Compared with the previous period: ${rangeText(s.previous.dateFrom, s.previous.dateTo)}.`)
   if (s.totals) {
     const t = s.totals
     const p = s.compared?.totals
@@ -190,7 +154,7 @@ export function visitorsSummary(s: VisitorsSummaryInput): string {
     if (p)
       rows.push(
         ['Previous period', ...counts(p)],
-        ['Change', percent(t.human, p.human), percent(t.ai, p.ai), percent(t.total, p.total), ''],
+        ['Change', percent(t.human, p.human), percent(t.ai, p.ai), percent(t.total, p.total), aiShareChange(t, p)],
       )
     parts.push(
       '',
@@ -215,8 +179,8 @@ export function visitorsSummary(s: VisitorsSummaryInput): string {
     parts.push('', chart(shown.slice(0, CHART_ROWS), metric))
   }
   if (s.compared) parts.push(...trendTables(s.compared, s.complete !== false, metric))
-  // Bookkeeping last: what was written and what it cost (the verdict's line names the file and its rows).
-  if (lead) parts.push('', message(s.verdict.message))
+  // Bookkeeping last: what was written and what it cost (the verdict's line, without the answer it leads with).
+  if (lead) parts.push('', message(s.verdict.wrote ?? s.verdict.message))
   else if (s.rows !== undefined) {
     const file = s.file ? ` in ${code(s.file)}` : ''
     parts.push('', `${number(s.rows)} pages${file}${s.complete ? '' : ' (not every page was read)'}.`)
@@ -237,14 +201,6 @@ function page(path: string): string {
 function percent(now: number, before: number): string {
   const change = totalChange(now, before)
   return change === '' ? '–' : signedPercent(change)
-}
-
-/** A `totalChange` as shown: signed, thousands grouped (`+1,250.0%`). */
-function signedPercent(change: string): string {
-  const [, minus, whole, fraction] = /^(-?)(\d+)\.(\d)$/.exec(change) ?? []
-  // toFixed writes a change of 1e21 % or more in exponent form: shown as it is.
-  if (whole === undefined) return `${change.startsWith('-') ? '' : '+'}${change}%`
-  return `${minus || '+'}${number(Number(whole))}.${fraction}%`
 }
 
 function signed(n: number): string {

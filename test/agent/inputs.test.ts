@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { parseAgentInputs } from '../../src/agent/inputs.js'
-import { envInputs, InputError } from '../../src/inputs.js'
+import { envInputs, InputError, parseTriggerPhrase } from '../../src/inputs.js'
 
 const base = { 'INPUT_API-KEY': 'mint_abc123456', 'INPUT_PROJECT-ID': 'proj', INPUT_PROMPT: 'Do it' }
-const parse = (env: Record<string, string>, files: Record<string, string> = {}) =>
+const parse = (env: Record<string, string>, files: Record<string, string> = {}, fromComment = false) =>
   parseAgentInputs(
     envInputs({ ...base, ...env }),
     (file) => {
@@ -12,7 +12,20 @@ const parse = (env: Record<string, string>, files: Record<string, string> = {}) 
       return text
     },
     '/ws',
+    fromComment,
   )
+
+/** The message of the InputError that parsing `env` throws. */
+function refused(env: Record<string, string>, readText?: (file: string) => string, fromComment = false): string {
+  try {
+    if (readText) parseAgentInputs(envInputs({ ...base, ...env }), readText, '/ws', fromComment)
+    else parse(env, {}, fromComment)
+  } catch (err) {
+    expect(err).toBeInstanceOf(InputError)
+    return (err as Error).message
+  }
+  throw new Error('not refused')
+}
 
 describe('parseAgentInputs', () => {
   it('applies the interface defaults', () => {
@@ -27,6 +40,15 @@ describe('parseAgentInputs', () => {
       comment: 'auto',
     })
     expect([...c.failOn]).toEqual(['failed', 'timeout'])
+  })
+
+  it('preview: false unless set; true or false only; preview is a fail-on entry, not in the default', () => {
+    expect(parse({}).preview).toBe(false)
+    expect(parse({ INPUT_PREVIEW: 'TRUE' }).preview).toBe(true)
+    expect(() => parse({ INPUT_PREVIEW: 'yes' })).toThrow(
+      'Input `preview`: "yes" is not a boolean. Accepted: `true` or `false`.',
+    )
+    expect([...parse({ 'INPUT_FAIL-ON': 'preview,failed' }).failOn]).toEqual(['preview', 'failed'])
   })
 
   it('an empty fail-on passed by the runner means no outcome fails the step', () => {
@@ -45,6 +67,21 @@ describe('parseAgentInputs', () => {
     expect(c.prompt).toBe('From a file')
   })
 
+  it('no prompt and no job: the input error, or what the event tells better', () => {
+    const none = envInputs({ ...base, INPUT_PROMPT: '' })
+    const read = () => ''
+    expect(() => parseAgentInputs(none, read, '/ws')).toThrow(
+      'Input `prompt`: no prompt was given. Accepted: `prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job.',
+    )
+    expect(() => parseAgentInputs(none, read, '/ws', false, 'Not an event it takes.')).toThrow(
+      new Error('Not an event it takes.'),
+    )
+    // A prompt given, or a job to wait for: the event's word is not needed.
+    expect(parseAgentInputs(envInputs(base), read, '/ws', false, 'Not an event it takes.').prompt).toBe('Do it')
+    const wait = envInputs({ ...base, INPUT_PROMPT: '', 'INPUT_JOB-ID': 'job_1' })
+    expect(parseAgentInputs(wait, read, '/ws', false, 'Not an event it takes.').jobId).toBe('job_1')
+  })
+
   it('job-id alone needs no prompt', () => {
     expect(parse({ INPUT_PROMPT: '', 'INPUT_JOB-ID': 'job_1' })).toMatchObject({ jobId: 'job_1', prompt: undefined })
   })
@@ -61,6 +98,96 @@ describe('parseAgentInputs', () => {
     )
   })
 
+  it('reads every other input as given', () => {
+    const c = parse({
+      INPUT_WAIT: 'false',
+      INPUT_SUMMARY: 'FALSE',
+      INPUT_COMMENT: 'always',
+      'INPUT_FOLLOW-UP': 'never',
+      'INPUT_FAIL-ON': 'no-pr, archived',
+      'INPUT_API-URL': 'http://localhost:8787/',
+      'INPUT_GITHUB-TOKEN': 'ghs_x',
+      'INPUT_JOB-ID': 'job_9',
+    })
+    expect(c).toMatchObject({
+      apiKey: 'mint_abc123456',
+      projectId: 'proj',
+      apiUrl: 'http://localhost:8787',
+      prompt: 'Do it',
+      jobId: 'job_9',
+      wait: false,
+      summary: false,
+      comment: 'always',
+      followUp: 'never',
+      githubToken: 'ghs_x',
+    })
+    expect([...c.failOn]).toEqual(['no-pr', 'archived'])
+  })
+
+  it('names each input refused, what was wrong and what it takes', () => {
+    expect(refused({ INPUT_TIMEOUT: '50ms' })).toBe(
+      'Input `timeout`: "50ms" is too short. Accepted: a positive duration such as `90s`, `15m`, `2h`, `1h30m`, or a bare number of minutes.',
+    )
+    expect(parse({ INPUT_TIMEOUT: '100ms' }).timeoutMs).toBe(100)
+    expect(refused({ 'INPUT_POLL-INTERVAL': '9ms' })).toBe(
+      'Input `poll-interval`: "9ms" is too short. Accepted: a duration such as `5s`, `1m`, `500ms`, or a bare number of seconds.',
+    )
+    expect(parse({ 'INPUT_POLL-INTERVAL': '10ms' }).pollIntervalMs).toBe(10)
+    expect(refused({ 'INPUT_FAIL-ON': 'failed,late' })).toBe(
+      'Input `fail-on`: "late" is not a known value. Accepted: a comma list of `failed`, `archived`, `timeout`, `no-pr`, `preview`, or empty.',
+    )
+    expect(refused({ INPUT_COMMENT: 'sometimes' })).toBe(
+      'Input `comment`: "sometimes" is not one of the choices. Accepted: `auto`, `always`, `never`.',
+    )
+    expect(refused({ 'INPUT_FOLLOW-UP': 'always' })).toBe(
+      'Input `follow-up`: "always" is not one of the choices. Accepted: `auto`, `never`.',
+    )
+    expect(refused({ INPUT_WAIT: 'yes' })).toBe('Input `wait`: "yes" is not a boolean. Accepted: `true` or `false`.')
+    expect(refused({ INPUT_SUMMARY: 'no' })).toBe(
+      'Input `summary`: "no" is not a boolean. Accepted: `true` or `false`.',
+    )
+  })
+
+  it('one prompt: both inputs, or neither without job-id, are refused', () => {
+    expect(refused({ 'INPUT_PROMPT-FILE': 'p.md' })).toBe(
+      'Input `prompt`: both `prompt` and `prompt-file` are set. Accepted: one of `prompt` or `prompt-file`, not both.',
+    )
+    expect(refused({ INPUT_PROMPT: '' })).toBe(
+      'Input `prompt`: no prompt was given. Accepted: `prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job.',
+    )
+    expect(parse({ 'INPUT_JOB-ID': 'job_1' })).toMatchObject({ jobId: 'job_1', prompt: 'Do it' })
+  })
+
+  it('a prompt-file that cannot be read, or is empty, says why', () => {
+    const accepted = 'Accepted: the path, relative to the workspace, of a readable UTF-8 text file that is not empty.'
+    const failing = (code?: string) => () => {
+      throw Object.assign(new Error('x'), code ? { code } : {})
+    }
+    const file = { INPUT_PROMPT: '', 'INPUT_PROMPT-FILE': 'p.md' }
+    expect(refused(file)).toBe(`Input \`prompt-file\`: "p.md": no such file. ${accepted}`)
+    expect(refused(file, failing('EISDIR'))).toBe(`Input \`prompt-file\`: "p.md": it is a directory. ${accepted}`)
+    expect(refused(file, failing('EACCES'))).toBe(
+      `Input \`prompt-file\`: "p.md": it cannot be read (EACCES). ${accepted}`,
+    )
+    expect(refused(file, failing())).toBe(`Input \`prompt-file\`: "p.md": it cannot be read (error). ${accepted}`)
+    expect(refused(file, () => ' \n\t')).toBe(`Input \`prompt-file\`: "p.md" is empty. ${accepted}`)
+    expect(parse(file, { '/ws/p.md': '  padded  ' }).prompt).toBe('  padded  ')
+  })
+
+  it('a comment brings the prompt: prompt inputs are refused, and a token is required to reply', () => {
+    const comment = { INPUT_PROMPT: '', 'INPUT_GITHUB-TOKEN': 'ghs_x' }
+    expect(parse(comment, {}, true)).toMatchObject({ prompt: undefined, githubToken: 'ghs_x' })
+    expect(refused({ 'INPUT_GITHUB-TOKEN': 'ghs_x' }, undefined, true)).toBe(
+      'Input `prompt`: a comment triggered this run and brings the prompt. Accepted: `prompt` left empty on comment events.',
+    )
+    expect(refused({ ...comment, 'INPUT_PROMPT-FILE': 'p.md' }, undefined, true)).toBe(
+      'Input `prompt-file`: a comment triggered this run and brings the prompt. Accepted: `prompt-file` left empty on comment events.',
+    )
+    expect(refused({ INPUT_PROMPT: '' }, undefined, true)).toBe(
+      'Input `github-token`: it is required but empty. Accepted: a token that may read permissions and write comments: the workflow token.',
+    )
+  })
+
   it('never puts the key into a message', () => {
     for (const key of ['sk_live_TOPSECRET', 'mint_dsc_TOPSECRET', 'mint_TOP SECRET']) {
       const err = (() => {
@@ -73,5 +200,16 @@ describe('parseAgentInputs', () => {
       expect(err).toBeInstanceOf(InputError)
       expect(err?.message).not.toContain('TOP')
     }
+  })
+})
+
+describe('parseTriggerPhrase', () => {
+  it('is /docs unless given; one word, whitespace refused', () => {
+    expect(parseTriggerPhrase('', '/docs')).toBe('/docs')
+    expect(parseTriggerPhrase('@docs-bot', '/docs')).toBe('@docs-bot')
+    expect(() => parseTriggerPhrase('/do cs', '/docs')).toThrow(
+      'Input `trigger-phrase`: "/do cs" contains whitespace. Accepted: one word such as `/docs`.',
+    )
+    expect(() => parseTriggerPhrase('/docs\t', '/docs')).toThrow(InputError)
   })
 })

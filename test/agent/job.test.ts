@@ -1,11 +1,12 @@
 /** The agent flow with a fake API and a fake clock: the cases that are slow or awkward to stage end to end. */
 import { describe, expect, it } from 'vitest'
 import type { AgentConfig } from '../../src/agent/inputs.js'
-import { type AgentApi, runAgentJob } from '../../src/agent/job.js'
+import { type AgentApi, FOLLOW_UP_SETTLE_MS, type JobRequest, runAgentJob } from '../../src/agent/job.js'
 import { judge } from '../../src/agent/outcome.js'
 import { ApiError, NetworkError } from '../../src/api/errors.js'
 import type { AgentJob } from '../../src/api/types.js'
 import { createRedactor } from '../../src/log.js'
+import { Cancelled } from '../../src/runner/cancel.js'
 import { Outputs } from '../../src/runner/outputs.js'
 import { agentConfig, FakeClock, memoryLog } from '../helpers/fakes.js'
 
@@ -26,14 +27,19 @@ function fakeApi(parts: Partial<AgentApi>): AgentApi & { calls: string[] } {
   }
 }
 
-async function flow(c: AgentConfig, api: AgentApi, clock = new FakeClock()) {
+async function flow(c: AgentConfig, api: AgentApi, clock = new FakeClock(), request: JobRequest = {}) {
   const written: Record<string, string> = {}
+  /** Every output write, in order, as `name=value`. */
+  const writes: string[] = []
   const outputs = new Outputs((n, v) => {
     written[n] = v
+    writes.push(`${n}=${v}`)
   }, createRedactor([]))
   const log = memoryLog()
-  const run = await runAgentJob(c, { prompt: c.prompt, jobId: c.jobId }, { api, clock, log, outputs })
-  return { ...run, clock, log, written, verdict: judge(run.outcome, c.failOn, c.timeoutMs) }
+  const seen: AgentJob[] = []
+  const deps = { api, clock, log, outputs, onJob: (job: AgentJob) => seen.push({ ...job }) }
+  const run = await runAgentJob(c, { prompt: c.prompt, jobId: c.jobId, ...request }, deps)
+  return { ...run, clock, log, written, writes, seen, verdict: judge(run.outcome, c.failOn, c.timeoutMs) }
 }
 
 describe('agent flow', () => {
@@ -73,7 +79,7 @@ describe('agent flow', () => {
         // As the client does: give up after min(30 s, timeoutMs), as a timed-out NetworkError.
         const waited = Math.min(30_000, opts?.timeoutMs ?? 30_000)
         clock.advance(waited)
-        throw new NetworkError('get', `no answer within ${waited / 1000}s`, true)
+        throw new NetworkError('get', `no answer within ${waited / 1000}s`, 'timeout')
       },
     })
     const r = await flow(agentConfig({ timeoutMs: 60_000 }), api, clock)
@@ -92,7 +98,7 @@ describe('agent flow', () => {
   })
 
   it.each([
-    ['no answer', new NetworkError('create', 'no answer within 1m', true)],
+    ['no answer', new NetworkError('create', 'no answer within 1m', 'timeout')],
     ['a dropped connection', new NetworkError('create', 'connection failed (ECONNRESET)')],
     ['a 502', new ApiError('create', 502, 'Bad gateway')],
   ])('a create cut off by %s fails once and warns the job may exist', async (_name, error) => {
@@ -139,5 +145,138 @@ describe('agent flow', () => {
     const api = fakeApi({ createJob: async () => job, getJob: async () => job, sendMessage: async () => job })
     const r = await flow(agentConfig({ ...extra, wait: false }), api)
     expect(r.verdict.message).toBe(message)
+  })
+})
+
+describe('agent flow: each kind of request', () => {
+  const active = (id = 'j1'): AgentJob => ({ id, status: 'active' })
+
+  it('a create: says so, polls after the first interval, and reports each state read', async () => {
+    const states = [active(), { id: 'j1', status: 'completed', prLink: 'https://x/pull/2' }]
+    const api = fakeApi({ createJob: async () => active(), getJob: async () => states.shift() ?? active() })
+    const r = await flow(agentConfig({ pollIntervalMs: 2000 }), api)
+    expect(r.log.text('info')).toContain('Created agent job j1.')
+    expect(r.clock.sleeps[0]).toBe(2000)
+    expect(r.outcome).toEqual({ kind: 'finished', job: { id: 'j1', status: 'completed', prLink: 'https://x/pull/2' } })
+    expect(r.followUpTo).toBeUndefined()
+    expect(r.seen.map((j) => j.status)).toEqual(['active', 'active', 'completed'])
+    expect(r.writes.slice(0, 2)).toEqual(['follow-up=false', 'job-id=j1'])
+    expect(r.written).toMatchObject({
+      'timed-out': 'false',
+      'follow-up': 'false',
+      status: 'completed',
+      'pr-number': '2',
+    })
+    expect(r.waitedMs).toBe(4000)
+  })
+
+  it('job-id alone: polls at once (its state is not known yet), and reports a run started again as such', async () => {
+    const api = fakeApi({ getJob: async () => ({ id: 'j1', status: 'completed', prLink: null }) })
+    const r = await flow(agentConfig({ jobId: 'j1', prompt: undefined }), api, new FakeClock(), { resumed: true })
+    expect(api.calls).toEqual(['get'])
+    expect(r.clock.sleeps).toEqual([0]) // no wait before the first poll
+    expect(r.outcome).toEqual({ kind: 'finished', job: { id: 'j1', status: 'completed', prLink: null }, resumed: true })
+    expect(r.writes.slice(0, 3)).toEqual(['follow-up=false', 'job-id=j1', 'timed-out=false'])
+  })
+
+  it('job-id alone with wait: false: one read, a job done is finished, one still active started', async () => {
+    const done = fakeApi({ getJob: async () => ({ id: 'j1', status: 'failed' }) })
+    const finished = await flow(agentConfig({ jobId: 'j1', prompt: undefined, wait: false }), done, new FakeClock(), {
+      resumed: true,
+    })
+    expect(finished.outcome).toEqual({ kind: 'finished', job: { id: 'j1', status: 'failed' }, resumed: true })
+    expect(finished.written).toMatchObject({ 'job-id': 'j1', status: 'failed', 'timed-out': 'false' })
+    const running = await flow(
+      agentConfig({ jobId: 'j1', prompt: undefined, wait: false }),
+      fakeApi({ getJob: async () => active() }),
+    )
+    expect(running.outcome).toEqual({ kind: 'started', job: active(), how: 'found' })
+    expect(running.waitedMs).toBeUndefined()
+  })
+
+  it('a follow-up: says so, is a follow-up once taken, keeps the pull request from before the message', async () => {
+    const before = { id: 'j1', status: 'completed', prLink: 'https://x/pull/7' }
+    const after = { id: 'j1', status: 'completed', prLink: 'https://x/pull/7' }
+    const gets = [active(), after]
+    const api = fakeApi({ sendMessage: async () => before, getJob: async () => gets.shift() ?? after })
+    const r = await flow(agentConfig({ jobId: 'j1', prompt: 'More' }), api)
+    expect(r.log.text('info')).toContain('Sent a follow-up message to job j1.')
+    expect(r.followUpTo).toBe('j1')
+    expect(r.written).toMatchObject({ 'follow-up': 'true', 'timed-out': 'false' })
+    expect(r.outcome).toEqual({ kind: 'finished', job: after, prBefore: 'https://x/pull/7' })
+    // Read before the message (a conversation's job), the pull request then is the one from before.
+    const known = await flow(
+      agentConfig({ jobId: 'j1', prompt: 'More' }),
+      fakeApi({ sendMessage: async () => before, getJob: async () => after }),
+      new FakeClock(),
+      { prBefore: null },
+    )
+    expect(known.outcome).toMatchObject({ kind: 'finished', prBefore: null })
+  })
+
+  it("a follow-up's answer that still shows the old state is believed only after the settle time", async () => {
+    const old = { id: 'j1', status: 'completed', prLink: null }
+    const api = fakeApi({ sendMessage: async () => old, getJob: async () => old })
+    const r = await flow(agentConfig({ jobId: 'j1', prompt: 'More' }), api)
+    expect(r.outcome.kind).toBe('finished')
+    expect(r.waitedMs).toBeGreaterThanOrEqual(FOLLOW_UP_SETTLE_MS)
+  })
+
+  it('a deadline given (a follow-up that waited for its job first) ends the wait there', async () => {
+    const clock = new FakeClock()
+    clock.time = 1000
+    const api = fakeApi({ sendMessage: async () => active(), getJob: async () => active() })
+    const r = await flow(agentConfig({ jobId: 'j1', prompt: 'More' }), api, clock, { deadline: 21_000 })
+    expect(r.outcome).toMatchObject({ kind: 'timeout', job: active() })
+    expect(clock.now()).toBe(21_000)
+    expect(r.waitedMs).toBe(20_000)
+    expect(r.written['timed-out']).toBe('true')
+  })
+
+  it('errors that last until the timeout end as an API error with the job, not as a timeout', async () => {
+    const api = fakeApi({
+      createJob: async () => active(),
+      getJob: async () => {
+        throw new ApiError('get', 503, 'down')
+      },
+    })
+    const r = await flow(agentConfig({ timeoutMs: 60_000 }), api)
+    expect(r.outcome).toMatchObject({ kind: 'error', job: active() })
+    expect((r.outcome as { error: Error }).error.message).toContain('HTTP 503')
+    expect(r.written['timed-out']).toBe('true')
+  })
+
+  it('an error after the job was seen keeps the job', async () => {
+    const api = fakeApi({
+      createJob: async () => active(),
+      getJob: async () => {
+        throw new ApiError('get', 404, 'gone')
+      },
+    })
+    const r = await flow(agentConfig(), api)
+    expect(r.outcome).toMatchObject({ kind: 'error', job: active() })
+  })
+
+  it('cancelled: while a message is on its way it may have reached the job; at a create or a wait, not', async () => {
+    const cancel = async (): Promise<AgentJob> => {
+      throw new Cancelled('SIGTERM')
+    }
+    const message = await flow(agentConfig({ jobId: 'j1', prompt: 'More' }), fakeApi({ sendMessage: cancel }))
+    expect(message.outcome).toEqual({ kind: 'cancelled', signal: 'SIGTERM', job: undefined, messageTo: 'j1' })
+    const create = await flow(agentConfig(), fakeApi({ createJob: cancel }))
+    expect(create.outcome).toEqual({ kind: 'cancelled', signal: 'SIGTERM', job: undefined })
+    const waiting = await flow(agentConfig(), fakeApi({ createJob: async () => active(), getJob: cancel }))
+    expect(waiting.outcome).toMatchObject({ kind: 'cancelled', signal: 'SIGTERM', job: active() })
+    expect(waiting.outcome).not.toHaveProperty('messageTo')
+    const resumed = await flow(agentConfig({ jobId: 'j1', prompt: undefined }), fakeApi({ getJob: cancel }))
+    expect(resumed.outcome).not.toHaveProperty('messageTo')
+    // Taken, then cancelled while waiting: the message was sent, the job known.
+    const taken = await flow(
+      agentConfig({ jobId: 'j1', prompt: 'More' }),
+      fakeApi({ sendMessage: async () => active(), getJob: cancel }),
+    )
+    expect(taken.outcome).toMatchObject({ kind: 'cancelled', job: active() })
+    expect(taken.outcome).not.toHaveProperty('messageTo')
+    expect(taken.followUpTo).toBe('j1')
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type FailOn, judge, notStarted, skipped } from '../../src/agent/outcome.js'
 import { prNumber } from '../../src/agent/outputs.js'
-import { ApiError } from '../../src/api/errors.js'
+import { ApiError, NetworkError } from '../../src/api/errors.js'
 import { createRedactor } from '../../src/log.js'
 import { Outputs } from '../../src/runner/outputs.js'
 
@@ -39,8 +39,26 @@ describe('judge (the Outcomes table)', () => {
     const verdict = judge(outcome, failOn, 60_000)
     expect(verdict).toMatchObject({ level, fail })
     // A red step that no error made red says which `fail-on` entry did; a green one never mentions it.
-    const named = /The step fails because `(no-pr|archived|failed|timeout)` is in `fail-on`\.$/.exec(verdict.message)
+    const named = /The step fails because `(no-pr|archived|failed|timeout)` is in `fail-on`\./.exec(verdict.message)
     expect(named !== null).toBe(fail && outcome.kind !== 'error')
+    // That is for the workflow's author: a reply, which speaks to the commenter, never says it.
+    expect(verdict.replyText).toBeDefined()
+    expect(verdict.replyText).not.toContain('fail-on')
+  })
+
+  it('a failed job: what happened, why the step is red, then the next step for the workflow’s author', () => {
+    const v = judge(finished('failed'), defaults, 1)
+    expect(v.text).toBe(
+      'Job `j` failed on Mintlify. The step fails because `failed` is in `fail-on`. Open the job in the Mintlify dashboard to see why; run this again to start a new job.',
+    )
+    expect(v.message).toBe(
+      'Job j failed on Mintlify. The step fails because `failed` is in `fail-on`. Open the job in the Mintlify dashboard to see why; run this again to start a new job.',
+    )
+    // The reply gives the commenter's own next step.
+    expect(v.replyText).toBe('Job `j` failed on Mintlify.')
+    expect(judge(finished('failed'), new Set(), 1).text).toBe(
+      'Job `j` failed on Mintlify. Open the job in the Mintlify dashboard to see why; run this again to start a new job.',
+    )
   })
 
   it('names the fail-on entry that made the step fail, for each outcome it can fail', () => {
@@ -78,20 +96,155 @@ describe('judge (the Outcomes table)', () => {
   it('ids are code in the summary text; the log line keeps them plain; replies leave out the job-id advice', () => {
     const v = judge({ kind: 'timeout', job: { id: 'j_1', status: 'active' } }, defaults, 60_000)
     expect(v.message).toBe(
-      'Job j_1 is still active after 1m; it keeps running on Mintlify. Run again with job-id: j_1 to wait for it. The step fails because `timeout` is in `fail-on`.',
+      'Job j_1 is still active after 1m; it keeps running on Mintlify. The step fails because `timeout` is in `fail-on`. Run again with job-id: j_1 to wait for it.',
     )
     expect(v.text).toBe(
-      'Job `j_1` is still active after 1m; it keeps running on Mintlify. Run again with `job-id: j_1` to wait for it. The step fails because `timeout` is in `fail-on`.',
+      'Job `j_1` is still active after 1m; it keeps running on Mintlify. The step fails because `timeout` is in `fail-on`. Run again with `job-id: j_1` to wait for it.',
     )
-    expect(v.replyText).toBe(
-      'Job `j_1` is still active after 1m; it keeps running on Mintlify. The step fails because `timeout` is in `fail-on`.',
+    expect(v.replyText).toBe('Job `j_1` is still active after 1m; it keeps running on Mintlify.')
+  })
+
+  it.each([
+    ['create', 'connection refused', 'no job was created'],
+    ['message', 'host not found', 'the job did not get the message'],
+  ] as const)('a %s never sent (%s) says nothing was sent, not that it may have gone through', (op, reason, what) => {
+    const doing = op === 'create' ? 'Creating the agent job' : 'Sending the follow-up message'
+    const v = judge({ kind: 'error', error: new NetworkError(op, reason, 'unsent') }, defaults, 1)
+    expect(v.text).toBe(
+      `${doing} failed: ${reason}. Check \`api-url\` and the runner's network and proxy settings. Nothing was sent, so ${what}: run this again once that is fixed.`,
     )
+    expect(v.replyText).toBe(`${doing} failed: ${reason}. Nothing was sent, so ${what}.`)
+    expect(v.text).not.toContain('anyway')
+  })
+
+  it('a create whose connection dropped after sending keeps the caution: the job may exist', () => {
+    const v = judge({ kind: 'error', error: new NetworkError('create', 'connection reset') }, defaults, 1)
+    expect(v.text).toContain(
+      'The job may have been created anyway: check the Mintlify dashboard before running this again.',
+    )
+    expect(v.text).not.toContain('Nothing was sent')
   })
 
   it('cancellation exits with the signal code and names the job that keeps running', () => {
     const v = judge({ kind: 'cancelled', signal: 'SIGINT', job: { id: 'j9' } }, defaults, 1)
     expect(v).toMatchObject({ exitCode: 130, fail: false })
     expect(v.message).toBe('Cancelled (SIGINT) while waiting; job j9 keeps running on Mintlify.')
+  })
+})
+
+describe('judge: each outcome as the log says it', () => {
+  const active = { id: 'j', status: 'active' }
+  const verdict = (outcome: Parameters<typeof judge>[0], failOn = defaults) => {
+    const { title, emoji, message, level, fail, saysStatus } = judge(outcome, failOn, 90_000)
+    return { title, emoji, message, level, fail, saysStatus }
+  }
+
+  it.each([
+    ['created', 'Created agent job j; not waiting for it (wait: false).'],
+    ['messaged', 'Sent a follow-up message to job j; not waiting for it (wait: false).'],
+    ['found', 'Job j is active; not waiting for it (wait: false).'],
+  ] as const)('started (%s)', (how, message) => {
+    expect(verdict({ kind: 'started', job: active, how })).toEqual({
+      title: 'Agent job started',
+      emoji: '🚀',
+      message,
+      level: 'info',
+      fail: false,
+      saysStatus: undefined,
+    })
+  })
+
+  it('a request not sent because the job stayed active', () => {
+    expect(verdict({ kind: 'timeout', job: active, notSent: true })).toEqual({
+      title: 'Request not sent',
+      emoji: '⏱️',
+      message:
+        'The request was not sent: job j of this conversation was still active after 1m 30s. The step fails because `timeout` is in `fail-on`. Ask again once it is done.',
+      level: 'error',
+      fail: true,
+      saysStatus: true,
+    })
+    expect(verdict({ kind: 'timeout', job: { id: 'j' }, notSent: true }, new Set())).toMatchObject({
+      level: 'warning',
+      fail: false,
+      saysStatus: false,
+    })
+  })
+
+  it('still running at timeout', () => {
+    expect(verdict({ kind: 'timeout', job: active }, new Set())).toEqual({
+      title: 'Still running at timeout',
+      emoji: '⏱️',
+      message:
+        'Job j is still active after 1m 30s; it keeps running on Mintlify. Run again with job-id: j to wait for it.',
+      level: 'warning',
+      fail: false,
+      saysStatus: true,
+    })
+    expect(verdict({ kind: 'timeout', job: { id: 'j', status: 'queued' } }).saysStatus).toBe(false)
+  })
+
+  it('cancelled: while waiting, while sending a message, before the job was known', () => {
+    const cancelled = { title: 'Cancelled', emoji: '🛑', level: 'warning', fail: false, saysStatus: undefined }
+    expect(verdict({ kind: 'cancelled', signal: 'SIGTERM', job: active })).toEqual({
+      ...cancelled,
+      message: 'Cancelled (SIGTERM) while waiting; job j keeps running on Mintlify.',
+    })
+    expect(verdict({ kind: 'cancelled', signal: 'SIGINT', messageTo: 'j' })).toEqual({
+      ...cancelled,
+      message: 'Cancelled (SIGINT) while sending the follow-up message to job j; it may have reached the job.',
+    })
+    expect(verdict({ kind: 'cancelled', signal: 'SIGTERM' })).toEqual({
+      ...cancelled,
+      message:
+        'Cancelled (SIGTERM) before the job id was known; a job may still have been created, check the Mintlify dashboard.',
+    })
+  })
+
+  it('finished: a pull request opened, updated or ready; none; archived with or without one; failed', () => {
+    const pr = 'https://x/pull/1'
+    expect(verdict(finished('completed', pr))).toEqual({
+      title: 'Pull request opened',
+      emoji: '✅',
+      message: `Job j completed: ${pr}`,
+      level: 'notice',
+      fail: false,
+      saysStatus: true,
+    })
+    expect(verdict(finished('completed'))).toEqual({
+      title: 'Completed, no pull request',
+      emoji: '✅',
+      message:
+        'Job j completed and opened no pull request: the agent changed nothing, or your organization publishes agent changes straight to its deploy branch (Mintlify-hosted sites, or the "Push to main" review setting).',
+      level: 'notice',
+      fail: false,
+      saysStatus: true,
+    })
+    expect(verdict(finished('completed'), new Set(['no-pr']))).toMatchObject({
+      emoji: '❌',
+      level: 'error',
+      fail: true,
+    })
+    expect(verdict(finished('archived', pr))).toEqual({
+      title: 'Archived',
+      emoji: '📦',
+      message: `Job j was archived (pull request: ${pr}).`,
+      level: 'warning',
+      fail: false,
+      saysStatus: true,
+    })
+    expect(verdict(finished('archived')).message).toBe('Job j was archived.')
+    expect(verdict(finished('failed'), new Set())).toEqual({
+      title: 'Failed',
+      emoji: '❌',
+      message:
+        'Job j failed on Mintlify. Open the job in the Mintlify dashboard to see why; run this again to start a new job.',
+      level: 'error',
+      fail: false,
+      saysStatus: true,
+    })
+    // A terminal status the action does not know is reported as a failure, without claiming the status.
+    expect(verdict(finished('exploded'), new Set())).toMatchObject({ title: 'Failed', saysStatus: false })
   })
 })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { describeSchedule, nextDelay, waitForJob } from '../../src/agent/polling.js'
 import { ApiError, NetworkError } from '../../src/api/errors.js'
+import { cutOffByDeadline, MIN_POLL_LIMIT_MS } from '../../src/api/poll.js'
 import type { AgentJob } from '../../src/api/types.js'
 import { formatDuration } from '../../src/clock.js'
 import { Cancelled } from '../../src/runner/cancel.js'
@@ -25,7 +26,7 @@ function hangingServer(clock: FakeClock) {
     limits.push(limitMs)
     const waited = Math.min(30_000, limitMs)
     clock.advance(waited)
-    throw new NetworkError('get', `no answer within ${formatDuration(waited)}`, true)
+    throw new NetworkError('get', `no answer within ${formatDuration(waited)}`, 'timeout')
   }
   return { fetch, limits }
 }
@@ -378,5 +379,72 @@ describe('waitForJob', () => {
       for (;;) await spinning.sleep(0)
     }
     await expect(spin()).rejects.toThrow(/100001 sleeps/)
+  })
+})
+
+describe('waitForJob: its edges', () => {
+  it('says the schedule in words from 0.1 s on, and "more than ten times a second" below', () => {
+    expect(describeSchedule(100)).toBe('every 0.1s for 2m, then up to every 10s')
+    expect(describeSchedule(99)).toBe('more than ten times a second for 2m, then up to every 10s')
+  })
+
+  it('a poll given up with less than a second left was cut off by the deadline; with a second or more, it was not', () => {
+    const timedOut = new NetworkError('get', 'no answer within 30s', 'timeout')
+    expect(cutOffByDeadline(timedOut, 10_000, 10_000 - MIN_POLL_LIMIT_MS + 1)).toBe(true)
+    expect(cutOffByDeadline(timedOut, 10_000, 10_000 - MIN_POLL_LIMIT_MS)).toBe(false)
+    expect(cutOffByDeadline(new NetworkError('get', 'connection failed (ECONNRESET)'), 10_000, 10_000)).toBe(false)
+    expect(cutOffByDeadline(new ApiError('get', 503, 'down'), 10_000, 10_000)).toBe(false)
+  })
+
+  it('logs each status as it changes, with the time since the wait began; the next poll at debug level', async () => {
+    const clock = new FakeClock()
+    const states: AgentJob[] = [{ id: 'j1' }, { id: 'j1', status: 'queued' }, { id: 'j1', status: 'completed' }]
+    const o = options(clock, async () => states.shift() ?? active)
+    const result = await waitForJob({ id: 'j1', status: 'active' }, o)
+    expect(result).toMatchObject({ kind: 'terminal', polls: 3 })
+    expect(o.log.lines.filter((l) => l.level === 'info').map((l) => l.message)).toEqual([
+      'Job j1: no status in the answer, still waiting after 5.0s.',
+      'Job j1: queued (not a known status; still waiting) after 10s.',
+      'Job j1: completed after 15s.',
+    ])
+    expect(o.log.text('debug')).toBe('Next poll in 5.0s\nNext poll in 5.0s\nNext poll in 5.0s')
+  })
+
+  it('a Retry-After of exactly the time left is waited for, and the poll made at the deadline', async () => {
+    const clock = new FakeClock()
+    const answers = [
+      async () => {
+        throw new ApiError('get', 429, 'Too many requests', 55_000)
+      },
+      async () => ({ id: 'j1', status: 'completed' }),
+    ]
+    const o = options(clock, () => (answers.shift() ?? (async () => active))(), { timeoutMs: 60_000 })
+    const result = await waitForJob(active, o)
+    expect(result).toMatchObject({ kind: 'terminal', polls: 2 })
+    expect(clock.sleeps).toEqual([5000, 55_000])
+    expect(o.log.text('info')).toContain('after 1m.')
+  })
+
+  it('trouble counts against the job once three polls in a row failed, not two', async () => {
+    const failing = (times: number) => {
+      const clock = new FakeClock()
+      let calls = 0
+      const fetch = async (): Promise<AgentJob> => {
+        calls++
+        // The last polls before the deadline fail; the earlier ones answer.
+        if (clock.now() > 60_000 - times * 5000) throw new ApiError('get', 503, 'down')
+        return active
+      }
+      return waitForJob(active, { ...options(clock, fetch, { timeoutMs: 60_000 }), initialDelayMs: 5000 }).then(
+        (r) => ({
+          r,
+          calls,
+        }),
+      )
+    }
+    const three = await failing(3)
+    expect(three.r.kind === 'timeout' && three.r.lastError?.message).toContain('HTTP 503')
+    const two = await failing(2)
+    expect(two.r.kind === 'timeout' && two.r.lastError).toBeUndefined()
   })
 })

@@ -17,8 +17,9 @@ describe('agent summary', () => {
   it('shows outcome, PR link, job id, model, source, created at (UTC, to the minute), time waited and the prompt', () => {
     const md = agentSummary({ verdict: verdictFor(), job, prompt: 'Document it', waitedMs: 83_000 })
     expect(md).toContain('### ✅ Mintlify agent: Pull request opened')
+    expect(md).not.toContain('Field')
     for (const row of [
-      '| Field | Value |',
+      '| | |\n|---|---|\n',
       '| Job id | `job_1` |',
       '| Model | m |',
       '| Source repository | <https://github.com/acme/docs> |',
@@ -28,6 +29,9 @@ describe('agent summary', () => {
     ])
       expect(md).toContain(row)
     expect(md).toContain('<details><summary>Prompt (11 characters)</summary>\n\n```text\nDocument it\n```')
+    expect(agentSummary({ verdict: verdictFor(), job, prompt: 'x' })).toContain(
+      '<summary>Prompt (1 character)</summary>',
+    )
   })
 
   it('has no Status row where the heading already names the status; keeps it where it does not', () => {
@@ -53,7 +57,7 @@ describe('agent summary', () => {
 
   it('a follow-up says which job it went to', () => {
     const md = agentSummary({ verdict: verdictFor(), job, followUpTo: 'job_1' })
-    expect(md).toContain('\n\nThis request was a follow-up to job `job_1`.\n\n| Field | Value |')
+    expect(md).toContain('\n\nThis request was a follow-up to job `job_1`.\n\n| | |\n')
     expect(agentSummary({ verdict: verdictFor(), job })).not.toContain('follow-up')
   })
 
@@ -124,6 +128,20 @@ describe('agent summary', () => {
     expect(md).not.toContain('Source ref')
   })
 
+  it('shows only the rows it knows: a job with an id and a status alone has one row, and no prompt block', () => {
+    const active = { id: 'job_7', status: 'active' }
+    const md = agentSummary({ verdict: judge({ kind: 'timeout', job: active }, new Set(), 60_000), job: active })
+    const rows = md.split('\n').filter((l) => l.startsWith('| ') && l !== '| | |')
+    expect(rows).toEqual(['| Job id | `job_7` |'])
+    expect(md).not.toContain('<details>')
+  })
+
+  it('a prompt shown whole says nothing of characters not shown', () => {
+    const md = agentSummary({ verdict: verdictFor(), job, prompt: 'x'.repeat(PROMPT_SHOWN_CHARS) })
+    expect(md).toContain(`<summary>Prompt (4,000 characters; long lines wrapped for display)</summary>`)
+    expect(md).not.toContain('not shown')
+  })
+
   it('on timeout and cancellation says the job keeps running', () => {
     const active = { id: 'job_2', status: 'active' }
     const timeout = agentSummary({ verdict: judge({ kind: 'timeout', job: active }, new Set(), 60_000), job: active })
@@ -157,5 +175,10 @@ describe('wrapLines', () => {
     expect(wrapLines('a bbbbbbbbbb', 6)).toEqual({ text: 'a bbbb\nbbbbbb', wrapped: true })
     expect(wrapLines('abcd😀xy', 5)).toEqual({ text: 'abcd\n😀xy', wrapped: true })
     expect(wrapLines('short\nlines', 5)).toEqual({ text: 'short\nlines', wrapped: false })
+    // A space exactly half way is late enough; a pair ending right at the width stays whole, at any code point.
+    expect(wrapLines('aaa bbbbbbbb', 6)).toEqual({ text: 'aaa \nbbbbbb\nbb', wrapped: true })
+    expect(wrapLines('abc😀xy', 5)).toEqual({ text: 'abc😀\nxy', wrapped: true })
+    expect(wrapLines('abcd\u{10000}x', 5)).toEqual({ text: 'abcd\n\u{10000}x', wrapped: true })
+    expect(wrapLines('abcd\u{10FFFF}x', 5)).toEqual({ text: 'abcd\n\u{10FFFF}x', wrapped: true })
   })
 })

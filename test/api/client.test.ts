@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events'
 import nock from 'nock'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MintlifyClient, parseRetryAfter } from '../../src/api/client.js'
@@ -5,7 +6,7 @@ import { ApiError, NetworkError } from '../../src/api/errors.js'
 import { number } from '../../src/format.js'
 import { Cancelled } from '../../src/runner/cancel.js'
 import { memoryLog } from '../helpers/fakes.js'
-import { closeServers, refusingProxy, serve } from '../helpers/server.js'
+import { closeServers, json, refusingProxy, serve } from '../helpers/server.js'
 
 const BASE = 'https://api.example.test'
 const KEY = 'mint_test_key_123'
@@ -107,7 +108,9 @@ describe('errors', () => {
       .createJob('p', 'x')
       .catch((e: unknown) => e)) as ApiError
     expect(err).toMatchObject({ status: 429, retryAfterMs: 30_000, transient: true })
-    expect(err.message).toContain('100 per project per hour')
+    expect(err.message).toBe(
+      'Creating the agent job failed: HTTP 429 (Rate limit exceeded). Agent jobs allow 100 per project per hour. The API asked to wait 30s: re-run after that.',
+    )
   })
 
   it('an HTML 502 is a transient error that does not dump the page', async () => {
@@ -178,7 +181,20 @@ describe('dropped, hung and cancelled requests (local socket)', () => {
     const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't' })
     const err = await c.getJob('p', 'j').catch((e: unknown) => e)
     expect(err).toBeInstanceOf(NetworkError)
-    expect(err).toMatchObject({ reason: 'connection failed (ECONNRESET)', transient: true })
+    expect(err).toMatchObject({ reason: 'connection reset', transient: true, unsent: false })
+    c.dispose()
+  })
+
+  it('a refused connection says so in words, and that nothing was sent', async () => {
+    const server = await serve(() => {})
+    await server.close()
+    const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't' })
+    const err = await c.createJob('p', 'x').catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(NetworkError)
+    expect(err).toMatchObject({ reason: 'connection refused', unsent: true, timedOut: false })
+    expect((err as Error).message).toBe(
+      "Creating the agent job failed: connection refused. Check `api-url` and the runner's network and proxy settings.",
+    )
     c.dispose()
   })
 
@@ -219,6 +235,170 @@ describe('dropped, hung and cancelled requests (local socket)', () => {
   })
 })
 
+describe('each call as the API receives it, and what its errors say (local socket)', () => {
+  beforeEach(() => nock.enableNetConnect('127.0.0.1'))
+  afterEach(async () => {
+    await closeServers()
+    nock.disableNetConnect()
+  })
+
+  /** A server answering every request with `status` and `body`; what it received, request by request. */
+  async function api(status = 200, body: unknown = job, headers: Record<string, string> = {}) {
+    const seen: Array<{ method?: string; url: string; headers: Record<string, unknown>; body: string }> = []
+    const server = await serve((req, res, url, text) => {
+      seen.push({ method: req.method, url, headers: req.headers, body: text })
+      if (typeof body === 'string') {
+        res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...headers })
+        res.end(body)
+      } else json(res, status, body, headers)
+    })
+    const log = memoryLog()
+    const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't', log })
+    return { c, seen, log }
+  }
+
+  it('reads a job with a GET and no body; sends a follow-up as a POST of the prompt', async () => {
+    const { c, seen, log } = await api()
+    await c.getJob('p', 'j')
+    await c.sendMessage('p', 'j', 'More')
+    c.dispose()
+    expect(seen.map((q) => [q.method, q.url, q.body])).toEqual([
+      ['GET', '/v2/agent/p/job/j', ''],
+      ['POST', '/v2/agent/p/job/j/message', '{"prompt":"More"}'],
+    ])
+    expect(seen[0]?.headers).toMatchObject({ authorization: `Bearer ${KEY}`, accept: 'application/json' })
+    expect(seen[0]?.headers['content-type']).toBeUndefined()
+    expect(seen[1]?.headers['content-type']).toBe('application/json')
+    expect(log.text('debug')).toMatch(/^GET \/v2\/agent\/p\/job\/j\nHTTP 200 in (under 0\.1s|\d\.\ds): \{"id"/)
+  })
+
+  it('names the operation that failed', async () => {
+    const { c } = await api(409, { error: 'Conflict' })
+    const failures = await Promise.all([
+      c.getJob('p', 'j').catch((e: Error) => e.message),
+      c.sendMessage('p', 'j', 'x').catch((e: Error) => e.message),
+      c.getAnalytics('views', 'p', { limit: 1, offset: 0 }).catch((e: Error) => e.message),
+      c.getAnalytics('visitors', 'p', { limit: 1, offset: 0 }).catch((e: Error) => e.message),
+      c.getSearches('p', { limit: 1 }).catch((e: Error) => e.message),
+      c.getAssistant('p', { limit: 1 }).catch((e: Error) => e.message),
+      c.getFeedback('p', { limit: 1 }).catch((e: Error) => e.message),
+    ])
+    c.dispose()
+    expect(failures.map((m) => String(m).split(' failed:')[0])).toEqual([
+      'Reading the agent job',
+      'Sending the follow-up message',
+      'Reading page views',
+      'Reading unique visitors',
+      'Reading search terms',
+      'Reading assistant conversations',
+      'Reading feedback',
+    ])
+  })
+
+  it('an answer that is not the API’s JSON: a wrong URL below 500 (but 429), server trouble from 500 on', async () => {
+    const of = async (status: number, contentType = 'text/html; charset=utf-8') => {
+      const { c } = await api(status, '<html>x</html>', { 'content-type': contentType })
+      const err = (await c.getJob('p', 'j').catch((e: unknown) => e)) as ApiError
+      c.dispose()
+      return err
+    }
+    expect((await of(404)).message).toBe(
+      'Reading the agent job failed: HTTP 404 (the answer is not JSON (text/html)). Check `api-url`: it must point at the Mintlify API (https://api.mintlify.com).',
+    )
+    expect(await of(499)).toMatchObject({ malformed: true })
+    expect(await of(500)).toMatchObject({ malformed: false, transient: true })
+    expect(await of(429)).toMatchObject({ malformed: false, transient: true })
+    expect(await of(300)).toMatchObject({ status: 300, malformed: true })
+    expect((await of(200, '')).apiText).toBe('the answer is not JSON')
+    expect((await of(200)).message).toMatch(/HTTP 200 \(the answer is not JSON \(text\/html\)\)\. Check `api-url`/)
+  })
+
+  it('an answer nested too deeply to be read is refused as unreadable, not parsed', async () => {
+    const deep = `${'['.repeat(100_000)}"\\u0061"${']'.repeat(100_000)}`
+    const { c } = await api(200, deep, { 'content-type': 'application/json' })
+    const err = (await c.getJob('p', 'j').catch((e: unknown) => e)) as ApiError
+    c.dispose()
+    expect(err).toBeInstanceOf(ApiError)
+    expect(err).toMatchObject({
+      status: 200,
+      malformed: true,
+      apiText: 'the answer cannot be read (it is nested too deeply)',
+    })
+  })
+
+  it('an answer larger than the client reads is refused, naming its size', async () => {
+    const server = await serve((_req, res) => json(res, 200, { ...job, model: 'm'.repeat(5000) }))
+    const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't', maxBodyBytes: 1000 })
+    const err = (await c.getJob('p', 'j').catch((e: unknown) => e)) as ApiError
+    c.dispose()
+    expect(err).toBeInstanceOf(ApiError)
+    expect(err.malformed).toBe(true)
+    expect(err.apiText).toBe('the answer is larger than 1 KiB')
+  })
+
+  it('a Retry-After date is read against the clock given', async () => {
+    const server = await serve((_req, res) =>
+      json(res, 429, { error: 'Slow down' }, { 'retry-after': 'Thu, 01 Jan 2026 00:01:00 GMT' }),
+    )
+    const c = new MintlifyClient({
+      baseUrl: server.url,
+      apiKey: KEY,
+      userAgent: 't',
+      now: () => Date.parse('2026-01-01T00:00:30Z'),
+    })
+    const err = (await c.getJob('p', 'j').catch((e: unknown) => e)) as ApiError
+    c.dispose()
+    expect(err.retryAfterMs).toBe(30_000)
+  })
+
+  it('a limit shorter than its own is kept; a longer one is not; a request cancelled before it starts never waits', async () => {
+    const server = await serve(() => {})
+    const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't', requestTimeoutMs: 300 })
+    expect(await c.getJob('p', 'j', { timeoutMs: 100 }).catch((e: NetworkError) => e.reason)).toBe(
+      'no answer within 0.1s',
+    )
+    expect(await c.getJob('p', 'j', { timeoutMs: 60_000 }).catch((e: NetworkError) => e.reason)).toBe(
+      'no answer within 0.3s',
+    )
+    c.dispose()
+    const controller = new AbortController()
+    controller.abort(new Cancelled('SIGTERM'))
+    const cancelled = new MintlifyClient({
+      baseUrl: server.url,
+      apiKey: KEY,
+      userAgent: 't',
+      signal: controller.signal,
+    })
+    const started = Date.now()
+    await expect(cancelled.getJob('p', 'j')).rejects.toBeInstanceOf(Cancelled)
+    expect(Date.now() - started).toBeLessThan(250)
+    cancelled.dispose()
+  })
+
+  it('leaves no listener on the run’s signal once a request is done', async () => {
+    const server = await serve((_req, res) => json(res, 200, job))
+    const controller = new AbortController()
+    const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't', signal: controller.signal })
+    for (let i = 0; i < 3; i++) await c.getJob('p', 'j')
+    c.dispose()
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0)
+  })
+
+  it('dispose closes the connection kept alive, so the process can end at once', async () => {
+    let socket: import('node:net').Socket | undefined
+    const server = await serve((req, res) => {
+      socket = req.socket
+      json(res, 200, job)
+    })
+    const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't' })
+    await c.getJob('p', 'j')
+    const closed = new Promise((resolve) => socket?.on('close', resolve))
+    c.dispose()
+    await closed
+    expect(socket?.destroyed).toBe(true)
+  })
+})
+
 describe('helpers', () => {
   it('reads Retry-After as seconds or as an HTTP date', () => {
     const now = Date.parse('2026-01-01T00:00:00Z')
@@ -227,6 +407,10 @@ describe('helpers', () => {
     expect(parseRetryAfter('Thu, 01 Jan 2026 00:01:00 GMT', now)).toBe(60_000)
     expect(parseRetryAfter('soon', now)).toBeUndefined()
     expect(parseRetryAfter(undefined, now)).toBeUndefined()
+    expect(parseRetryAfter('  ', now)).toBeUndefined()
+    expect(parseRetryAfter(' 5 ', now)).toBe(5000)
+    expect(parseRetryAfter('5s', now)).toBeUndefined()
+    expect(parseRetryAfter('Wed, 31 Dec 2025 00:00:00 GMT', now)).toBe(0) // already past: no wait
   })
 })
 
@@ -376,5 +560,105 @@ describe('content gaps reads (searches, assistant, feedback)', () => {
     await expect(client().getFeedback('p', { limit: 100 })).rejects.toThrow(
       /^Reading feedback failed: HTTP 200 \(`feedback\[0\]\.source` is 1, not a string\)\./,
     )
+  })
+})
+
+describe('deploy endpoints', () => {
+  it('a preview sends the branch as JSON; a deployment sends no body at all; a status is read by its id alone', async () => {
+    nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}` } })
+      .post('/v1/project/preview/proj%201', { branch: 'docs/new-flag' })
+      .matchHeader('content-type', /application\/json/)
+      .reply(202, { statusId: 's_1', previewUrl: 'https://acme-docs-new-flag.mintlify.app' })
+    nock(BASE, { badheaders: ['content-type'], reqheaders: { authorization: `Bearer ${KEY}` } })
+      .post('/v1/project/update/proj%201', (body) => body === '' || body === undefined)
+      .reply(202, { statusId: 's_2' })
+    nock(BASE).get('/v1/project/update-status/s%2F1').reply(200, { _id: 's/1', status: 'in_progress' })
+    await expect(client().triggerPreview('proj 1', 'docs/new-flag')).resolves.toEqual({
+      statusId: 's_1',
+      previewUrl: 'https://acme-docs-new-flag.mintlify.app',
+    })
+    await expect(client().triggerDeployment('proj 1')).resolves.toEqual({ statusId: 's_2' })
+    await expect(client().getDeploymentStatus('s/1')).resolves.toEqual({ id: 's/1', status: 'in_progress' })
+  })
+
+  it('a 403 on a preview names the plan first, then the write scope; on a deployment, the write scope', async () => {
+    nock(BASE).post('/v1/project/preview/p').reply(403, { error: 'Preview deployments are not available on your plan' })
+    nock(BASE).post('/v1/project/update/p').reply(403, { error: 'Forbidden' })
+    await expect(client().triggerPreview('p', 'b')).rejects.toThrow(
+      'Triggering the preview failed: HTTP 403 (Preview deployments are not available on your plan). Check the Mintlify plan: previews need a Pro or Enterprise plan. Else check `api-key`: it may lack the `write` scope (triggering a preview needs it), or have an IP allowlist',
+    )
+    await expect(client().triggerDeployment('p')).rejects.toThrow(
+      'Triggering the deployment failed: HTTP 403 (Forbidden). Check `api-key`: it may lack the `write` scope (triggering a deployment needs it)',
+    )
+  })
+
+  it('401, 404 and 429 say what to check for each deploy call', async () => {
+    nock(BASE).post('/v1/project/update/p').reply(401, { error: 'Invalid API key' })
+    nock(BASE).post('/v1/project/preview/p').reply(404, { error: 'Project not found' })
+    nock(BASE).get('/v1/project/update-status/s').reply(404, { error: 'Not found' })
+    nock(BASE).post('/v1/project/preview/q').reply(429, { error: 'Too many requests' }, { 'Retry-After': '12' })
+    nock(BASE).post('/v1/project/update/q').reply(429, { error: 'Too many requests' })
+    await expect(client().triggerDeployment('p')).rejects.toThrow(
+      /^Triggering the deployment failed: HTTP 401 \(Invalid API key\)\. Check `api-key`: it is invalid or has expired/,
+    )
+    await expect(client().triggerPreview('p', 'b')).rejects.toThrow(
+      /HTTP 404 \(Project not found\)\. Check `project-id`/,
+    )
+    await expect(client().getDeploymentStatus('s')).rejects.toThrow(
+      'Reading the deployment status failed: HTTP 404 (Not found). The API did not find the deployment it had just queued; check `api-url`, then re-run.',
+    )
+    const limited = (await client()
+      .triggerPreview('q', 'b')
+      .catch((e: unknown) => e)) as ApiError
+    expect(limited).toMatchObject({ status: 429, retryAfterMs: 12_000, transient: true })
+    expect(limited.message).toContain('previews allow 5 requests a minute per organization')
+    await expect(client().triggerDeployment('q')).rejects.toThrow(
+      'deployments allow 10 requests per 10 seconds per organization, shared with automation triggers',
+    )
+  })
+
+  it('a trigger answer without a usable status id, or a status of the wrong shape, points at api-url', async () => {
+    nock(BASE).post('/v1/project/preview/p').reply(202, { previewUrl: 'https://x.mintlify.app' })
+    nock(BASE).get('/v1/project/update-status/s').reply(200, { status: 'success', logs: 'boom' })
+    await expect(client().triggerPreview('p', 'b')).rejects.toMatchObject({
+      operation: 'preview',
+      malformed: true,
+      message: expect.stringContaining('(`statusId` is missing, not a string). Check `api-url`'),
+    })
+    await expect(client().getDeploymentStatus('s')).rejects.toThrow(
+      'Reading the deployment status failed: HTTP 200 (`logs` is "boom", not a list). Check `api-url`',
+    )
+  })
+})
+
+describe('a deployment trigger on the wire (local socket)', () => {
+  beforeEach(() => nock.enableNetConnect('127.0.0.1'))
+  afterEach(async () => {
+    await closeServers()
+    nock.disableNetConnect()
+  })
+
+  it('is a POST with an empty body and no content type, given the write limit rather than the read one', async () => {
+    let seen: { length?: string; type?: string; body: string } | undefined
+    const server = await serve((req, res, _url, body) => {
+      seen = { length: req.headers['content-length'], type: req.headers['content-type'], body }
+      setTimeout(() => {
+        res.writeHead(202, { 'content-type': 'application/json' })
+        res.end('{"statusId":"s_1"}')
+      }, 120)
+    })
+    const c = new MintlifyClient({
+      baseUrl: server.url,
+      apiKey: KEY,
+      userAgent: 't',
+      requestTimeoutMs: 50,
+      writeTimeoutMs: 2000,
+    })
+    await expect(c.triggerDeployment('p')).resolves.toEqual({ statusId: 's_1' })
+    c.dispose()
+    expect(server.hits).toEqual(['POST /v1/project/update/p'])
+    expect(seen?.body).toBe('')
+    expect(seen?.type).toBeUndefined()
+    expect(seen?.length).toBe('0')
   })
 })

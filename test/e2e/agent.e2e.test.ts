@@ -7,7 +7,9 @@ import { type MockApi, seedComment, startMockApi } from '../../local/mock-api.ts
 import type { RunOptions } from '../../local/run-action.ts'
 import { markersIn } from '../../src/agent/github/marker.js'
 import { KEY, runAgent } from '../helpers/e2e.js'
-import { POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { NO_POSIX_SIGNALS, POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { closedPortUrl, UNRESOLVABLE_URL } from '../helpers/server.js'
+import { skipped } from '../helpers/skip-reasons.ts'
 
 let api: MockApi
 
@@ -46,7 +48,7 @@ describe('outcomes', () => {
     expect(r.summary).toContain('✅ Mintlify agent: Pull request opened')
     // The raw summary reads as it renders: a Markdown link to the pull request, once; no entities.
     expect(r.summary).toContain(
-      '\n\nJob `job_1` completed: [acme/docs#101](https://github.com/acme/docs/pull/101)\n\n| Field | Value |\n',
+      '\n\nJob `job_1` completed: [acme/docs#101](https://github.com/acme/docs/pull/101)\n\n| | |\n|---|---|\n| Job id |',
     )
     expect(r.summary.split('https://github.com/acme/docs/pull/101')).toHaveLength(2)
     expect(r.summary).not.toMatch(/&#95;|&#96;|&#39;|<a href|<code>/)
@@ -98,9 +100,15 @@ describe('outcomes', () => {
     expect(failing.outputs).toMatchObject({ status: 'failed', 'job-id': 'job_1' })
     expect(failing.stdout).toContain('::error::Job job_1 failed on Mintlify.')
     expect(failing.summary).toContain('❌ Mintlify agent: Failed')
+    // The summary ends its sentence with the author's next step: where to see why, and how to get a new job.
+    const next = 'Open the job in the Mintlify dashboard to see why; run this again to start a new job.'
+    expect(failing.summary).toContain(
+      `\n\nJob \`job_1\` failed on Mintlify. The step fails because \`failed\` is in \`fail-on\`. ${next}\n\n`,
+    )
     const lenient = await run({ 'fail-on': '' })
     expect(lenient.code).toBe(0)
-    expect(lenient.stdout).toContain('::error::Job job_2 failed on Mintlify.')
+    expect(lenient.stdout).toContain(`::error::Job job_2 failed on Mintlify. ${next}`)
+    expect(lenient.summary).toContain(`\n\nJob \`job_2\` failed on Mintlify. ${next}\n\n`)
   })
 
   it('still active at timeout: fails with timed-out=true and says the job keeps running', async () => {
@@ -123,12 +131,36 @@ describe('outcomes', () => {
 })
 
 describe('modes', () => {
-  it('wait: false returns right after creation with status active and no poll', async () => {
+  it('wait: false returns right after creation with status active and no poll, saying so in one log line', async () => {
     const r = await run({ wait: 'false' })
     expect(r.code).toBe(0)
     expect(r.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active', prLink: '', 'timed-out': 'false' })
     expect(api.requests).toHaveLength(1)
     expect(r.summary).toContain('Agent job started')
+    expect(visibleLines(r.stdout).match(/^.*job_1.*$/gm)).toEqual([
+      'Created agent job job_1; not waiting for it (wait: false).',
+    ])
+    // A follow-up left running: one line too.
+    api.seedJob({ id: 'job_old', status: 'completed' })
+    const sent = await run({ wait: 'false', 'job-id': 'job_old', prompt: 'Also the changelog' })
+    expect(sent.code).toBe(0)
+    expect(visibleLines(sent.stdout).match(/^.*job_old.*$/gm)).toEqual([
+      'Sent a follow-up message to job job_old; not waiting for it (wait: false).',
+    ])
+  })
+
+  it('a one-character prompt is counted as one character', async () => {
+    const r = await run({ prompt: 'x' })
+    expect(r.code).toBe(0)
+    expect(r.summary).toContain('<summary>Prompt (1 character)</summary>')
+  })
+
+  it('an error before any wait has no Time waited row', async () => {
+    const r = await run({ 'job-id': 'job_gone', prompt: '' })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('::error::Reading the agent job failed: HTTP 404')
+    expect(r.summary).toContain('| Job id | `job_gone` |')
+    expect(r.summary).not.toContain('Time waited')
   })
 
   it('a prompt with accents, CJK and emoji reaches the API whole, Content-Length counting its bytes', async () => {
@@ -285,15 +317,48 @@ describe('API trouble', () => {
     const r = await run()
     expect(r.code).toBe(1)
     expect(creates()).toBe(1)
-    expect(r.stdout).toContain('agent jobs allow 100 per project per hour')
+    // The limit once (the API's text already says it was reached), and the wait the answer gave.
+    expect(r.stdout).toContain(
+      '::error::Creating the agent job failed: HTTP 429 (Rate limit exceeded). Agent jobs allow 100 per project per hour. The API asked to wait 0.1s: re-run after that.',
+    )
   })
 
-  it('a create cut off mid-way fails the step after one request', async () => {
+  it('a create cut off mid-way fails the step after one request, and may have created the job', async () => {
     api.fault({ method: 'POST', action: 'reset' })
     const r = await run()
     expect(r.code).toBe(1)
     expect(creates()).toBe(1)
-    expect(r.stdout).toContain('::error::Creating the agent job failed: connection failed')
+    // The request went out before the connection dropped: the caution stays.
+    expect(r.stdout).toContain(
+      "::error::Creating the agent job failed: connection reset. Check api-url and the runner's network and proxy settings. The job may have been created anyway: check the Mintlify dashboard before running this again.",
+    )
+    expect(r.stdout).not.toContain('ECONNRESET')
+  })
+
+  it.each([
+    ['a closed port', closedPortUrl, 'connection refused'],
+    ['a host that does not resolve', async () => UNRESOLVABLE_URL, 'host not found'],
+  ])('api-url on %s: nothing was sent, so no job was created; said in words', async (_, url, words) => {
+    const r = await run({ 'api-url': await url() })
+    expect(r.code).toBe(1)
+    const said = `Creating the agent job failed: ${words}. Check \`api-url\` and the runner's network and proxy settings. Nothing was sent, so no job was created: run this again once that is fixed.`
+    expect(r.stdout).toContain(`::error::${said.replaceAll('`', '')}`)
+    expect(r.summary).toContain(`\n\n${said}\n\n`)
+    for (const surface of [r.stdout, r.summary]) {
+      expect(surface).not.toContain('may have been created')
+      expect(surface).not.toMatch(/ECONNREFUSED|ENOTFOUND|EAI_AGAIN/)
+    }
+    expect(r.outputs['job-id'] ?? '').toBe('')
+  })
+
+  it('job-id with a prompt, api-url on a closed port: the message was not sent', async () => {
+    const r = await run({ 'job-id': 'job_old', prompt: 'Also the changelog', 'api-url': await closedPortUrl() })
+    expect(r.code).toBe(1)
+    expect(r.summary).toContain(
+      "\n\nSending the follow-up message failed: connection refused. Check `api-url` and the runner's network and proxy settings. Nothing was sent, so the job did not get the message: run this again once that is fixed.\n\n",
+    )
+    expect(r.summary).not.toContain('may have reached')
+    expect(r.outputs['follow-up']).toBe('false')
   })
 
   it('never shows the key, even when the API echoes it back in an error body', async () => {
@@ -311,7 +376,7 @@ describe('API trouble', () => {
 describe('cancellation', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it.skipIf(!POSIX_SIGNALS)(
-      `${signal} while waiting: outputs set, summary written, exit within a second`,
+      `${signal} while waiting: outputs set, summary written, exit within a second${skipped(NO_POSIX_SIGNALS)}`,
       async () => {
         api.script.statuses = ['active']
         let sentAt = 0
@@ -356,6 +421,18 @@ describe('a runner that kills the step', () => {
     expect(killed).toBe(true)
     expect(r.signal).toBe('SIGKILL')
     expect(r.outputs).toMatchObject({ 'job-id': 'job_1', status: 'active' })
+  })
+})
+
+describe('durations as people write them', () => {
+  it.each([
+    [{ timeout: '1h30m' }, 'for up to 1h 30m ('],
+    [{ timeout: '2m 30s' }, 'for up to 2m 30s ('],
+  ])('%j: taken, and the log says the wait', async (inputs, said) => {
+    const r = await run(inputs)
+    expect(r.code).toBe(0)
+    expect(r.outputs.status).toBe('completed')
+    expect(r.stdout).toContain(`Waiting for job job_1 ${said}`)
   })
 })
 
@@ -473,7 +550,7 @@ describe('the summary says only what its heading does not (issue 20)', () => {
       expect(r.code).toBe(0)
       expect(r.outputs).toMatchObject({ 'job-id': 'job_old', 'follow-up': 'true' })
       expect(r.summary).toContain(`### ✅ Mintlify agent: ${title}\n`)
-      expect(r.summary).toContain('\n\nThis request was a follow-up to job `job_old`.\n\n| Field | Value |')
+      expect(r.summary).toContain('\n\nThis request was a follow-up to job `job_old`.\n\n| | |\n|---|---|\n')
     },
   )
 

@@ -3,8 +3,9 @@
  * playing both the Mintlify API and the few GitHub endpoints used (GITHUB_API_URL points at it).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type MockApi, startMockApi } from '../../local/mock-api.ts'
+import { type MockApi, seedComment, startMockApi } from '../../local/mock-api.ts'
 import type { RunOptions } from '../../local/run-action.ts'
+import { markersIn } from '../../src/agent/github/marker.js'
 import { KEY, runAgent, TOKEN } from '../helpers/e2e.js'
 import { closeServers, json, serve } from '../helpers/server.js'
 
@@ -233,6 +234,17 @@ describe('GitHub calls are bounded and the permission check fails closed', () =>
     expect(posted('/comments')).toHaveLength(0)
   })
 
+  it('a 301 without a place to go (a renamed repository) is said as such: no job', async () => {
+    api.fault({ path: '/collaborators/writer/permission', status: 301, json: { message: 'Moved Permanently' } })
+    const r = await run(issueComment('/docs document the flag'))
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(
+      "::error::No job was started: Checking @writer's permission failed: the repository moved (HTTP 301: it was renamed or transferred), and the answer does not say where to. Re-run the workflow",
+    )
+    expect(r.stdout).not.toContain('unexpected redirect')
+    expect(mintlify()).toHaveLength(0)
+  })
+
   it('a 403 on the permission check refuses the request and fails the step: not a "no permission" skip', async () => {
     api.fault({
       path: '/collaborators/writer/permission',
@@ -342,6 +354,10 @@ describe("a writer's request", () => {
               : '',
     )
     expect(order.filter(Boolean)).toEqual(['react', 'reply', 'create', 'edit', 'edit'])
+    // Every GitHub call (REST and GraphQL) asks for the REST API version the action was written against.
+    const gh = api.requests.filter((q) => !q.path.startsWith('/v'))
+    expect(gh.length).toBeGreaterThan(3)
+    for (const q of gh) expect(q.headers['x-github-api-version'], q.path).toBe('2022-11-28')
   })
 
   it('on a pull request, the branches are fetched when the event lacks them', async () => {
@@ -351,6 +367,43 @@ describe("a writer's request", () => {
     const prompt = JSON.parse(mintlify().find((q) => q.method === 'POST')?.body ?? '{}').prompt as string
     expect(prompt).toContain('pull request #12 of acme/app')
     expect(prompt).toContain('Head branch: feature/dry-run\nBase branch: main')
+  })
+
+  it.each([500, 503])(
+    'GitHub answers the pull request with %i once: asked again, the branches go into the prompt',
+    async (status) => {
+      api.fault({ method: 'GET', path: '/repos/acme/app/pulls/12', status, json: { message: 'Server Error' } })
+      const r = await run(issueComment('/docs explain the flag', writer, { onPull: true }))
+      expect(r.code).toBe(0)
+      expect(github().filter((q) => q.method === 'GET' && q.path === '/repos/acme/app/pulls/12')).toHaveLength(2)
+      const prompt = JSON.parse(mintlify().find((q) => q.method === 'POST')?.body ?? '{}').prompt as string
+      expect(prompt).toContain('Head branch: feature/dry-run\nBase branch: main')
+      expect(r.stdout).not.toContain('::warning::')
+    },
+  )
+
+  it('the pull request unreadable twice: the request goes on without the branches, and the reply says so', async () => {
+    api.fault({
+      method: 'GET',
+      path: '/repos/acme/app/pulls/12',
+      status: 503,
+      json: { message: 'Unavailable' },
+      times: 2,
+    })
+    const r = await run(issueComment('/docs explain the flag', writer, { onPull: true }))
+    expect(r.code).toBe(0)
+    expect(github().filter((q) => q.method === 'GET' && q.path === '/repos/acme/app/pulls/12')).toHaveLength(2)
+    const prompt = JSON.parse(mintlify().find((q) => q.method === 'POST')?.body ?? '{}').prompt as string
+    expect(prompt).toMatch(/^explain the flag\n\n---\nRequested in a comment on pull request #12 of acme\/app: /)
+    expect(prompt).not.toContain('Head branch')
+    expect(r.stdout).toContain(
+      "::warning::Reading pull request #12 failed: HTTP 503 (Unavailable). The request goes to the agent without the pull request's branches.",
+    )
+    const reply = (api.github.comments?.[12] ?? []).filter((c) => c.user.type === 'Bot').at(-1)?.body ?? ''
+    expect(reply).toContain('Pull request opened')
+    expect(reply).toContain(
+      '\n\nThe branches of this pull request could not be read (the workflow run’s log says why), so the agent gets the request without them.\n\n',
+    )
   })
 
   it('a review comment: reaction and reply in its thread, branches from the event', async () => {
@@ -413,6 +466,22 @@ describe("a writer's request", () => {
     expect(posted('/comments').filter((c) => c.body)).toHaveLength(0)
   })
 
+  it.each([
+    ['discussion_comment', { discussion: { number: 3, title: 'Ideas' } }],
+    ['commit_comment', {}],
+  ])('a comment on an event the action does not take (%s) says so, with no request', async (name, about) => {
+    const r = await run({
+      name,
+      payload: { action: 'created', comment: { id: 5, body: '/docs document the flag', user: writer }, ...about },
+    })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(
+      `::error::This run's event, ${name}, is a comment the action does not take: a comment starts a job only on an issue or a pull request (issue_comment and pull_request_review_comment events). Take ${name} out of the workflow's on:, or give prompt or prompt-file for a fixed request.`,
+    )
+    expect(r.stdout).not.toContain('no prompt was given')
+    expect(api.requests).toHaveLength(0)
+  })
+
   it('prompt inputs are refused on a comment event', async () => {
     const r = await run(issueComment('/docs document the flag'), { prompt: 'something else' })
     expect(r.code).toBe(1)
@@ -432,6 +501,27 @@ describe('comment: always', () => {
     expect(comments).toHaveLength(1)
     expect(comments[0]?.body).toContain('Pull request opened')
     expect(r.outputs.status).toBe('completed')
+  })
+
+  it("carries the job's marker, so that a later /docs on the pull request continues that job", async () => {
+    const r = await run(
+      { name: 'pull_request', payload: { action: 'opened', pull_request: pullRequest } },
+      { comment: 'always', prompt: 'Refresh the docs' },
+    )
+    expect(r.code).toBe(0)
+    const [result] = posted('/issues/12/comments')
+    expect(markersIn(result?.body ?? '')).toEqual(['job_1'])
+    // A writer asks for more on the same pull request: a follow-up message to job_1, no second job.
+    const asked = seedComment(api.github, 12, { body: '/docs also the changelog', user: writer })
+    const event = issueComment(asked.body, writer, { onPull: true })
+    const more = await run({
+      ...event,
+      payload: { ...event.payload, comment: { id: asked.id, body: asked.body, user: writer } },
+    })
+    expect(more.code).toBe(0)
+    expect(mintlify().map((q) => `${q.method} ${q.path}`)).toContain('POST /v2/agent/proj_1/job/job_1/message')
+    expect(mintlify().filter((q) => q.method === 'POST' && q.path === '/v2/agent/proj_1/job')).toHaveLength(1)
+    expect(more.outputs).toMatchObject({ 'job-id': 'job_1', 'follow-up': 'true' })
   })
 
   it('auto on a pull_request event posts nothing, and a plain run never loads GitHub', async () => {

@@ -22,11 +22,12 @@ import {
   TOKEN_USER,
   type VisitorRow,
 } from '../../local/mock-api.ts'
-import { ROOT, type RunOptions, type RunResult } from '../../local/run-action.ts'
-import { KEY, runGaps, TOKEN, visibleSurfaces, workspaceFiles } from '../helpers/e2e.js'
+import type { RunOptions, RunResult } from '../../local/run-action.ts'
+import { itemKey } from '../../src/gaps/worklist.js'
+import { KEY, runGaps, stopAtFirstRetry, TOKEN, visibleSurfaces, workspaceFiles } from '../helpers/e2e.js'
+import { POSIX_SIGNALS } from '../helpers/scripts.ts'
 import { decodeEntities, expectNoSecret, markdownUnescaped } from '../helpers/secrets.js'
-
-const BUILT = existsSync(path.join(ROOT, 'dist/gaps/index.js')) && existsSync(path.join(ROOT, 'gaps/action.yml'))
+import { closedPortUrl } from '../helpers/server.js'
 
 let api: MockApi | undefined
 afterEach(async () => {
@@ -67,6 +68,8 @@ const worklist = (r: RunResult) =>
   readFileSync(r.outputs.worklist ?? path.join(r.workspace, 'mintlify-gaps.md'), 'utf8')
 const data = (r: RunResult) => JSON.parse(readFileSync(r.outputs.file ?? '', 'utf8')) as unknown
 const checklist = (r: RunResult) => lines(worklist(r)).filter((l) => /^- \[[ x]\] /.test(l))
+/** An issue's text without what each line says changed since the last run (` · **new**`, ` · listed since ...`). */
+const unlisted = (text: string) => text.replace(/ · (?:\*\*new\*\*|listed since [^·]*?) (?=<!-- gap:)/g, ' ')
 
 function expectNoStack(r: RunResult): void {
   expect(`${r.stdout}\n${r.stderr}`).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m)
@@ -125,7 +128,7 @@ const SMALL: MockApiOptions = {
   views: views([{ path: '/webhooks', human: 90, ai: 10, total: 100 }]),
 }
 
-describe.skipIf(!BUILT)('content gaps: requests', () => {
+describe('content gaps: requests', () => {
   it('the fewest requests, largest pages, both dates on each, no cursor on first pages; requests output is true', async () => {
     const r = await gaps({
       searches: { count: 250 },
@@ -251,7 +254,7 @@ describe.skipIf(!BUILT)('content gaps: requests', () => {
   })
 })
 
-describe.skipIf(!BUILT)('content gaps: errors', () => {
+describe('content gaps: errors', () => {
   it.each([
     ['429', 429],
     ['503', 503],
@@ -262,6 +265,13 @@ describe.skipIf(!BUILT)('content gaps: errors', () => {
     expect(r.code).toBe(0)
     expect(sections()).toEqual(['searches', 'assistant', 'assistant', 'feedback', 'views'])
     expect(r.outputs).toMatchObject({ requests: '5', complete: 'true', unanswered: '1' })
+  })
+
+  it.skipIf(!POSIX_SIGNALS)('api-url refusing connections: said in words, not as an errno code', async () => {
+    api = await startMockApi(SMALL)
+    const r = await runGaps(api, { ...WINDOW, 'api-url': await closedPortUrl() }, { onStdout: stopAtFirstRetry })
+    expect(r.stdout).toContain('search terms page 1 failed: connection refused. Waiting 1.0s before trying again.')
+    expect(r.stdout).not.toContain('ECONNREFUSED')
   })
 
   it('a Retry-After over a minute is a clear error at once: the hourly budget is spent', async () => {
@@ -359,6 +369,19 @@ describe.skipIf(!BUILT)('content gaps: errors', () => {
     expect(errors(r)[0]).toMatch(/output|worklist/)
   })
 
+  it('a prompt-output that cannot be written fails before any request, naming it: the budget is not spent first', async () => {
+    api = await startMockApi(SMALL)
+    // A folder under a file cannot be made: known before the run reads a page, not after it read them all.
+    const r = await runGaps(api, { ...WINDOW, 'prompt-output': 'taken/prompt.md' }, { files: { taken: 'a file' } })
+    expect(r.code).toBe(1)
+    expect(api.requests).toEqual([])
+    expect(errors(r)).toHaveLength(1)
+    expect(errors(r)[0]).toMatch(
+      /^::error::Input prompt-output: its folder cannot be written \(E[A-Z]+\)\. Accepted: a path in a folder the step may write, relative to the workspace\.$/,
+    )
+    expect(r.outputs).toEqual({})
+  })
+
   it('issue: update without a token fails before any request, naming github-token', async () => {
     api = await startMockApi(SMALL)
     const r = await runGaps(api, { ...WINDOW, issue: 'update', 'github-token': '' })
@@ -368,7 +391,7 @@ describe.skipIf(!BUILT)('content gaps: errors', () => {
   })
 })
 
-describe.skipIf(!BUILT)('content gaps: what counts', () => {
+describe('content gaps: what counts', () => {
   it('searches: grouped case-insensitively and trimmed, listed when every member has no click and hits reach min-hits', async () => {
     const r = await gaps(
       {
@@ -465,6 +488,12 @@ describe.skipIf(!BUILT)('content gaps: what counts', () => {
     expect(numbers).toContain(20) // reports per 1,000 views
     expect(Object.values(objectsNaming(json, '/api/auth')[0] ?? {})).toEqual(expect.arrayContaining([1, 1, 500, 2]))
     expect(Object.values(objectsNaming(json, '/')[0] ?? {})).toContain(0) // no row in views: 0 views
+    // The summary says what its Votes column counts, under the table.
+    const reported = r.summary.slice(r.summary.indexOf('#### Pages readers reported'))
+    expect(reported).toMatch(/\| # \| Page \| Reports \| Votes \|[\s\S]*\n\nVotes: feedback that reports nothing/)
+    expect(reported).toContain(
+      'Votes: feedback that reports nothing, a thumbs-only vote (the API does not say up or down) or page feedback marked helpful.',
+    )
   })
 
   it('max-items cuts the worklist, not the data file nor the counts', async () => {
@@ -476,6 +505,76 @@ describe.skipIf(!BUILT)('content gaps: what counts', () => {
     expect(r.outputs).toMatchObject({ searches: '30', items: '30' })
     expect(checklist(r)).toHaveLength(5)
     expect(objectsNaming(data(r), 'missing 29')).toHaveLength(1)
+  })
+
+  it('exactly max-items found: every one listed, and no "the first 5 of 5" anywhere', async () => {
+    const r = await gaps(
+      {
+        searches: list(Array.from({ length: 5 }, (_, i) => search(`missing ${i}`, 100 - i))),
+        assistant: list(Array.from({ length: 5 }, (_, i) => turn(`t${i}`, '2026-01-02T10:00:00.000Z', `Why ${i}?`))),
+        feedback: list(Array.from({ length: 5 }, (_, i) => fb(`f${i}`, `/page-${i}`, 'agent'))),
+      },
+      { 'max-items': '5' },
+    )
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ searches: '5', unanswered: '5', pages: '5' })
+    const prompt = readFileSync(r.outputs['prompt-file'] ?? '', 'utf8')
+    for (const [name, text] of Object.entries({ summary: r.summary, worklist: worklist(r), prompt }))
+      expect(text, name).not.toMatch(/first 5\b/)
+    expect(r.summary.match(/^\| [1-5] \|/gm)).toHaveLength(15)
+    expect(checklist(r)).toHaveLength(15)
+    // One item more than max-items is cut, and says so: the same words the exact count must not have.
+    const six = await gaps(
+      { searches: list(Array.from({ length: 6 }, (_, i) => search(`missing ${i}`, 100 - i))) },
+      { sections: 'searches', 'max-items': '5' },
+    )
+    expect(six.summary).toContain('The first 5 of 6; the data file holds them all.')
+  })
+
+  it('the "Last searched" cell is escaped like every other cell: a mention or HTML from the API stays inert', async () => {
+    const r = await gaps(
+      {
+        searches: list([
+          { ...search('webhooks', 9), lastSearchedAt: '@octocat' },
+          { ...search('sdk', 5), lastSearchedAt: '<b>bold</b>' },
+        ]),
+      },
+      { sections: 'searches' },
+    )
+    expect(r.code).toBe(0)
+    const rows = lines(r.summary).filter((l) => /^\| [12] \|/.test(l))
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toMatch(/^\| 1 \| webhooks \| 9 \| .*octocat \|$/)
+    expect(rows[1]).toMatch(/^\| 2 \| sdk \| 5 \| .*b.*bold/)
+    // No live mention (GitHub would notify @octocat) and no tag (GitHub would render it) in what it renders.
+    expect(r.summary).not.toMatch(/(^|[^\u200b])@octocat/)
+    expect(r.summary).not.toContain('<b>')
+  })
+
+  it("a page's newest comment that fits is listed in the prompt when its two newest would not fit", async () => {
+    // Two long search terms fill the prompt so far that one comment of the page still fits and two do not. Each
+    // `<` is 6 characters in the prompt (`\u003c`): a term or a comment of 300 is a line of about 1,800.
+    const long = (c: string) => `${c}${'<'.repeat(299)}`
+    const r = await gaps(
+      {
+        searches: list([search(long('a'), 9), search(long('b'), 8)]),
+        feedback: list([
+          fb('f1', '/webhooks', 'contextual', { comment: long('1'), createdAt: '2026-01-02T00:00:00.000Z' }),
+          fb('f2', '/webhooks', 'contextual', { comment: long('3'), createdAt: '2026-01-04T00:00:00.000Z' }),
+          fb('f3', '/webhooks', 'contextual', { comment: long('2'), createdAt: '2026-01-03T00:00:00.000Z' }),
+        ]),
+      },
+      { sections: 'searches,feedback' },
+    )
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ searches: '2', pages: '1' })
+    const prompt = readFileSync(r.outputs['prompt-file'] ?? '', 'utf8')
+    const comments = lines(prompt).filter((l) => l.startsWith('  - comment: '))
+    // The newest one, whole.
+    expect(comments).toEqual([`  - comment: "3${'\\u003c'.repeat(299)}"`])
+    // Two would not have fit: the prompt plus the next comment's line reach 8,000 characters.
+    expect(prompt.length + (comments[0] ?? '').length + 1).toBeGreaterThanOrEqual(8000)
+    expect(prompt).toContain('page "/webhooks": 3 reports')
   })
 
   it('nothing found: outputs 0, no prompt file, prompt-file empty; files and summary still written', async () => {
@@ -504,7 +603,8 @@ describe.skipIf(!BUILT)('content gaps: what counts', () => {
       worklist: path.join(r.workspace, 'mintlify-gaps.md'),
       'prompt-file': path.join(r.workspace, 'mintlify-gaps-prompt.md'),
     })
-    expect(r.outputs['issue-url'] ?? '').toBe('')
+    for (const name of ['issue-url', 'issue-number', 'new', 'gone']) expect(r.outputs[name], name).toBe('')
+    expect(r.summary).not.toContain('Since the last run')
     expect(checklist(r)).toHaveLength(3)
     expect(readFileSync(r.outputs['prompt-file'] ?? '', 'utf8').length).toBeLessThan(8000)
     const first = lines(r.summary).find((l) => l.trim() !== '' && !l.startsWith('#')) ?? ''
@@ -518,7 +618,7 @@ describe.skipIf(!BUILT)('content gaps: what counts', () => {
   })
 })
 
-describe.skipIf(!BUILT)('content gaps: more questions than memory holds', () => {
+describe('content gaps: more questions than memory holds', () => {
   /** 2,500 unanswered turns, newest first, about 90 bytes of text each: past the 64 KiB kept in memory. */
   const MANY = 2500
   const asked = (i: number): AssistantRow =>
@@ -564,7 +664,7 @@ describe.skipIf(!BUILT)('content gaps: more questions than memory holds', () => 
   })
 })
 
-describe.skipIf(!BUILT)('content gaps: the issue', () => {
+describe('content gaps: the issue', () => {
   const update = { issue: 'update' }
   const bodyOf = (n: number) => api?.github.issues?.find((i) => i.number === n)?.body ?? ''
 
@@ -671,7 +771,9 @@ describe.skipIf(!BUILT)('content gaps: the issue', () => {
     expect(after).toContain('Do webhooks retry?')
     expect(after.match(/_Not read to its end this run/g)).toHaveLength(2)
     expect(after).not.toContain('None found.')
-    expect(after.split('## Searches')[1]?.split('## ')[0]).toBe(full.split('## Searches')[1]?.split('## ')[0])
+    // The searches, read whole, are written anew: the same line, one run longer listed.
+    const searches = (body: string) => unlisted(body.split('## Searches')[1]?.split('## ')[0] ?? '')
+    expect(searches(after)).toBe(searches(full))
     // The summary and the worklist say the sections were not read, rather than that nothing was found.
     expect(cut.summary).toContain('Not read this run (the request budget ran out).')
     expect(worklist(cut)).toContain('Not read this run (the request budget ran out).')
@@ -710,16 +812,17 @@ describe.skipIf(!BUILT)('content gaps: the issue', () => {
     const checked = issue.body.match(/^- \[ \] .*$/m)?.[0] ?? ''
     issue.body = issue.body.replace(checked, checked.replace('- [ ]', '- [x]'))
     expect((await runGaps(api, { ...WINDOW, ...update })).code).toBe(0)
-    expect(issue.body.match(/^- \[x\] .*$/gm)).toEqual([checked.replace('- [ ]', '- [x]')])
+    expect(issue.body.match(/^- \[x\] .*$/gm)?.map(unlisted)).toEqual([unlisted(checked.replace('- [ ]', '- [x]'))])
     expect(issue.body.match(/^- \[ \] /gm)).toHaveLength(2)
   })
 
-  it('the token travels only in the authorization header: not in a query, not in a body', async () => {
+  it('the token travels only in the authorization header: not in a query, not in a body; the API version in each', async () => {
     api = await startMockApi({ ...SMALL, github: { roles: {} } })
     const r = await runGaps(api, { ...WINDOW, ...update })
     expect(r.code).toBe(0)
     expect(github().length).toBeGreaterThan(0)
     for (const q of github()) {
+      expect(q.headers['x-github-api-version']).toBe('2022-11-28')
       expect(q.headers.authorization).toContain(TOKEN)
       expect(`${q.path}\n${q.body}`).not.toContain(TOKEN.slice(0, 8))
     }
@@ -741,8 +844,13 @@ describe.skipIf(!BUILT)('content gaps: the issue', () => {
     expect(r.code).toBe(1)
     expect(errors(r)).toHaveLength(1)
     expect(errors(r)[0]).toContain('issues: write')
+    // The summary's next step names the permission too, and how to get the issue.
+    expect(nextStep(r)).toContain(
+      'To keep the issue, give the workflow `permissions: issues: write` (and make sure `github-token` may write issues), then re-run.',
+    )
     expect(r.outputs).toMatchObject({ items: '3', complete: 'true' })
-    expect(r.outputs['issue-url'] ?? '').toBe('')
+    for (const name of ['issue-url', 'issue-number', 'new', 'gone']) expect(r.outputs[name], name).toBe('')
+    expect((data(r) as Record<string, unknown>).sinceLastRun).toBeUndefined()
     expect(existsSync(r.outputs.file ?? '')).toBe(true)
     expect(checklist(r)).toHaveLength(3)
     expect(existsSync(r.outputs['prompt-file'] ?? '')).toBe(true)
@@ -752,7 +860,207 @@ describe.skipIf(!BUILT)('content gaps: the issue', () => {
   })
 })
 
-describe.skipIf(!BUILT)('content gaps: hostile reader text', () => {
+describe('content gaps: since the last run', () => {
+  const update = { ...WINDOW, issue: 'update' }
+  const issue = () => {
+    const kept = api?.github.issues?.[0]
+    if (!kept?.body) throw new Error('no issue was kept')
+    return kept as typeof kept & { body: string }
+  }
+  /** The issue's checklist line of an item, found by its words. */
+  const lineWith = (words: string) => lines(issue().body).find((l) => /^- \[[ x]\] /.test(l) && l.includes(words))
+  /** What the data file says of the run against the issue (`sinceLastRun`). */
+  const sinceOf = (r: RunResult) => {
+    const since = (data(r) as { sinceLastRun?: Record<string, unknown> & { listed: unknown[]; gone: unknown[] } })
+      .sinceLastRun
+    if (!since) throw new Error('the data file says nothing of the last run')
+    return since
+  }
+  /** The day the run was on (its clock, UTC). */
+  const dayOf = (r: RunResult) => String((data(r) as { generatedAt: string }).generatedAt).slice(0, 10)
+  /** The mock serving SMALL (its own copy of the searches, which a test may change between runs). */
+  const start = (more: MockApiOptions = {}) =>
+    startMockApi({ ...SMALL, searches: { ...SMALL.searches, count: 1 }, github: { roles: {} }, ...more })
+  const searchesNow = (...rows: SearchRow[]) => Object.assign(api?.searches ?? {}, list(rows))
+  const summaryRow = (r: RunResult, words: string) =>
+    lines(r.summary).find((l) => l.startsWith('| ') && l.includes(words))
+
+  it('the first run: every item new; the issue, summary, data file and outputs say so, with the issue number', async () => {
+    api = await start()
+    const r = await runGaps(api, update)
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ 'issue-number': '1', new: '3', gone: '0' })
+    expect(r.outputs['issue-url']).toBe('https://github.com/acme/app/issues/1')
+    const sentence = 'Since the last run: 3 new, 0 listed before; no longer found: 0.'
+    expect(issue().body).toContain(`\n\n${sentence}\n\n`)
+    expect(issue().body.match(/^- \[ \] .* · \*\*new\*\* <!-- gap:[spq][0-9a-f]{16} -->$/gm)).toHaveLength(3)
+    expect(r.summary.split('\n\n')[2]).toBe(sentence)
+    expect(summaryRow(r, 'webhooks')).toMatch(/\| new \|$/)
+    const day = dayOf(r)
+    expect(sinceOf(r)).toMatchObject({ issue: 1, date: day, complete: true, gone: [] })
+    expect(sinceOf(r).counts).toEqual({ new: 3, listedBefore: 0, gone: 0, goneTicked: 0 })
+    expect(sinceOf(r).listed).toEqual([
+      expect.objectContaining({ section: 'searches', item: 'webhooks', new: true, listedSince: day, runs: 1 }),
+      expect.objectContaining({
+        section: 'assistant',
+        item: 'Do webhooks retry?',
+        new: true,
+        listedSince: day,
+        runs: 1,
+      }),
+      expect.objectContaining({ section: 'feedback', item: '/webhooks', new: true, listedSince: day, runs: 1 }),
+    ])
+    // The memory, hidden below the marker: keys and dates, no reader text.
+    const memory = lines(issue().body).at(-2) ?? ''
+    expect(lines(issue().body).at(-3)).toBe(MARKER)
+    expect(memory).toMatch(
+      /^<!-- mintlify-gaps-memory \{"v":1,"listed":\{("[spq][0-9a-f]{16}":\["[-0-9]{10}",1\],?){3}\}\} -->$/,
+    )
+  })
+
+  it('the second run: the others listed since the first run, 2 runs; a term found for the first time is new', async () => {
+    api = await start()
+    const first = await runGaps(api, update)
+    searchesNow(search('webhooks', 5), search('rate limits', 4))
+    const r = await runGaps(api, update)
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ 'issue-number': '1', new: '1', gone: '0' })
+    const day = dayOf(first)
+    expect(lineWith('"webhooks"')).toContain(` · listed since ${day}, 2 runs <!-- gap:`)
+    expect(lineWith('"rate limits"')).toContain(' · **new** <!-- gap:')
+    expect(lineWith('/webhooks')).toContain(` · listed since ${day}, 2 runs <!-- gap:`)
+    const sentence = `Since the last run: 1 new, 3 listed before (the longest since ${day}, 2 runs); no longer found: 0.`
+    expect(issue().body).toContain(sentence)
+    expect(r.summary).toContain(sentence)
+    expect(summaryRow(r, '| webhooks |')).toMatch(new RegExp(`\\| since ${day}, 2 runs \\|$`))
+    expect(summaryRow(r, '| rate limits |')).toMatch(/\| new \|$/)
+    expect(sinceOf(r).counts).toEqual({ new: 1, listedBefore: 3, gone: 0, goneTicked: 0 })
+    expect(api.github.issues).toHaveLength(1)
+  })
+
+  it('a person rewriting the visible text keeps each date; the memory gives nothing but dates and counts', async () => {
+    api = await start()
+    expect((await runGaps(api, update)).code).toBe(0)
+    const kept = issue()
+    const [, memory = ''] = kept.body.split(`${MARKER}\n`)
+    // As if the first run had been weeks ago, and someone had then tampered with the memory as well.
+    const hostile = memory
+      .replace(/"[-0-9]{10}",1\]/g, '"2025-12-01",41]')
+      .replace(
+        '"listed":{',
+        `"listed":{"<img src=x onerror=alert(1)>":["2025-12-01",1],"s0123456789abcdef":["2025-12-01<img>",2],"__proto__":{"x":1},"p0123456789abcdef":["2025-12-01","@octocat"],`,
+      )
+    kept.body = `# Our docs to-do\n\nRewritten by a person: the webhooks retry question and the page.\n\n- [ ] whatever\n\n${MARKER}\n${hostile}`
+    const r = await runGaps(api, update)
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ new: '0', gone: '0' })
+    for (const words of ['"webhooks"', 'Do webhooks retry?', '/webhooks'])
+      expect(lineWith(words)).toContain(' · listed since 2025-12-01, 42 runs <!-- gap:')
+    expect(summaryRow(r, '| webhooks |')).toMatch(/\| since 2025-12-01, 42 runs \|$/)
+    expect(sinceOf(r).listed).toEqual(
+      sinceOf(r).listed.map(() => expect.objectContaining({ listedSince: '2025-12-01', runs: 42 })),
+    )
+    const surfaces = [r.summary, readFileSync(r.outputs.file ?? '', 'utf8'), issue().body, r.stdout]
+    for (const text of surfaces)
+      for (const junk of ['<img', '\\u003cimg', 'octocat', '0123456789abcdef']) expect(text).not.toContain(junk)
+  })
+
+  it('items no longer found are shown once under their own heading, ticked or not, then dropped', async () => {
+    api = await start({ searches: list([search('webhooks', 5), search('rate limits', 4)]) })
+    const first = await runGaps(api, update)
+    const ticked = lineWith('"webhooks"') ?? ''
+    issue().body = issue().body.replace(ticked, ticked.replace('- [ ]', '- [x]'))
+    searchesNow()
+    const r = await runGaps(api, update)
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ new: '0', gone: '2' })
+    const day = dayOf(first)
+    const gone = issue().body.split('## No longer found')[1] ?? ''
+    expect(gone.split('\n')[0]).toBe(' (2, of them 1 ticked)')
+    expect(gone).toContain(`\n- "webhooks": 5 searches, no result clicked · ticked, listed since ${day}, 1 run\n`)
+    expect(gone).toContain(
+      `\n- "rate limits": 4 searches, no result clicked · not ticked, listed since ${day}, 1 run\n`,
+    )
+    expect(issue().body).toContain('## Searches with no click (0)\n\nNone found.')
+    expect(issue().body).toContain('no longer found: 2, of them 1 ticked.')
+    expect(r.summary).toContain('; no longer found: 2, of them 1 ticked.')
+    expect(sinceOf(r).counts).toEqual({ new: 0, listedBefore: 2, gone: 2, goneTicked: 1 })
+    expect(sinceOf(r).gone).toEqual([
+      expect.objectContaining({ section: 'searches', ticked: true, listedSince: day, runs: 1 }),
+      expect.objectContaining({ section: 'searches', ticked: false, listedSince: day, runs: 1 }),
+    ])
+    // The next run drops them.
+    const next = await runGaps(api, update)
+    expect(next.outputs).toMatchObject({ new: '0', gone: '0' })
+    expect(issue().body).not.toContain('No longer found')
+    expect(issue().body).not.toContain('webhooks"')
+    expect(issue().body).not.toContain('rate limits')
+    expect(next.summary).toContain('; no longer found: 0.')
+  })
+
+  it.each([
+    ['as the last run left it', false],
+    ['after a person rewrote its visible text, so that it shows nothing of the sections cut', true],
+  ])(
+    'a run cut short by max-requests calls only items of sections read to their end gone: the issue %s',
+    async (_, rewrite) => {
+      api = await start()
+      const first = await runGaps(api, update)
+      if (rewrite) issue().body = `Our to-do list.\n\n${MARKER}\n${issue().body.split(`${MARKER}\n`)[1]}`
+      // The search is no longer found; one request reads the searches whole, the questions and pages not at all.
+      searchesNow()
+      const cut = await runGaps(api, { ...update, 'max-requests': '1' })
+      expect(cut.code).toBe(0)
+      expect(cut.outputs).toMatchObject({ complete: 'false', new: '0', gone: '1' })
+      expect(issue().body).toContain('## No longer found (1, of them 0 ticked)')
+      expect(issue().body.split('## No longer found')[1]).not.toMatch(/retry|\/webhooks/)
+      if (rewrite) expect(issue().body).toContain('## Unanswered questions (0)\n\nNot read this run')
+      else expect(lineWith('Do webhooks retry?')).toContain(' · **new** <!-- gap:') // kept as the issue held it
+      expect(issue().body).toContain('Items of a section not read to its end are not called gone.')
+      expect(cut.summary).toContain('Items of a section not read to its end are not called gone.')
+      expect(sinceOf(cut)).toMatchObject({ complete: false })
+      expect(sinceOf(cut).gone.map((g) => (g as { section: string }).section)).toEqual(['searches'])
+      // Read whole again, the question and the page were never gone: listed since the first run.
+      const full = await runGaps(api, update)
+      expect(full.outputs).toMatchObject({ complete: 'true', new: '0', gone: '0' })
+      expect(lineWith('Do webhooks retry?')).toContain(` · listed since ${dayOf(first)}, 2 runs <!-- gap:`)
+      expect(lineWith('/webhooks')).toContain(` · listed since ${dayOf(first)}, 2 runs <!-- gap:`)
+    },
+  )
+
+  it('a body written before the memory: its checklist is what the issue listed', async () => {
+    api = await start()
+    const old = [
+      '# Documentation gaps',
+      '',
+      '## Searches with no click (2)',
+      '',
+      `- [x] "webhooks": 9 searches, no result clicked <!-- gap:${itemKey('s', 'webhooks')} -->`,
+      `- [x] "saml sso": 3 searches, no result clicked <!-- gap:${itemKey('s', 'saml sso')} -->`,
+      '',
+      MARKER,
+      '',
+    ].join('\n')
+    seedIssue(api.github, { body: old, user: { ...TOKEN_USER } })
+    const r = await runGaps(api, update)
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ 'issue-number': '1', new: '2', gone: '1' })
+    const day = dayOf(r)
+    expect(lineWith('"webhooks"')).toBe(
+      `- [x] "webhooks": 5 searches, no result clicked · listed since before ${day}, at least 2 runs <!-- gap:${itemKey('s', 'webhooks')} -->`,
+    )
+    expect(lineWith('Do webhooks retry?')).toContain(' · **new** <!-- gap:')
+    expect(issue().body).toContain(
+      `## No longer found (1, of them 1 ticked)\n\n_Listed here before, not found by this run: shown this once, left out by the next run._\n\n- "saml sso": 3 searches, no result clicked · ticked, listed since before ${day}, at least 1 run\n`,
+    )
+    expect(summaryRow(r, '| webhooks |')).toMatch(new RegExp(`\\| since before ${day}, at least 2 runs \\|$`))
+    expect(sinceOf(r).listed).toContainEqual(
+      expect.objectContaining({ item: 'webhooks', new: false, listedSince: day, runs: 2, listedBeforeMemory: true }),
+    )
+  })
+})
+
+describe('content gaps: hostile reader text', () => {
   const EMAIL = 'victim.reader@example.org'
   const PWN = '\n::error::PWNED\r\n::set-output name=items::999'
   const HTML = '<img src=x onerror=alert(1)> <!-- hidden --> <script>alert(2)</script>'
@@ -789,6 +1097,25 @@ describe.skipIf(!BUILT)('content gaps: hostile reader text', () => {
     expect(prompt.length).toBeLessThan(8000)
     expect(prompt).toMatch(/not (an )?instructions?/i)
     expect(prompt).toContain('"question ')
+  })
+
+  it('reader text holding the GitHub token, not only the key, reaches no file, no issue body and no request to GitHub', async () => {
+    const leak = (what: string) => `${what} ${TOKEN} and ${TOKEN.slice(4, 20)}`
+    api = await startMockApi({
+      searches: list([search(leak('search'), 40)]),
+      assistant: list([turn('t1', '2026-01-02T10:00:00.000Z', leak('question'), { queryCategory: leak('cat') })]),
+      feedback: list([fb('f1', `/guides/${TOKEN}`, 'contextual', { comment: leak('comment') })]),
+      views: views([]),
+      github: { roles: {} },
+    })
+    const r = await runGaps(api, { ...WINDOW, issue: 'update' })
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ searches: '1', unanswered: '1', pages: '1' })
+    const files = expectInert(r) // no piece of the key or the token on any surface, the issue and GitHub requests included
+    // Each text is still there, the token in it redacted.
+    for (const name of ['mintlify-gaps.json', 'mintlify-gaps.md', 'mintlify-gaps-prompt.md'])
+      expect(markdownUnescaped(files[name] ?? ''), name).toContain('search *** and ***')
+    expect(markdownUnescaped(api.github.issues?.[0]?.body ?? '')).toContain('comment *** and ***')
   })
 
   it('150 hostile items of each list at max-items 100: every surface inert and within its bound', async () => {

@@ -6,12 +6,14 @@
  * beside the repository, and the tests are skipped, saying why, when that folder or Prism is missing.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MockApi } from '../../local/mock-api.ts'
-import { runAgent, runGaps, runVisitors } from '../helpers/e2e.js'
+import { runAgent, runGaps, runPreview, runVisitors } from '../helpers/e2e.js'
+import { NO_SPECS, skipped } from '../helpers/skip-reasons.ts'
 
 const SPECS = path.resolve(import.meta.dirname, '../../../shared/api')
 /** Runs of each action: Prism answers differently each time. */
@@ -26,12 +28,8 @@ function prismCli(): string | undefined {
 }
 
 const cli = prismCli()
-const missing = !existsSync(SPECS)
-  ? `${SPECS} is absent (the provider's OpenAPI files)`
-  : !cli
-    ? '@stoplight/prism-cli is not installed (npm ci)'
-    : undefined
-if (missing) console.warn(`Skipping the Prism tests: ${missing}.`)
+const missing = !existsSync(SPECS) ? NO_SPECS : !cli ? '@stoplight/prism-cli is not installed (npm ci)' : undefined
+const GROUP = `against Prism serving the provider OpenAPI (dynamic mode)${skipped(missing)}`
 
 interface Prism {
   url: string
@@ -61,12 +59,27 @@ function startPrism(spec: string): Promise<Prism> {
   })
 }
 
-/** The run helpers want the mock's URL only. */
-const at = (prism: Prism) => ({ url: prism.url }) as MockApi
+/** The run helpers want the mock's URL (and, for the preview, somewhere to look for requests: none are kept). */
+const at = (prism: Prism) => ({ url: prism.url, requests: [], builds: new Map() }) as unknown as MockApi
+
+/**
+ * deploy-openapi.json names its paths without the `/v1` that its server URL carries (`https://api.mintlify.com/v1`),
+ * and Prism serves the paths as written: a copy with `/v1` moved from the server into every path, in a folder of
+ * the system temp directory that `remove` deletes.
+ */
+function underV1(spec: string): { file: string; remove(): void } {
+  const doc = JSON.parse(readFileSync(spec, 'utf8')) as { servers?: Array<{ url: string }>; paths: object }
+  doc.servers = (doc.servers ?? []).map((server) => ({ ...server, url: server.url.replace(/\/v1\/?$/, '') }))
+  doc.paths = Object.fromEntries(Object.entries(doc.paths).map(([route, item]) => [`/v1${route}`, item]))
+  const dir = mkdtempSync(path.join(tmpdir(), 'prism-deploy-'))
+  const file = path.join(dir, 'deploy-openapi.json')
+  writeFileSync(file, JSON.stringify(doc))
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
 
 const finite = (value: string | undefined) => value !== undefined && value !== '' && Number.isFinite(Number(value))
 
-describe.skipIf(missing !== undefined)('against Prism serving the provider OpenAPI (dynamic mode)', () => {
+describe.skipIf(missing !== undefined)(GROUP, () => {
   describe('admin-openapi.json: the agent job action', () => {
     let prism: Prism
     beforeAll(async () => {
@@ -133,6 +146,49 @@ describe.skipIf(missing !== undefined)('against Prism serving the provider OpenA
         expect(data.counts.items).toBe(Number(r.outputs.items))
         expect(JSON.stringify(data)).not.toContain('"contact"')
         expect(r.summary).toMatch(/Mintlify content gaps/)
+      }
+    })
+  })
+
+  describe('deploy-openapi.json, served under /v1: the preview action', () => {
+    let prism: Prism
+    let spec: ReturnType<typeof underV1>
+    beforeAll(async () => {
+      spec = underV1(path.join(SPECS, 'deploy-openapi.json'))
+      prism = await startPrism(spec.file)
+    })
+    afterAll(() => {
+      prism?.stop()
+      spec?.remove()
+    })
+
+    const FINAL = ['success', 'failure']
+
+    it(`previews a branch and waits, whatever status the contract allows: ${RUNS} runs`, async () => {
+      for (let i = 0; i < RUNS; i++) {
+        // No outcome fails the step: `failure`, and a build still going at `timeout`, are answers the contract allows.
+        const r = await runPreview(at(prism), { branch: 'docs/x', 'fail-on': '', timeout: '5s' })
+        expect(r.code, r.stdout).toBe(0)
+        expect(r.outputs['status-id']?.length).toBeGreaterThan(0)
+        expect(r.outputs.branch).toBe('docs/x')
+        expect(['true', 'false']).toContain(r.outputs['timed-out'])
+        expect(r.outputs['timed-out'] === 'true' ? ['queued', 'in_progress'] : FINAL).toContain(r.outputs.status)
+        // Prism's `previewUrl` is any string: an output as sent, linked only when it is https.
+        const url = r.outputs['preview-url'] ?? ''
+        if (!url.startsWith('https://')) expect(r.summary).not.toContain(`](${url}`)
+        expect(r.stdout).toMatch(/Queued the preview of docs\/x \(status id .+\)/)
+        expect(r.summary).toMatch(/^### .+ Mintlify: /)
+      }
+    })
+
+    it(`deploys production, no branch, and waits: ${RUNS} runs`, async () => {
+      for (let i = 0; i < RUNS; i++) {
+        const r = await runPreview(at(prism), { deployment: 'production', 'fail-on': '', timeout: '5s' })
+        expect(r.code, r.stdout).toBe(0)
+        expect(r.outputs['status-id']?.length).toBeGreaterThan(0)
+        expect(r.outputs).toMatchObject({ branch: '', 'preview-url': '' })
+        expect(r.outputs['timed-out'] === 'true' ? ['queued', 'in_progress'] : FINAL).toContain(r.outputs.status)
+        expect(r.stdout).toMatch(/Queued the deployment \(status id .+\)/)
       }
     })
   })

@@ -9,7 +9,7 @@ import * as path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type MockApi, startMockApi } from '../../local/mock-api.ts'
 import type { RunOptions, RunResult } from '../../local/run-action.ts'
-import { KEY, runAgent, runVisitors, TOKEN, visibleSurfaces } from '../helpers/e2e.js'
+import { KEY, runAgent, runGaps, runVisitors, TOKEN, visibleSurfaces } from '../helpers/e2e.js'
 import { decodeEntities, expectNoSecret, jsonEscaped, markdownUnescaped } from '../helpers/secrets.js'
 
 let api: MockApi
@@ -131,6 +131,26 @@ describe('an API that echoes the key everywhere', () => {
     expectNoSecret(surfaces(r), [KEY, TOKEN])
   })
 
+  it('a key split by pairs of backticks in an error text is not pieced together when the log drops them', async () => {
+    // Pieces of 7 characters, every other one in backticks: no piece is a window of the key as the API wrote it,
+    // but the log shows a code span's content without its backticks.
+    const pieces = KEY.match(/.{1,7}/g) ?? []
+    const split = pieces.map((p, i) => (i % 2 === 1 ? `\`${p}\`` : p)).join('')
+    expect(split.replaceAll('`', '')).toBe(KEY)
+    api.fault({ method: 'POST', path: '/v2/', status: 400, json: { error: `Bad key ${split}` } })
+    const r = await agent({}, { env: { RUNNER_DEBUG: '1' } })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/::error::Creating the agent job failed: HTTP 400 \(Bad key .*\*\*\*/)
+    expectNoSecret(surfaces(r), [KEY, TOKEN])
+  })
+
+  it('the key written into the prompt input shows nowhere: the summary that shows the prompt is redacted on its way out', async () => {
+    const r = await agent({ prompt: `Rotate ${KEY} and ${TOKEN}` })
+    expect(r.code).toBe(0)
+    expect(r.summary).toContain('```text\nRotate *** and ***\n```')
+    expectNoSecret(surfaces(r), [KEY, TOKEN])
+  })
+
   it('the visitors export: paths and error details that echo the key leak nothing, file included', async () => {
     api.visitors.count = 3
     api.visitors.rowAt = (i) => ({ path: `/docs/${i}/${KEY}`, human: 3, ai: 1, total: 4 })
@@ -149,6 +169,46 @@ describe('an API that echoes the key everywhere', () => {
     expect(failed.code).toBe(1)
     expect(failed.stdout).toContain('::error::Reading unique visitors failed: HTTP 400 (Bad key ***; ')
     expectNoSecret(surfaces(failed), [KEY])
+  })
+})
+
+/**
+ * Answers are redacted as they are received, but what the run sends back (a new job's id, a page's cursor) is sent
+ * as the API gave it: its redacted form is no id or cursor the API knows. Twelve characters of the token stand in
+ * each value here, as a random cursor or id may hold some by chance.
+ */
+describe('values sent back to the API', () => {
+  const piece = TOKEN.slice(8, 20)
+
+  it("a new job's id is polled as the API gave it, and shown redacted", async () => {
+    const id = `job_${piece}_1`
+    api.script.id = id
+    const r = await agent()
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_***_1', status: 'completed' })
+    expect(r.summary).toContain('| Job id | `job_***_1` |')
+    expect(api.requests.filter((q) => q.method === 'GET').map((q) => q.path)).toEqual(
+      Array(3).fill(`/v2/agent/proj_1/job/${id}`),
+    )
+  })
+
+  it.each([
+    ['searches', { searches: [], totalSearches: 0 }],
+    ['assistant', { conversations: [] }],
+    ['feedback', { feedback: [] }],
+  ])('a %s cursor is sent back as the API gave it', async (section, rows) => {
+    const cursor = `c_${piece}/+=`
+    api.fault({
+      path: `cursor=${encodeURIComponent(cursor)}`,
+      status: 200,
+      json: { ...rows, nextCursor: null, hasMore: false },
+    })
+    api.fault({ path: `/${section}?`, status: 200, json: { ...rows, nextCursor: cursor, hasMore: true } })
+    const r = await runGaps(api, { sections: section, 'date-from': '2026-01-01', 'date-to': '2026-01-08' })
+    expect(r.code).toBe(0)
+    expect(r.outputs).toMatchObject({ complete: 'true', requests: '2' })
+    const sent = api.requests.map((q) => new URL(q.path, api.url).searchParams.get('cursor'))
+    expect(sent).toEqual([null, cursor])
   })
 })
 

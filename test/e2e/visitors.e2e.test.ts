@@ -4,9 +4,11 @@ import * as path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type MockApi, sampleRow, startMockApi, type VisitorsData } from '../../local/mock-api.ts'
 import type { RunOptions, RunResult } from '../../local/run-action.ts'
-import { runVisitors } from '../helpers/e2e.js'
+import { runVisitors, stopAtFirstRetry } from '../helpers/e2e.js'
 import { OLD_FINGERPRINT_PAIR } from '../helpers/fakes.js'
-import { POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { NO_POSIX_SIGNALS, POSIX_SIGNALS } from '../helpers/scripts.ts'
+import { closedPortUrl } from '../helpers/server.js'
+import { skipped } from '../helpers/skip-reasons.ts'
 
 let api: MockApi | undefined
 
@@ -64,7 +66,7 @@ describe('export', () => {
     // The last paragraph says what was written, once.
     expect(paragraphs.at(-1)).toBe('Wrote 1,200 rows to `mintlify-visitors.json` (every page read; 5 requests).')
     expect(r.summary).not.toContain('pages in `mintlify-visitors.json`')
-    expect(r.stdout).toContain('Wrote 1,200 rows to')
+    expect(r.stdout).toContain('::notice::2,753,113 unique visitors; wrote 1,200 rows to')
     expect(r.stdout).not.toMatch(/\b1200\b/)
   })
 
@@ -118,11 +120,17 @@ describe('export', () => {
     check(read(r))
   })
 
-  it('max-rows stops early with complete=false', async () => {
+  it('max-rows stops early with complete=false, and the line on the run page says so', async () => {
     const r = await exportRun({ count: 600 }, { 'max-rows': '300' })
     expect(r.code).toBe(0)
     expect(api?.requests).toHaveLength(2)
     expect(r.outputs).toMatchObject({ rows: '300', complete: 'false' })
+    expect(r.stdout).toMatch(
+      /^::notice::[\d,]+ unique visitors; wrote 300 rows to mintlify-visitors\.json \(stopped at max-rows \(300\); 0 reads every page; 2 requests\)\.$/m,
+    )
+    expect(r.summary.trim().split(/\n\n+/).at(-1)).toBe(
+      'Wrote 300 rows to `mintlify-visitors.json` (stopped at `max-rows` (300); 0 reads every page; 2 requests).',
+    )
     const json = JSON.parse(read(r))
     expect(json.complete).toBe(false)
     expect(json.visitors).toHaveLength(300)
@@ -181,7 +189,7 @@ describe('export', () => {
       { count: 40, totals: { human: 900, ai: 300, total: 1000 } },
       { 'summary-rows': '5', 'date-from': '2026-03-01' },
     )
-    expect(r.summary).toContain('Date range: from `2026-03-01` up to now.')
+    expect(r.summary).toContain('Date range: from 2026-03-01 up to now.')
     expect(r.summary).toContain('| Site-wide | 900 | 300 | 1,000 | 30.0% |')
     expect(r.summary).toContain('#### Busiest 5 pages')
     expect(r.summary).toContain('| 1 | `/docs/page-0` | 5,000 | 1,250 | 5,625 | ████████░░ |')
@@ -199,10 +207,54 @@ describe('export', () => {
     expect(paragraphs[1]).toBe('**1,000 unique visitors**; AI share 30.0%.')
     // The file as the workspace names it; the `file` output keeps the absolute path.
     expect(paragraphs.at(-1)).toBe('Wrote 40 rows to `mintlify-visitors.json` (every page read; 1 request).')
-    expect(r.stdout).toContain('::notice::Wrote 40 rows to mintlify-visitors.json (every page read; 1 request).')
+    // The one line on the run page leads with the answer too.
+    expect(r.stdout).toContain(
+      '::notice::1,000 unique visitors; wrote 40 rows to mintlify-visitors.json (every page read; 1 request).',
+    )
     expect(r.summary).not.toContain(r.workspace)
     expect(r.outputs.file).toBe(path.join(r.workspace, 'mintlify-visitors.json'))
     expect(r.summary).not.toMatch(/&#\d+;|<code>|<sub>/)
+  })
+})
+
+describe('the summary: how many pages, which ones', () => {
+  const bars = (r: RunResult) => r.summary.match(/^ {2}bar \[(.*)\]$/m)?.[1]?.split(', ') ?? []
+  const tableRows = (r: RunResult) => r.summary.match(/^\| [\d,]+ \| `/gm) ?? []
+
+  it('the chart draws ten bars at most, whatever summary-rows is; the table shows them all', async () => {
+    const r = await exportRun({ count: 40 }, { 'summary-rows': '25' })
+    expect(r.code).toBe(0)
+    expect(r.summary).toContain('#### Busiest 25 pages')
+    expect(tableRows(r)).toHaveLength(25)
+    expect(bars(r)).toHaveLength(10)
+    expect(r.summary).toContain('  title "Top 10 pages by total visitors"')
+    expect(r.summary).toContain(`  x-axis [${Array.from({ length: 10 }, (_, i) => `"#${i + 1}"`).join(', ')}]`)
+  })
+
+  it('summary-rows: 0 shows no table of pages and no chart; the totals and the file are still there', async () => {
+    const r = await exportRun({ count: 40, totals: { human: 900, ai: 300, total: 1000 } }, { 'summary-rows': '0' })
+    expect(r.code).toBe(0)
+    expect(r.summary).toContain('| Site-wide | 900 | 300 | 1,000 | 30.0% |')
+    expect(r.summary).not.toContain('Busiest')
+    expect(r.summary).not.toContain('mermaid')
+    expect(tableRows(r)).toEqual([])
+    expect(r.outputs.rows).toBe('40')
+  })
+
+  it('pages that tie at the cut keep the order the API gave them', async () => {
+    // Thirteen pages with the same total, named against the alphabet, and a busier one among them: the table of
+    // ten shows the busier one, then the first nine tied pages in the order the API listed them (not the last ones).
+    const rowAt = (i: number) =>
+      i === 5
+        ? { path: '/docs/busiest', human: 150, ai: 50, total: 200 }
+        : { path: `/docs/tie-${String.fromCharCode(110 - i)}`, human: 70, ai: 30, total: 90 }
+    const r = await exportRun({ count: 14, rowAt }, { 'summary-rows': '10' })
+    expect(r.code).toBe(0)
+    expect(r.summary.match(/(?<=^\| [\d,]+ \| `)[^`]+/gm)).toEqual([
+      '/docs/busiest',
+      ...['n', 'm', 'l', 'k', 'j', 'h', 'g', 'f', 'e'].map((c) => `/docs/tie-${c}`),
+    ])
+    expect(bars(r)).toEqual(['200', '90', '90', '90', '90', '90', '90', '90', '90', '90'])
   })
 })
 
@@ -288,7 +340,7 @@ describe('untrusted counts and paths', () => {
     expect(r.summary).toBe('')
     expect(r.outputs).toMatchObject({ rows: '30', complete: 'true' })
     expect(read(r).split('\r\n')).toHaveLength(32)
-    expect(r.stdout).toContain('::notice::Wrote 30 rows to')
+    expect(r.stdout).toMatch(/^::notice::[\d,]+ unique visitors; wrote 30 rows to /m)
   })
 
   it('summary: false writes no summary on a failure either', async () => {
@@ -301,9 +353,18 @@ describe('untrusted counts and paths', () => {
   })
 })
 
+describe('no connection', () => {
+  it.skipIf(!POSIX_SIGNALS)('api-url refusing connections: said in words, not as an errno code', async () => {
+    api = await startMockApi({ visitors: { count: 10 } })
+    const r = await runVisitors(api, { 'api-url': await closedPortUrl() }, { onStdout: stopAtFirstRetry })
+    expect(r.stdout).toContain('Page at offset 0 failed: connection refused. Waiting 1.0s before trying again.')
+    expect(r.stdout).not.toContain('ECONNREFUSED')
+  })
+})
+
 describe('cancellation', () => {
   it.skipIf(!POSIX_SIGNALS)(
-    'SIGTERM during a page: exits at once with 143, no file, no partial file, no outputs',
+    `SIGTERM during a page: exits at once with 143, no file, no partial file, no outputs${skipped(NO_POSIX_SIGNALS)}`,
     async () => {
       api = await startMockApi({ visitors: { count: 600 } })
       api.fault({ path: 'offset=250', action: 'hang' })
@@ -443,6 +504,12 @@ describe('metric: views', () => {
     const paragraphs = r.summary.trim().split(/\n\n+/)
     expect(paragraphs[0]).toBe('### 📊 Mintlify page views: exported')
     expect(paragraphs[1]).toBe('**12,000 page views**, +20.0% on the previous 7 days; AI share 25.0% (+1.0 points).')
+    expect(r.stdout).toContain(
+      // The runner writes % as %25 in a command and shows it as %.
+      '::notice::12,000 page views, +20.0%25 on the previous 7 days; wrote 3 rows to mintlify-views.json (every page read; 2 requests).',
+    )
+    // The AI share's change has its cell in the Change row, in points as in the headline.
+    expect(r.summary).toMatch(/\n\| Change \| [^|]+ \| \+25\.0% \| \+20\.0% \| \+1\.0 points \|\n/)
     expect(r.summary).toContain('  title "Top 3 pages by total views"')
     expect(r.summary).toContain('Total counts every view of a page. AI share is AI / Total.')
   })
@@ -496,6 +563,9 @@ describe('compare: previous-period', () => {
   it('reads the previous period first, one request a page, with the same length ending where the export begins', async () => {
     const r = await exportRun(data(), { ...week, limit: '2' })
     expect(r.code).toBe(0)
+    // Both ranges as the gaps action words one: whole days, the last one named (date-to is exclusive).
+    expect(r.summary).toContain('\n\nDate range: 2026-01-01 to 2026-01-07.\n\n')
+    expect(r.summary).toContain('\n\nCompared with the previous period: 2025-12-25 to 2025-12-31.\n\n')
     expect(requests().map((q) => [q.get('dateFrom'), q.get('dateTo'), q.get('offset')])).toEqual([
       ['2025-12-25', '2026-01-01', '0'],
       ['2025-12-25', '2026-01-01', '2'],
@@ -642,13 +712,16 @@ describe('compare: previous-period', () => {
   })
 
   it('date-times: the previous window is given in ISO 8601 UTC', async () => {
-    await exportRun(data(), {
+    const r = await exportRun(data(), {
       'date-from': '2026-01-01T12:00:00Z',
       'date-to': '2026-01-01T18:00:00Z',
       compare: 'previous-period',
     })
     expect(requests()[0]?.get('dateFrom')).toBe('2026-01-01T06:00:00.000Z')
     expect(requests()[0]?.get('dateTo')).toBe('2026-01-01T12:00:00Z')
+    expect(r.summary).toContain(
+      'Compared with the previous period: from 2026-01-01T06:00:00.000Z up to, not including, 2026-01-01T12:00:00Z.',
+    )
   })
 
   it('an empty total-change when the previous total is 0; no plus sign, no -0.0', async () => {

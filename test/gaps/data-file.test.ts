@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { FeedbackItem } from '../../src/api/types.js'
 import { dataFile, dataFileChunks, writeDataFile } from '../../src/gaps/data-file.js'
 import { ReportedPages } from '../../src/gaps/feedback.js'
+import { issueBody, itemKey } from '../../src/gaps/worklist.js'
 import { tempDir } from '../helpers/temp.js'
 import { bigFound, found, longText } from './fixtures.js'
 
@@ -40,6 +41,50 @@ describe('dataFile', () => {
           reportsPer1000Views: 2.5,
           comments: [{ text: 'Step 2 fails', createdAt: '2026-11-20T00:00:00Z', source: 'contextual' }],
         },
+      ],
+    })
+  })
+
+  it('with the issue kept, says since the last run which items are new, since when the others are listed, which are gone', () => {
+    const first = issueBody(found({ searches: [{ term: '<b>gone</b>', hits: 2 }] }), '', { today: '2026-11-17' })
+    const { since } = issueBody(found(), first.body.replace('- [ ] ', '- [x] '), { today: '2026-11-24' })
+    const text = dataFile(found({ since: { ...since, issue: 7 } }), '2026-11-24T12:00:00.000Z')
+    expect(text).not.toMatch(/[<>]/)
+    const data = JSON.parse(text)
+    expect(Object.keys(data).slice(6, 8)).toEqual(['sections', 'sinceLastRun'])
+    expect(data.sinceLastRun).toEqual({
+      issue: 7,
+      date: '2026-11-24',
+      complete: true,
+      counts: { new: 1, listedBefore: 2, gone: 1, goneTicked: 1 },
+      listed: [
+        {
+          key: itemKey('s', 'webhooks'),
+          section: 'searches',
+          item: 'webhooks',
+          new: true,
+          listedSince: '2026-11-24',
+          runs: 1,
+        },
+        {
+          key: itemKey('q', 'How do I rotate a key?'),
+          section: 'assistant',
+          item: 'How do I rotate a key?',
+          new: false,
+          listedSince: '2026-11-17',
+          runs: 2,
+        },
+        {
+          key: itemKey('p', '/quickstart'),
+          section: 'feedback',
+          item: '/quickstart',
+          new: false,
+          listedSince: '2026-11-17',
+          runs: 2,
+        },
+      ],
+      gone: [
+        { key: itemKey('s', '<b>gone</b>'), section: 'searches', ticked: true, listedSince: '2026-11-17', runs: 1 },
       ],
     })
   })

@@ -1,7 +1,7 @@
 /** What every surface counts and shows: counts, the first questions, the window, plurals. */
 import { describe, expect, it } from 'vitest'
 import { counted } from '../../src/format.js'
-import { countsOf, firstQuestions, windowText } from '../../src/gaps/found.js'
+import { countsOf, firstQuestions } from '../../src/gaps/found.js'
 import { found } from './fixtures.js'
 
 describe('found', () => {
@@ -22,12 +22,6 @@ describe('found', () => {
     ])
     expect(firstQuestions(cats, 0)).toEqual([])
     expect(firstQuestions(cats, 2)).toEqual([{ category: 'A', count: 2, questions: [q('a1'), q('a2')] }])
-  })
-
-  it('says the window with its last day (dateTo is exclusive)', () => {
-    expect(windowText('2026-11-17', '2026-11-24')).toBe('2026-11-17 to 2026-11-23')
-    expect(windowText('2026-11-23', '2026-11-24')).toBe('2026-11-23')
-    expect(windowText('2026-11-23T10:00:00Z', '2026-11-24')).toBe('from 2026-11-23T10:00:00Z up to 2026-11-24')
   })
 
   it('says one or many', () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { UndecidedIssue } from '../../src/gaps/issue.js'
 import { failedVerdict, foundVerdict, gapsOutputs, issueVerdict } from '../../src/gaps/outcome.js'
+import { issueBody } from '../../src/gaps/worklist.js'
 import { Cancelled } from '../../src/runner/cancel.js'
 import { found } from './fixtures.js'
 
@@ -20,7 +21,26 @@ describe('gapsOutputs', () => {
       worklist: '/ws/w.md',
       'prompt-file': '/ws/p.md',
       'issue-url': '',
+      'issue-number': '',
+      new: '',
+      gone: '',
     })
+  })
+
+  it('with the issue kept: its URL and number, how many items are new and how many gone', () => {
+    const first = issueBody(found({ searches: [{ term: 'sso', hits: 2 }] }), '', { today: '2026-11-17' })
+    const { since } = issueBody(found(), first.body, { today: '2026-11-24' })
+    const files = { data: 'd', worklist: 'w' }
+    expect(
+      gapsOutputs(found({ since }), files, { url: 'https://github.com/acme/app/issues/7', number: 7 }),
+    ).toMatchObject({
+      'issue-url': 'https://github.com/acme/app/issues/7',
+      'issue-number': '7',
+      new: '1',
+      gone: '1',
+    })
+    // What changed is said only of an issue that was kept.
+    expect(gapsOutputs(found({ since }), files)).toMatchObject({ 'issue-number': '', new: '', gone: '' })
   })
 
   it('has an empty prompt-file when no prompt was written, and complete false when cut', () => {

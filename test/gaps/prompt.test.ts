@@ -134,6 +134,25 @@ describe('agentPrompt', () => {
     expect(text).not.toContain('"20 ccc')
   })
 
+  it("keeps a page's newest comment when it fits and its two newest do not", () => {
+    // Each `<` is 6 characters in the prompt: two terms of 300 fill it so far that one such comment fits, two do not.
+    const long = (c: string) => `${c}${'<'.repeat(299)}`
+    const comment = (c: string) => ({ text: long(c), createdAt: null, source: 'contextual' })
+    const page = { path: '/webhooks', reports: 3, votes: 0, views: 10, comments: ['3', '2', '1'].map(comment) }
+    const f = found({
+      sections: new Set(['searches', 'feedback']),
+      searches: [
+        { term: long('a'), hits: 9 },
+        { term: long('b'), hits: 8 },
+      ],
+      pages: [page],
+    })
+    const text = agentPrompt(f)
+    const comments = text.split('\n').filter((l) => l.startsWith('  - comment: '))
+    expect(comments).toEqual([`  - comment: ${quoted(long('3'))}`])
+    expect(text.length + (comments[0] ?? '').length + 1).toBeGreaterThanOrEqual(8000)
+  })
+
   it('is under 8,000 characters, never exactly 8,000: a term that would reach it is left out whole', () => {
     const one = (term: string) => found({ sections: new Set(['searches']), searches: [{ term, hits: 2 }], maxItems: 1 })
     const base = agentPrompt(one('')).length

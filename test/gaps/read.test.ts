@@ -326,7 +326,11 @@ describe('readGaps: retries and failures', () => {
     const err = await rejection(result, ReadError)
     expect(clock.sleeps).toEqual([])
     expect(err.message).toContain('Reading search terms failed: HTTP 429 (Busy).')
-    expect(err.message).toContain('The API asked to wait 1m 01s, more than a minute')
+    // The wait once (the API error says it), then what it means.
+    expect(err.message).toContain(
+      "The API asked to wait 1m 01s: re-run after that. That is more than a minute: the organization's hourly analytics budget is spent.",
+    )
+    expect(err.message.split('1m 01s')).toHaveLength(2)
     expect(err.message).toContain('Stopped at page 2 of search terms; no file was written.')
     expect(err).toMatchObject({ section: 'search terms', page: 2 })
   })

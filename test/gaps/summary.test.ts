@@ -7,7 +7,7 @@ import type { Found } from '../../src/gaps/found.js'
 import { foundVerdict, issueVerdict } from '../../src/gaps/outcome.js'
 import type { Cut } from '../../src/gaps/read.js'
 import { type GapsSummaryInput, gapsSummary } from '../../src/gaps/summary.js'
-import { headline } from '../../src/gaps/worklist.js'
+import { headline, issueBody } from '../../src/gaps/worklist.js'
 import { bigFound, found } from './fixtures.js'
 
 const files = { data: 'mintlify-gaps.json', worklist: 'mintlify-gaps.md', prompt: 'mintlify-gaps-prompt.md' }
@@ -36,11 +36,54 @@ describe('gapsSummary', () => {
     expect(text).toContain('| 1 | `/quickstart` | 3 | 1 | 1,200 | 2.5 | Step 2 fails |')
   })
 
+  it('with the issue kept, says under the headline what changed since the last run, and of each item since when', () => {
+    const first = issueBody(found({ searches: [{ term: 'sso', hits: 2 }] }), '', { today: '2026-11-17' })
+    const { since } = issueBody(found(), first.body.replace('- [ ] ', '- [x] '), { today: '2026-11-24' })
+    const f = found({ since })
+    const text = gapsSummary({ verdict: foundVerdict(f), found: f, files })
+    expect(text.split('\n\n')[2]).toBe(
+      'Since the last run: 1 new, 2 listed before (the longest since 2026-11-17, 2 runs); no longer found: 1, of them 1 ticked.',
+    )
+    expect(text).toContain('| # | Term | Searches | Last searched | Listed |')
+    expect(text).toContain('| 1 | webhooks | 12 | 2026-11-22 | new |')
+    expect(text).toContain('| 1 | Auth | How do I rotate a key? | `/api/auth` | since 2026-11-17, 2 runs |')
+    expect(text).toContain('| 1 | `/quickstart` | 3 | 1 | 1,200 | 2.5 | Step 2 fails | since 2026-11-17, 2 runs |')
+    // An item the issue does not list (past those that fit) has nothing in that column.
+    const more = found({ since, searches: [...found().searches, { term: 'unlisted', hits: 1 }] })
+    expect(gapsSummary({ verdict: foundVerdict(more), found: more, files })).toContain('| 2 | unlisted | 1 |  |  |')
+    // Without an issue, no such sentence or column.
+    const none = gapsSummary({ verdict: foundVerdict(found()), found: found(), files })
+    expect(none).not.toContain('Since the last run')
+    expect(none).not.toContain('Listed')
+  })
+
   it('says None found. for an empty section, and how many more the data file holds', () => {
     const f = { ...bigFound(30), pages: [], maxItems: 20 }
     const text = gapsSummary({ verdict: foundVerdict(f), found: f, files })
     expect(text).toContain('#### Pages readers reported\n\nNone found.')
     expect(text.match(/The first 20 of 30; the data file holds them all\./g)).toHaveLength(2)
+  })
+
+  it('with exactly max-items found lists them all and says nothing of "the first 20 of 20"', () => {
+    const exact = { ...bigFound(20), maxItems: 20 }
+    const text = gapsSummary({ verdict: foundVerdict(exact), found: exact, files })
+    expect(text).not.toContain('The first')
+    expect(text.match(/^\| 20 \|/gm)).toHaveLength(3)
+    const over = { ...bigFound(21), maxItems: 20 }
+    const cut = gapsSummary({ verdict: foundVerdict(over), found: over, files })
+    expect(cut.match(/The first 20 of 21; the data file holds them all\./g)).toHaveLength(3)
+  })
+
+  it('escapes the "Last searched" cell like every other cell: a mention or a tag from the API stays inert', () => {
+    const f = found({
+      searches: [
+        { term: 'webhooks', hits: 12, lastSearchedAt: '@octocat' },
+        { term: 'sdk', hits: 3, lastSearchedAt: '<b>x</b>' },
+      ],
+    })
+    const text = gapsSummary({ verdict: foundVerdict(f), found: f, files })
+    expect(text).toContain('| 1 | webhooks | 12 | @\u200boctocat |')
+    expect(text).toContain('| 2 | sdk | 3 | &lt;b>x&lt;/b> |')
   })
 
   it('names the issue and, on an issue failure, the message after the bookkeeping', () => {

@@ -137,14 +137,39 @@ describe('boundedFetch', () => {
     expect(await res.json()).toEqual({ role_name: 'read', note: '***' })
   })
 
-  it('a failed connection is a one-line, redacted error', async () => {
+  it('asks every request for the REST API version it was written against, unless the caller named one', async () => {
+    const s = await serve((req, res) => json(res, 200, { version: req.headers['x-github-api-version'] }))
+    const get = bounded()
+    expect(await (await get(`${s.url}/x`, { headers: { accept: 'application/json' } })).json()).toEqual({
+      version: '2022-11-28',
+    })
+    expect(await (await get(`${s.url}/x`, { headers: { 'X-GitHub-Api-Version': '2026-03-10' } })).json()).toEqual({
+      version: '2026-03-10',
+    })
+  })
+
+  it('sends back what an answer gave as GitHub gave it, though the caller saw it redacted', async () => {
+    // A login that holds twelve characters of the token by chance, asked for again as `creator`.
+    const login = `bot-${TOKEN.slice(8, 20)}`
+    const s = await serve((req, res) => json(res, 200, { login, url: req.url }))
+    const get = bounded()
+    const first = (await (await get(`${s.url}/user`)).json()) as { login: string }
+    expect(first.login).toBe('bot-***')
+    const path = `/repos/o/r/issues?state=open&creator=${encodeURIComponent(first.login)}&q=a+b%2Cc`
+    await get(`${s.url}${path}`)
+    expect(s.hits.at(-1)).toBe(`GET /repos/o/r/issues?state=open&creator=${login}&q=a+b%2Cc`)
+    await get(`${s.url}/users/${first.login}/x`)
+    expect(s.hits.at(-1)).toBe(`GET /users/${login}/x`)
+    await get(`${s.url}/users/bot-%2A%2A%2A%2/x?creator=other`) // left exactly as written
+    expect(s.hits.at(-1)).toBe('GET /users/bot-%2A%2A%2A%2/x?creator=other')
+  })
+
+  it('a refused connection is said in words, not as its errno code', async () => {
     const s = await serve(() => {})
     await s.close()
-    const hideHost = createRedactor(['127.0.0.1'])
-    const err = await failure(boundedFetch(fetch, { redact: hideHost, timeoutMs: 2000, maxBytes: 1024 })(s.url))
+    const err = await failure(boundedFetch(fetch, { redact: (t) => t, timeoutMs: 2000, maxBytes: 1024 })(s.url))
     expect(err.problem).toBe('network')
-    expect(err.message).toMatch(/^connection failed \(.*\)$/)
-    expect(err.message).not.toContain('127.0.0.1')
+    expect(err.message).toBe('connection refused')
   })
 })
 
@@ -345,6 +370,16 @@ describe('boundedFetch: redirects', () => {
     expect(err.message).toBe(`an unexpected redirect answer (HTTP ${status})`)
     expect(s.hits).toEqual(['GET /x'])
   })
+
+  it('a 301 without a location says that the repository moved, as GitHub answers for a renamed one', async () => {
+    const s = await serve((_req, res) => json(res, 301, { message: 'Moved Permanently' }))
+    const err = await failure(bounded()(`${s.url}/repos/acme/old/issues/1/comments`))
+    expect(err.problem).toBe('redirect')
+    expect(err.message).toBe(
+      'the repository moved (HTTP 301: it was renamed or transferred), and the answer does not say where to',
+    )
+    expect(s.hits).toEqual(['GET /repos/acme/old/issues/1/comments'])
+  })
 })
 
 describe('boundedFetch: failures and time', () => {
@@ -352,10 +387,10 @@ describe('boundedFetch: failures and time', () => {
   it.each([
     [
       'the cause',
-      refused(Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' })),
-      'connect ECONNREFUSED 10.0.0.1:443',
+      refused(Object.assign(new Error('self-signed certificate'), { code: 'DEPTH_ZERO_SELF_SIGNED_CERT' })),
+      'self-signed certificate',
     ],
-    ['the cause’s code, when it has no message', refused({ code: 'ENOTFOUND' }), 'ENOTFOUND'],
+    ['the cause’s code, when it has no message', refused({ code: 'ERR_SOCKET_CLOSED' }), 'ERR_SOCKET_CLOSED'],
     ['the error, when it has no cause', new Error('socket hang up'), 'socket hang up'],
     ['the error, when its cause says nothing', refused({}), 'fetch failed'],
     ['what was thrown, when it is not an error', 'EPIPE', 'EPIPE'],
@@ -364,6 +399,16 @@ describe('boundedFetch: failures and time', () => {
     const err = await failure(bounded({ base: () => Promise.reject(thrown) })('https://api.github.com/x'))
     expect(err.problem).toBe('network')
     expect(err.message).toBe(`connection failed (${why})`)
+  })
+
+  it.each([
+    ['ECONNREFUSED', 'connection refused'],
+    ['ENOTFOUND', 'host not found'],
+    ['ECONNRESET', 'connection reset'],
+  ])('a connection that failed with %s says "%s"', async (code, words) => {
+    const cause = Object.assign(new Error(`connect ${code} 10.0.0.1:443`), { code })
+    const err = await failure(bounded({ base: () => Promise.reject(refused(cause)) })('https://api.github.com/x'))
+    expect(err.message).toBe(words)
   })
 
   it("the caller's own signal ends the request as an AbortError, not a timeout", async () => {

@@ -1,12 +1,12 @@
 /**
- * Running either bundle as the runner does (local/run-action.ts) against the local mock API, with the
+ * Running any bundle as the runner does (local/run-action.ts) against the local mock API, with the
  * secrets every end-to-end test uses, and on every run the check that matters most: the key is masked
  * first thing, and no piece of the key or the token shows on any surface.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { expect } from 'vitest'
-import type { MockApi } from '../../local/mock-api.ts'
+import { type GitHubData, type MockApi, type SeenRequest, seedComment } from '../../local/mock-api.ts'
 import { type RunOptions, type RunResult, runAction } from '../../local/run-action.ts'
 import { expectNoSecret, withoutMasks } from './secrets.js'
 
@@ -35,6 +35,14 @@ export function annotationsWithBackticks(stdout: string): string[] {
 }
 
 /**
+ * Ends a run (SIGTERM) at its first "before trying again": what a failed request said is read from that line
+ * without waiting out the backoff (1 s, then 2, 4, 8...).
+ */
+export const stopAtFirstRetry: NonNullable<RunOptions['onStdout']> = (text, child) => {
+  if (text.includes('before trying again')) child.kill('SIGTERM')
+}
+
+/**
  * The agent job action. A run with an event gets the mock as its GitHub API and, unless told otherwise, no
  * `prompt` (a comment brings it); without one, the prompt is `Document the flag`.
  */
@@ -45,6 +53,28 @@ export function runAgent(api: Pick<MockApi, 'url'>, inputs: Record<string, strin
     { ...defaults, ...inputs },
     { ...options, event: options.event && { githubApiUrl: api.url, ...options.event } },
   )
+}
+
+/**
+ * A writer's new comment on issue 12 of `acme/app` (or pull request 12, `onPull`), added to the mock's thread first
+ * as GitHub would have it: the `issue_comment` event that brings it.
+ */
+export function issueComment(github: GitHubData, body: string, opts: { onPull?: boolean } = {}) {
+  const writer = { login: 'writer', type: 'User' }
+  const c = seedComment(github, 12, { body, user: writer })
+  return {
+    name: 'issue_comment',
+    payload: {
+      action: 'created',
+      comment: { id: c.id, body, user: writer },
+      issue: {
+        number: 12,
+        title: 'Add a --dry-run flag',
+        html_url: 'https://github.com/acme/app/issues/12',
+        ...(opts.onPull ? { pull_request: {} } : {}),
+      },
+    },
+  }
 }
 
 /** The visitors export action. */
@@ -67,6 +97,33 @@ export async function runGaps(api: MockApi, inputs: Record<string, string> = {},
   )
   expectNoSecret(workspaceFiles(r.workspace), [KEY, TOKEN])
   return r
+}
+
+/** The deploy triggers among `requests`: `POST /v1/project/preview/{id}` and `POST /v1/project/update/{id}`. */
+export function deployTriggers(requests: SeenRequest[]): SeenRequest[] {
+  return requests.filter((q) => q.method === 'POST' && /^\/v1\/project\/(?:preview|update)\/[^/?]+$/.test(q.path))
+}
+
+/**
+ * The preview and deploy action. `github-token` is TOKEN and `poll-interval` 20 ms; a run with an event gets `api` as
+ * its GitHub API too. `triggers` (the trigger requests this run sent, from `api.requests`) is checked on every run:
+ * the API queued at most one deployment (a 429 is refused, not queued, so only it may be sent again), so no run ever
+ * starts a second build; each test asserts how many it expects.
+ */
+export async function runPreview(
+  api: Pick<MockApi, 'url' | 'requests' | 'builds'>,
+  inputs: Record<string, string> = {},
+  options: RunOptions = {},
+): Promise<RunResult & { triggers: SeenRequest[] }> {
+  const sent = api.requests.length
+  const built = api.builds.size
+  const r = await run(
+    api,
+    { 'poll-interval': '20ms', 'github-token': TOKEN, ...inputs },
+    { ...options, action: 'preview', event: options.event && { githubApiUrl: api.url, ...options.event } },
+  )
+  expect(api.builds.size - built, 'deployments queued by one run').toBeLessThanOrEqual(1)
+  return { ...r, triggers: deployTriggers(api.requests.slice(sent)) }
 }
 
 /** Every file under `dir`, by path relative to it, as text. */

@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest'
-import type { GitHubApi } from '../../src/agent/github/client.js'
-import type { ThreadComment } from '../../src/agent/github/marker.js'
 import type { AgentConfig } from '../../src/agent/inputs.js'
+import type { GitHubApi } from '../../src/github/client.js'
+import type { ThreadComment } from '../../src/github/comments.js'
 import type { Log } from '../../src/log.js'
 
 export { FakeClock } from '../../local/fake-clock.ts'
@@ -66,6 +66,7 @@ export function agentConfig(extra: Partial<AgentConfig> = {}): AgentConfig {
     comment: 'auto',
     followUp: 'auto',
     githubToken: '',
+    preview: false,
     ...extra,
   }
 }
@@ -89,6 +90,7 @@ export function fakeGitHub(parts: Partial<GitHubApi> = {}): { calls: GitHubCall[
   const gh = {
     role: method('role'),
     pullBranches: method('pullBranches'),
+    pullFiles: method('pullFiles'),
     react: method('react'),
     comment: method('comment'),
     editComment: method('editComment'),

@@ -66,3 +66,18 @@ export async function refusingProxy(): Promise<{ url: string; connects: string[]
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, connects, close: () => proxy.close() }
 }
+
+/**
+ * The URL of a loopback port that nothing listens on (one just closed): a connection to it is refused, so a request
+ * to it never leaves. A host under `.invalid` (RFC 6761) never resolves: see `UNRESOLVABLE_URL`.
+ */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return `http://127.0.0.1:${port}`
+}
+
+/** An `api-url` whose host name no DNS resolves (`.invalid` is reserved for that, RFC 6761). */
+export const UNRESOLVABLE_URL = 'https://api.mintlify.invalid'

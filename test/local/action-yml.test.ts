@@ -1,16 +1,17 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readActionYml } from '../../local/action-yml.ts'
+import { tempDir } from '../helpers/temp.ts'
 
 describe('reading action.yml', () => {
   it('reads block scalars, flow mappings and quoting as the runner does', () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'action-yml-')), 'action.yml')
+    const file = path.join(tempDir('action-yml-'), 'action.yml')
     writeFileSync(
       file,
       [
         'name: x',
+        "description: 'An action: it does y'",
         'inputs:',
         '  prompt:',
         '    description: |',
@@ -32,6 +33,8 @@ describe('reading action.yml', () => {
       ].join('\n'),
     )
     expect(readActionYml(file)).toEqual({
+      name: 'x',
+      description: 'An action: it does y',
       inputs: [
         {
           name: 'prompt',

@@ -2,11 +2,9 @@
  * `npm run demo:conversation` (local/conversation.ts): the thread as a reader sees it, and the demo itself
  * run on the bundle, so the documented command cannot rot.
  */
-import { spawn } from 'node:child_process'
-import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { asRead } from '../../local/conversation.ts'
-import { baseEnv, ROOT } from '../../local/run-action.ts'
+import { runScript } from '../helpers/scripts.ts'
 
 describe('a comment as a reader sees it', () => {
   it('shows hidden markers on one line, links with their URL, code in backticks, entities decoded', () => {
@@ -23,26 +21,10 @@ describe('a comment as a reader sees it', () => {
 })
 
 describe('npm run demo:conversation', () => {
-  it('runs two requests on issue 12 and prints the thread and the Mintlify requests', async () => {
-    const run = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, [path.join(ROOT, 'local', 'conversation.ts')], {
-        cwd: ROOT,
-        env: baseEnv(),
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let stdout = ''
-      let stderr = ''
-      child.stdout.setEncoding('utf8').on('data', (c: string) => {
-        stdout += c
-      })
-      child.stderr.setEncoding('utf8').on('data', (c: string) => {
-        stderr += c
-      })
-      child.on('error', reject)
-      child.on('close', (code) => resolve({ code, stdout, stderr }))
-    })
+  it('runs two requests on issue 12 and prints the thread and the Mintlify requests', () => {
+    const run = runScript('local/conversation.ts')
     expect(run.stderr).toBe('')
-    expect(run.code).toBe(0)
+    expect(run.status).toBe(0)
     const thread = run.stdout.slice(run.stdout.indexOf('--- the thread of issue #12'))
     // The person's two requests, in order, each followed by the action's reply naming its job.
     const writer = [...thread.matchAll(/^@writer:\n {4}(.*)$/gm)].map((m) => m[1])
@@ -61,5 +43,7 @@ describe('npm run demo:conversation', () => {
     const markers = [...thread.matchAll(/\[hidden: mintlify-agent job=(\S+) request=(\d+)\]/g)]
     expect(markers.map((m) => m[1])).toEqual(['job_1', 'job_1'])
     expect(new Set(markers.map((m) => m[2])).size).toBe(2)
+    // Counts through counted(): "1 job", never "1 job(s)".
+    expect(run.stdout).toContain('\n1 job created, 1 follow-up message sent. The second request went to the first job.')
   }, 30_000)
 })

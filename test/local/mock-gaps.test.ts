@@ -6,6 +6,7 @@
 import { getOctokit } from '@actions/github'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  gapsSite,
   type MockApi,
   type MockApiOptions,
   sampleFeedback,
@@ -196,6 +197,52 @@ describe('feedback', () => {
     expect((await get(`/v1/analytics/p/visitors?${DATES}&limit=250`)).json.visitors).not.toEqual([
       { path: '/docs/page-1', human: 40, ai: 2, total: 42 },
     ])
+  })
+})
+
+describe('dates inside the asked window', () => {
+  const JULY = 'dateFrom=2026-07-01&dateTo=2026-07-08'
+  const [FROM, TO] = [Date.parse('2026-07-01'), Date.parse('2026-07-08')]
+  /** Every date of every row of the three sections, as served for the July window. */
+  async function datesServed() {
+    const dates: Array<string | null> = []
+    for (const [section, key, field] of [
+      ['searches', 'searches', 'lastSearchedAt'],
+      ['assistant', 'conversations', 'timestamp'],
+      ['feedback', 'feedback', 'createdAt'],
+    ] as const)
+      for (const row of rowsOf(await walk(section, `${JULY}&limit=100`), key) as Array<Record<string, string | null>>)
+        dates.push(row[field] ?? null)
+    return dates
+  }
+
+  it("the mock's own site: every search, turn and comment dated inside [dateFrom, dateTo), a repeated turn still one turn", async () => {
+    await start(gapsSite())
+    const dates = (await datesServed()).filter((d) => d !== null)
+    expect(dates).toHaveLength(8 + 8 + 7)
+    for (const date of dates) expect(Date.parse(date), date).toBeGreaterThanOrEqual(FROM)
+    for (const date of dates) expect(Date.parse(date), date).toBeLessThan(TO)
+    const turns = rowsOf(await walk('assistant', `${JULY}&limit=100`), 'conversations') as Array<{
+      id: string
+      timestamp: string
+    }>
+    expect(new Set(turns.map((t) => `${t.id} ${t.timestamp}`)).size).toBe(7) // 8 rows, one turn served twice
+  })
+
+  it("the mock's sample rows too; asked for a window they already lie in, they are served unchanged", async () => {
+    await start({ searches: { count: 250 }, assistant: { count: 250 }, feedback: { count: 250 } })
+    for (const date of await datesServed()) {
+      expect(Date.parse(date ?? ''), String(date)).toBeGreaterThanOrEqual(FROM)
+      expect(Date.parse(date ?? ''), String(date)).toBeLessThan(TO)
+    }
+    const january = await get(`/v1/analytics/p/assistant?${DATES}&limit=1000`)
+    expect(january.json.conversations).toEqual(Array.from({ length: 250 }, (_, i) => sampleTurn(i)))
+  })
+
+  it("a test's own rows are served as given, whatever their dates", async () => {
+    const old = { ...sampleSearch(0), lastSearchedAt: '1999-12-31T23:59:59Z' }
+    await start({ searches: { count: 1, rowAt: () => old } })
+    expect((await get(`/v1/analytics/p/searches?${JULY}`)).json.searches).toEqual([old])
   })
 })
 

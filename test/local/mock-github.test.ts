@@ -5,7 +5,15 @@
  */
 import { getOctokit } from '@actions/github'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type MockApi, seedComment, startMockApi, TOKEN_USER } from '../../local/mock-api.ts'
+import {
+  type MockApi,
+  type MockPullFile,
+  seedComment,
+  seedCommit,
+  seedIssue,
+  startMockApi,
+  TOKEN_USER,
+} from '../../local/mock-api.ts'
 
 let api: MockApi
 beforeEach(async () => {
@@ -17,6 +25,7 @@ afterEach(async () => {
 
 const person = { login: 'writer', type: 'User' }
 const REPO = `/repos/acme/app`
+const ACME = { owner: 'acme', repo: 'app' }
 
 /** A request to the stand-in with a token, as Octokit would make it. */
 async function gh(method: string, path: string, body?: unknown) {
@@ -275,17 +284,148 @@ describe('review comments', () => {
   })
 })
 
+describe('permissions', () => {
+  it('GET collaborators/{user}/permission: the role as GitHub words it, the login decoded; 404 for others', async () => {
+    api.github.roles = { octocat: 'maintain', 'renovate[bot]': 'write', watcher: 'triage', boss: 'admin' }
+    const permission = async (login: string) =>
+      (await gh('GET', `collaborators/${encodeURIComponent(login)}/permission`)).json
+    expect(await permission('octocat')).toEqual({
+      permission: 'write',
+      role_name: 'maintain',
+      user: { login: 'octocat' },
+    })
+    expect(await permission('renovate[bot]')).toEqual({
+      permission: 'write',
+      role_name: 'write',
+      user: { login: 'renovate[bot]' },
+    })
+    expect((await permission('watcher')).permission).toBe('read')
+    expect((await permission('boss')).permission).toBe('admin')
+    expect(await gh('GET', 'collaborators/stranger/permission')).toMatchObject({ status: 404 })
+  })
+})
+
 describe('pull requests', () => {
-  it("GET pulls/N gives the branches and the head's repository (acme/app unless a fork)", async () => {
+  it("GET pulls/N in GitHub's shape: the branches, their commits, and the head's repository (a fork or not)", async () => {
     api.github.pulls = {
       7: { head: 'feature/x', base: 'main' },
-      8: { head: 'patch-1', base: 'main', repo: 'fork/app' },
+      8: {
+        head: 'patch-1',
+        base: 'main',
+        repo: 'fork/app',
+        sha: 'f'.repeat(40),
+        user: { login: 'forker', type: 'User' },
+      },
+      9: { head: 'gone', base: 'main', repo: null, state: 'closed', title: 'Old' },
     }
-    expect((await gh('GET', 'pulls/7')).json).toEqual({
+    const seven = (await gh('GET', 'pulls/7')).json
+    expect(seven).toEqual({
+      url: 'https://api.github.com/repos/acme/app/pulls/7',
       number: 7,
-      head: { ref: 'feature/x', repo: { full_name: 'acme/app' } },
-      base: { ref: 'main', repo: { full_name: 'acme/app' } },
+      state: 'open',
+      title: 'Pull request 7',
+      user: { login: 'octocat', type: 'User' },
+      html_url: 'https://github.com/acme/app/pull/7',
+      draft: false,
+      merged: false,
+      head: {
+        label: 'acme:feature/x',
+        ref: 'feature/x',
+        sha: expect.stringMatching(/^[0-9a-f]{40}$/),
+        repo: { full_name: 'acme/app', fork: false },
+      },
+      base: {
+        label: 'acme:main',
+        ref: 'main',
+        sha: expect.stringMatching(/^[0-9a-f]{40}$/),
+        repo: { full_name: 'acme/app', fork: false },
+      },
     })
-    expect((await gh('GET', 'pulls/8')).json).toMatchObject({ head: { repo: { full_name: 'fork/app' } } })
+    expect((await gh('GET', 'pulls/7')).json).toEqual(seven) // the same made-up commits every time
+    expect((await gh('GET', 'pulls/8')).json).toMatchObject({
+      user: { login: 'forker' },
+      head: { label: 'fork:patch-1', sha: 'f'.repeat(40), repo: { full_name: 'fork/app', fork: true } },
+    })
+    expect((await gh('GET', 'pulls/9')).json).toMatchObject({ state: 'closed', title: 'Old', head: { repo: null } })
+    expect(await gh('GET', 'pulls/10')).toMatchObject({ status: 404, json: { message: 'Not Found' } })
+  })
+
+  it("a head's and a base's sha are their branches' commits where the Git data has them", async () => {
+    const base = seedCommit(api.github, { repo: 'acme/app', branch: 'main', files: { 'docs.json': '{}' } })
+    const head = seedCommit(api.github, { repo: 'fork/app', branch: 'patch-1', files: { 'docs.json': '{"x":1}' } })
+    api.github.pulls = { 8: { head: 'patch-1', base: 'main', repo: 'fork/app' } }
+    expect((await gh('GET', 'pulls/8')).json).toMatchObject({ head: { sha: head }, base: { sha: base } })
+  })
+
+  it('GET pulls/N/files: every status, previous_filename for a rename, 30 a page and Link headers, 3,000 at most', async () => {
+    const files: MockPullFile[] = [
+      { filename: 'guides/new.mdx', status: 'added' },
+      { filename: 'index.mdx', status: 'modified', additions: 10, deletions: 2 },
+      { filename: 'guides/after.mdx', status: 'renamed', previous_filename: 'guides/before.mdx' },
+      { filename: 'old.md', status: 'removed' },
+      ...Array.from({ length: 3100 }, (_, i) => ({ filename: `pages/p${i}.mdx`, status: 'modified' as const })),
+    ]
+    api.github.pulls = { 7: { head: 'feature/x', base: 'main', sha: 'a'.repeat(40), files } }
+    const first = await gh('GET', 'pulls/7/files')
+    const page = first.json as unknown as Array<Record<string, unknown>>
+    expect(page).toHaveLength(30)
+    expect(page[1]).toEqual({
+      sha: expect.stringMatching(/^[0-9a-f]{40}$/),
+      filename: 'index.mdx',
+      status: 'modified',
+      additions: 10,
+      deletions: 2,
+      changes: 12,
+      blob_url: `https://github.com/acme/app/blob/${'a'.repeat(40)}/index.mdx`,
+      raw_url: `https://github.com/acme/app/raw/${'a'.repeat(40)}/index.mdx`,
+      contents_url: `https://api.github.com/repos/acme/app/contents/index.mdx?ref=${'a'.repeat(40)}`,
+    })
+    expect(page.slice(0, 4).map((f) => [f.status, f.previous_filename])).toEqual([
+      ['added', undefined],
+      ['modified', undefined],
+      ['renamed', 'guides/before.mdx'],
+      ['removed', undefined],
+    ])
+    expect(links(first.link).last).toBe(`${api.url}${REPO}/pulls/7/files?page=100`)
+    const octokit = getOctokit('ghs_test', { baseUrl: api.url })
+    const all = await octokit.paginate(octokit.rest.pulls.listFiles, { ...ACME, pull_number: 7, per_page: 100 })
+    expect(all).toHaveLength(3000)
+    expect(all.at(-1)?.filename).toBe('pages/p2995.mdx')
+    expect(await list('pulls/7/files?per_page=100&page=31')).toEqual([])
+    expect((await gh('GET', 'pulls/99/files')).status).toBe(404)
+  })
+})
+
+describe('the repository of the request', () => {
+  it('html_url names the repository the request was made to, for comments, review replies and issues; so does a head that is no fork', async () => {
+    const other = async (method: string, path: string, body?: unknown) =>
+      (
+        await fetch(`${api.url}/repos/octo-org/handbook/${path}`, {
+          method,
+          headers: { authorization: 'token ghs_test', 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        })
+      ).json() as Promise<Record<string, unknown> & Array<Record<string, unknown>>>
+    const posted = await other('POST', 'issues/12/comments', { body: 'hi' })
+    expect(posted.html_url).toBe(`https://github.com/octo-org/handbook/issues/12#issuecomment-${posted.id}`)
+    const reply = await other('POST', 'pulls/7/comments/55/replies', { body: 'there' })
+    expect(reply.html_url).toBe(`https://github.com/octo-org/handbook/pull/7#discussion_r${reply.id}`)
+    const seeded = seedComment(api.github, 7, { body: 'seeded' })
+    const listed = await other('GET', 'issues/7/comments')
+    expect(listed[0]?.html_url).toBe(`https://github.com/octo-org/handbook/pull/7#issuecomment-${seeded.id}`)
+    seedIssue(api.github, { number: 30, body: 'a change', pull: true })
+    expect((await other('GET', 'issues/30')).pull_request).toEqual({
+      url: 'https://api.github.com/repos/octo-org/handbook/pulls/30',
+      html_url: 'https://github.com/octo-org/handbook/pull/30',
+    })
+    // A pull request of the repository itself: its head is in the repository asked.
+    expect((await other('GET', 'pulls/7')).head).toMatchObject({
+      ref: 'feature/x',
+      repo: { full_name: 'octo-org/handbook', fork: false },
+    })
+    // The same data through acme/app still answers acme/app.
+    expect((await gh('GET', 'issues/30')).json.pull_request).toMatchObject({
+      html_url: 'https://github.com/acme/app/pull/30',
+    })
   })
 })

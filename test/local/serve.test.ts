@@ -1,14 +1,15 @@
 /** `npm run mock-api` (local/serve.ts): what CI starts in the background before running both actions with `uses:`. */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { VisitorCounts, VisitorRow } from '../../local/mock-api.ts'
 import { ROOT } from '../../local/run-action.ts'
 import { parseArgs } from '../../local/serve.ts'
 import { runAgent, TOKEN } from '../helpers/e2e.ts'
-import { POSIX_SIGNALS, runScript } from '../helpers/scripts.ts'
+import { NO_POSIX_SIGNALS, POSIX_SIGNALS, runScript } from '../helpers/scripts.ts'
+import { skipped } from '../helpers/skip-reasons.ts'
+import { tempDir } from '../helpers/temp.ts'
 
 const SERVE = path.join(ROOT, 'local/serve.ts')
 const started: ChildProcess[] = []
@@ -85,9 +86,9 @@ function expectCoherent({ rows, totals }: { rows: VisitorRow[]; totals: VisitorC
 
 describe('npm run mock-api', () => {
   it.skipIf(!POSIX_SIGNALS)(
-    'starts on a free port, answers like the Mintlify API, and stops cleanly on SIGTERM',
+    `starts on a free port, answers like the Mintlify API, and stops cleanly on SIGTERM${skipped(NO_POSIX_SIGNALS)}`,
     async () => {
-      const urlFile = path.join(mkdtempSync(path.join(tmpdir(), 'serve-')), 'url.txt')
+      const urlFile = path.join(tempDir('serve-'), 'url.txt')
       const { child, url } = await serve(['--rows', '300', '--url-file', urlFile])
       expect(readFileSync(urlFile, 'utf8')).toBe(`${url}\n`)
 
@@ -128,6 +129,18 @@ describe('npm run mock-api', () => {
       expect(created.status).toBe(201)
       expect(((await created.json()) as { status: string }).status).toBe('active')
       expect((await get(`${url}/v2/agent/ci/job/job_1`, 'not-a-mint-key')).status).toBe(401)
+
+      // A preview: queued at first, on the server's own clock (a build takes seconds of real time).
+      const triggered = await fetch(`${url}/v1/project/preview/ci`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer mint_x', 'content-type': 'application/json' },
+        body: JSON.stringify({ branch: 'docs/webhooks' }),
+      })
+      expect(triggered.status).toBe(202)
+      const { statusId, previewUrl } = (await triggered.json()) as { statusId: string; previewUrl: string }
+      expect(previewUrl).toBe('https://acme-docs-webhooks.mintlify.app')
+      const deployment = await get(`${url}/v1/project/update-status/${statusId}`)
+      expect(((await deployment.json()) as { status: string }).status).toBe('queued')
 
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
       child.kill('SIGTERM')
@@ -174,7 +187,7 @@ describe('npm run mock-api', () => {
     )
   })
 
-  it('--help says how to use it: the roles, any `mint_` key, any project id; exit code 0', () => {
+  it('--help says how to use it: the roles, any `mint_` key, any project id, previews and the Git data; exit code 0', () => {
     const run = runScript('local/serve.ts', ['--help'])
     expect(run.status).toBe(0)
     expect(run.stdout).toContain(
@@ -184,6 +197,8 @@ describe('npm run mock-api', () => {
       "Mintlify: any `mint_` key, any project id; set the action's api-url to the URL it prints.",
     )
     expect(run.stdout).toContain('Example: npm run mock-api -- --port 8787 --role octocat=write --role someone=read')
+    expect(run.stdout).toContain('GET /v1/project/update-status/{statusId}; a build is queued 1 s, then builds 3 s')
+    expect(run.stdout).toContain('serves pull requests, their changed files and the Git data API')
   })
 
   it.each([

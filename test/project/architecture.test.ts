@@ -4,7 +4,7 @@ import * as path from 'node:path'
 import { expect, it } from 'vitest'
 import { ROOT } from '../../local/run-action.ts'
 
-const ACTIONS = ['agent', 'visitors', 'gaps']
+const ACTIONS = ['agent', 'visitors', 'gaps', 'preview']
 
 /** Every relative import of a TypeScript file, resolved to a path under src/. */
 function importsOf(file: string): string[] {

@@ -12,6 +12,9 @@ it('npm run bench prints the figures table (tiny sizes)', () => {
     'Start-up: agent job, create answer already completed',
     'Start-up: agent job, completes after 3 polls',
     'Start-up: visitors export, one page',
+    'Start-up: preview, wait: false',
+    'Preview: requests per preview, 33 build lengths 5 s to 10 min',
+    'Preview: max lag to seeing the end, 33 build lengths 5 s to 10 min',
     'Polling: max detection lag, 66 job lengths 20 s to 30 min',
     'Polling: max detection lag, jobs up to 2 min',
     'Polling: 10 min job, polls',
@@ -28,15 +31,26 @@ it('npm run bench prints the figures table (tiny sizes)', () => {
     'dist/ size: agent job',
     'dist/ size: visitors export',
     'dist/ size: content gaps',
+    'dist/ size: preview and deploy',
   ])
     expect(lines.some((l) => l.startsWith(`| ${figure}`))).toBe(true)
   // Every row with a target says whether it is met.
   const targeted = lines.filter(
-    (l) => /^\| (Start-up: agent job, create|Polling|Export|Content gaps)/.test(l) && !l.includes('| (shown) |'),
+    (l) =>
+      /^\| (Start-up: agent job, create|Start-up: preview|Polling|Preview|Export|Content gaps)/.test(l) &&
+      !l.includes('| (shown) |'),
   )
   expect(targeted.length).toBeGreaterThan(10)
   for (const line of targeted) expect(line).toMatch(/\| (yes|\*\*no\*\*) \|$/)
   expect(run.stdout).toMatch(/Every target met\.|\d+ target\(s\) missed\./)
+  // A preview on the virtual clock is the same on any machine: one trigger, then reads every poll-interval, and
+  // the end seen within one poll-interval.
+  expect(lines.find((l) => l.startsWith('| Preview: requests per preview'))).toMatch(
+    /\| 1 trigger, then [\d.]+ status reads on average \(60 for a 10-min build\), 0 waits other than poll-interval \| .+ \| yes \|$/,
+  )
+  expect(lines.find((l) => l.startsWith('| Preview: max lag to seeing the end'))).toMatch(
+    /\| 9\.999 s \| ≤ 10\.0 s \(poll-interval\) \| yes \|$/,
+  )
   // The lag table: our poller beside the two fixed ones, each with mean and max lag and polls.
   expect(lines).toContain(
     '| poller | mean lag | max lag | max lag, jobs up to 2 min | mean polls | polls, 10-min job |',

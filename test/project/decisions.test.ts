@@ -6,14 +6,14 @@ import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ROOT } from '../../local/run-action.ts'
-import { CONVERSATION_PAGES } from '../../src/agent/github/client.ts'
 import { FOLLOW_UP_SETTLE_MS } from '../../src/agent/job.ts'
-import { PERSISTENT_FAILURES } from '../../src/agent/polling.ts'
+import { PERSISTENT_FAILURES } from '../../src/api/poll.ts'
 import { number } from '../../src/format.ts'
 import { ISSUE_PAGES } from '../../src/gaps/issue.ts'
 import { PROMPT_MAX } from '../../src/gaps/prompt.ts'
 import { MAX_RETRY_AFTER_MS } from '../../src/gaps/read.ts'
 import { ISSUE_BODY_MAX } from '../../src/gaps/worklist.ts'
+import { CONVERSATION_PAGES } from '../../src/github/client.ts'
 import { GITHUB_TIMEOUT_MS } from '../../src/github/http.ts'
 
 /** The page as one line of text (its Markdown lines wrap anywhere). */
@@ -37,8 +37,8 @@ describe('docs/decisions.md', () => {
     expect(page).toContain(claim)
   })
 
-  it('says that the three actions talk to the runner through @actions/core', () => {
-    expect(page).toContain('all three actions use `@actions/core` at runtime')
+  it('says that the four actions talk to the runner through @actions/core', () => {
+    expect(page).toContain('all four actions use `@actions/core` at runtime')
     expect(readFileSync(path.join(ROOT, 'src/runner/action.ts'), 'utf8')).toContain("from '@actions/core'")
   })
 })

@@ -3,9 +3,8 @@
  * so it needs the source, not the bundle) against the local mock API: its outputs table shows the outputs, the
  * key shows nowhere, and the summary lands in the file named by GITHUB_STEP_SUMMARY.
  */
-import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { execFile, spawnSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -13,6 +12,7 @@ import { type MockApi, startMockApi } from '../../local/mock-api.ts'
 import { ROOT } from '../../local/run-action.ts'
 import { KEY } from '../helpers/e2e.js'
 import { expectNoSecret } from '../helpers/secrets.js'
+import { tempDir } from '../helpers/temp.ts'
 
 const LOCAL_ACTION = path.join(ROOT, 'node_modules', '@github', 'local-action', 'bin', 'local-action.js')
 
@@ -26,7 +26,7 @@ afterEach(async () => {
 
 /** Runs `local-action run <action> <entry> <env file>` with these inputs; the summary file starts empty. */
 async function localAction(action: string, entry: string, inputs: Record<string, string>) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'local-action-'))
+  const dir = tempDir('local-action-')
   const summary = path.join(dir, 'summary.md')
   writeFileSync(summary, '')
   const env = { 'api-key': KEY, 'project-id': 'proj_1', 'api-url': api.url, ...inputs }
@@ -77,32 +77,47 @@ describe('@github/local-action', () => {
     expect(r.summary).toContain('visitors')
   }, 90_000)
 
-  // The content gaps action is being written beside this test, and the mock learns its endpoints in the same change.
-  it.skipIf(!existsSync(path.join(ROOT, 'src', 'gaps', 'main.ts')))(
-    'runs the content gaps action from src/gaps/main.ts: outputs shown, files written, key hidden, summary written',
-    async () => {
-      const r = await localAction('gaps', '../src/gaps/main.ts', {})
-      const outputs = outputsTable(r.stdout)
-      expect(outputs).toMatchObject({
-        complete: 'true',
-        file: path.join(r.workspace, 'mintlify-gaps.json'),
-        worklist: path.join(r.workspace, 'mintlify-gaps.md'),
-        'issue-url': '',
-      })
-      const counts = ['searches', 'unanswered', 'pages'].map((name) => Number(outputs[name]))
-      expect(counts.every(Number.isInteger), JSON.stringify(outputs)).toBe(true)
-      expect(Number(outputs.items)).toBe(counts.reduce((sum, n) => sum + n, 0))
-      // One request at least for each of the three sections read by default.
-      expect(Number(outputs.requests)).toBeGreaterThanOrEqual(3)
-      expect(outputs['prompt-file']).toBe(
-        Number(outputs.items) > 0 ? path.join(r.workspace, 'mintlify-gaps-prompt.md') : '',
-      )
-      const data = readFileSync(outputs.file ?? '', 'utf8')
-      expect(JSON.parse(data)).toMatchObject({ complete: true, requests: Number(outputs.requests) })
-      expect(readFileSync(outputs.worklist ?? '', 'utf8')).not.toBe('')
-      expectNoSecret({ stdout: r.stdout, stderr: r.stderr, summary: r.summary, data }, [KEY])
-      expect(r.summary).toMatch(/content gaps/i)
-    },
-    90_000,
-  )
+  it('runs the content gaps action from src/gaps/main.ts: outputs shown, files written, key hidden, summary written', async () => {
+    const r = await localAction('gaps', '../src/gaps/main.ts', {})
+    const outputs = outputsTable(r.stdout)
+    expect(outputs).toMatchObject({
+      complete: 'true',
+      file: path.join(r.workspace, 'mintlify-gaps.json'),
+      worklist: path.join(r.workspace, 'mintlify-gaps.md'),
+      'issue-url': '',
+    })
+    const counts = ['searches', 'unanswered', 'pages'].map((name) => Number(outputs[name]))
+    expect(counts.every(Number.isInteger), JSON.stringify(outputs)).toBe(true)
+    expect(Number(outputs.items)).toBe(counts.reduce((sum, n) => sum + n, 0))
+    // One request at least for each of the three sections read by default.
+    expect(Number(outputs.requests)).toBeGreaterThanOrEqual(3)
+    expect(outputs['prompt-file']).toBe(
+      Number(outputs.items) > 0 ? path.join(r.workspace, 'mintlify-gaps-prompt.md') : '',
+    )
+    const data = readFileSync(outputs.file ?? '', 'utf8')
+    expect(JSON.parse(data)).toMatchObject({ complete: true, requests: Number(outputs.requests) })
+    expect(readFileSync(outputs.worklist ?? '', 'utf8')).not.toBe('')
+    expectNoSecret({ stdout: r.stdout, stderr: r.stderr, summary: r.summary, data }, [KEY])
+    expect(r.summary).toMatch(/content gaps/i)
+  }, 90_000)
+})
+
+describe('what the recipe of CONTRIBUTING.md writes in the checkout', () => {
+  // Its .env files send the outputs and the summary to the checkout root (GITHUB_WORKSPACE=., summary.md).
+  const written = ['.env', 'visitors/.env', 'gaps/.env', 'summary.md', 'mintlify-visitors.csv', 'mintlify-views.json']
+  written.push('mintlify-gaps.json', 'mintlify-gaps.md', 'mintlify-gaps-prompt.md', 'mock-url.txt')
+
+  it('is ignored by git', () => {
+    const check = spawnSync('git', ['check-ignore', '--no-index', '--verbose', '--non-matching', ...written], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+    const notIgnored = check.stdout
+      .split('\n')
+      .filter((line) => line.startsWith('::\t'))
+      .map((line) => line.slice(3))
+    expect(check.stderr).toBe('')
+    expect(notIgnored).toEqual([])
+    expect(check.stdout.trim().split('\n')).toHaveLength(written.length)
+  })
 })

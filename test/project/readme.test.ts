@@ -1,15 +1,21 @@
-/** The README's inputs and outputs tables, and every action.yml's metadata, must match the action.yml files. */
+/**
+ * The README's inputs and outputs tables (for the preview action, those of docs/preview.md, which the front page
+ * links), and every action.yml's metadata, must match the action.yml files.
+ */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type ActionYml, readAction } from '../../local/action-yml.ts'
 import { ROOT } from '../../local/run-action.ts'
+import { parseAgentInputs } from '../../src/agent/inputs.js'
+import { envInputs } from '../../src/inputs.js'
 
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
 const ACTIONS = [
-  { dir: '.', heading: '### Inputs', outputs: '### Outputs', after: '## The agent job' },
-  { dir: 'visitors', heading: '### Inputs', outputs: '### Outputs', after: '## Visitors export' },
-  { dir: 'gaps', heading: '### Inputs', outputs: '### Outputs', after: '## Content gaps' },
+  { dir: '.', heading: '### Inputs', outputs: '### Outputs', after: '## The agent job', page: 'README.md' },
+  { dir: 'visitors', heading: '### Inputs', outputs: '### Outputs', after: '## Visitors export', page: 'README.md' },
+  { dir: 'gaps', heading: '### Inputs', outputs: '### Outputs', after: '## Content gaps', page: 'README.md' },
+  { dir: 'preview', heading: '## Inputs', outputs: '## Outputs', after: '', page: 'docs/preview.md' },
 ]
 
 /** Rows of the first Markdown table after `heading` (searched from `after`): first cell's `names`, other cells. */
@@ -65,6 +71,7 @@ function drift(readme: string, action: ActionYml, where: (typeof ACTIONS)[number
 
 describe.each(ACTIONS)('$dir/action.yml', (where) => {
   const action = readAction(ROOT, where.dir)
+  const README = readFileSync(path.join(ROOT, where.page), 'utf8')
 
   it('matches the README tables', () => {
     expect(action.inputs.length).toBeGreaterThan(3)
@@ -95,6 +102,14 @@ describe.each(ACTIONS)('$dir/action.yml', (where) => {
   })
 })
 
+describe('visitors/action.yml', () => {
+  it('is named and described for both metrics it exports: unique visitors and page views', () => {
+    const { name, description } = readAction(ROOT, 'visitors')
+    expect(name).toBe('Mintlify visitors and page views export')
+    expect(description).toMatch(/unique visitors or page views/)
+  })
+})
+
 describe('the list of actions above', () => {
   it('names every action.yml of the repository', () => {
     const dirs = readdirSync(ROOT, { withFileTypes: true })
@@ -117,11 +132,45 @@ describe('the examples in the README and docs/', () => {
     ])
     expect(embedded.map((m) => m[1]).sort()).toEqual([
       'examples/after-release.yml',
+      'examples/deploy-after-merge.yml',
       'examples/pr-comment.yml',
+      'examples/preview.yml',
       'examples/weekly-gaps.yml',
       'examples/weekly-refresh.yml',
       'examples/weekly-visitors.yml',
     ])
     for (const [, file = '', block] of embedded) expect(block, file).toBe(readFileSync(path.join(ROOT, file), 'utf8'))
+  })
+})
+
+describe("the agent's duration inputs, as the README shows them", () => {
+  const rows = new Map(tableAfter(README, '### Inputs', '## The agent job').map((r) => [r.names[0], r.cells[2] ?? '']))
+  /** The agent's inputs with `name` set to `value`, as the action reads them. */
+  const read = (name: string, value: string) =>
+    parseAgentInputs(
+      envInputs({
+        'INPUT_API-KEY': 'mint_abc123456',
+        'INPUT_PROJECT-ID': 'p',
+        INPUT_PROMPT: 'x',
+        [`INPUT_${name.toUpperCase()}`]: value,
+      }),
+      () => '',
+      '/ws',
+    )
+  const ms = { timeout: 'timeoutMs', 'poll-interval': 'pollIntervalMs' } as const
+
+  it.each(Object.keys(ms) as Array<keyof typeof ms>)('%s: every form its row gives is taken', (name) => {
+    const forms = [...(rows.get(name) ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? '')
+    expect(forms.length).toBeGreaterThanOrEqual(3)
+    for (const form of forms) expect(read(name, form)[ms[name]], form).toBeGreaterThan(0)
+  })
+
+  it('timeout takes 1h30m; a bare number is minutes for timeout and seconds for poll-interval, as the rows say', () => {
+    expect(rows.get('timeout')).toContain('`1h30m`')
+    expect(read('timeout', '1h30m').timeoutMs).toBe(90 * 60_000)
+    expect(rows.get('timeout')).toContain('a bare number of minutes')
+    expect(read('timeout', '5').timeoutMs).toBe(5 * 60_000)
+    expect(rows.get('poll-interval')).toContain('a bare number of seconds (`5` is 5 s)')
+    expect(read('poll-interval', '5').pollIntervalMs).toBe(5_000)
   })
 })

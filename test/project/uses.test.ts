@@ -1,7 +1,6 @@
 /** The repository's name lives in package.json only: every `uses:` in the README and the examples must follow it. */
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { VERSION } from '../../src/version.ts'
@@ -15,6 +14,7 @@ import {
   syncUses,
   usesFiles,
 } from '../../tools/sync-uses.ts'
+import { tempDir } from '../helpers/temp.ts'
 
 const repo = readRepository()
 const files = Object.fromEntries(usesFiles().map((f) => [f, readFileSync(path.join(ROOT, f), 'utf8')]))
@@ -120,7 +120,7 @@ describe('uses: lines in the README and the examples', () => {
 
 describe('npm run sync-uses', () => {
   it('--check fails on a drifted copy and passes once the script rewrote it', () => {
-    const copy = mkdtempSync(path.join(tmpdir(), 'sync-uses-'))
+    const copy = tempDir('sync-uses-')
     for (const f of ['package.json', 'README.md', 'docs', 'examples', 'tools'])
       cpSync(path.join(ROOT, f), path.join(copy, f), { recursive: true })
     const file = path.join(copy, 'examples/after-release.yml')

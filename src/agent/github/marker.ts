@@ -2,17 +2,7 @@
  * The hidden marker by which a reply names its job, `<!-- mintlify-agent job=ID -->`, and how a conversation
  * is read for the job it already has. Pure: the comments come from the GitHub client.
  */
-
-/** A comment of an issue's or pull request's conversation, or of a pull request's review threads. */
-export interface ThreadComment {
-  id: number
-  url: string
-  body: string
-  author: { login: string; type: string }
-  /** ISO date-time. */
-  createdAt: string
-  review: boolean
-}
+import { newestOwn, type ThreadComment, writtenBy } from '../../github/comments.js'
 
 /**
  * The marker of a reply: the request it answers (the comment's id) and, once known, its job. The id is
@@ -75,47 +65,12 @@ export function replyTo(
   return undefined
 }
 
-/** A comment written by a bot account (GitHub's `user.type` is `Bot`): an app, or the workflow's token. */
-export function byBot(comment: ThreadComment): boolean {
-  return comment.author.type === 'Bot'
-}
-
-/**
- * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no
- * comment is), and that account a bot: only such a comment's marker counts. Not a person's, so pasting a marker
- * cannot point a request at a job; not another bot's, so an automation that quotes comments cannot either. With a
- * personal token the action writes as a person, and its markers do not count either.
- */
-export function writtenBy(comment: ThreadComment, account: string | undefined): boolean {
-  return byBot(comment) && comment.author.login === account
-}
-
-/**
- * Whether some bot comment holds a marker that `wanted` picks: only then can a marker of the action's own count,
- * and so only then is the account it writes as needed.
- */
-export function botMarked(comments: readonly ThreadComment[], wanted: (marker: Marker) => boolean): boolean {
-  return comments.some((c) => byBot(c) && markersOf(c.body).some(wanted))
-}
-
 /** The job the conversation already has: the last marker of the newest comment of `account` that holds one. */
 export function conversationJob(
   comments: readonly ThreadComment[],
   account: string | undefined,
 ): { jobId: string; comment: ThreadComment } | undefined {
-  let newest: { jobId: string; comment: ThreadComment } | undefined
-  for (const comment of comments) {
-    if (!writtenBy(comment, account)) continue
-    const jobId = markersIn(comment.body).at(-1)
-    if (jobId === undefined) continue
-    if (!newest || isNewer(comment, newest.comment)) newest = { jobId, comment }
-  }
-  return newest
-}
-
-function isNewer(a: ThreadComment, b: ThreadComment): boolean {
-  const ta = Date.parse(a.createdAt)
-  const tb = Date.parse(b.createdAt)
-  if (ta !== tb && !Number.isNaN(ta) && !Number.isNaN(tb)) return ta > tb
-  return a.id > b.id
+  const comment = newestOwn(comments, account, (c) => markersIn(c.body).length > 0)
+  const jobId = comment && markersIn(comment.body).at(-1)
+  return comment && jobId !== undefined ? { jobId, comment } : undefined
 }

@@ -1,10 +1,16 @@
 /** The gate after the phrase matched, with a fake GitHub: who may start a job, what is asked of GitHub, the prompt. */
 import { describe, expect, it } from 'vitest'
-import { admitComment, permissionCheckFailed } from '../../../src/agent/github/admission.js'
-import type { GitHubApi } from '../../../src/agent/github/client.js'
+import {
+  admitComment,
+  BRANCHES_UNREAD,
+  permissionCheckFailed,
+  promptFromComment,
+} from '../../../src/agent/github/admission.js'
 import { usageComment } from '../../../src/agent/github/comments.js'
-import type { CommentEvent, Target } from '../../../src/agent/github/event.js'
-import { promptFromComment } from '../../../src/agent/github/trigger.js'
+import type { GitHubApi } from '../../../src/github/client.js'
+import type { CommentEvent, Target } from '../../../src/github/event.js'
+import { GitHubError } from '../../../src/github/octokit.js'
+
 import { fakeGitHub, memoryLog } from '../../helpers/fakes.js'
 
 const repo = { owner: 'acme', repo: 'app' }
@@ -180,6 +186,46 @@ describe('after the gate', () => {
       kind: 'run',
       prompt: promptFromComment('document it', repo, { ...pull, head: 'feature/x', base: 'main' }),
     })
+  })
+
+  it.each([500, 503])('a pull request whose branches GitHub answers with %i once: asked once more', async (status) => {
+    let reads = 0
+    const flaky = github({
+      pullBranches: async () => {
+        if (++reads === 1) throw new GitHubError(status, `Reading pull request #12 failed: HTTP ${status} (Busy)`)
+        return { head: 'feature/x', base: 'main' }
+      },
+    })
+    const { admission, calls, log } = await admit(event({ target: pull }), flaky)
+    expect(calls.filter((c) => c.name === 'pullBranches')).toHaveLength(2)
+    expect(admission).toEqual({
+      kind: 'run',
+      prompt: promptFromComment('document it', repo, { ...pull, head: 'feature/x', base: 'main' }),
+    })
+    expect(log.text('info')).toContain(`Reading pull request #12 failed: HTTP ${status} (Busy); asking once more.`)
+    expect(log.text('warning')).toBe('')
+  })
+
+  it.each([
+    ['a 5xx twice', 503, 2],
+    ['a 404, not asked again', 404, 1],
+    ['no answer, not asked again', 0, 1],
+  ])('branches that cannot be read (%s): the request goes on without them, and says so', async (_, status, asked) => {
+    const down = github({
+      pullBranches: async () => {
+        throw new GitHubError(status, 'Reading pull request #12 failed: it broke')
+      },
+    })
+    const { admission, calls, log } = await admit(event({ target: pull }), down)
+    expect(calls.filter((c) => c.name === 'pullBranches')).toHaveLength(asked)
+    expect(admission).toEqual({
+      kind: 'run',
+      prompt: promptFromComment('document it', repo, pull),
+      note: BRANCHES_UNREAD,
+    })
+    expect(log.text('warning')).toBe(
+      "Reading pull request #12 failed: it broke. The request goes to the agent without the pull request's branches.",
+    )
   })
 
   it('a pull request whose event has both branches, or an issue, reads no branches', async () => {

@@ -3,11 +3,11 @@
  * prompt, and the admission with a fake GitHub.
  */
 import { describe, expect, it } from 'vitest'
-import { admitComment, permissionCheckFailed } from '../../../src/agent/github/admission.js'
-import { effectiveRole, type GitHubApi } from '../../../src/agent/github/client.js'
-import { type CommentEvent, classifyEvent, readWorkflowContext } from '../../../src/agent/github/event.js'
-import { checkCommenter, checkNewComment, matchTrigger, promptFromComment } from '../../../src/agent/github/trigger.js'
+import { admitComment, permissionCheckFailed, promptFromComment } from '../../../src/agent/github/admission.js'
+import { effectiveRole, type GitHubApi } from '../../../src/github/client.js'
+import { type CommentEvent, classifyEvent, readWorkflowContext } from '../../../src/github/event.js'
 import { GitHubError } from '../../../src/github/octokit.js'
+import { checkCommenter, checkNewComment, matchTrigger, untakenComment } from '../../../src/github/trigger.js'
 import { createRedactor } from '../../../src/log.js'
 import { memoryLog } from '../../helpers/fakes.js'
 
@@ -37,6 +37,26 @@ describe('the event as received', () => {
     expect(checkNewComment(created).allowed).toBe(true)
     const noAction = classifyEvent('issue_comment', payload({ action: undefined }), same) as CommentEvent
     expect(checkNewComment(noAction).allowed).toBe(true)
+  })
+
+  it('a comment on something the action does not take (a discussion, a commit) is told from other events', () => {
+    const comment = { id: 7, body: '/docs do it', user: { login: 'writer', type: 'User' } }
+    expect(
+      classifyEvent('discussion_comment', { action: 'created', comment, discussion: { number: 5 } }, same),
+    ).toEqual({ kind: 'other', name: 'discussion_comment', comment: true })
+    expect(classifyEvent('commit_comment', { action: 'created', comment }, same)).toEqual({
+      kind: 'other',
+      name: 'commit_comment',
+      comment: true,
+    })
+    expect(classifyEvent('workflow_dispatch', { inputs: {} }, same)).toEqual({
+      kind: 'other',
+      name: 'workflow_dispatch',
+    })
+    // What such a run says when no input gives it a prompt: the event, what is taken, and what to change.
+    expect(untakenComment('commit_comment')).toBe(
+      "This run's event, `commit_comment`, is a comment the action does not take: a comment starts a job only on an issue or a pull request (`issue_comment` and `pull_request_review_comment` events). Take `commit_comment` out of the workflow's `on:`, or give `prompt` or `prompt-file` for a fixed request.",
+    )
   })
 
   it('redacts the body, title, logins, URLs and branches, and removes hidden content', () => {
@@ -89,6 +109,83 @@ describe('the event as received', () => {
     expect(ctx.runUrl).toBe('https://github.com/acme/app/actions/runs/5')
   })
 
+  it('where the run is: the repository, and the run page on this server (github.com unless told)', () => {
+    const read = (env: NodeJS.ProcessEnv) => readWorkflowContext(env, () => '', same)
+    const ghes = read({ GITHUB_REPOSITORY: 'acme/app', GITHUB_RUN_ID: '5', GITHUB_SERVER_URL: 'https://ghe.example' })
+    expect(ghes).toMatchObject({
+      repo: { owner: 'acme', repo: 'app' },
+      runUrl: 'https://ghe.example/acme/app/actions/runs/5',
+    })
+    expect(read({ GITHUB_REPOSITORY: 'acme/app' })).toMatchObject({
+      repo: { owner: 'acme', repo: 'app' },
+      runUrl: undefined,
+    })
+    expect(read({ GITHUB_RUN_ID: '5' })).toMatchObject({ repo: undefined, runUrl: undefined })
+    expect(read({ GITHUB_REPOSITORY: 'acme' }).repo).toBeUndefined()
+    expect(read({ GITHUB_REPOSITORY: '/app' }).repo).toBeUndefined()
+  })
+
+  it('an event file that cannot be read, or none, is a plain run', () => {
+    const throws = () => {
+      throw new Error('ENOENT')
+    }
+    expect(
+      readWorkflowContext({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: '/x' }, throws, same).event,
+    ).toEqual({ kind: 'other', name: 'issue_comment' })
+    expect(readWorkflowContext({ GITHUB_EVENT_NAME: 'push' }, () => '{"comment":{}}', same).event).toEqual({
+      kind: 'other',
+      name: 'push',
+    })
+    expect(readWorkflowContext({}, () => '', same).event).toEqual({ kind: 'other', name: '' })
+  })
+
+  it('an issue or pull request event names its target; an issue that is a pull request says so', () => {
+    const pull = classifyEvent(
+      'pull_request',
+      { pull_request: { number: 5, title: 'T', html_url: 'u', head: { ref: 'h' }, base: { ref: 'b' } } },
+      same,
+    )
+    expect(pull).toEqual({
+      kind: 'target',
+      name: 'pull_request',
+      action: '',
+      target: { number: 5, title: 'T', url: 'u', isPullRequest: true, head: 'h', base: 'b' },
+    })
+    expect(classifyEvent('issues', { issue: { number: 6, title: 'I', html_url: 'v' } }, same)).toEqual({
+      kind: 'target',
+      name: 'issues',
+      action: '',
+      target: { number: 6, title: 'I', url: 'v', isPullRequest: false },
+    })
+    const onPull = classifyEvent('issues', { issue: { number: 6, pull_request: {} } }, same)
+    expect(onPull).toMatchObject({ target: { isPullRequest: true, title: '', url: '' } })
+    // A comment event without its comment is only where it happened.
+    expect(classifyEvent('issue_comment', { issue: { number: 6 } }, same)).toMatchObject({ kind: 'target' })
+    expect(classifyEvent('workflow_dispatch', {}, same)).toEqual({ kind: 'other', name: 'workflow_dispatch' })
+  })
+
+  it('a pull request without its branches in the event leaves them unknown (they are read from GitHub then)', () => {
+    const review = classifyEvent(
+      'pull_request_review_comment',
+      { comment: { id: 2, body: '/docs x', user: { login: 'w', type: 'User' } }, pull_request: { number: 5 } },
+      same,
+    ) as CommentEvent
+    expect(review).toMatchObject({
+      kind: 'comment',
+      name: 'pull_request_review_comment',
+      action: 'created',
+      commentId: 2,
+    })
+    expect(review.target).toEqual({
+      number: 5,
+      title: '',
+      url: '',
+      isPullRequest: true,
+      head: undefined,
+      base: undefined,
+    })
+  })
+
   it('the phrase is matched on the comment as people see it', () => {
     const body = classifyEvent(
       'issue_comment',
@@ -99,7 +196,42 @@ describe('the event as received', () => {
   })
 })
 
+describe('matchTrigger', () => {
+  it.each([
+    ['/docs fix it', 'fix it'],
+    ['  /DOCS Fix it  ', 'Fix it'],
+    ['/docs', ''],
+    ['/docs\n\nmore lines', 'more lines'],
+    ['/docsify it', undefined],
+    ['/docs-bot it', undefined],
+    ['please /docs it', undefined],
+  ])('%j with /docs → %j', (body, request) => {
+    expect(matchTrigger(body, '/docs')).toBe(request)
+  })
+
+  it('reads a phrase with characters a pattern would take as its own literally', () => {
+    expect(matchTrigger('@bot.docs+ do it', '@bot.docs+')).toBe('do it')
+    expect(matchTrigger('@botxdocs+ do it', '@bot.docs+')).toBeUndefined()
+  })
+
+  it('a new comment passes the gate, saying so', () => {
+    const created = classifyEvent('issue_comment', payload(), same) as CommentEvent
+    expect(checkNewComment(created)).toEqual({ allowed: true, reason: 'The comment is new.' })
+  })
+})
+
 describe('who may trigger', () => {
+  it('someone with no permission at all is told which ones may', () => {
+    expect(checkCommenter({ login: 'u', type: 'User' }, undefined)).toEqual({
+      allowed: false,
+      reason:
+        '@u has no permission on the repository; only users with write, maintain or admin permission can trigger a run.',
+    })
+    expect(checkCommenter({ login: 'u', type: 'User' }, 'read').reason).toMatch(
+      /^@u has read permission on the repository;/,
+    )
+  })
+
   it.each(['admin', 'maintain', 'write'])('%s may', (role) => {
     expect(checkCommenter({ login: 'u', type: 'User' }, role)).toEqual({
       allowed: true,
@@ -140,6 +272,13 @@ describe('the role a permission answer grants', () => {
 })
 
 describe('promptFromComment', () => {
+  it('on an issue: where it was asked, and no branch lines', () => {
+    const issue = { number: 3, title: 'A title', url: 'https://github.com/acme/app/issues/3', isPullRequest: false }
+    expect(promptFromComment('document it', { owner: 'acme', repo: 'app' }, issue)).toBe(
+      'document it\n\n---\nRequested in a comment on issue #3 of acme/app: A title\nURL: https://github.com/acme/app/issues/3',
+    )
+  })
+
   it('keeps every context value on its own line, as the event brought it cleaned', () => {
     const raw = payload({
       issue: {
@@ -171,6 +310,7 @@ describe('admitComment', () => {
       return role(u)
     },
     pullBranches: async () => ({}),
+    pullFiles: async () => [],
     react: async () => {
       calls.push('react')
     },

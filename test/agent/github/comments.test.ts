@@ -1,8 +1,9 @@
 /** The reply with a run's outcome: what happened once, then what the commenter can do next. */
 import { describe, expect, it } from 'vitest'
-import { nextStep, resultComment } from '../../../src/agent/github/comments.js'
+import { nextStep, resultComment, usageComment } from '../../../src/agent/github/comments.js'
 import { judge, type Outcome } from '../../../src/agent/outcome.js'
 import { ApiError, NetworkError } from '../../../src/api/errors.js'
+import { clampBody } from '../../../src/github/comments.js'
 
 const RUN = 'https://github.com/acme/app/actions/runs/5'
 const context = { phrase: '/docs', runUrl: RUN, refines: true }
@@ -21,10 +22,17 @@ describe('the next step', () => {
       '**Next:** Re-run this workflow run to keep waiting for it; the request is not sent again.',
     )
     expect(nextStep({ kind: 'timeout', job: active }, { ...context, runUrl: undefined }).linksRun).toBe(false)
+    expect(nextStep({ kind: 'error', error: new Error('odd'), job: active }, context).linksRun).toBe(false)
+  })
+
+  it('a request not sent because its job was busy: ask again once that job is done', () => {
+    expect(step({ kind: 'timeout', job: active, notSent: true })).toBe(
+      '**Next:** Comment `/docs <request>` again once that job is done.',
+    )
   })
 
   it('after an error a re-run cannot cure: a new job, or a maintainer fixes the key', () => {
-    // polling.ts gives up on these at once: waiting again would end the same way.
+    // api/poll.ts gives up on these at once: waiting again would end the same way.
     expect(step({ kind: 'error', error: new ApiError('get', 404, 'gone'), job: active })).toBe(
       '**Next:** Comment `/docs <request>` again to start a new job.',
     )
@@ -53,8 +61,19 @@ describe('the next step', () => {
     expect(step({ kind: 'error', error: new ApiError('create', 201, 'no id', undefined, true) })).toBe(dashboard)
     expect(step({ kind: 'cancelled', signal: 'SIGINT' })).toBe(dashboard)
     expect(step({ kind: 'error', error: new ApiError('message', 500, 'oops') })).toBe(job)
-    expect(step({ kind: 'error', error: new NetworkError('message', 'timed out', true) })).toBe(job)
+    expect(step({ kind: 'error', error: new NetworkError('message', 'timed out', 'timeout') })).toBe(job)
     expect(step({ kind: 'cancelled', signal: 'SIGTERM', messageTo: 'job_1' })).toBe(job)
+  })
+
+  it('where nothing was sent (refused, host not found), a maintainer fixes `api-url` and the commenter asks again', () => {
+    const fix =
+      '**Next:** A maintainer needs to check the workflow’s `api-url` (the workflow run’s log says why); once it is fixed, comment `/docs <request>` again.'
+    for (const op of ['create', 'message', 'get'] as const)
+      expect(step({ kind: 'error', error: new NetworkError(op, 'connection refused', 'unsent') })).toBe(fix)
+    // A job seen running: the address worked, so the trouble can pass, and the job keeps running.
+    expect(step({ kind: 'error', error: new NetworkError('get', 'connection refused', 'unsent'), job: active })).toBe(
+      `**Next:** [Re-run this workflow run](${RUN}) to keep waiting for it; the request is not sent again.`,
+    )
   })
 
   it('after a finished job: review, refine, or start again, in the phrase the workflow uses', () => {
@@ -71,6 +90,9 @@ describe('the next step', () => {
     )
     expect(step(finished('archived', pr))).toBe(
       '**Next:** Review the pull request, or comment `/docs <request>` again to start a new job.',
+    )
+    expect(step(finished('completed'))).toBe(
+      '**Next:** Look for the change on your docs site or its deploy branch; if there is none, comment `/docs <request>` with more detail.',
     )
     expect(step(finished('archived'))).toBe('**Next:** Comment `/docs <request>` again to start a new job.')
     expect(step(finished('failed'))).toBe('**Next:** Comment `/docs <request>` again to start a new job.')
@@ -107,5 +129,75 @@ describe('the result reply', () => {
     const body = resultComment({ verdict: judge(outcome, new Set(), 1000), job: active, runUrl: RUN })
     expect(body).toContain('Run again with `job-id: job_1` to wait for it.')
     expect(body.endsWith(`[Workflow run](${RUN})`)).toBe(true)
+  })
+})
+
+describe('the reply, whole', () => {
+  it('an archived job: what happened with its pull request, the run, then the next step', () => {
+    const outcome = {
+      kind: 'finished',
+      job: { id: 'job_2', status: 'archived', prLink: 'https://github.com/acme/docs/pull/4' },
+    } as const
+    const body = resultComment({
+      verdict: judge(outcome, new Set(), 1000),
+      job: outcome.job,
+      runUrl: RUN,
+      next: nextStep(outcome, context),
+    })
+    expect(body).toBe(
+      [
+        '📦 **Mintlify agent: Archived**',
+        '',
+        'Job `job_2` was archived (pull request: [acme/docs#4](https://github.com/acme/docs/pull/4)).',
+        '',
+        `[Workflow run](${RUN})`,
+        '',
+        '**Next:** Review the pull request, or comment `/docs <request>` again to start a new job.',
+      ].join('\n'),
+    )
+  })
+
+  it('a pull request its sentence does not name gets a line of its own; a note goes before the next step', () => {
+    const outcome = {
+      kind: 'finished',
+      job: { id: 'job_3', status: 'failed', prLink: 'https://github.com/acme/docs/pull/9' },
+    } as const
+    const body = resultComment({
+      verdict: judge(outcome, new Set(), 1000),
+      job: outcome.job,
+      runUrl: RUN,
+      note: 'This request was a follow-up to job `job_3`.',
+      next: nextStep(outcome, context),
+    })
+    expect(body).toBe(
+      [
+        '❌ **Mintlify agent: Failed**',
+        '',
+        'Job `job_3` failed on Mintlify.',
+        '',
+        'Pull request: [acme/docs#9](https://github.com/acme/docs/pull/9)',
+        '',
+        'This request was a follow-up to job `job_3`.',
+        '',
+        `[Workflow run](${RUN})`,
+        '',
+        '**Next:** Review the pull request, or comment `/docs <request>` again to start a new job.',
+      ].join('\n'),
+    )
+  })
+
+  it('the usage reply shows the phrase and an example, and links the run when there is one', () => {
+    const usage =
+      '👋 Tell the Mintlify agent what to do after `/docs`, for example:\n\n`/docs document the new --dry-run flag`'
+    expect(usageComment('/docs', undefined)).toBe(usage)
+    expect(usageComment('/docs', RUN)).toBe(`${usage}\n\n[Workflow run](${RUN})`)
+  })
+
+  it("stays within GitHub's 65,536 characters, saying so when cut", () => {
+    expect(clampBody('x'.repeat(65_536))).toBe('x'.repeat(65_536))
+    const cut = clampBody('x'.repeat(70_000))
+    expect(cut).toHaveLength(65_536)
+    expect(cut.endsWith('xx\n\n… (cut to fit GitHub’s comment limit)')).toBe(true)
+    expect(clampBody('abcdefghij', 10)).toBe('abcdefghij')
   })
 })

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  botMarked,
-  conversationJob,
-  markerOf,
-  markersIn,
-  markersOf,
-  replyTo,
-  writtenBy,
-} from '../../../src/agent/github/marker.js'
+import { conversationJob, markerOf, markersIn, markersOf, replyTo } from '../../../src/agent/github/marker.js'
 import { BOT, PERSON, threadComment } from '../../helpers/fakes.js'
 
 const bot = BOT
@@ -152,16 +144,6 @@ describe('the reply an earlier attempt wrote for a request', () => {
 })
 
 describe('whose markers count', () => {
-  it("only the action's own account's, and only as a bot: not another bot's, not a person's", () => {
-    expect(writtenBy(comment('x'), ME)).toBe(true)
-    expect(writtenBy(comment('x', quoter), ME)).toBe(false)
-    expect(writtenBy(comment('x', person), ME)).toBe(false)
-    // A personal token writes as a person: even that person's own markers do not count.
-    expect(writtenBy(comment('x', person), person.login)).toBe(false)
-    // Not known: nobody's.
-    expect(writtenBy(comment('x'), undefined)).toBe(false)
-  })
-
   it("another bot's marker names no job of the conversation; the action's own older one still does", () => {
     const ours = comment(markerOf('job_ours'))
     const echoed = comment(`Quoted:\n\n${markerOf('job_elsewhere')}`, quoter)
@@ -176,13 +158,5 @@ describe('whose markers count', () => {
     expect(replyTo([echoed], 77, ME)).toBeUndefined()
     expect(replyTo([echoed, ours], 77, ME)).toEqual({ comment: ours, jobId: 'job_1' })
     expect(replyTo([echoed, ours], 77, undefined)).toBeUndefined()
-  })
-
-  it('the account is needed only when a bot comment holds a marker the caller wants', () => {
-    const request77 = (m: { requestId?: number }) => m.requestId === 77
-    expect(botMarked([comment(markerOf('job_1', 77), quoter)], request77)).toBe(true)
-    expect(botMarked([comment(markerOf('job_1', 78)), comment('plain')], request77)).toBe(false)
-    expect(botMarked([comment(markerOf('job_1', 77), person)], request77)).toBe(false)
-    expect(botMarked([], () => true)).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import type { CommentEvent, Repo, Target } from './event.js'
+import type { CommentEvent } from './event.js'
 
 /**
  * `/docs document the flag` → `document the flag`; undefined when the comment does not start with the
@@ -9,6 +9,18 @@ export function matchTrigger(body: string, phrase: string): string | undefined {
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
   const m = new RegExp(`^\\s*${escaped}(?![\\w-])([\\s\\S]*)$`, 'i').exec(body)
   return m ? (m[1] ?? '').trim() : undefined
+}
+
+/**
+ * Why a run that a comment on something else (a discussion, a commit) started, without a prompt of its own, does
+ * nothing: a request is read only from a comment on an issue or a pull request.
+ */
+export function untakenComment(eventName: string): string {
+  return (
+    `This run's event, \`${eventName}\`, is a comment the action does not take: a comment starts a job only on an ` +
+    'issue or a pull request (`issue_comment` and `pull_request_review_comment` events). Take ' +
+    `\`${eventName}\` out of the workflow's \`on:\`, or give \`prompt\` or \`prompt-file\` for a fixed request.`
+  )
 }
 
 export interface Gate {
@@ -37,23 +49,4 @@ export function checkCommenter(author: CommentEvent['author'], role: string | un
     allowed: false,
     reason: `@${author.login} has ${role ?? 'no'} permission on the repository; only users with write, maintain or admin permission can trigger a run.`,
   }
-}
-
-/**
- * The comment's request, followed by where it was asked, so the agent knows the context. The target's
- * texts arrive cleaned (one line each, no hidden content, no secret: `received` in hidden.ts), whoever
- * wrote them.
- */
-export function promptFromComment(request: string, repo: Repo, target: Target): string {
-  const kind = target.isPullRequest ? 'pull request' : 'issue'
-  const lines = [
-    request,
-    '',
-    '---',
-    `Requested in a comment on ${kind} #${target.number} of ${repo.owner}/${repo.repo}: ${target.title}`,
-    `URL: ${target.url}`,
-  ]
-  if (target.head) lines.push(`Head branch: ${target.head}`)
-  if (target.base) lines.push(`Base branch: ${target.base}`)
-  return lines.join('\n')
 }

@@ -4,12 +4,12 @@
  */
 import type { IncomingHttpHeaders } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bestEffort, connectGitHub, permissionFor } from '../../../src/agent/github/client.js'
-import type { Target } from '../../../src/agent/github/event.js'
-import { GitHubError } from '../../../src/github/octokit.js'
-import { createRedactor } from '../../../src/log.js'
-import { memoryLog, rejection } from '../../helpers/fakes.js'
-import { closeServers, json, serve } from '../../helpers/server.js'
+import { bestEffort, connectGitHub, permissionFor } from '../../src/github/client.js'
+import type { Target } from '../../src/github/event.js'
+import { GitHubError } from '../../src/github/octokit.js'
+import { createRedactor } from '../../src/log.js'
+import { memoryLog, rejection } from '../helpers/fakes.js'
+import { closeServers, json, serve } from '../helpers/server.js'
 
 afterEach(closeServers)
 
@@ -161,6 +161,54 @@ describe('pullBranches', () => {
     const err = await refusal((await connect(gh.url)).pullBranches(3))
     expect(err.status).toBe(0)
     expect(err.message).toBe("Reading pull request #3 failed: (Cannot read properties of null (reading 'head'))")
+  })
+
+  it("tells a fork's pull request, and one whose fork was deleted, from one of the repository itself", async () => {
+    const sha = 'A'.repeat(40)
+    const side = (name: string | null) => (name === null ? { repo: null } : { repo: { full_name: name } })
+    const answers = [
+      { head: { ref: 'x', sha, ...side('Acme/App') }, base: { ref: 'main', ...side('acme/app') } },
+      { head: { ref: 'x', sha: 'not-a-sha', ...side('someone/app') }, base: { ref: 'main', ...side('acme/app') } },
+      { head: { ref: 'x', ...side(null) }, base: { ref: 'main', ...side('acme/app') } },
+    ]
+    const gh = await github(() => ({ status: 200, body: answers.shift() }))
+    const api = await connect(gh.url)
+    expect(await api.pullBranches(3)).toEqual({ head: 'x', base: 'main', headSha: 'a'.repeat(40), fork: false })
+    expect(await api.pullBranches(3)).toEqual({ head: 'x', base: 'main', fork: true })
+    expect(await api.pullBranches(3)).toEqual({ head: 'x', base: 'main', fork: true })
+  })
+})
+
+describe('pullFiles', () => {
+  it('reads every page of the files, each path cleaned, until a short page', async () => {
+    const page = (n: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ filename: `docs/p${n}-${i}.mdx`, status: 'modified' }))
+    const gh = await github((_m, path) => {
+      const n = Number(new URL(path, 'http://x').searchParams.get('page'))
+      if (n === 1)
+        return {
+          status: 200,
+          body: [{ filename: `docs/a\u200b.mdx<!-- x -->-${TOKEN}`, status: 'renamed' }, ...page(1, 99)],
+        }
+      return { status: 200, body: page(n, n === 2 ? 100 : 3) }
+    })
+    const files = await (await connect(gh.url)).pullFiles(4)
+    expect(files).toHaveLength(203)
+    expect(files[0]).toEqual({ path: 'docs/a.mdx-***', status: 'renamed' })
+    expect(gh.requests()).toEqual([1, 2, 3].map((n) => `GET /repos/acme/app/pulls/4/files?per_page=100&page=${n}`))
+  })
+
+  it('stops at GitHub’s own 3,000 files', async () => {
+    const full = Array.from({ length: 100 }, (_, i) => ({ filename: `f${i}.md`, status: 'added' }))
+    const gh = await github(() => ({ status: 200, body: full }))
+    expect(await (await connect(gh.url)).pullFiles(4)).toHaveLength(3000)
+    expect(gh.seen).toHaveLength(30)
+  })
+
+  it('an answer that is not a list is an error naming the request', async () => {
+    const gh = await github(() => ({ status: 200, body: { message: 'odd' } }))
+    const err = await refusal((await connect(gh.url)).pullFiles(4))
+    expect(err.message).toBe('Reading the files of pull request #4 failed: the list of files is not a list')
   })
 })
 

@@ -4,9 +4,9 @@
  * redacted as it is read, and the texts that can reach a prompt lose their hidden content too.
  */
 
-import { type Json, num, obj, str } from '../../github/json.js'
-import type { Redact } from '../../log.js'
+import type { Redact } from '../log.js'
 import { received } from './hidden.js'
+import { type Json, num, obj, str } from './json.js'
 
 export interface Target {
   number: number
@@ -16,6 +16,10 @@ export interface Target {
   /** Head and base branch of a pull request, when the event carries them. */
   head?: string
   base?: string
+  /** A pull request's head commit, when the event carries it. */
+  headSha?: string
+  /** A pull request whose head is in another repository (a fork, or one deleted); undefined when not known. */
+  fork?: boolean
 }
 
 export interface CommentEvent {
@@ -32,9 +36,10 @@ export interface CommentEvent {
 
 export type GitHubEvent =
   | CommentEvent
-  /** An event about an issue or pull request (for `comment: always`). */
-  | { kind: 'target'; name: string; target: Target }
-  | { kind: 'other'; name: string }
+  /** An event about an issue or pull request (for `comment: always`); `action` as sent (`opened`, `closed`). */
+  | { kind: 'target'; name: string; action: string; target: Target }
+  /** `comment`: a comment on something the action does not take (a discussion, a commit). */
+  | { kind: 'other'; name: string; comment?: boolean }
 
 export interface Repo {
   owner: string
@@ -71,7 +76,23 @@ function pullTarget(pr: Json, r: Receive): Target {
     isPullRequest: true,
     head: r.line(obj(pr.head).ref) || undefined,
     base: r.line(obj(pr.base).ref) || undefined,
+    ...headOf(pr),
   }
+}
+
+/**
+ * A pull request's head commit and whether its head lives in another repository, from the event or a REST answer
+ * (the same shape): a `head.repo` of null is a fork that was deleted; a head and base repository that differ, a fork.
+ */
+export function headOf(pr: Json): Pick<Target, 'headSha' | 'fork'> {
+  const head = obj(pr.head)
+  const sha = str(head.sha)
+  const out: Pick<Target, 'headSha' | 'fork'> = /^[0-9a-f]{40}$/i.test(sha) ? { headSha: sha.toLowerCase() } : {}
+  const from = str(obj(head.repo).full_name).toLowerCase()
+  const into = str(obj(obj(pr.base).repo).full_name).toLowerCase()
+  if (head.repo === null) out.fork = true
+  else if (from && into) out.fork = from !== into
+  return out
 }
 
 function issueTarget(issue: Json, r: Receive): Target {
@@ -103,9 +124,10 @@ export function classifyEvent(name: string, payload: unknown, redact: Redact): G
       target: name === 'issue_comment' ? issueTarget(obj(p.issue), r) : pullTarget(obj(p.pull_request), r),
     }
   }
-  if (p.pull_request) return { kind: 'target', name, target: pullTarget(obj(p.pull_request), r) }
-  if (p.issue) return { kind: 'target', name, target: issueTarget(obj(p.issue), r) }
-  return { kind: 'other', name }
+  const action = r.text(p.action)
+  if (p.pull_request) return { kind: 'target', name, action, target: pullTarget(obj(p.pull_request), r) }
+  if (p.issue) return { kind: 'target', name, action, target: issueTarget(obj(p.issue), r) }
+  return p.comment ? { kind: 'other', name, comment: true } : { kind: 'other', name }
 }
 
 /** The event and where the run is; every text from the event file is redacted as it is read. */

@@ -4,7 +4,7 @@
  * (or someone who edits an issue title) could hide instructions in them, so they go before the text is
  * matched against the phrase or becomes part of a prompt.
  */
-import type { Redact } from '../../redact.js'
+import type { Redact } from '../redact.js'
 
 /**
  * HTML comments as CommonMark reads them: `<!-->` and `<!--->` are whole (empty) comments; otherwise

@@ -4,8 +4,8 @@
  * still caught.
  */
 import { describe, expect, it } from 'vitest'
-import { received, removeHidden, visibleLine } from '../../../src/agent/github/hidden.js'
-import { createRedactor } from '../../../src/log.js'
+import { received, removeHidden, visibleLine } from '../../src/github/hidden.js'
+import { createRedactor } from '../../src/log.js'
 
 const TOKEN = 'ghs_Hd9nT0kQ8wE5rT2yU7iO4pA9sD6fG3'
 const redact = createRedactor([TOKEN])

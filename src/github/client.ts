@@ -1,10 +1,23 @@
-import { number } from '../../format.js'
-import { obj, str } from '../../github/json.js'
-import { type ConnectOptions, GitHubError, openOctokit } from '../../github/octokit.js'
-import type { Log } from '../../log.js'
-import type { Repo, Target } from './event.js'
+import { number } from '../format.js'
+import type { Log } from '../log.js'
+import type { ThreadComment } from './comments.js'
+import { headOf, type Repo, type Target } from './event.js'
 import { received } from './hidden.js'
-import type { ThreadComment } from './marker.js'
+import { obj, str } from './json.js'
+import { type ConnectOptions, GitHubError, openOctokit } from './octokit.js'
+
+/**
+ * The GitHub client of a run, connected on first use: a run that never needs GitHub never loads Octokit. Without
+ * the workflow's repository (GITHUB_REPOSITORY), every use is refused.
+ */
+export function lazyGitHub(token: string, repo: Repo | undefined, options: ConnectOptions): () => Promise<GitHubApi> {
+  let connection: Promise<GitHubApi> | undefined
+  return () => {
+    if (!repo) return Promise.reject(new Error('GITHUB_REPOSITORY is not set'))
+    connection ??= connectGitHub(token, repo, options)
+    return connection
+  }
+}
 
 /** The few GitHub calls the comment features make. */
 export interface GitHubApi {
@@ -14,8 +27,13 @@ export interface GitHubApi {
    * role) is a thrown `GitHubError`, never an answer.
    */
   role(username: string): Promise<string | undefined>
-  /** Head and base branch of a pull request, hidden content removed. */
-  pullBranches(number: number): Promise<{ head?: string; base?: string }>
+  /** Head and base branch of a pull request (hidden content removed), its head commit, and whether it is a fork's. */
+  pullBranches(number: number): Promise<Pick<Target, 'head' | 'base' | 'headSha' | 'fork'>>
+  /**
+   * The files a pull request changes, in GitHub's order (at most PULL_FILE_PAGES pages of 100: GitHub lists no more
+   * than 3,000), paths redacted and cut to one line.
+   */
+  pullFiles(number: number): Promise<ChangedFile[]>
   react(commentId: number, review: boolean): Promise<void>
   /** A comment on the issue or pull request, or a reply in a review comment's thread. */
   comment(target: Target, body: string, replyTo?: { reviewCommentId: number }): Promise<PostedComment>
@@ -34,6 +52,15 @@ export interface GitHubApi {
    */
   account(): Promise<string>
 }
+
+/** A file a pull request changes: its path (the new one when renamed) and GitHub's `status` (`added`, `renamed`...). */
+export interface ChangedFile {
+  path: string
+  status: string
+}
+
+/** Pages of 100 files read of a pull request: GitHub lists at most 3,000 files of one. */
+export const PULL_FILE_PAGES = 30
 
 /** A comment the action wrote, to be edited later. */
 export interface PostedComment {
@@ -81,8 +108,30 @@ export async function connectGitHub(token: string, repo: Repo, options: ConnectO
       call(`Reading pull request #${number}`, async () => {
         const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number })
         const branch = (side: unknown) => received.line(str(obj(side).ref), options.redact) || undefined
-        return { head: branch(data.head), base: branch(data.base) }
+        return { head: branch(data.head), base: branch(data.base), ...headOf(obj(data)) }
       }),
+    pullFiles: (number) => {
+      const what = `Reading the files of pull request #${number}`
+      return call(what, async () => {
+        const files: ChangedFile[] = []
+        for (let page = 1; page <= PULL_FILE_PAGES; page++) {
+          const { data } = await octokit.rest.pulls.listFiles({
+            ...repo,
+            pull_number: number,
+            per_page: PAGE_SIZE,
+            page,
+          })
+          if (!Array.isArray(data)) throw new GitHubError(0, `${what} failed: the list of files is not a list`)
+          for (const item of data as unknown[]) {
+            const file = obj(item)
+            const path = received.line(str(file.filename), options.redact)
+            if (path) files.push({ path, status: str(file.status) })
+          }
+          if (data.length < PAGE_SIZE) break
+        }
+        return files
+      })
+    },
     react: (commentId, review) =>
       call('Reacting to the comment', async () => {
         if (review)

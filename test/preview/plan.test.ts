@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { classifyEvent, type Target } from '../../src/github/event.js'
+import { eventPull, planRun } from '../../src/preview/plan.js'
+
+const same = (t: string) => t
+const SHA = 'c0ffee'.padEnd(40, '0')
+const pull: Target = {
+  number: 12,
+  title: 't',
+  url: 'https://github.com/acme/app/pull/12',
+  isPullRequest: true,
+  head: 'docs/x',
+  headSha: SHA,
+  fork: false,
+}
+const preview = { deployment: 'preview' as const, branch: undefined }
+
+/** A `pull_request` payload: the head in `acme/app`, or in `from`. */
+function pullEvent(action: string, from = 'acme/app', name = 'pull_request') {
+  return classifyEvent(
+    name,
+    {
+      action,
+      pull_request: {
+        number: 12,
+        html_url: 'https://github.com/acme/app/pull/12',
+        head: { ref: 'docs/x', sha: SHA, repo: { full_name: from } },
+        base: { ref: 'main', repo: { full_name: 'acme/app' } },
+      },
+    },
+    same,
+  )
+}
+
+describe('the pull request a run belongs to', () => {
+  it('is the event’s pull request, with its head branch, commit, and whether it is a fork’s', () => {
+    expect(eventPull(pullEvent('opened'))).toMatchObject({
+      number: 12,
+      head: 'docs/x',
+      headSha: SHA,
+      fork: false,
+      closed: false,
+    })
+    expect(eventPull(pullEvent('synchronize', 'someone/app', 'pull_request_target'))).toMatchObject({ fork: true })
+    expect(eventPull(pullEvent('closed'))).toMatchObject({ closed: true })
+  })
+
+  it('is none for a push, a schedule, or an issue', () => {
+    expect(eventPull(classifyEvent('push', { ref: 'refs/heads/main' }, same))).toBeUndefined()
+    expect(eventPull(classifyEvent('issues', { action: 'opened', issue: { number: 3 } }, same))).toBeUndefined()
+  })
+})
+
+describe('what to deploy', () => {
+  it('the branch input first, whatever the event', () => {
+    expect(planRun({ deployment: 'preview', branch: 'mine' }, pull, { GITHUB_REF_NAME: 'main' })).toEqual({
+      kind: 'deploy',
+      request: { kind: 'preview', branch: 'mine' },
+      from: 'input',
+      pull,
+    })
+  })
+
+  it('else the pull request’s head branch', () => {
+    expect(planRun(preview, pull, { GITHUB_REF_NAME: '12/merge' })).toEqual({
+      kind: 'deploy',
+      request: { kind: 'preview', branch: 'docs/x' },
+      from: 'pull request',
+      pull,
+    })
+  })
+
+  it('else the branch the workflow runs on', () => {
+    expect(planRun(preview, undefined, { GITHUB_REF_NAME: 'release', GITHUB_REF_TYPE: 'branch' })).toEqual({
+      kind: 'deploy',
+      request: { kind: 'preview', branch: 'release' },
+      from: 'workflow',
+    })
+  })
+
+  it('production takes no branch, and keeps the pull request for its comment', () => {
+    expect(planRun({ deployment: 'production', branch: undefined }, pull, {})).toEqual({
+      kind: 'deploy',
+      request: { kind: 'production' },
+      pull,
+    })
+    expect(planRun({ deployment: 'production', branch: undefined }, undefined, {})).toEqual({
+      kind: 'deploy',
+      request: { kind: 'production' },
+    })
+  })
+
+  it('a fork’s pull request and a closed one deploy nothing', () => {
+    expect(planRun(preview, { ...pull, fork: true }, {})).toEqual({ kind: 'fork', pull: { ...pull, fork: true } })
+    expect(planRun(preview, { ...pull, closed: true }, {})).toMatchObject({ kind: 'closed' })
+  })
+
+  it.each([
+    [
+      undefined,
+      { GITHUB_REF_NAME: 'v1.0.0', GITHUB_REF_TYPE: 'tag' },
+      'Input `branch`: it is empty, and the run is on tag `v1.0.0`, not a branch.',
+    ],
+    [undefined, {}, 'Input `branch`: it is empty, and the run has no pull request and no branch (GITHUB_REF_NAME).'],
+    [
+      { ...pull, head: undefined },
+      {},
+      'Input `branch`: it is empty, and the head branch of pull request #12 is unknown.',
+    ],
+  ])('no branch to preview is bad input, before any request (%#)', (at, env, message) => {
+    expect(() => planRun(preview, at, env)).toThrow(message)
+  })
+})
