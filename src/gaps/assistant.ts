@@ -48,9 +48,9 @@ const UNREADABLE = -Number.MAX_VALUE
  * them, one at a time (`all`). `close()` removes the file.
  *
  * Why a file: with the texts in memory (in one buffer outside the heap) and the times and numbers in arrays, 200,000
- * turns took 156.7 MiB peak RSS with 80,000 unanswered and 205.6 MiB with all of them, against 150 MiB; with the
- * texts in a file and the garbage that made V8 double its young generation gone, 116.5 and 129.8 MiB, and 112.6 with
- * 20,000 (`npm run bench`, same machine and load; docs/benchmarks.md).
+ * turns took 152 to 155 MiB peak RSS with 80,000 unanswered and 198 to 209 MiB with all of them, against a target of
+ * 150 MiB; with the texts in a file and the garbage that made V8 double its young generation gone, 116 to 117 and
+ * 126 to 127 MiB, and 111 to 113 MiB with 20,000 (`npm run bench`'s reading, six runs each; docs/benchmarks.md).
  */
 export class UnansweredQuestions {
   private readonly seen = new SeenPaths()
