@@ -1,7 +1,7 @@
 /** Unanswered assistant questions: which turns count, how they are grouped and ordered. */
 import { existsSync, readdirSync } from 'node:fs'
 import * as path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import type { AssistantTurn } from '../../src/api/types.js'
 import { UNCATEGORIZED, UnansweredQuestions } from '../../src/gaps/assistant.js'
 import { tempDir } from '../helpers/temp.js'
@@ -17,8 +17,10 @@ const turn = (extra: Partial<AssistantTurn> = {}): AssistantTurn => ({
   ...extra,
 })
 
+/** The questions of `turns`; its temporary file, made when they outgrow the buffer, goes when the test ends. */
 function collect(turns: AssistantTurn[]) {
   const q = new UnansweredQuestions()
+  onTestFinished(() => q.close())
   for (const t of turns) q.offer(t)
   return q
 }
