@@ -32960,8 +32960,9 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 /** Bytes held before they are written out, and read back at once: texts that fit are never written to a file. */
 const SPILL_BUFFER_BYTES = 64 * 1024;
-/** Ends each text in the file; no text holds it. */
+/** Ends each record in the file, and separates its fields; no field holds either. */
 const END = 0x0a;
+const SEP = 0x00;
 /** The temporary file could not be written or read back. */
 class SpillError extends Error {
     constructor(file, code) {
@@ -32969,9 +32970,10 @@ class SpillError extends Error {
     }
 }
 /**
- * Many one-line texts kept in a temporary file rather than in memory, each named by a number (where it starts):
- * appended as UTF-8 lines through a buffer of `bufferBytes`, read back through a window of the same size, so that
- * texts read in about the order they were kept cost one read a window. The file is made when the buffer first
+ * Many short records of one-line texts (fields) kept in a temporary file rather than in memory, each named by a
+ * number (where it starts): appended as UTF-8 lines, fields separated by U+0000, through a buffer of `bufferBytes`,
+ * read back through a window of the same size, so that records read in about the order they were kept cost one
+ * read a window. The file is made when the buffer first
  * fills (a run that keeps less makes none); `close()` removes it. In memory: the two buffers, nothing a text.
  */
 class SpillFile {
@@ -32991,27 +32993,38 @@ class SpillFile {
         this.pending = Buffer.allocUnsafe(size);
         this.window = Buffer.allocUnsafe(size);
     }
-    /** Keeps `text` (one line: no `\n`); returns its number. */
-    add(text) {
-        if (text.includes('\n'))
-            throw new Error('a spilled text is one line');
+    /**
+     * Keeps a record of `fields` (each one line without U+0000); returns its number. Written field by field: joined
+     * into one string first, they left about 145 bytes of garbage a record on the heap (see `UnansweredQuestions`).
+     */
+    add(fields) {
+        let bytes = 0;
+        for (const field of fields) {
+            if (field.includes('\n') || field.includes('\u0000'))
+                throw new Error('a spilled field is one line without U+0000');
+            // Each followed by one byte: the separator, or after the last field the record's end.
+            bytes += Buffer.byteLength(field) + 1;
+        }
         const at = this.written + this.used;
-        const bytes = Buffer.byteLength(text) + 1;
         if (this.used + bytes > this.pending.length) {
             this.writeOut(this.pending.subarray(0, this.used));
             this.used = 0;
         }
         // Longer than the whole buffer: straight to the file.
         if (bytes > this.pending.length)
-            this.writeOut(Buffer.from(`${text}\n`));
-        else {
-            this.used += this.pending.write(text, this.used);
-            this.pending[this.used++] = END;
-        }
+            this.writeOut(Buffer.from(`${fields.join('\u0000')}\n`));
+        else
+            for (let i = 0; i < fields.length; i++) {
+                this.used += this.pending.write(fields[i], this.used);
+                this.pending[this.used++] = i < fields.length - 1 ? SEP : END;
+            }
         return at;
     }
-    /** The text kept as number `at`. */
+    /** The fields of the record kept as number `at`. */
     get(at) {
+        return this.line(at).split('\u0000');
+    }
+    line(at) {
         // A text is never split: it is written out whole or stays whole in the buffer.
         if (at >= this.written) {
             const from = at - this.written;
@@ -33082,8 +33095,6 @@ class SpillFile {
 
 
 const UNCATEGORIZED = 'Uncategorized';
-/** Separates the fields of a kept question; reader text never holds it (control characters became spaces). */
-const SEP = '\u0000';
 /** How many page URLs `pathOf` remembers. */
 const PATHS_KEPT = 1000;
 /** The time of a question whose time cannot be read: the lowest number, so it sorts as the oldest. */
@@ -33096,6 +33107,11 @@ const UNREADABLE = -Number.MAX_VALUE;
  * hash (`SeenPaths`, 16 to 32 bytes). The texts go to a temporary file (`SpillFile`, at `file`) as they come; the
  * summary, worklist and prompt read the first `max-items` of each category back (`found`), the data file all of
  * them, one at a time (`all`). `close()` removes the file.
+ *
+ * Why a file: with the texts in memory (in one buffer outside the heap) and the times and numbers in arrays, 200,000
+ * turns took 152 to 155 MiB peak RSS with 80,000 unanswered and 198 to 209 MiB with all of them, against a target of
+ * 150 MiB; with the texts in a file and the garbage that made V8 double its young generation gone, 116 to 117 and
+ * 126 to 127 MiB, and 111 to 113 MiB with 20,000 (`npm run bench`'s reading, six runs each; docs/benchmarks.md).
  */
 class UnansweredQuestions {
     seen = new SeenPaths();
@@ -33112,8 +33128,9 @@ class UnansweredQuestions {
             return;
         if ((turn.responseType ?? 'answer') === 'clarifying_question')
             return;
-        // JSON of the pair: no separator inside either text can make two different pairs one key.
-        if (!this.seen.add(JSON.stringify([turn.id, turn.timestamp])))
+        // The pair as one key, the id's length first: no text inside either can make two different pairs one key. (As
+        // JSON, the key left twice the garbage: about 125 bytes a question.)
+        if (!this.seen.add(`${turn.id.length}:${turn.id}${turn.timestamp}`))
             return;
         this.count++;
         const category = turn.queryCategory === null ? UNCATEGORIZED : readerText(turn.queryCategory) || UNCATEGORIZED;
@@ -33124,7 +33141,8 @@ class UnansweredQuestions {
         }
         const timestamp = readerText(turn.timestamp);
         const path = turn.pageUrl === null ? '' : this.pathOf(turn.pageUrl);
-        kept.ids.push(this.texts.add(`${timestamp}${SEP}${path}${SEP}${readerText(turn.query)}`));
+        // Reader text holds no line break and no U+0000 (control characters became spaces), as the file needs.
+        kept.ids.push(this.texts.add([timestamp, path, readerText(turn.query)]));
         const ms = Date.parse(timestamp);
         kept.times.push(Number.isNaN(ms) ? UNREADABLE : ms);
     }
@@ -33154,22 +33172,35 @@ class UnansweredQuestions {
         this.texts.close();
     }
     /**
-     * Newest first, then by question; questions alike keep the order they had. By time first (a stable sort), then
-     * each run of one time by its questions, read back from the file once each, not once a comparison. Sorting again
-     * (`all()` after `found()`) finds them in order: one pass.
+     * Newest first, then by question; questions alike keep the order they had. By time first, then each run of one
+     * time by its questions, read back from the file once each, not once a comparison. The order by time is found
+     * with typed arrays only, outside the heap: an array of 67,000 numbers sorted with a comparator (200,000
+     * questions in three categories) was enough, promoted, to make V8 double its young generation at the end of a run.
      */
     sort({ ids, times }) {
         const n = ids.length;
-        const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => times.at(b) - times.at(a));
+        // The times, newest first (negated, so that the native ascending sort puts them so), then each question at the
+        // first free place of its time: questions of one time stay in the order they had.
+        const sorted = new Float64Array(n);
+        // Stryker disable next-line EqualityOperator: a write past a typed array's end is dropped
+        for (let i = 0; i < n; i++)
+            sorted[i] = -times.at(i);
+        sorted.sort();
+        const order = new Uint32Array(n);
+        const placed = new Uint32Array(n);
+        for (let i = 0; i < n; i++) {
+            const first = firstAtLeast(sorted, -times.at(i));
+            order[first + placed[first]++] = i;
+        }
         // Stryker disable next-line EqualityOperator: one more turn starts a run past the end, of one, left as it is
         for (let from = 0; from < n;) {
             let to = from + 1;
             // Stryker disable next-line EqualityOperator,ConditionalExpression: past the end, order holds no index, so no time
-            while (to < n && times.at(order[to]) === times.at(order[from]))
+            while (to < n && sorted[to] === sorted[from])
                 to++;
             // Stryker disable next-line EqualityOperator,ConditionalExpression,ArithmeticOperator: a run of one is in order
             if (to - from > 1) {
-                const run = order.slice(from, to).map((i) => ({ i, question: this.question(ids.at(i)).question }));
+                const run = Array.from(order.subarray(from, to), (i) => ({ i, question: this.question(ids.at(i)).question }));
                 run.sort((a, b) => compareText(a.question, b.question));
                 for (let k = 0; k < run.length; k++)
                     order[from + k] = run[k].i;
@@ -33197,10 +33228,23 @@ class UnansweredQuestions {
         return path;
     }
     question(id) {
-        // Always three fields: `offer` writes them, and none of them can hold SEP.
-        const [timestamp, path, question] = this.texts.get(id).split(SEP);
+        // Always the three fields `offer` writes.
+        const [timestamp, path, question] = this.texts.get(id);
         return { question, timestamp, path };
     }
+}
+/** The first place in `sorted` (ascending) whose number is not below `x`. */
+function firstAtLeast(sorted, x) {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (sorted[middle] < x)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    return low;
 }
 
 ;// CONCATENATED MODULE: ./lib/gaps/found.js

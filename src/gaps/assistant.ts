@@ -25,9 +25,6 @@ export interface QuestionCategory {
 
 export const UNCATEGORIZED = 'Uncategorized'
 
-/** Separates the fields of a kept question; reader text never holds it (control characters became spaces). */
-const SEP = '\u0000'
-
 /** How many page URLs `pathOf` remembers. */
 const PATHS_KEPT = 1000
 
@@ -49,6 +46,11 @@ const UNREADABLE = -Number.MAX_VALUE
  * hash (`SeenPaths`, 16 to 32 bytes). The texts go to a temporary file (`SpillFile`, at `file`) as they come; the
  * summary, worklist and prompt read the first `max-items` of each category back (`found`), the data file all of
  * them, one at a time (`all`). `close()` removes the file.
+ *
+ * Why a file: with the texts in memory (in one buffer outside the heap) and the times and numbers in arrays, 200,000
+ * turns took 152 to 155 MiB peak RSS with 80,000 unanswered and 198 to 209 MiB with all of them, against a target of
+ * 150 MiB; with the texts in a file and the garbage that made V8 double its young generation gone, 116 to 117 and
+ * 126 to 127 MiB, and 111 to 113 MiB with 20,000 (`npm run bench`'s reading, six runs each; docs/benchmarks.md).
  */
 export class UnansweredQuestions {
   private readonly seen = new SeenPaths()
@@ -65,8 +67,9 @@ export class UnansweredQuestions {
   offer(turn: AssistantTurn): void {
     if (turn.resolutionStatus !== 'unanswered') return
     if ((turn.responseType ?? 'answer') === 'clarifying_question') return
-    // JSON of the pair: no separator inside either text can make two different pairs one key.
-    if (!this.seen.add(JSON.stringify([turn.id, turn.timestamp]))) return
+    // The pair as one key, the id's length first: no text inside either can make two different pairs one key. (As
+    // JSON, the key left twice the garbage: about 125 bytes a question.)
+    if (!this.seen.add(`${turn.id.length}:${turn.id}${turn.timestamp}`)) return
     this.count++
     const category = turn.queryCategory === null ? UNCATEGORIZED : readerText(turn.queryCategory) || UNCATEGORIZED
     let kept = this.byCategory.get(category)
@@ -76,7 +79,8 @@ export class UnansweredQuestions {
     }
     const timestamp = readerText(turn.timestamp)
     const path = turn.pageUrl === null ? '' : this.pathOf(turn.pageUrl)
-    kept.ids.push(this.texts.add(`${timestamp}${SEP}${path}${SEP}${readerText(turn.query)}`))
+    // Reader text holds no line break and no U+0000 (control characters became spaces), as the file needs.
+    kept.ids.push(this.texts.add([timestamp, path, readerText(turn.query)]))
     const ms = Date.parse(timestamp)
     kept.times.push(Number.isNaN(ms) ? UNREADABLE : ms)
   }
@@ -107,21 +111,33 @@ export class UnansweredQuestions {
   }
 
   /**
-   * Newest first, then by question; questions alike keep the order they had. By time first (a stable sort), then
-   * each run of one time by its questions, read back from the file once each, not once a comparison. Sorting again
-   * (`all()` after `found()`) finds them in order: one pass.
+   * Newest first, then by question; questions alike keep the order they had. By time first, then each run of one
+   * time by its questions, read back from the file once each, not once a comparison. The order by time is found
+   * with typed arrays only, outside the heap: an array of 67,000 numbers sorted with a comparator (200,000
+   * questions in three categories) was enough, promoted, to make V8 double its young generation at the end of a run.
    */
   private sort({ ids, times }: Kept): void {
     const n = ids.length
-    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => times.at(b) - times.at(a))
+    // The times, newest first (negated, so that the native ascending sort puts them so), then each question at the
+    // first free place of its time: questions of one time stay in the order they had.
+    const sorted = new Float64Array(n)
+    // Stryker disable next-line EqualityOperator: a write past a typed array's end is dropped
+    for (let i = 0; i < n; i++) sorted[i] = -times.at(i)
+    sorted.sort()
+    const order = new Uint32Array(n)
+    const placed = new Uint32Array(n)
+    for (let i = 0; i < n; i++) {
+      const first = firstAtLeast(sorted, -times.at(i))
+      order[first + (placed[first] as number)++] = i
+    }
     // Stryker disable next-line EqualityOperator: one more turn starts a run past the end, of one, left as it is
     for (let from = 0; from < n; ) {
       let to = from + 1
       // Stryker disable next-line EqualityOperator,ConditionalExpression: past the end, order holds no index, so no time
-      while (to < n && times.at(order[to] as number) === times.at(order[from] as number)) to++
+      while (to < n && sorted[to] === sorted[from]) to++
       // Stryker disable next-line EqualityOperator,ConditionalExpression,ArithmeticOperator: a run of one is in order
       if (to - from > 1) {
-        const run = order.slice(from, to).map((i) => ({ i, question: this.question(ids.at(i)).question }))
+        const run = Array.from(order.subarray(from, to), (i) => ({ i, question: this.question(ids.at(i)).question }))
         run.sort((a, b) => compareText(a.question, b.question))
         for (let k = 0; k < run.length; k++) order[from + k] = (run[k] as { i: number }).i
       }
@@ -149,8 +165,20 @@ export class UnansweredQuestions {
   }
 
   private question(id: number): UnansweredQuestion {
-    // Always three fields: `offer` writes them, and none of them can hold SEP.
-    const [timestamp, path, question] = this.texts.get(id).split(SEP) as [string, string, string]
+    // Always the three fields `offer` writes.
+    const [timestamp, path, question] = this.texts.get(id) as [string, string, string]
     return { question, timestamp, path }
   }
+}
+
+/** The first place in `sorted` (ascending) whose number is not below `x`. */
+function firstAtLeast(sorted: Float64Array, x: number): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((sorted[middle] as number) < x) low = middle + 1
+    else high = middle
+  }
+  return low
 }

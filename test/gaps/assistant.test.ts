@@ -1,7 +1,7 @@
 /** Unanswered assistant questions: which turns count, how they are grouped and ordered. */
 import { existsSync, readdirSync } from 'node:fs'
 import * as path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import type { AssistantTurn } from '../../src/api/types.js'
 import { UNCATEGORIZED, UnansweredQuestions } from '../../src/gaps/assistant.js'
 import { tempDir } from '../helpers/temp.js'
@@ -17,8 +17,10 @@ const turn = (extra: Partial<AssistantTurn> = {}): AssistantTurn => ({
   ...extra,
 })
 
+/** The questions of `turns`; its temporary file, made when they outgrow the buffer, goes when the test ends. */
 function collect(turns: AssistantTurn[]) {
   const q = new UnansweredQuestions()
+  onTestFinished(() => q.close())
   for (const t of turns) q.offer(t)
   return q
 }
@@ -148,6 +150,17 @@ describe('UnansweredQuestions', () => {
     ])
     expect([...q.all('Auth')].map((x) => x.question)).toEqual(['a first', 'b second', 'c older', 'a undated'])
     expect(q.found(4)[0]?.questions.map((x) => x.question)).toEqual(['a first', 'b second', 'c older', 'a undated'])
+  })
+
+  it('orders any time: before 1970, at its first instant, and unreadable ones last', () => {
+    const q = collect([
+      turn({ timestamp: 'sometime', query: 'undated' }),
+      turn({ timestamp: '1969-07-20T20:17:00Z', query: 'moon' }),
+      turn({ timestamp: '2026-11-20T10:00:00Z', query: 'recent' }),
+      turn({ timestamp: '1970-01-01T00:00:00Z', query: 'epoch' }),
+      turn({ timestamp: '1969-07-20T20:17:00Z', query: 'also moon' }),
+    ])
+    expect([...q.all('Auth')].map((x) => x.question)).toEqual(['recent', 'epoch', 'also moon', 'moon', 'undated'])
   })
 
   it('keeps the texts in a file once they outgrow the buffer: the same questions in the same order, the file gone at close', () => {
