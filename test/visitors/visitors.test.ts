@@ -197,7 +197,7 @@ describe('streaming', () => {
       writeFileSync(path.join(dir, 'notes'), 'x')
       const under = path.join(dir, 'notes', 'v.json')
       expect(() => openWriter('json', under, { metric: 'visitors', exportedAt: 'now' })).toThrow(
-        new RegExp(`^Input \`output\`: ".*v\\.json" cannot be written \\(E[A-Z]+\\)\\.`),
+        /^Input `output`: ".*v\.json" cannot be written \(E[A-Z]+\)\./,
       )
     } finally {
       rmSync(dir, { recursive: true, force: true })
