@@ -52,6 +52,7 @@ export async function runInProcess(
   const exit = vi.spyOn(process, 'exit').mockImplementation(((code?: number) => {
     exited ??= code ?? 0
   }) as never)
+  // Checked after the run (test/helpers/setup.ts removes what a failed run leaves).
   const listening = process.listenerCount('SIGTERM')
   try {
     try {

@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest'
+import { afterEach, beforeEach } from 'vitest'
 import { removeRuns } from '../../local/run-action.ts'
 import { removeTempDirs } from './temp.ts'
 
@@ -11,4 +11,16 @@ for (const name of ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY', 'n
 afterEach(() => {
   removeRuns()
   removeTempDirs()
+})
+
+// A test of the actions' signal handling (or a mutant of it, under `npm run mutation`) may leave a SIGINT or SIGTERM
+// listener behind: it goes after the test, so that the test process still ends when its runner signals it.
+let listening: Record<'SIGINT' | 'SIGTERM', NodeJS.SignalsListener[]> = { SIGINT: [], SIGTERM: [] }
+beforeEach(() => {
+  listening = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') }
+})
+afterEach(() => {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    for (const handler of process.listeners(signal))
+      if (!listening[signal].includes(handler)) process.off(signal, handler)
 })

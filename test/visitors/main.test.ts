@@ -130,3 +130,173 @@ describe('the visitors export, in-process', () => {
     expect(r.files['mintlify-visitors.csv']?.split('\r\n')[0]).toBe('path,human,ai,total')
   })
 })
+
+describe('the visitors export compared with the previous period, in-process', () => {
+  const page = (path: string, total: number) => ({ path, human: total, ai: 0, total })
+  // This period: /a, /b, /c; the previous one (2025-12-25 to 2026-01-01): /b, /c, /d.
+  const now = ['/a', '/b', '/c']
+  const before = ['/b', '/c', '/d']
+  const data = (): VisitorsData => ({
+    count: 3,
+    rowAt: (i) => page(now[i] ?? '', [10, 20, 30][i] ?? 0),
+    totals: { human: 60, ai: 0, total: 60 },
+    periods: {
+      '2025-12-25': {
+        count: 3,
+        rowAt: (i) => page(before[i] ?? '', [40, 10, 5][i] ?? 0),
+        totals: { human: 55, ai: 0, total: 48 },
+      },
+    },
+  })
+  const week = { 'date-from': '2026-01-01', 'date-to': '2026-01-08', compare: 'previous-period' }
+  /** The summary's `#### title` section, up to the next heading or the closing bookkeeping. */
+  const section = (summary: string, title: string) =>
+    ((summary.split('\n#### ').find((s) => s.startsWith(title)) ?? '').split(/\n\nWrote /)[0] ?? '').trimEnd()
+
+  it('joins shared pages, keeps new ones with zeros before, appends vanished ones, and says what changed', async () => {
+    const r = await visitors(data(), { ...week, format: 'csv', limit: '2' })
+    expect(r.code).toBe(0)
+    expect(queries().map((q) => [q.get('dateFrom'), q.get('dateTo'), q.get('offset')])).toEqual([
+      ['2025-12-25', '2026-01-01', '0'],
+      ['2025-12-25', '2026-01-01', '2'],
+      ['2026-01-01', '2026-01-08', '0'],
+      ['2026-01-01', '2026-01-08', '2'],
+    ])
+    expect(r.files['mintlify-visitors.csv']).toBe(
+      [
+        'path,human,ai,total,previousHuman,previousAi,previousTotal',
+        '/a,10,0,10,0,0,0',
+        '/b,20,0,20,40,0,40',
+        '/c,30,0,30,10,0,10',
+        '/d,0,0,0,5,0,5',
+        '',
+      ].join('\r\n'),
+    )
+    expect(r.outputs).toMatchObject({
+      total: '60',
+      rows: '4',
+      'previous-human': '55',
+      'previous-ai': '0',
+      'previous-total': '48',
+      'total-change': '25.0',
+    })
+    expect(r.summary).toContain(
+      [
+        '| Period | Human | AI | Total | AI share |',
+        '|---|---:|---:|---:|---:|',
+        '| This period | 60 | 0 | 60 | 0.0% |',
+        '| Previous period | 55 | 0 | 48 | 0.0% |',
+        '| Change | +9.1% | – | +25.0% | ±0.0 points |',
+        '',
+        'Total counts each visitor once, so it is not Human + AI. AI share is AI / Total.',
+      ].join('\n'),
+    )
+    expect(r.summary.trim().split(/\n\n+/)[1]).toBe(
+      '**60 unique visitors**, +25.0% on the previous 7 days; AI share 0.0% (±0.0 points).',
+    )
+    expect(section(r.summary, 'Biggest gains').split('\n')).toEqual([
+      'Biggest gains',
+      '',
+      '| # | Page | Previous total | Total | Change |',
+      '|---:|---|---:|---:|---:|',
+      '| 1 | `/c` | 10 | 30 | +20 |',
+    ])
+    expect(section(r.summary, 'Biggest drops').match(/^\| \d+ \|.*$/gm)).toEqual(['| 1 | `/b` | 40 | 20 | -20 |'])
+    expect(section(r.summary, 'New pages')).toBe(
+      'New pages\n\n1 page is new since the previous period (seen now, not then):\n\n- `/a`: 10 visitors',
+    )
+    expect(section(r.summary, 'Vanished pages')).toBe(
+      'Vanished pages\n\n1 page was seen in the previous period and not now:\n\n- `/d`: 5 visitors then',
+    )
+    expect(r.summary.trim().split(/\n\n+/).at(-1)).toBe(
+      'Wrote 4 rows to `mintlify-visitors.csv` (every page read; 4 requests).',
+    )
+  })
+
+  it('new and vanished pages: the five busiest each, and how many more; no gains or drops where nothing changed', async () => {
+    const current = (i: number) => (i === 0 ? page('/shared', 5) : page(`/new-${i - 1}`, 1000 + 100 * i))
+    const earlier = (i: number) => (i === 0 ? page('/shared', 5) : page(`/gone-${i - 1}`, 10 * i))
+    const r = await visitors(
+      { count: 9, rowAt: current, periods: { '2025-12-25': { count: 8, rowAt: earlier } } },
+      { ...week, metric: 'views' },
+    )
+    expect(r.code).toBe(0)
+    expect(section(r.summary, 'New pages').split('\n')).toEqual([
+      'New pages',
+      '',
+      '8 pages are new since the previous period (seen now, not then); the 5 busiest:',
+      '',
+      '- `/new-7`: 1,800 views',
+      '- `/new-6`: 1,700 views',
+      '- `/new-5`: 1,600 views',
+      '- `/new-4`: 1,500 views',
+      '- `/new-3`: 1,400 views',
+      '',
+      'And 3 more; the file lists every page.',
+    ])
+    expect(section(r.summary, 'Vanished pages').split('\n').slice(2)).toEqual([
+      '7 pages were seen in the previous period and not now; the 5 busiest then:',
+      '',
+      '- `/gone-6`: 70 views then',
+      '- `/gone-5`: 60 views then',
+      '- `/gone-4`: 50 views then',
+      '- `/gone-3`: 40 views then',
+      '- `/gone-2`: 30 views then',
+      '',
+      'And 2 more; the file lists every page.',
+    ])
+    expect(r.summary).not.toContain('#### Biggest')
+    expect(r.outputs.rows).toBe('16')
+  })
+
+  it('max-rows: the current period in part, so no vanished page can be known, and the summary says why', async () => {
+    const r = await visitors(data(), { ...week, 'max-rows': '1' })
+    expect(r.outputs).toMatchObject({ rows: '1', complete: 'false' })
+    expect(r.summary).toContain(
+      'Pages seen then and not now are not listed: not every page of this period was read, so they cannot be known.',
+    )
+    expect(r.summary).not.toContain('#### Vanished pages')
+    expect(r.summary.trim().split(/\n\n+/).at(-1)).toBe(
+      'Wrote 1 row to `mintlify-visitors.json` (stopped at `max-rows` (1); 0 reads every page; 2 requests).',
+    )
+  })
+
+  it('a previous period given in hours is "the previous period"; a drop is signed; no change to show against 0', async () => {
+    const d = data()
+    d.totals = { human: 24, ai: 6, total: 30 }
+    ;(d.periods as Record<string, VisitorsData>)['2026-01-01T06:00:00.000Z'] = {
+      count: 1,
+      totals: { human: 40, ai: 0, total: 40 },
+    }
+    const r = await visitors(d, {
+      'date-from': '2026-01-01T12:00:00Z',
+      'date-to': '2026-01-01T18:00:00Z',
+      compare: 'previous-period',
+    })
+    expect(r.code).toBe(0)
+    expect(r.summary.trim().split(/\n\n+/)[1]).toBe(
+      '**30 unique visitors**, -25.0% on the previous period; AI share 20.0% (+20.0 points).',
+    )
+    const zero = data()
+    ;(zero.periods?.['2025-12-25'] as VisitorsData).totals = { human: 0, ai: 0, total: 0 }
+    const none = await visitors(zero, week)
+    expect(none.summary.trim().split(/\n\n+/)[1]).toBe(
+      '**60 unique visitors**, no change to show on the previous 7 days; AI share 0.0%.',
+    )
+    expect(none.summary).toContain('| Change | – | – | – |  |')
+    expect(none.outputs['total-change']).toBe('')
+  })
+
+  it('a failure reading the previous period says where it stopped, and leaves no file', async () => {
+    api = await startMockApi({ visitors: data() })
+    api.fault({ path: 'dateFrom=2025-12-25', status: 400, json: { error: 'Invalid query parameters' } })
+    const r = await runInProcess(run, {
+      action: 'visitors',
+      inputs: { 'project-id': 'proj_1', 'api-url': api.url, ...week },
+    })
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('::error::Reading unique visitors failed: HTTP 400 (Invalid query parameters).')
+    expect(r.stdout).toContain('Reading the previous period stopped at offset 0; no file was written.')
+    expect(Object.keys(r.files).filter((f) => f.startsWith('mintlify'))).toEqual([])
+  })
+})

@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkRange, resolveDate } from '../../src/analytics/dates.js'
+import { checkRange, previousPeriod, resolveDate } from '../../src/analytics/dates.js'
 import { halfSipHash64, randomKey } from '../../src/analytics/half-siphash.js'
 import { SeenPaths } from '../../src/analytics/seen-paths.js'
 import { ApiError, NetworkError } from '../../src/api/errors.js'
-import type { VisitorRow, VisitorsPage } from '../../src/api/types.js'
+import type { VisitorCounts, VisitorRow, VisitorsPage } from '../../src/api/types.js'
 import { number, share } from '../../src/format.js'
 import { Trends } from '../../src/visitors/compare.js'
 import { ExportError, exportVisitors } from '../../src/visitors/export.js'
@@ -108,6 +108,100 @@ describe('streaming', () => {
     writer.write(row(1))
     writer.discard()
     expect(readdirSync(dir)).toEqual([])
+  })
+
+  it('each format with the previous period: its columns, zeros for a page new since then, and the previous totals', () => {
+    const dir = tmp()
+    try {
+      const previous = { dateFrom: '2025-12-25', dateTo: '2026-01-01' }
+      const shared = { path: '/b', human: 2, ai: 1, total: 3, previous: { human: 4, ai: 0, total: 4 } }
+      const fresh = { path: '/a', human: 1, ai: 0, total: 1 }
+      const written = (format: 'csv' | 'jsonl' | 'json', before?: VisitorCounts) => {
+        const file = path.join(dir, `v.${format}`)
+        const writer = openWriter(format, file, { metric: 'views', ...previous, previous, exportedAt: 'now' })
+        writer.begin(totals, before)
+        writer.write(shared)
+        writer.write(fresh)
+        writer.finish(false)
+        return readFileSync(file, 'utf8')
+      }
+      expect(written('csv')).toBe(
+        'path,human,ai,total,previousHuman,previousAi,previousTotal\r\n/b,2,1,3,4,0,4\r\n/a,1,0,1,0,0,0\r\n',
+      )
+      expect(written('jsonl')).toBe(
+        '{"path":"/b","human":2,"ai":1,"total":3,"previousHuman":4,"previousAi":0,"previousTotal":4}\n' +
+          '{"path":"/a","human":1,"ai":0,"total":1,"previousHuman":0,"previousAi":0,"previousTotal":0}\n',
+      )
+      expect(JSON.parse(written('json', { human: 9, ai: 1, total: 9 }))).toEqual({
+        metric: 'views',
+        dateFrom: '2025-12-25',
+        dateTo: '2026-01-01',
+        exportedAt: 'now',
+        complete: false,
+        totals,
+        previous: { ...previous, totals: { human: 9, ai: 1, total: 9 } },
+        views: [
+          { path: '/b', human: 2, ai: 1, total: 3, previousHuman: 4, previousAi: 0, previousTotal: 4 },
+          { path: '/a', human: 1, ai: 0, total: 1, previousHuman: 0, previousAi: 0, previousTotal: 0 },
+        ],
+      })
+      expect(JSON.parse(written('json')).previous.totals).toEqual({ human: 0, ai: 0, total: 0 })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('JSON without rows, and every format without the previous period, as the interface writes them', () => {
+    const dir = tmp()
+    try {
+      const file = path.join(dir, 'v.json')
+      const empty = openWriter('json', file, { metric: 'visitors', exportedAt: 'now' })
+      empty.begin(totals)
+      empty.finish(true)
+      expect(readFileSync(file, 'utf8')).toBe(
+        '{\n  "metric": "visitors",\n  "dateFrom": null,\n  "dateTo": null,\n  "exportedAt": "now",\n  "complete":  true,\n  "totals": {"human":1,"ai":2,"total":3},\n  "visitors": [' +
+          ']\n}\n',
+      )
+      const csv = openWriter('csv', path.join(dir, 'v.csv'), { metric: 'visitors', exportedAt: 'now' })
+      csv.begin(totals)
+      csv.write({ path: '/a', human: 1, ai: 0, total: 1, previous: { human: 5, ai: 5, total: 5 } })
+      csv.finish(true)
+      expect(readFileSync(path.join(dir, 'v.csv'), 'utf8')).toBe('path,human,ai,total\r\n/a,1,0,1\r\n')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('discarding once finished leaves the file; a discard is harmless twice', () => {
+    const dir = tmp()
+    try {
+      const file = path.join(dir, 'v.jsonl')
+      const writer = openWriter('jsonl', file, { metric: 'visitors', exportedAt: 'now' })
+      writer.begin(totals)
+      writer.write(row(1))
+      expect(writer.finish(true)).toBe(file)
+      writer.discard()
+      writer.discard()
+      expect(readdirSync(dir)).toEqual(['v.jsonl'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('an output that is a folder, or under a file, is bad input naming `output`', () => {
+    const dir = tmp()
+    try {
+      expect(() => openWriter('json', dir, { metric: 'visitors', exportedAt: 'now' })).toThrow(
+        `Input \`output\`: ${JSON.stringify(dir)} is a directory. Accepted: a writable file path, relative to the workspace.`,
+      )
+      writeFileSync(path.join(dir, 'notes'), 'x')
+      const under = path.join(dir, 'notes', 'v.json')
+      expect(() => openWriter('json', under, { metric: 'visitors', exportedAt: 'now' })).toThrow(
+        /^Input `output`: ".*v\.json" cannot be written \(E[A-Z]+\)\./,
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('CSV fields follow RFC 4180', () => {
@@ -232,6 +326,47 @@ describe('exportVisitors', () => {
     const { result, clock } = run(pages(10, 250, { 0: [new ApiError('visitors', 429, 'limit', 3_600_000)] }))
     await expect(result).rejects.toThrow(/100 requests per organization per hour/)
     expect(clock.sleeps).toEqual([])
+  })
+
+  it('names the first five repeated paths, then counts the rest once; says each page read at debug level', async () => {
+    const repeated = (n: number) => ({
+      offsets: [] as number[],
+      fetchPage: async (offset: number): Promise<VisitorsPage> =>
+        offset === 0
+          ? { totals, rows: Array.from({ length: 8 }, (_, i) => row(i)), hasMore: true }
+          : { totals, rows: [...Array.from({ length: n }, (_, i) => row(i)), row(100)], hasMore: false },
+    })
+    const six = run(repeated(6))
+    expect(await six.result).toMatchObject({ rows: 9, duplicates: 6, complete: true })
+    expect(six.log.lines.filter((l) => l.level === 'warning').map((l) => l.message)).toEqual([
+      ...[0, 1, 2, 3, 4].map((i) => `Path "/p/${i}" came again at offset 8; it is written once.`),
+      '6 rows repeated a path already written; each path is written once.',
+    ])
+    expect(six.log.text('debug')).toBe('Offset 0: 8 rows, hasMore true\nOffset 8: 7 rows, hasMore false')
+    const five = run(repeated(5))
+    await five.result
+    expect(five.log.lines.filter((l) => l.level === 'warning')).toHaveLength(5)
+  })
+
+  it('max-rows reached at the end of a page that claims more: no further request, and not complete', async () => {
+    const server = pages(1000)
+    const { result } = run(server, { offset: 0, maxRows: 250 })
+    expect(await result).toMatchObject({ rows: 250, complete: false, requests: 1 })
+    expect(server.offsets).toEqual([0])
+    // Cut inside the last page: not complete either, though the API says nothing follows.
+    expect(await run(pages(100), { offset: 0, maxRows: 60 }).result).toMatchObject({ rows: 60, complete: false })
+  })
+
+  it('a Retry-After of 15 minutes is waited for; the failure names what it was', async () => {
+    const { result, clock } = run(pages(10, 250, { 0: [new ApiError('visitors', 429, 'limit', 15 * 60_000)] }))
+    expect(await result).toMatchObject({ rows: 10, complete: true })
+    expect(clock.sleeps).toEqual([15 * 60_000])
+    const failed = new ExportError(new Error('Reading unique visitors failed: HTTP 400.'), 0, 1)
+    expect(failed).toMatchObject({
+      name: 'ExportError',
+      message:
+        'Reading unique visitors failed: HTTP 400. The export stopped at offset 0, after 1 row; no file was written.',
+    })
   })
 
   it('a 400 is not retried', async () => {
@@ -384,7 +519,37 @@ describe('dates', () => {
   it('date-to must be after date-from', () => {
     expect(() => checkRange('2026-03-01', '2026-03-02')).not.toThrow()
     expect(() => checkRange('2026-03-02', '2026-03-01')).toThrow('(date-to is exclusive)')
+    expect(() => checkRange('2026-03-01', '2026-03-01')).toThrow(
+      'Input `date-to`: "2026-03-01" is not after date-from "2026-03-01" (date-to is exclusive). Accepted: a date after `date-from`.',
+    )
     expect(() => checkRange('2026-03-01', undefined)).not.toThrow()
+    expect(() => checkRange(undefined, '2026-03-01')).not.toThrow()
+  })
+
+  it('reads the relative forms in any case, date-times with or without seconds and zone; nothing around them', () => {
+    expect(resolveDate('date-to', 'Today', now)).toBe('2026-03-10')
+    expect(resolveDate('date-to', '-2D', now)).toBe('2026-03-08')
+    expect(resolveDate('date-to', '2026-03-01T12:00Z', now)).toBe('2026-03-01T12:00Z')
+    expect(resolveDate('date-to', '2026-03-01T12:00:00', now)).toBe('2026-03-01T12:00:00')
+    for (const value of ['-7dx', 'x-7d', 'x2026-03-01', '2026-03-01x', '2026-03-01T12:00:00Zx'])
+      expect(() => resolveDate('date-to', value, now)).toThrow(
+        `Input \`date-to\`: ${JSON.stringify(value)} is not a date. Accepted: \`YYYY-MM-DD\`, an ISO 8601 date-time, \`today\`, or \`-Nd\` (N days before today, UTC).`,
+      )
+    expect(() => resolveDate('date-to', '2023-02-29', now)).toThrow(
+      'Input `date-to`: "2023-02-29" is not a calendar date.',
+    )
+  })
+
+  it('the previous period: as long, ending where the export begins, a date while whole days allow it', () => {
+    expect(previousPeriod('2026-03-08', '2026-03-15')).toEqual({ dateFrom: '2026-03-01', dateTo: '2026-03-08' })
+    expect(previousPeriod('2026-03-08', '2026-03-08T12:00:00Z')).toEqual({
+      dateFrom: '2026-03-07T12:00:00.000Z',
+      dateTo: '2026-03-08',
+    })
+    expect(previousPeriod('2026-03-08T00:00:00Z', '2026-03-09T00:00:00Z')).toEqual({
+      dateFrom: '2026-03-07T00:00:00.000Z',
+      dateTo: '2026-03-08T00:00:00Z',
+    })
   })
 })
 
@@ -429,6 +594,24 @@ describe('visitors summary', () => {
     expect(chart).toContain('x-axis ["#1", "#2"]')
     expect(chart).toContain('y-axis "Visitors" 0 --> 8')
     expect(chart).not.toContain('/x')
+  })
+
+  it('without totals, the verdict leads; rows written are counted last, saying when not every page was read', () => {
+    const failed = {
+      title: 'Error',
+      emoji: '❌',
+      message: 'Reading unique visitors failed: HTTP 500.',
+      level: 'error' as const,
+      fail: true,
+    }
+    const md = visitorsSummary({ verdict: failed, top: [], tableRows: 5 })
+    expect(md).toBe(
+      "### ❌ Mintlify unique visitors: Error\n\nReading unique visitors failed: HTTP 500.\n\nDate range: the API's default date range.\n",
+    )
+    const part = visitorsSummary({ verdict: failed, top: [], tableRows: 5, rows: 3, file: 'f.json', complete: false })
+    expect(part.trimEnd().split('\n\n').at(-1)).toBe('3 pages in `f.json` (not every page was read).')
+    const whole = visitorsSummary({ verdict: failed, top: [], tableRows: 5, rows: 3, complete: true })
+    expect(whole.trimEnd().split('\n\n').at(-1)).toBe('3 pages.')
   })
 
   it('charts ten pages at most, whatever the table shows; summary-rows 0 shows neither table nor chart', () => {
