@@ -33,13 +33,14 @@ async function localAction(action: string, entry: string, inputs: Record<string,
   const lines = Object.entries(env).map(([name, value]) => `INPUT_${name.toUpperCase()}=${value}`)
   const envFile = path.join(dir, '.env')
   writeFileSync(envFile, [...lines, `GITHUB_WORKSPACE=${dir}`, `GITHUB_STEP_SUMMARY=${summary}`, ''].join('\n'))
-  // local-action runs `npm exec tsx`; `yes` spares it a prompt where npm's config would ask.
+  // local-action runs `npm exec tsx`; `yes` spares it a prompt where npm's config would ask. tsx keeps a cache of
+  // compiled files in the temp directory (`tsx-<uid>`, 110 files a run): one of this test's own, so it goes too.
   const { stdout, stderr } = await promisify(execFile)(
     process.execPath,
     [LOCAL_ACTION, 'run', action, entry, envFile],
     {
       cwd: ROOT,
-      env: { ...process.env, npm_config_yes: 'true' },
+      env: { ...process.env, npm_config_yes: 'true', TMPDIR: tempDir('local-action-tmp-') },
       timeout: 60_000,
       maxBuffer: 16 * 1024 * 1024,
     },
