@@ -28591,7 +28591,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3069);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9542);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28600,7 +28600,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3069:
+/***/ 9542:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28661,7 +28661,7 @@ function everyDuration(ms) {
 ;// CONCATENATED MODULE: ./lib/format.js
 /** Numbers as every summary, log line and file of the actions shows them: one format. */
 /** `1234567` → `1,234,567`. Not toLocaleString: its first call sets up ICU, about 12 ms of start-up. */
-function format_number(n) {
+function number(n) {
     const [whole = '', fraction] = String(n).split('.');
     const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     return fraction === undefined ? grouped : `${grouped}.${fraction}`;
@@ -28673,11 +28673,11 @@ function share(part, whole) {
 }
 /** A size limit as people read it: `1,024` → `1 KiB`, `4 * 1024 * 1024` → `4 MiB`. */
 function bytes(n) {
-    return n >= 1024 * 1024 ? `${format_number(n / (1024 * 1024))} MiB` : `${format_number(Math.round(n / 1024))} KiB`;
+    return n >= 1024 * 1024 ? `${number(n / (1024 * 1024))} MiB` : `${number(Math.round(n / 1024))} KiB`;
 }
 /** `1 row`, `1,200 rows`: a count in the one number format, with its noun. */
 function counted(n, one, many) {
-    return `${format_number(n)} ${n === 1 ? one : many}`;
+    return `${number(n)} ${n === 1 ? one : many}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/github/hidden.js
@@ -29234,7 +29234,7 @@ function boundedFetch(base, options) {
                 if (next.origin !== url.origin)
                     throw fail('redirect', `a redirect to another host (${next.origin}), which was not followed`);
                 if (hops >= maxRedirects)
-                    throw fail('redirect', `more than ${format_number(maxRedirects)} redirects`);
+                    throw fail('redirect', `more than ${number(maxRedirects)} redirects`);
                 // As browsers do: 303, and 301/302 after a POST, go on as a GET without a body.
                 if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
                     method = method === 'HEAD' ? 'HEAD' : 'GET';
@@ -29567,7 +29567,7 @@ async function connectGitHub(token, repo, options) {
                     if (data.length < PAGE_SIZE)
                         return comments;
                 }
-                throw new GitHubError(0, `the conversation has more than ${format_number(CONVERSATION_PAGES * PAGE_SIZE)} comments`);
+                throw new GitHubError(0, `the conversation has more than ${number(CONVERSATION_PAGES * PAGE_SIZE)} comments`);
             };
             const issue = await all((page) => octokit.rest.issues.listComments({ ...repo, issue_number: target.number, per_page: PAGE_SIZE, page }), false);
             if (!target.isPullRequest)
@@ -29579,6 +29579,31 @@ async function connectGitHub(token, repo, options) {
             account ??= viewerLogin();
             return account;
         },
+        issue: (number) => call(`Reading #${number}`, async () => {
+            const answer = obj((await octokit.rest.issues.get({ ...repo, issue_number: number })).data);
+            const line = (v) => received.line(str(v), options.redact);
+            const target = {
+                number,
+                title: line(answer.title),
+                url: line(answer.html_url),
+                isPullRequest: answer.pull_request !== undefined && answer.pull_request !== null,
+            };
+            const state = str(answer.state);
+            if (typeof answer.number !== 'number' || (state !== 'open' && state !== 'closed'))
+                throw new GitHubError(0, `Reading #${number} failed: the answer holds no number or state`);
+            // A transferred issue answers from its new repository (GitHub redirects): `repository_url` names it.
+            const moved = /\/repos\/([^/]+\/[^/]+)$/.exec(str(answer.repository_url))?.[1];
+            return { target, state, locked: answer.locked === true, repository: moved && options.redact(moved) };
+        }),
+        pullState: (other, number) => call(`Reading pull request ${other.owner}/${other.repo}#${number}`, async () => {
+            const answer = obj((await octokit.rest.pulls.get({ ...other, pull_number: number })).data);
+            if (answer.merged === true)
+                return 'merged';
+            const state = str(answer.state);
+            if (state !== 'open' && state !== 'closed')
+                throw new GitHubError(0, `Reading pull request ${other.owner}/${other.repo}#${number} failed: the answer holds no state`);
+            return state;
+        }),
     };
 }
 /** One comment of a list, as much of it as the conversation needs; undefined when it has no usable id. */
@@ -32331,7 +32356,7 @@ function jobIdProblem(id) {
     if (id === '.' || id === '..')
         return `is "${id}", which a server may read as a path step`;
     if (id.length > FIELD_MAX.id)
-        return `is longer than ${format_number(FIELD_MAX.id)} characters`;
+        return `is longer than ${number(FIELD_MAX.id)} characters`;
     if (!id.isWellFormed())
         return 'holds a lone UTF-16 surrogate, which no URL can carry';
     return undefined;
@@ -32463,7 +32488,7 @@ function errorText(json) {
             if (isRecord(d) && typeof d.message === 'string')
                 parts.push(d.message);
         if (json.details.length > DETAILS_SHOWN)
-            parts.push(`${format_number(json.details.length - DETAILS_SHOWN)} more`);
+            parts.push(`${number(json.details.length - DETAILS_SHOWN)} more`);
     }
     return clip(parts.join('; ').replace(/\s+/g, ' ').trim(), ERROR_TEXT_MAX);
 }
@@ -32515,7 +32540,7 @@ function cursor(page) {
     if (typeof v !== 'string')
         return bad(`\`nextCursor\` is ${describe(v)}, not a string`);
     if (v.length > ROW_TEXT_MAX)
-        return bad(`\`nextCursor\` is longer than ${format_number(ROW_TEXT_MAX)} characters, too long to send back`);
+        return bad(`\`nextCursor\` is longer than ${number(ROW_TEXT_MAX)} characters, too long to send back`);
     return shapes_ok(v);
 }
 function hasMore(page) {
@@ -33248,7 +33273,7 @@ class MintlifyClient {
         };
         // Reader text (search terms, questions, comments, e-mail addresses in `contact`) stays out of the log.
         const shown = READER_TEXT.has(operation)
-            ? `${format_number(answer.text.length)} characters, reader text not logged`
+            ? `${number(answer.text.length)} characters, reader text not logged`
             : clip(answer.text, 2000);
         this.opts.log?.debug(`HTTP ${answer.status} in ${formatDuration(Date.now() - started)}: ${shown}`);
         return answer;
@@ -33776,21 +33801,28 @@ function isNewer(a, b) {
  */
 
 /**
- * The marker of a reply: the request it answers (the comment's id) and, once known, its job. The id is
- * percent-encoded, so that no id (any string: white space, line breaks, `<`, `-->` included) can end the HTML
- * comment early and show what follows, and every id reads back exactly.
+ * The marker of a reply: the request it answers (the comment's id, or for a run that `conversation` named, the
+ * workflow run's id) and, once known, its job; `capped`, a reply that says the conversation reached `max-requests`
+ * (it names no job: nothing was sent). The job id is percent-encoded, so that no id (any string: white space, line
+ * breaks, `<`, `-->` included) can end the HTML comment early and show what follows, and every id reads back exactly.
  */
-function markerOf(jobId, requestId) {
+function markerOf(jobId, request, capped = false) {
+    const key = keyOf(request);
     const job = jobId === undefined ? '' : ` job=${encodeURIComponent(jobId)}`;
-    const request = requestId === undefined ? '' : ` request=${requestId}`;
-    return `<!-- mintlify-agent${job}${request} -->`;
+    const asked = key.requestId === undefined ? '' : ` request=${key.requestId}`;
+    const run = key.runId === undefined ? '' : ` run=${key.runId}`;
+    return `<!-- mintlify-agent${job}${asked}${run}${capped ? ' capped' : ''} -->`;
 }
 /**
  * The marker a body closes with: every comment this action writes ends with its marker, alone on the last line
  * after a blank one. A marker anywhere else (quoted with `>`, inline, mid-text) is someone's text passed on, for
  * example by an automation that quotes comments with the same token, and is not read.
  */
-const CLOSING_MARKER = /(?:^|\n\n)<!-- mintlify-agent(?: job=([^\s<>]+))?(?: request=(\d+))? -->\s*$/;
+const CLOSING_MARKER = /(?:^|\n\n)<!-- mintlify-agent(?: job=([^\s<>]+))?(?: request=(\d+))?(?: run=(\d+))?( capped)? -->\s*$/;
+/** A comment's id (what a comment-triggered reply answers), or the key as it is. */
+function keyOf(request) {
+    return typeof request === 'number' ? { requestId: request } : (request ?? {});
+}
 /** The marker a body closes with, as a list of none or one. */
 function markersOf(body) {
     const m = CLOSING_MARKER.exec(body);
@@ -33807,25 +33839,55 @@ function markersOf(body) {
     }
     if (m[2] !== undefined)
         marker.requestId = Number(m[2]);
-    return marker.jobId !== undefined || marker.requestId !== undefined ? [marker] : [];
+    if (m[3] !== undefined)
+        marker.runId = m[3];
+    if (m[4] !== undefined)
+        marker.capped = true;
+    return marker.jobId !== undefined || isReply(marker) ? [marker] : [];
 }
 /** The job ids a body names, in order. */
 function markersIn(body) {
     return markersOf(body).flatMap((m) => (m.jobId === undefined ? [] : [m.jobId]));
 }
 /**
- * A reply that this action already wrote for the request `requestId` (an earlier attempt of the same run): a
- * comment of `account` (see `writtenBy`) whose marker names the request.
+ * A reply that this action already wrote for `request` (an earlier attempt of the same run): a comment of
+ * `account` (see `writtenBy`) whose marker names the request (a comment's id, or a workflow run's).
  */
-function replyTo(comments, requestId, account) {
+function replyTo(comments, request, account) {
+    const key = keyOf(request);
     for (const comment of comments) {
         if (!writtenBy(comment, account))
             continue;
-        const marker = markersOf(comment.body).find((m) => m.requestId === requestId);
+        const marker = markersOf(comment.body).find((m) => answers(m, key));
         if (marker)
             return { comment, jobId: marker.jobId };
     }
     return undefined;
+}
+/** Whether the marker is that of the reply to `key`. */
+function answers(marker, key) {
+    return ((key.requestId !== undefined && marker.requestId === key.requestId) ||
+        (key.runId !== undefined && marker.runId === key.runId));
+}
+/** A reply's marker: it names the request it answers (not the comment on the agent's own pull request). */
+function isReply(marker) {
+    return marker.requestId !== undefined || marker.runId !== undefined;
+}
+/**
+ * How many requests the conversation sent to the agent (`max-requests`): the replies of `account` whose marker
+ * names a job, which it does once the job holds the request (or may). A capped reply and a reply saying the request
+ * was not sent (neither names a job), and the comment on the agent's own pull request (no request named) do not count.
+ */
+function sentRequests(comments, account) {
+    return comments.filter((c) => writtenBy(c, account) && markersOf(c.body).some((m) => isReply(m) && m.jobId !== undefined)).length;
+}
+/**
+ * The newest reply of `account` when it says the conversation reached `max-requests`: a later capped run edits
+ * it rather than adding another. Undefined when the newest reply is any other (a request was sent since).
+ */
+function cappedReply(comments, account) {
+    const newest = newestOwn(comments, account, (c) => markersOf(c.body).some(isReply));
+    return newest && markersOf(newest.body).some((m) => m.capped) ? newest : undefined;
 }
 /** The job the conversation already has: the last marker of the newest comment of `account` that holds one. */
 function conversationJob(comments, account) {
@@ -33917,15 +33979,15 @@ function describeStatus(status) {
 
 
 /**
- * The one reply of a comment-triggered run: posted right after the gate (or, when the run is started again,
- * the reply its first attempt posted), then only ever edited: never a second reply for the same request.
- * Every version carries the marker of the request it answers and, once known, of its job. Edits are
- * coalesced: while one is on its way only the newest text waits, so the final one is never behind a queue.
+ * The one reply of a run in a conversation (a comment-triggered run, or one that `conversation` named): posted
+ * right after the gate (or, when the run is started again, the reply its first attempt posted), then only ever
+ * edited: never a second reply for the same request. Every version carries the marker of the request it answers
+ * and, once known, of its job. Edits are coalesced: while one is on its way only the newest text waits, so the
+ * final one is never behind a queue.
  */
 class TrackingReply {
     github;
     place;
-    requestId;
     log;
     redact;
     posted;
@@ -33933,17 +33995,36 @@ class TrackingReply {
     note = '';
     latest;
     sending = Promise.resolve();
-    constructor(github, place, requestId, log, redact) {
+    request;
+    constructor(github, place, request, log, redact) {
         this.github = github;
         this.place = place;
-        this.requestId = requestId;
         this.log = log;
         this.redact = redact;
+        this.request = keyOf(request);
     }
     /** Posts "working on it"; returns the reply's URL, or undefined when it could not be posted. */
     async open() {
         const { target, replyTo } = this.place;
         this.posted = await bestEffort('Could not reply', target, this.log, async () => (await this.github()).comment(target, this.body(workingText(this.place.runUrl)), replyTo));
+        return this.posted?.url;
+    }
+    /**
+     * The reply of a request not sent because the conversation reached `max-requests`: `text` with a capped marker,
+     * as an edit of `existing` (the conversation's capped reply, or this request's own from an earlier attempt), else
+     * posted. Returns its URL, or undefined when it could not be posted.
+     */
+    async capped(text, existing) {
+        const body = `${clampBody(this.redact(text), COMMENT_LIMIT - 400)}\n\n${markerOf(undefined, this.request, true)}`;
+        if (existing) {
+            this.adopt(existing);
+            this.latest = body;
+            this.sending = this.flush();
+            await this.sending;
+            return existing.url;
+        }
+        const { target, replyTo } = this.place;
+        this.posted = await bestEffort('Could not reply', target, this.log, async () => (await this.github()).comment(target, body, replyTo));
         return this.posted?.url;
     }
     /** Takes over the reply an earlier attempt of this run posted for the same request; returns its URL. */
@@ -33990,7 +34071,7 @@ class TrackingReply {
         if (this.note)
             parts.push(this.note);
         // Cut before the marker goes on, so that no text can push the marker off the end.
-        return `${clampBody(this.redact(parts.join('\n\n')), COMMENT_LIMIT - 400)}\n\n${markerOf(this.jobId, this.requestId)}`;
+        return `${clampBody(this.redact(parts.join('\n\n')), COMMENT_LIMIT - 400)}\n\n${markerOf(this.jobId, this.request)}`;
     }
 }
 function workingText(runUrl) {
@@ -34005,15 +34086,25 @@ function workingText(runUrl) {
 async function accountFor(github, comments, wanted) {
     return botMarked(comments, (c) => markersOf(c.body).some(wanted)) ? (await github()).account() : undefined;
 }
-/** The reply an earlier attempt of this run posted for request `requestId`, with the job it names: ours only. */
-async function earlierReply(github, thread, requestId) {
-    return replyTo(thread, requestId, await accountFor(github, thread, (m) => m.requestId === requestId));
+/** The reply an earlier attempt of this run posted for `request`, with the job it names: ours only. */
+async function earlierReply(github, thread, request) {
+    const key = keyOf(request);
+    return replyTo(thread, key, await accountFor(github, thread, (m) => answers(m, key)));
+}
+/**
+ * Where the conversation stands against `max-requests`: the requests it sent (see `sentRequests`), and its capped
+ * reply, which a run capped again edits. The account is asked for only when a bot's reply is there; one that cannot
+ * be learned is thrown, so an unknown count is never taken as zero.
+ */
+async function requestsSent(github, thread) {
+    const account = await accountFor(github, thread, isReply);
+    return { sent: sentRequests(thread, account), capped: cappedReply(thread, account) };
 }
 /**
  * With `follow-up: auto`, the job named by the newest marker of the action's own account in the conversation: `completed`, the
- * request goes to it; `active` (or not yet known), it is waited for, within `deadline`, then judged the
- * same way; `failed`, `archived` or not found, a new job. Any other error reading the job is thrown:
- * never a new job on doubt.
+ * request goes to it, unless its pull request was merged or closed; `active` (or not yet known), it is waited for,
+ * within `deadline`, then judged the same way; `failed`, `archived` or not found, a new job. Any other error reading
+ * the job is thrown: never a new job on doubt.
  */
 async function planJob(config, thread, deadline, deps) {
     if (config.followUp === 'never')
@@ -34056,6 +34147,14 @@ async function planJob(config, thread, deadline, deps) {
                 note: `The request was not sent: job ${code(jobId)} of this conversation was still working when \`timeout\` ran out. Ask again once it is done.`,
             };
     }
+    const ended = job.status === 'completed' && job.prLink ? await pullEnded(job.prLink, jobId, deps) : undefined;
+    if (ended) {
+        deps.log.info(`Pull request ${job.prLink} of job ${jobId} was ${ended}, so this request goes to a new job.`);
+        return {
+            kind: 'create',
+            note: `Job ${code(jobId)} of this conversation had its pull request ${pullRequestLink(job.prLink ?? '')} ${ended === 'merged' ? 'merged' : 'closed without merging'}, so this request goes to a new job.`,
+        };
+    }
     if (job.status === 'completed')
         return {
             kind: 'message',
@@ -34068,13 +34167,43 @@ async function planJob(config, thread, deadline, deps) {
         note: `Job ${code(jobId)} of this conversation was ${job.status}, so this request goes to a new job.`,
     };
 }
-/** `https://github.com/acme/docs/pull/12` → 12 when it is a pull request of `repository` on `server`. */
-function pullOfRepository(prLink, server, repository) {
-    const base = `${server.replace(/\/+$/, '')}/${repository}/pull/`.toLowerCase();
+/**
+ * Whether the job's pull request was merged or closed, read from GitHub when it is a pull request on the workflow's
+ * server; undefined when it is open, elsewhere (GitLab, another server), or cannot be read: the request then follows
+ * up as before. A token that may not read the docs repository (403, 404) is told at info level, as expected for the
+ * workflow's token and another private repository; any other failure is a warning.
+ */
+async function pullEnded(prLink, jobId, deps) {
+    const pull = pullOnServer(prLink, deps.server ?? 'https://github.com');
+    if (!pull)
+        return undefined;
+    try {
+        const state = await (await deps.github()).pullState(pull.repo, pull.number);
+        return state === 'open' ? undefined : state;
+    }
+    catch (err) {
+        const { message, status } = err;
+        const why = `${message.replace(/\.$/, '')}, so whether it was merged or closed is not known: this request goes to job ${jobId} as a follow-up.`;
+        if (status === 403 || status === 404)
+            deps.log.info(`${why} A github-token that may read ${pull.repo.owner}/${pull.repo.repo} lets a merged or closed pull request start a new job.`);
+        else
+            deps.log.warning(why);
+        return undefined;
+    }
+}
+/** `https://github.com/acme/docs/pull/12` → acme/docs and 12, when it is a pull request on `server`. */
+function pullOnServer(prLink, server) {
+    const base = `${server.replace(/\/+$/, '')}/`.toLowerCase();
     if (!prLink.toLowerCase().startsWith(base))
         return undefined;
-    const m = /^(\d+)(?:[/?#].*)?$/.exec(prLink.slice(base.length));
-    return m?.[1] ? Number(m[1]) : undefined;
+    const m = /^([^/?#\s]+)\/([^/?#\s]+)\/pull\/(\d+)(?:[/?#].*)?$/.exec(prLink.slice(base.length));
+    return m?.[1] && m[2] && m[3] ? { repo: { owner: m[1], repo: m[2] }, number: Number(m[3]) } : undefined;
+}
+/** `https://github.com/acme/docs/pull/12` → 12 when it is a pull request of `repository` on `server`. */
+function pullOfRepository(prLink, server, repository) {
+    const pull = pullOnServer(prLink, server);
+    const same = pull && `${pull.repo.owner}/${pull.repo.repo}`.toLowerCase() === repository.toLowerCase();
+    return same ? pull.number : undefined;
 }
 /**
  * On the agent's own pull request (one of the repository the workflow runs in), one comment with the job's
@@ -34117,6 +34246,7 @@ function permissionCheckFailed(error, nothing) {
 }
 
 ;// CONCATENATED MODULE: ./lib/agent/outcome.js
+
 
 
 
@@ -34224,8 +34354,24 @@ function judge(outcome, failOn, timeoutMs) {
         }
         case 'finished':
             return judgeFinished(outcome.job, failOn, outcome.prBefore, outcome.resumed);
+        case 'capped': {
+            // Green, as a comment that does not trigger is: the limit did its job; the warning says what to change.
+            const reached = `its limit of ${counted(outcome.limit, 'request', 'requests')} to the agent (\`max-requests\`), so this request was not sent`;
+            const message = `Conversation #${outcome.number} reached ${reached}. ${RAISE_LIMIT}`;
+            return {
+                title: 'Request limit reached',
+                emoji: '⏭️',
+                level: 'warning',
+                fail: false,
+                message,
+                text: message,
+                replyText: `This conversation reached ${reached}.`,
+            };
+        }
     }
 }
+/** What a maintainer can do once a conversation reached `max-requests`: the log's advice and the reply's next step. */
+const RAISE_LIMIT = 'A maintainer can raise `max-requests`, or start a new issue.';
 /** Distinct from the ⏳ of a reply still working on it: the wait is over, the job is not. */
 const TIMEOUT_EMOJI = '⏱️';
 function judgeFinished(job, failOn, prBefore, resumed = false) {
@@ -34340,7 +34486,7 @@ function promptBlock(prompt) {
     const { text: kept, cut } = truncate(prompt, PROMPT_SHOWN_CHARS);
     const { text: shown, wrapped } = wrapLines(kept, PROMPT_LINE_CHARS);
     const heading = `Prompt (${counted(prompt.length, 'character', 'characters')}${wrapped ? '; long lines wrapped for display' : ''})`;
-    const note = cut > 0 ? `\n\n_… ${format_number(cut)} more characters not shown._` : '';
+    const note = cut > 0 ? `\n\n_… ${number(cut)} more characters not shown._` : '';
     return `<details><summary>${htmlText(heading)}</summary>\n\n${codeBlock(shown)}${note}\n\n</details>`;
 }
 /** The job summary of the agent job action, as Markdown that reads the same raw and rendered. Pure. */
@@ -34383,30 +34529,45 @@ function runLine(runUrl) {
  * anyway (a create or message without a clear answer, a cancel mid-way), nobody is invited to ask again before a
  * maintainer has looked: asking again could start a second job or send the message twice.
  */
-function nextStep(outcome, { phrase, runUrl, refines }) {
+function nextStep(outcome, { phrase, runUrl, refines, unattended }) {
     const request = code(`${phrase} <request>`);
-    const rerun = runUrl ? markdown_link(runUrl, 'Re-run this workflow run') : 'Re-run this workflow run';
+    const rerun = (words) => (runUrl ? markdown_link(runUrl, words) : words);
     // The reply has just named the job, so the step need not name it again.
-    const waitAgain = `${rerun} to keep waiting for it; the request is not sent again.`;
-    const tryAgain = `Comment ${request} again to try once more; if it fails the same way, the workflow run’s log says why.`;
-    const checkJob = 'A maintainer should check the job in the Mintlify dashboard before anyone asks again: asking again could send the message twice.';
+    const waitAgain = `${rerun('Re-run this workflow run')} to keep waiting for it; the request is not sent again.`;
+    const steps = {
+        waitAgain,
+        tryAgain: unattended
+            ? `${rerun('Re-run this workflow run')} to try once more; if it fails the same way, its log says why.`
+            : `Comment ${request} again to try once more; if it fails the same way, the workflow run’s log says why.`,
+        fixed: unattended ? rerun('re-run this workflow run') : `comment ${request} again`,
+        newJob: unattended
+            ? 'The next run of this workflow starts a new job.'
+            : `Comment ${request} again to start a new job.`,
+        checkJob: 'A maintainer should check the job in the Mintlify dashboard before anyone asks again: asking again could send the message twice.',
+    };
     const step = (() => {
         switch (outcome.kind) {
             case 'timeout':
-                return outcome.notSent ? `Comment ${request} again once that job is done.` : waitAgain;
+                if (!outcome.notSent)
+                    return waitAgain;
+                return unattended
+                    ? 'The next run of this workflow sends its request once that job is done.'
+                    : `Comment ${request} again once that job is done.`;
             case 'cancelled':
                 if (outcome.job)
                     return waitAgain;
-                return outcome.messageTo ? checkJob : CHECK_DASHBOARD;
+                return outcome.messageTo ? steps.checkJob : CHECK_DASHBOARD;
             case 'error':
-                return errorStep(outcome.error, outcome.job, { request, waitAgain, tryAgain, checkJob });
+                return errorStep(outcome.error, outcome.job, steps);
             case 'started':
                 return 'Look for the agent’s pull request in your docs repository once the job is done; this reply is not updated.';
             case 'finished':
-                return finishedStep(outcome.job, request, refines);
+                return unattended ? unattendedStep(outcome.job, refines) : finishedStep(outcome.job, request, refines);
+            case 'capped':
+                return RAISE_LIMIT;
         }
     })();
-    return { text: `**Next:** ${step}`, linksRun: !!runUrl && step === waitAgain };
+    return { text: `**Next:** ${step}`, linksRun: !!runUrl && /\[re-run this workflow run\]\(/i.test(step) };
 }
 const CHECK_DASHBOARD = 'A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job.';
 function errorStep(error, job, steps) {
@@ -34415,7 +34576,7 @@ function errorStep(error, job, steps) {
         return 'A maintainer needs to check the workflow’s Mintlify key (the workflow run’s log says why) before anyone asks again.';
     // Nothing reached Mintlify (refused, the host not found): asking again is safe, once the address is right.
     if (!job && error instanceof NetworkError && error.unsent)
-        return `A maintainer needs to check the workflow’s ${code('api-url')} (the workflow run’s log says why); once it is fixed, comment ${steps.request} again.`;
+        return `A maintainer needs to check the workflow’s ${code('api-url')} (the workflow run’s log says why); once it is fixed, ${steps.fixed}.`;
     const through = mayHaveGoneThrough(error);
     if (through === 'create')
         return CHECK_DASHBOARD;
@@ -34423,8 +34584,20 @@ function errorStep(error, job, steps) {
         return steps.checkJob;
     // A job seen running: waiting again helps only if the trouble was passing (api/poll.ts gives up on any other).
     if (job)
-        return isTransient(error) ? steps.waitAgain : `Comment ${steps.request} again to start a new job.`;
+        return isTransient(error) ? steps.waitAgain : steps.newJob;
     return steps.tryAgain;
+}
+/** A finished job's next step in a conversation the workflow named: its next run refines the pull request or starts anew. */
+function unattendedStep(job, refines) {
+    if (job.status === 'completed' && job.prLink)
+        return refines
+            ? 'Review and merge the pull request; until it is merged or closed, the next run of this workflow refines it.'
+            : 'Review and merge the pull request.';
+    if (job.status === 'completed')
+        return 'Look for the change on your docs site or its deploy branch.';
+    if (job.prLink)
+        return 'Review the pull request; the next run of this workflow starts a new job.';
+    return 'The next run of this workflow starts a new job.';
 }
 function finishedStep(job, request, refines) {
     if (job.status === 'completed' && job.prLink)
@@ -34577,6 +34750,16 @@ function parseAgentInputs(input, readText, workspace, fromComment = false, noPro
             throw new Error(noPrompt);
         throw new InputError('prompt', 'no prompt was given', '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job');
     }
+    const comment = parseChoice('comment', input('comment'), COMMENT_MODES, 'auto');
+    const conversation = parseConversation(input('conversation'));
+    const maxRequests = parseInteger('max-requests', input('max-requests'), { fallback: 0, min: 0 });
+    if (maxRequests > 0 && comment === 'never')
+        throw new InputError('max-requests', 'the requests are counted from the replies in the conversation, and `comment: never` posts none', '`0` (no limit) with `comment: never`, or a limit with `comment: auto` or `always`');
+    if (conversation !== undefined && !fromComment) {
+        if (prompt === undefined)
+            throw new InputError('conversation', '`job-id` alone sends no request to the conversation', '`conversation` with `prompt` or `prompt-file`');
+        required('github-token', input('github-token'), 'a token that may read the conversation and reply there');
+    }
     return {
         apiKey,
         projectId,
@@ -34588,11 +34771,22 @@ function parseAgentInputs(input, readText, workspace, fromComment = false, noPro
         pollIntervalMs: parsePollInterval(input('poll-interval'), 5000, '5s'),
         failOn: parseFailOn(input, FAIL_ON, DEFAULT_FAIL_ON),
         summary: parseBoolean('summary', input('summary'), true),
-        comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
+        comment,
         followUp: parseChoice('follow-up', input('follow-up'), FOLLOW_UP_MODES, 'auto'),
         githubToken: input('github-token'),
         preview: parseBoolean('preview', input('preview'), false),
+        ...(conversation === undefined ? {} : { conversation }),
+        maxRequests,
     };
+}
+/** `conversation`: an issue or pull request number, or empty (none). Whether it is one of the repository, GitHub says. */
+function parseConversation(value) {
+    if (value === '')
+        return undefined;
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < 1 || !Number.isSafeInteger(n))
+        throw new InputError('conversation', `${quote(value)} is not the number of an issue or pull request`, 'the number of an open issue or pull request of the workflow’s repository, such as `12` (without `#`), or empty');
+    return n;
 }
 function readPrompt(prompt, promptFile, readText, workspace) {
     if (prompt && promptFile)
@@ -35030,7 +35224,54 @@ function sentence(text) {
     return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
+;// CONCATENATED MODULE: ./lib/agent/unattended.js
+/**
+ * Unattended conversations: a run that no comment triggered (schedule, dispatch, push) joins the issue or pull
+ * request `conversation` names, as a comment's request would. Checked before any request to Mintlify: a
+ * conversation that is closed, locked, or not one of the workflow's repository is an input error.
+ */
+
+/** Issue or pull request `number`, once GitHub says it is an open, unlocked one of the repository. */
+async function joinConversation(number, o) {
+    if (!o.repo)
+        throw new Error('GITHUB_REPOSITORY is not set, so the conversation `conversation` names cannot be read.');
+    if (!o.runId || !/^\d+$/.test(o.runId))
+        throw new Error('GITHUB_RUN_ID is not set: a run with `conversation` names its workflow run in its reply, so that a re-run finds the reply instead of sending the request again.');
+    const repository = `${o.repo.owner}/${o.repo.repo}`;
+    const accepted = `the number of an open, unlocked issue or pull request of ${repository}`;
+    let issue;
+    try {
+        issue = await (await o.github()).issue(number);
+    }
+    catch (err) {
+        const e = err;
+        // 410: a deleted issue.
+        if (e.status === 404 || e.status === 410)
+            throw new InputError('conversation', `#${number} is not an issue or pull request of ${repository} (GitHub answered HTTP ${e.status})`, accepted);
+        if (e.status === 403)
+            throw new Error(`${e.message.replace(/\.$/, '')}. Give the workflow \`permissions: issues: write\`.`);
+        throw err;
+    }
+    const problem = conversationProblem(issue, repository);
+    if (problem)
+        throw new InputError('conversation', `#${number} ${problem}`, accepted);
+    const kind = issue.target.isPullRequest ? 'pull request' : 'issue';
+    o.log.info(`This run belongs to ${kind} #${number} (${issue.target.title}): its reply goes there.`);
+    return { place: { target: issue.target, runUrl: o.runUrl }, request: { runId: o.runId } };
+}
+/** Why the issue cannot hold the run's conversation, or undefined when it can. Pure. */
+function conversationProblem(issue, repository) {
+    if (issue.repository && issue.repository.toLowerCase() !== repository.toLowerCase())
+        return `was moved to ${issue.repository}`;
+    if (issue.state !== 'open')
+        return 'is closed';
+    if (issue.locked)
+        return 'is locked';
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./lib/agent/main.js
+
 
 
 
@@ -35093,8 +35334,19 @@ async function prepare(ctx, env) {
             log: ctx.log,
             timeoutMs: githubTimeoutMs(env),
         });
-        if (event.kind !== 'comment' || request === undefined)
-            return { config, prompt: config.prompt, workflow, triggered, phrase, env, github };
+        if (event.kind !== 'comment' || request === undefined) {
+            const { runUrl, repo } = workflow;
+            const conversation = config.conversation === undefined
+                ? undefined
+                : await joinConversation(config.conversation, {
+                    repo,
+                    runId: env.GITHUB_RUN_ID,
+                    runUrl,
+                    github,
+                    log: ctx.log,
+                });
+            return { config, prompt: config.prompt, workflow, conversation, phrase, env, github };
+        }
         if (!workflow.repo)
             throw new Error('GITHUB_REPOSITORY is not set, so the comment cannot be checked.');
         const admission = await admitComment({
@@ -35111,72 +35363,88 @@ async function prepare(ctx, env) {
             return { ending: skipped(admission.reason, admission.level) };
         if (admission.kind === 'refuse')
             return { ending: notStarted(admission.reason) };
-        return { config, prompt: admission.prompt, note: admission.note, workflow, triggered, phrase, env, github };
+        if (config.conversation !== undefined)
+            ctx.log.info(`conversation: ${config.conversation} is ignored: a comment triggered this run, so its conversation is the comment's own thread, #${event.target.number}.`);
+        const conversation = { place: replyPlace(event, workflow.runUrl), request: { requestId: event.commentId } };
+        return { config, prompt: admission.prompt, note: admission.note, workflow, conversation, phrase, env, github };
     }
     catch (err) {
         return { ending: { verdict: errorVerdict(err) } };
     }
 }
 /**
- * The job itself, then how the run ends. A comment-triggered run first posts its one reply and, with
- * `follow-up: auto`, finds the job the conversation already has; the reply names the job as soon as it is
- * known and gets the outcome once the summary is written (never at the summary's cost).
+ * The job itself, then how the run ends. A run in a conversation (a comment's, or the one `conversation` names)
+ * first posts its one reply and, with `follow-up: auto`, finds the job the conversation already has; the reply names
+ * the job as soon as it is known and gets the outcome once the summary is written (never at the summary's cost). A
+ * conversation that reached `max-requests` sends nothing and keeps one reply saying so.
  */
 async function runJob(ctx, ready) {
-    const { config, prompt, workflow, github } = ready;
+    const { config, prompt, workflow, github, conversation } = ready;
     const { event } = workflow;
     const outputs = openOutputs(ctx);
-    const comment = ready.triggered && event.kind === 'comment' ? event : undefined;
-    const reply = comment && config.comment !== 'never'
-        ? new TrackingReply(github, replyPlace(comment, workflow.runUrl), comment.commentId, ctx.log, ctx.redact)
+    const reply = conversation && config.comment !== 'never'
+        ? new TrackingReply(github, conversation.place, conversation.request, ctx.log, ctx.redact)
         : undefined;
     const deadline = systemClock.now() + config.timeoutMs;
     const api = openApi(ctx, config);
-    const deps = { api: api.client, github, clock: systemClock, log: ctx.log, signal: api.signal };
+    const server = ready.env.GITHUB_SERVER_URL || 'https://github.com';
+    const deps = { api: api.client, github, clock: systemClock, log: ctx.log, signal: api.signal, server };
     if (config.preview)
         outputs.setAll(NO_PREVIEW_OUTPUTS);
     let run;
     let plan;
+    /** With the `capped` outcome: the reply to edit into the capped one, else one is posted. */
+    let cappedReply;
     try {
         // The conversation is read before anything is posted: a run started again ("Re-run jobs") finds the
         // reply of its first attempt there, takes it over, and only reports the job it names. Only the action's own
-        // account's markers count; that account is asked for here only when a bot's comment names this request,
-        // and otherwise learned from the reply posted next (see `account` in client.ts).
-        const thread = comment && (reply || config.followUp === 'auto') ? await (await github()).conversation(comment.target) : [];
-        const earlier = comment ? await earlierReply(github, thread, comment.commentId) : undefined;
-        if (reply)
-            outputs.set('comment-url', (earlier ? reply.adopt(earlier.comment) : await reply.open()) ?? '');
-        plan = earlier?.jobId
-            ? { kind: 'resume', jobId: earlier.jobId, note: resumed(earlier.jobId) }
-            : comment && !config.jobId
-                ? await planJob(config, thread, deadline, deps)
-                : { kind: 'create' };
-        const notes = joinNotes(plan.note, ready.note);
-        if (notes)
-            reply?.explain(notes);
-        if (plan.kind === 'not-sent') {
-            // The reply's marker names no job: a re-run of this request then plans again (waits for the job, or sends
-            // the request to it) instead of taking the job as one its first attempt had sent the request to.
-            outputs.setAll({ ...jobOutputs(plan.job), 'follow-up': 'false', 'timed-out': 'true' });
-            run = { outcome: { kind: 'timeout', job: plan.job, notSent: true } };
+        // account's markers count; that account is asked for here only when a bot's comment names this request (or,
+        // with `max-requests`, holds a reply), and otherwise learned from the reply posted next (`account`, client.ts).
+        const thread = conversation && (reply || config.followUp === 'auto')
+            ? await (await github()).conversation(conversation.place.target)
+            : [];
+        const earlier = conversation ? await earlierReply(github, thread, conversation.request) : undefined;
+        // A request its first attempt already sent is only reported; any other counts against `max-requests`.
+        const count = conversation && config.maxRequests > 0 && !earlier?.jobId ? await requestsSent(github, thread) : undefined;
+        if (conversation && count && count.sent >= config.maxRequests) {
+            run = { outcome: { kind: 'capped', limit: config.maxRequests, number: conversation.place.target.number } };
+            cappedReply = earlier?.comment ?? count.capped;
         }
         else {
-            // A follow-up's reply names its job only once the message is taken (`onJob`): a re-run of a message refused
-            // then plans again instead of taking it as sent.
-            if (plan.kind === 'resume')
-                reply?.nameJob(plan.jobId);
-            // `timeout` counts from the job's creation, except for a follow-up that had to wait for its job first:
-            // the wait and the job then share one `timeout`.
-            const request = plan.kind === 'message'
-                ? { prompt, jobId: plan.jobId, deadline, prBefore: plan.prBefore }
-                : plan.kind === 'resume'
-                    ? { jobId: plan.jobId, resumed: true }
-                    : { prompt, jobId: config.jobId };
-            run = await runAgentJob(config, request, { ...deps, outputs, onJob: (job) => reply?.nameJob(job.id) });
-            // A message that may have reached the job (no clear answer, or cancelled on its way): the reply names the
-            // job all the same, so that a re-run only reports it and never sends the message a second time.
-            if (plan.kind === 'message' && mayHaveReached(run.outcome))
-                reply?.nameJob(plan.jobId);
+            if (reply)
+                outputs.set('comment-url', (earlier ? reply.adopt(earlier.comment) : await reply.open()) ?? '');
+            plan = earlier?.jobId
+                ? { kind: 'resume', jobId: earlier.jobId, note: resumed(earlier.jobId) }
+                : conversation && !config.jobId
+                    ? await planJob(config, thread, deadline, deps)
+                    : { kind: 'create' };
+            const notes = joinNotes(plan.note, ready.note);
+            if (notes)
+                reply?.explain(notes);
+            if (plan.kind === 'not-sent') {
+                // The reply's marker names no job: a re-run of this request then plans again (waits for the job, or sends
+                // the request to it) instead of taking the job as one its first attempt had sent the request to.
+                outputs.setAll({ ...jobOutputs(plan.job), 'follow-up': 'false', 'timed-out': 'true' });
+                run = { outcome: { kind: 'timeout', job: plan.job, notSent: true } };
+            }
+            else {
+                // A follow-up's reply names its job only once the message is taken (`onJob`): a re-run of a message refused
+                // then plans again instead of taking it as sent.
+                if (plan.kind === 'resume')
+                    reply?.nameJob(plan.jobId);
+                // `timeout` counts from the job's creation, except for a follow-up that had to wait for its job first:
+                // the wait and the job then share one `timeout`.
+                const request = plan.kind === 'message'
+                    ? { prompt, jobId: plan.jobId, deadline, prBefore: plan.prBefore }
+                    : plan.kind === 'resume'
+                        ? { jobId: plan.jobId, resumed: true }
+                        : { prompt, jobId: config.jobId };
+                run = await runAgentJob(config, request, { ...deps, outputs, onJob: (job) => reply?.nameJob(job.id) });
+                // A message that may have reached the job (no clear answer, or cancelled on its way): the reply names the
+                // job all the same, so that a re-run only reports it and never sends the message a second time.
+                if (plan.kind === 'message' && mayHaveReached(run.outcome))
+                    reply?.nameJob(plan.jobId);
+            }
         }
     }
     catch (err) {
@@ -35198,14 +35466,22 @@ async function runJob(ctx, ready) {
     const finished = outcome.kind !== 'cancelled';
     return {
         verdict,
+        // A capped run ends as a comment that does not trigger one: `skipped`, green.
+        outputs: outcome.kind === 'capped' ? { status: 'skipped', 'follow-up': 'false' } : undefined,
         summary: config.summary ? agentSummary({ verdict, job, prompt, waitedMs, followUpTo: run.followUpTo }) : undefined,
         afterSummary: async () => {
             const { runUrl } = workflow;
             if (reply) {
-                const next = nextStep(outcome, { phrase: ready.phrase, runUrl, refines: config.followUp === 'auto' });
+                const unattended = conversation?.request.runId !== undefined;
+                const refines = config.followUp === 'auto';
+                const next = nextStep(outcome, { phrase: ready.phrase, runUrl, refines, unattended });
                 const note = joinNotes(finalNote(plan, run.followUpTo), ready.note);
                 // The note goes inside the text, before the next step: none is added after it.
-                await reply.close(resultComment({ verdict, job, runUrl, note, next }), '');
+                const text = resultComment({ verdict, job, runUrl, note, next });
+                if (outcome.kind === 'capped')
+                    outputs.set('comment-url', (await reply.capped(text, cappedReply)) ?? '');
+                else
+                    await reply.close(text, '');
             }
             // `comment: always` on an issue or pull request event (no comment asked for the run): one result comment.
             else if (finished && config.comment === 'always' && event.kind === 'target') {

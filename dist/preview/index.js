@@ -30062,6 +30062,31 @@ async function connectGitHub(token, repo, options) {
             account ??= viewerLogin();
             return account;
         },
+        issue: (number) => call(`Reading #${number}`, async () => {
+            const answer = obj((await octokit.rest.issues.get({ ...repo, issue_number: number })).data);
+            const line = (v) => received.line(str(v), options.redact);
+            const target = {
+                number,
+                title: line(answer.title),
+                url: line(answer.html_url),
+                isPullRequest: answer.pull_request !== undefined && answer.pull_request !== null,
+            };
+            const state = str(answer.state);
+            if (typeof answer.number !== 'number' || (state !== 'open' && state !== 'closed'))
+                throw new GitHubError(0, `Reading #${number} failed: the answer holds no number or state`);
+            // A transferred issue answers from its new repository (GitHub redirects): `repository_url` names it.
+            const moved = /\/repos\/([^/]+\/[^/]+)$/.exec(str(answer.repository_url))?.[1];
+            return { target, state, locked: answer.locked === true, repository: moved && options.redact(moved) };
+        }),
+        pullState: (other, number) => call(`Reading pull request ${other.owner}/${other.repo}#${number}`, async () => {
+            const answer = obj((await octokit.rest.pulls.get({ ...other, pull_number: number })).data);
+            if (answer.merged === true)
+                return 'merged';
+            const state = str(answer.state);
+            if (state !== 'open' && state !== 'closed')
+                throw new GitHubError(0, `Reading pull request ${other.owner}/${other.repo}#${number} failed: the answer holds no state`);
+            return state;
+        }),
     };
 }
 /** One comment of a list, as much of it as the conversation needs; undefined when it has no usable id. */

@@ -80,6 +80,8 @@ export interface MockIssue {
   title: string
   body: string | null
   state: 'open' | 'closed'
+  /** A locked conversation (`locked: true` in answers); unlocked by default. */
+  locked?: boolean
   user: { login: string; type: string }
   /** ISO date-time. */
   created_at: string
@@ -434,11 +436,13 @@ export function githubFamily(data: GitHubData | undefined, origin: () => string)
       title: issue.title,
       body: issue.body,
       state: issue.state,
+      locked: issue.locked ?? false,
       user: { ...issue.user },
       created_at: issue.created_at,
       updated_at: issue.updated_at ?? issue.created_at,
       html_url:
         issue.html_url ?? `https://github.com/${repo}/${issue.pull_request ? 'pull' : 'issues'}/${issue.number}`,
+      repository_url: `https://api.github.com/repos/${repo}`,
       ...(issue.pull_request
         ? {
             pull_request: {

@@ -8,10 +8,24 @@ import { type AgentJob, isTerminal } from '../api/types.js'
 import type { Clock } from '../clock.js'
 import { bestEffort, type GitHubApi, type PostedComment } from '../github/client.js'
 import { botMarked, COMMENT_LIMIT, clampBody, type ThreadComment, writtenBy } from '../github/comments.js'
-import type { Target } from '../github/event.js'
+import type { Repo, Target } from '../github/event.js'
+import type { GitHubError } from '../github/octokit.js'
 import type { Log, Redact } from '../log.js'
-import { code, link } from '../markdown.js'
-import { conversationJob, type Marker, markerOf, markersIn, markersOf, replyTo } from './github/marker.js'
+import { code, link, pullRequestLink } from '../markdown.js'
+import {
+  answers,
+  cappedReply,
+  conversationJob,
+  isReply,
+  keyOf,
+  type Marker,
+  markerOf,
+  markersIn,
+  markersOf,
+  type RequestKey,
+  replyTo,
+  sentRequests,
+} from './github/marker.js'
 import type { AgentConfig } from './inputs.js'
 import type { AgentApi } from './job.js'
 import { waitForJob } from './polling.js'
@@ -24,10 +38,20 @@ export interface ReplyPlace {
 }
 
 /**
- * The one reply of a comment-triggered run: posted right after the gate (or, when the run is started again,
- * the reply its first attempt posted), then only ever edited: never a second reply for the same request.
- * Every version carries the marker of the request it answers and, once known, of its job. Edits are
- * coalesced: while one is on its way only the newest text waits, so the final one is never behind a queue.
+ * The conversation a run belongs to: a triggering comment's thread, or the issue or pull request `conversation`
+ * names; and what its reply answers (the comment, or the workflow run).
+ */
+export interface Conversation {
+  place: ReplyPlace
+  request: RequestKey
+}
+
+/**
+ * The one reply of a run in a conversation (a comment-triggered run, or one that `conversation` named): posted
+ * right after the gate (or, when the run is started again, the reply its first attempt posted), then only ever
+ * edited: never a second reply for the same request. Every version carries the marker of the request it answers
+ * and, once known, of its job. Edits are coalesced: while one is on its way only the newest text waits, so the
+ * final one is never behind a queue.
  */
 export class TrackingReply {
   private posted: PostedComment | undefined
@@ -35,20 +59,44 @@ export class TrackingReply {
   private note = ''
   private latest: string | undefined
   private sending: Promise<void> = Promise.resolve()
+  private readonly request: RequestKey
 
   constructor(
     private readonly github: () => Promise<GitHubApi>,
     private readonly place: ReplyPlace,
-    private readonly requestId: number,
+    request: number | RequestKey,
     private readonly log: Log,
     private readonly redact: Redact,
-  ) {}
+  ) {
+    this.request = keyOf(request)
+  }
 
   /** Posts "working on it"; returns the reply's URL, or undefined when it could not be posted. */
   async open(): Promise<string | undefined> {
     const { target, replyTo } = this.place
     this.posted = await bestEffort('Could not reply', target, this.log, async () =>
       (await this.github()).comment(target, this.body(workingText(this.place.runUrl)), replyTo),
+    )
+    return this.posted?.url
+  }
+
+  /**
+   * The reply of a request not sent because the conversation reached `max-requests`: `text` with a capped marker,
+   * as an edit of `existing` (the conversation's capped reply, or this request's own from an earlier attempt), else
+   * posted. Returns its URL, or undefined when it could not be posted.
+   */
+  async capped(text: string, existing: ThreadComment | undefined): Promise<string | undefined> {
+    const body = `${clampBody(this.redact(text), COMMENT_LIMIT - 400)}\n\n${markerOf(undefined, this.request, true)}`
+    if (existing) {
+      this.adopt(existing)
+      this.latest = body
+      this.sending = this.flush()
+      await this.sending
+      return existing.url
+    }
+    const { target, replyTo } = this.place
+    this.posted = await bestEffort('Could not reply', target, this.log, async () =>
+      (await this.github()).comment(target, body, replyTo),
     )
     return this.posted?.url
   }
@@ -100,7 +148,7 @@ export class TrackingReply {
     const parts = [text]
     if (this.note) parts.push(this.note)
     // Cut before the marker goes on, so that no text can push the marker off the end.
-    return `${clampBody(this.redact(parts.join('\n\n')), COMMENT_LIMIT - 400)}\n\n${markerOf(this.jobId, this.requestId)}`
+    return `${clampBody(this.redact(parts.join('\n\n')), COMMENT_LIMIT - 400)}\n\n${markerOf(this.jobId, this.request)}`
   }
 }
 
@@ -122,13 +170,27 @@ export async function accountFor(
   return botMarked(comments, (c) => markersOf(c.body).some(wanted)) ? (await github()).account() : undefined
 }
 
-/** The reply an earlier attempt of this run posted for request `requestId`, with the job it names: ours only. */
+/** The reply an earlier attempt of this run posted for `request`, with the job it names: ours only. */
 export async function earlierReply(
   github: () => Promise<GitHubApi>,
   thread: readonly ThreadComment[],
-  requestId: number,
+  request: number | RequestKey,
 ): Promise<ReturnType<typeof replyTo>> {
-  return replyTo(thread, requestId, await accountFor(github, thread, (m) => m.requestId === requestId))
+  const key = keyOf(request)
+  return replyTo(thread, key, await accountFor(github, thread, (m) => answers(m, key)))
+}
+
+/**
+ * Where the conversation stands against `max-requests`: the requests it sent (see `sentRequests`), and its capped
+ * reply, which a run capped again edits. The account is asked for only when a bot's reply is there; one that cannot
+ * be learned is thrown, so an unknown count is never taken as zero.
+ */
+export async function requestsSent(
+  github: () => Promise<GitHubApi>,
+  thread: readonly ThreadComment[],
+): Promise<{ sent: number; capped?: ThreadComment }> {
+  const account = await accountFor(github, thread, isReply)
+  return { sent: sentRequests(thread, account), capped: cappedReply(thread, account) }
 }
 
 /** Which job a request goes to. */
@@ -144,8 +206,13 @@ export type JobPlan =
 
 export interface PlanDeps {
   api: AgentApi
-  /** Asked who the action writes as, when the conversation holds a bot's job marker. */
+  /**
+   * Asked who the action writes as, when the conversation holds a bot's job marker; and whether the job's pull
+   * request, when it is on `server`, was merged or closed.
+   */
   github: () => Promise<GitHubApi>
+  /** The workflow's GitHub server (`GITHUB_SERVER_URL`); https://github.com when unset. */
+  server?: string
   clock: Clock
   log: Log
   signal?: AbortSignal
@@ -153,9 +220,9 @@ export interface PlanDeps {
 
 /**
  * With `follow-up: auto`, the job named by the newest marker of the action's own account in the conversation: `completed`, the
- * request goes to it; `active` (or not yet known), it is waited for, within `deadline`, then judged the
- * same way; `failed`, `archived` or not found, a new job. Any other error reading the job is thrown:
- * never a new job on doubt.
+ * request goes to it, unless its pull request was merged or closed; `active` (or not yet known), it is waited for,
+ * within `deadline`, then judged the same way; `failed`, `archived` or not found, a new job. Any other error reading
+ * the job is thrown: never a new job on doubt.
  */
 export async function planJob(
   config: AgentConfig,
@@ -199,6 +266,14 @@ export async function planJob(
         note: `The request was not sent: job ${code(jobId)} of this conversation was still working when \`timeout\` ran out. Ask again once it is done.`,
       }
   }
+  const ended = job.status === 'completed' && job.prLink ? await pullEnded(job.prLink, jobId, deps) : undefined
+  if (ended) {
+    deps.log.info(`Pull request ${job.prLink} of job ${jobId} was ${ended}, so this request goes to a new job.`)
+    return {
+      kind: 'create',
+      note: `Job ${code(jobId)} of this conversation had its pull request ${pullRequestLink(job.prLink ?? '')} ${ended === 'merged' ? 'merged' : 'closed without merging'}, so this request goes to a new job.`,
+    }
+  }
   if (job.status === 'completed')
     return {
       kind: 'message',
@@ -212,12 +287,43 @@ export async function planJob(
   }
 }
 
+/**
+ * Whether the job's pull request was merged or closed, read from GitHub when it is a pull request on the workflow's
+ * server; undefined when it is open, elsewhere (GitLab, another server), or cannot be read: the request then follows
+ * up as before. A token that may not read the docs repository (403, 404) is told at info level, as expected for the
+ * workflow's token and another private repository; any other failure is a warning.
+ */
+async function pullEnded(prLink: string, jobId: string, deps: PlanDeps): Promise<'merged' | 'closed' | undefined> {
+  const pull = pullOnServer(prLink, deps.server ?? 'https://github.com')
+  if (!pull) return undefined
+  try {
+    const state = await (await deps.github()).pullState(pull.repo, pull.number)
+    return state === 'open' ? undefined : state
+  } catch (err) {
+    const { message, status } = err as GitHubError
+    const why = `${message.replace(/\.$/, '')}, so whether it was merged or closed is not known: this request goes to job ${jobId} as a follow-up.`
+    if (status === 403 || status === 404)
+      deps.log.info(
+        `${why} A github-token that may read ${pull.repo.owner}/${pull.repo.repo} lets a merged or closed pull request start a new job.`,
+      )
+    else deps.log.warning(why)
+    return undefined
+  }
+}
+
+/** `https://github.com/acme/docs/pull/12` → acme/docs and 12, when it is a pull request on `server`. */
+export function pullOnServer(prLink: string, server: string): { repo: Repo; number: number } | undefined {
+  const base = `${server.replace(/\/+$/, '')}/`.toLowerCase()
+  if (!prLink.toLowerCase().startsWith(base)) return undefined
+  const m = /^([^/?#\s]+)\/([^/?#\s]+)\/pull\/(\d+)(?:[/?#].*)?$/.exec(prLink.slice(base.length))
+  return m?.[1] && m[2] && m[3] ? { repo: { owner: m[1], repo: m[2] }, number: Number(m[3]) } : undefined
+}
+
 /** `https://github.com/acme/docs/pull/12` → 12 when it is a pull request of `repository` on `server`. */
 export function pullOfRepository(prLink: string, server: string, repository: string): number | undefined {
-  const base = `${server.replace(/\/+$/, '')}/${repository}/pull/`.toLowerCase()
-  if (!prLink.toLowerCase().startsWith(base)) return undefined
-  const m = /^(\d+)(?:[/?#].*)?$/.exec(prLink.slice(base.length))
-  return m?.[1] ? Number(m[1]) : undefined
+  const pull = pullOnServer(prLink, server)
+  const same = pull && `${pull.repo.owner}/${pull.repo.repo}`.toLowerCase() === repository.toLowerCase()
+  return same ? pull.number : undefined
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   parseBoolean,
   parseChoice,
   parseFailOn,
+  parseInteger,
   parsePollInterval,
   parseProjectId,
   parseTimeout,
@@ -39,6 +40,10 @@ export interface AgentConfig {
   githubToken: string
   /** Once the job completes with a pull request, preview the branch it worked on (`source.ref`). */
   preview: boolean
+  /** Runs no comment triggered: the issue or pull request of the workflow's repository this run belongs to. */
+  conversation?: number
+  /** The most requests one conversation may send to the agent; 0: no limit. */
+  maxRequests: number
 }
 
 /** Reads a file as UTF-8; throws Node's usual errors (ENOENT, EISDIR...). */
@@ -83,6 +88,24 @@ export function parseAgentInputs(
       '`prompt` or `prompt-file` to start a job, or `job-id` alone to wait for an existing job',
     )
   }
+  const comment = parseChoice('comment', input('comment'), COMMENT_MODES, 'auto')
+  const conversation = parseConversation(input('conversation'))
+  const maxRequests = parseInteger('max-requests', input('max-requests'), { fallback: 0, min: 0 })
+  if (maxRequests > 0 && comment === 'never')
+    throw new InputError(
+      'max-requests',
+      'the requests are counted from the replies in the conversation, and `comment: never` posts none',
+      '`0` (no limit) with `comment: never`, or a limit with `comment: auto` or `always`',
+    )
+  if (conversation !== undefined && !fromComment) {
+    if (prompt === undefined)
+      throw new InputError(
+        'conversation',
+        '`job-id` alone sends no request to the conversation',
+        '`conversation` with `prompt` or `prompt-file`',
+      )
+    required('github-token', input('github-token'), 'a token that may read the conversation and reply there')
+  }
   return {
     apiKey,
     projectId,
@@ -94,11 +117,26 @@ export function parseAgentInputs(
     pollIntervalMs: parsePollInterval(input('poll-interval'), 5000, '5s'),
     failOn: parseFailOn(input, FAIL_ON, DEFAULT_FAIL_ON),
     summary: parseBoolean('summary', input('summary'), true),
-    comment: parseChoice('comment', input('comment'), COMMENT_MODES, 'auto'),
+    comment,
     followUp: parseChoice('follow-up', input('follow-up'), FOLLOW_UP_MODES, 'auto'),
     githubToken: input('github-token'),
     preview: parseBoolean('preview', input('preview'), false),
+    ...(conversation === undefined ? {} : { conversation }),
+    maxRequests,
   }
+}
+
+/** `conversation`: an issue or pull request number, or empty (none). Whether it is one of the repository, GitHub says. */
+function parseConversation(value: string): number | undefined {
+  if (value === '') return undefined
+  const n = Number(value)
+  if (!/^\d+$/.test(value) || n < 1 || !Number.isSafeInteger(n))
+    throw new InputError(
+      'conversation',
+      `${quote(value)} is not the number of an issue or pull request`,
+      'the number of an open issue or pull request of the workflow’s repository, such as `12` (without `#`), or empty',
+    )
+  return n
 }
 
 function readPrompt(prompt: string, promptFile: string, readText: ReadText, workspace: string): string | undefined {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { systemClock } from '../clock.js'
 import { bestEffort, type GitHubApi, lazyGitHub } from '../github/client.js'
+import type { ThreadComment } from '../github/comments.js'
 import { type CommentEvent, readWorkflowContext, type Target, type WorkflowContext } from '../github/event.js'
 import { githubTimeoutMs } from '../github/http.js'
 import { checkNewComment, matchTrigger, untakenComment } from '../github/trigger.js'
@@ -10,12 +11,14 @@ import { type ActionContext, closeAction, type Ending, openAction, openApi, open
 import { Cancelled } from '../runner/cancel.js'
 import { errorVerdict } from '../runner/verdict.js'
 import {
+  type Conversation,
   earlierReply,
   introducePull,
   type JobPlan,
   planJob,
   pullOfRepository,
   type ReplyPlace,
+  requestsSent,
   TrackingReply,
 } from './conversation.js'
 import { admitComment } from './github/admission.js'
@@ -27,6 +30,7 @@ import { judge, mayHaveGoneThrough, notStarted, type Outcome, skipped } from './
 import { jobOutputs } from './outputs.js'
 import { jobToPreview, judgePreview, NO_PREVIEW_OUTPUTS, previewJob, withPreview } from './preview.js'
 import { agentSummary, followUpLine } from './summary.js'
+import { joinConversation } from './unattended.js'
 
 const readText = (file: string) => readFileSync(file, 'utf8')
 
@@ -48,8 +52,11 @@ interface Ready {
   /** For the reply: context the prompt goes without (a pull request's branches GitHub would not tell). */
   note?: string
   workflow: WorkflowContext
-  /** A comment asked for this run (its reply is posted with `comment: auto`). */
-  triggered: boolean
+  /**
+   * The conversation the run belongs to: the triggering comment's thread, or the one `conversation` names. Its reply
+   * is posted there (unless `comment: never`), and with `follow-up: auto` its request goes to the conversation's job.
+   */
+  conversation?: Conversation
   /** The trigger phrase, for the comment on the agent's own pull request. */
   phrase: string
   env: NodeJS.ProcessEnv
@@ -87,8 +94,20 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
       log: ctx.log,
       timeoutMs: githubTimeoutMs(env),
     })
-    if (event.kind !== 'comment' || request === undefined)
-      return { config, prompt: config.prompt, workflow, triggered, phrase, env, github }
+    if (event.kind !== 'comment' || request === undefined) {
+      const { runUrl, repo } = workflow
+      const conversation =
+        config.conversation === undefined
+          ? undefined
+          : await joinConversation(config.conversation, {
+              repo,
+              runId: env.GITHUB_RUN_ID,
+              runUrl,
+              github,
+              log: ctx.log,
+            })
+      return { config, prompt: config.prompt, workflow, conversation, phrase, env, github }
+    }
 
     if (!workflow.repo) throw new Error('GITHUB_REPOSITORY is not set, so the comment cannot be checked.')
     const admission = await admitComment({
@@ -103,69 +122,87 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
     })
     if (admission.kind === 'skip') return { ending: skipped(admission.reason, admission.level) }
     if (admission.kind === 'refuse') return { ending: notStarted(admission.reason) }
-    return { config, prompt: admission.prompt, note: admission.note, workflow, triggered, phrase, env, github }
+    if (config.conversation !== undefined)
+      ctx.log.info(
+        `conversation: ${config.conversation} is ignored: a comment triggered this run, so its conversation is the comment's own thread, #${event.target.number}.`,
+      )
+    const conversation = { place: replyPlace(event, workflow.runUrl), request: { requestId: event.commentId } }
+    return { config, prompt: admission.prompt, note: admission.note, workflow, conversation, phrase, env, github }
   } catch (err) {
     return { ending: { verdict: errorVerdict(err as Error) } }
   }
 }
 
 /**
- * The job itself, then how the run ends. A comment-triggered run first posts its one reply and, with
- * `follow-up: auto`, finds the job the conversation already has; the reply names the job as soon as it is
- * known and gets the outcome once the summary is written (never at the summary's cost).
+ * The job itself, then how the run ends. A run in a conversation (a comment's, or the one `conversation` names)
+ * first posts its one reply and, with `follow-up: auto`, finds the job the conversation already has; the reply names
+ * the job as soon as it is known and gets the outcome once the summary is written (never at the summary's cost). A
+ * conversation that reached `max-requests` sends nothing and keeps one reply saying so.
  */
 async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
-  const { config, prompt, workflow, github } = ready
+  const { config, prompt, workflow, github, conversation } = ready
   const { event } = workflow
   const outputs = openOutputs(ctx)
-  const comment = ready.triggered && event.kind === 'comment' ? event : undefined
   const reply =
-    comment && config.comment !== 'never'
-      ? new TrackingReply(github, replyPlace(comment, workflow.runUrl), comment.commentId, ctx.log, ctx.redact)
+    conversation && config.comment !== 'never'
+      ? new TrackingReply(github, conversation.place, conversation.request, ctx.log, ctx.redact)
       : undefined
   const deadline = systemClock.now() + config.timeoutMs
   const api = openApi(ctx, config)
-  const deps = { api: api.client, github, clock: systemClock, log: ctx.log, signal: api.signal }
+  const server = ready.env.GITHUB_SERVER_URL || 'https://github.com'
+  const deps = { api: api.client, github, clock: systemClock, log: ctx.log, signal: api.signal, server }
   if (config.preview) outputs.setAll(NO_PREVIEW_OUTPUTS)
   let run: AgentRun
   let plan: JobPlan | undefined
+  /** With the `capped` outcome: the reply to edit into the capped one, else one is posted. */
+  let cappedReply: ThreadComment | undefined
   try {
     // The conversation is read before anything is posted: a run started again ("Re-run jobs") finds the
     // reply of its first attempt there, takes it over, and only reports the job it names. Only the action's own
-    // account's markers count; that account is asked for here only when a bot's comment names this request,
-    // and otherwise learned from the reply posted next (see `account` in client.ts).
+    // account's markers count; that account is asked for here only when a bot's comment names this request (or,
+    // with `max-requests`, holds a reply), and otherwise learned from the reply posted next (`account`, client.ts).
     const thread =
-      comment && (reply || config.followUp === 'auto') ? await (await github()).conversation(comment.target) : []
-    const earlier = comment ? await earlierReply(github, thread, comment.commentId) : undefined
-    if (reply) outputs.set('comment-url', (earlier ? reply.adopt(earlier.comment) : await reply.open()) ?? '')
-    plan = earlier?.jobId
-      ? { kind: 'resume', jobId: earlier.jobId, note: resumed(earlier.jobId) }
-      : comment && !config.jobId
-        ? await planJob(config, thread, deadline, deps)
-        : { kind: 'create' }
-    const notes = joinNotes(plan.note, ready.note)
-    if (notes) reply?.explain(notes)
-    if (plan.kind === 'not-sent') {
-      // The reply's marker names no job: a re-run of this request then plans again (waits for the job, or sends
-      // the request to it) instead of taking the job as one its first attempt had sent the request to.
-      outputs.setAll({ ...jobOutputs(plan.job), 'follow-up': 'false', 'timed-out': 'true' })
-      run = { outcome: { kind: 'timeout', job: plan.job, notSent: true } }
+      conversation && (reply || config.followUp === 'auto')
+        ? await (await github()).conversation(conversation.place.target)
+        : []
+    const earlier = conversation ? await earlierReply(github, thread, conversation.request) : undefined
+    // A request its first attempt already sent is only reported; any other counts against `max-requests`.
+    const count =
+      conversation && config.maxRequests > 0 && !earlier?.jobId ? await requestsSent(github, thread) : undefined
+    if (conversation && count && count.sent >= config.maxRequests) {
+      run = { outcome: { kind: 'capped', limit: config.maxRequests, number: conversation.place.target.number } }
+      cappedReply = earlier?.comment ?? count.capped
     } else {
-      // A follow-up's reply names its job only once the message is taken (`onJob`): a re-run of a message refused
-      // then plans again instead of taking it as sent.
-      if (plan.kind === 'resume') reply?.nameJob(plan.jobId)
-      // `timeout` counts from the job's creation, except for a follow-up that had to wait for its job first:
-      // the wait and the job then share one `timeout`.
-      const request =
-        plan.kind === 'message'
-          ? { prompt, jobId: plan.jobId, deadline, prBefore: plan.prBefore }
-          : plan.kind === 'resume'
-            ? { jobId: plan.jobId, resumed: true }
-            : { prompt, jobId: config.jobId }
-      run = await runAgentJob(config, request, { ...deps, outputs, onJob: (job) => reply?.nameJob(job.id) })
-      // A message that may have reached the job (no clear answer, or cancelled on its way): the reply names the
-      // job all the same, so that a re-run only reports it and never sends the message a second time.
-      if (plan.kind === 'message' && mayHaveReached(run.outcome)) reply?.nameJob(plan.jobId)
+      if (reply) outputs.set('comment-url', (earlier ? reply.adopt(earlier.comment) : await reply.open()) ?? '')
+      plan = earlier?.jobId
+        ? { kind: 'resume', jobId: earlier.jobId, note: resumed(earlier.jobId) }
+        : conversation && !config.jobId
+          ? await planJob(config, thread, deadline, deps)
+          : { kind: 'create' }
+      const notes = joinNotes(plan.note, ready.note)
+      if (notes) reply?.explain(notes)
+      if (plan.kind === 'not-sent') {
+        // The reply's marker names no job: a re-run of this request then plans again (waits for the job, or sends
+        // the request to it) instead of taking the job as one its first attempt had sent the request to.
+        outputs.setAll({ ...jobOutputs(plan.job), 'follow-up': 'false', 'timed-out': 'true' })
+        run = { outcome: { kind: 'timeout', job: plan.job, notSent: true } }
+      } else {
+        // A follow-up's reply names its job only once the message is taken (`onJob`): a re-run of a message refused
+        // then plans again instead of taking it as sent.
+        if (plan.kind === 'resume') reply?.nameJob(plan.jobId)
+        // `timeout` counts from the job's creation, except for a follow-up that had to wait for its job first:
+        // the wait and the job then share one `timeout`.
+        const request =
+          plan.kind === 'message'
+            ? { prompt, jobId: plan.jobId, deadline, prBefore: plan.prBefore }
+            : plan.kind === 'resume'
+              ? { jobId: plan.jobId, resumed: true }
+              : { prompt, jobId: config.jobId }
+        run = await runAgentJob(config, request, { ...deps, outputs, onJob: (job) => reply?.nameJob(job.id) })
+        // A message that may have reached the job (no clear answer, or cancelled on its way): the reply names the
+        // job all the same, so that a re-run only reports it and never sends the message a second time.
+        if (plan.kind === 'message' && mayHaveReached(run.outcome)) reply?.nameJob(plan.jobId)
+      }
     }
   } catch (err) {
     run = {
@@ -192,14 +229,20 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
   const finished = outcome.kind !== 'cancelled'
   return {
     verdict,
+    // A capped run ends as a comment that does not trigger one: `skipped`, green.
+    outputs: outcome.kind === 'capped' ? { status: 'skipped', 'follow-up': 'false' } : undefined,
     summary: config.summary ? agentSummary({ verdict, job, prompt, waitedMs, followUpTo: run.followUpTo }) : undefined,
     afterSummary: async () => {
       const { runUrl } = workflow
       if (reply) {
-        const next = nextStep(outcome, { phrase: ready.phrase, runUrl, refines: config.followUp === 'auto' })
+        const unattended = conversation?.request.runId !== undefined
+        const refines = config.followUp === 'auto'
+        const next = nextStep(outcome, { phrase: ready.phrase, runUrl, refines, unattended })
         const note = joinNotes(finalNote(plan, run.followUpTo), ready.note)
         // The note goes inside the text, before the next step: none is added after it.
-        await reply.close(resultComment({ verdict, job, runUrl, note, next }), '')
+        const text = resultComment({ verdict, job, runUrl, note, next })
+        if (outcome.kind === 'capped') outputs.set('comment-url', (await reply.capped(text, cappedReply)) ?? '')
+        else await reply.close(text, '')
       }
       // `comment: always` on an issue or pull request event (no comment asked for the run): one result comment.
       else if (finished && config.comment === 'always' && event.kind === 'target') {

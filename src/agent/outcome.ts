@@ -1,6 +1,7 @@
 import { ApiError, NetworkError } from '../api/errors.js'
 import type { AgentJob } from '../api/types.js'
 import { formatDuration } from '../clock.js'
+import { counted } from '../format.js'
 import type { Ending } from '../runner/action.js'
 import { cancelledVerdict, errorVerdict, type Verdict } from '../runner/verdict.js'
 
@@ -19,6 +20,8 @@ export type Outcome =
   /** `messageTo`: cancelled while a follow-up message to this job was on its way (it may have reached the job). */
   | { kind: 'cancelled'; signal: NodeJS.Signals; job?: AgentJob; messageTo?: string }
   | { kind: 'error'; error: Error; job?: AgentJob }
+  /** Conversation `number` already sent `limit` requests (`max-requests`): this one was not sent. */
+  | { kind: 'capped'; limit: number; number: number }
 
 export const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr', 'preview'] as const
 export type FailOn = (typeof FAIL_ON)[number]
@@ -183,8 +186,25 @@ export function judge(outcome: Outcome, failOn: ReadonlySet<FailOn>, timeoutMs: 
     }
     case 'finished':
       return judgeFinished(outcome.job, failOn, outcome.prBefore, outcome.resumed)
+    case 'capped': {
+      // Green, as a comment that does not trigger is: the limit did its job; the warning says what to change.
+      const reached = `its limit of ${counted(outcome.limit, 'request', 'requests')} to the agent (\`max-requests\`), so this request was not sent`
+      const message = `Conversation #${outcome.number} reached ${reached}. ${RAISE_LIMIT}`
+      return {
+        title: 'Request limit reached',
+        emoji: '⏭️',
+        level: 'warning',
+        fail: false,
+        message,
+        text: message,
+        replyText: `This conversation reached ${reached}.`,
+      }
+    }
   }
 }
+
+/** What a maintainer can do once a conversation reached `max-requests`: the log's advice and the reply's next step. */
+export const RAISE_LIMIT = 'A maintainer can raise `max-requests`, or start a new issue.'
 
 /** Distinct from the ⏳ of a reply still working on it: the wait is over, the job is not. */
 export const TIMEOUT_EMOJI = '⏱️'

@@ -51,6 +51,15 @@ export interface GitHubApi {
    * posted, else asked once (GraphQL `viewer`). Learned once per client: a failure is not asked again.
    */
   account(): Promise<string>
+  /**
+   * Issue or pull request `number` of the repository (title and URL redacted, on one line), open or not, locked or
+   * not, and the repository GitHub answered for (another one when the issue was transferred).
+   */
+  issue(
+    number: number,
+  ): Promise<{ target: Target; state: 'open' | 'closed'; locked: boolean /** `owner/name` */; repository?: string }>
+  /** Whether pull request `number` of `repo` (any repository the token may read) is open, merged or closed. */
+  pullState(repo: Repo, number: number): Promise<'open' | 'merged' | 'closed'>
 }
 
 /** A file a pull request changes: its path (the new one when renamed) and GitHub's `status` (`added`, `renamed`...). */
@@ -202,6 +211,35 @@ export async function connectGitHub(token: string, repo: Repo, options: ConnectO
       account ??= viewerLogin()
       return account
     },
+    issue: (number) =>
+      call(`Reading #${number}`, async () => {
+        const answer = obj((await octokit.rest.issues.get({ ...repo, issue_number: number })).data)
+        const line = (v: unknown) => received.line(str(v), options.redact)
+        const target = {
+          number,
+          title: line(answer.title),
+          url: line(answer.html_url),
+          isPullRequest: answer.pull_request !== undefined && answer.pull_request !== null,
+        }
+        const state = str(answer.state)
+        if (typeof answer.number !== 'number' || (state !== 'open' && state !== 'closed'))
+          throw new GitHubError(0, `Reading #${number} failed: the answer holds no number or state`)
+        // A transferred issue answers from its new repository (GitHub redirects): `repository_url` names it.
+        const moved = /\/repos\/([^/]+\/[^/]+)$/.exec(str(answer.repository_url))?.[1]
+        return { target, state, locked: answer.locked === true, repository: moved && options.redact(moved) }
+      }),
+    pullState: (other, number) =>
+      call(`Reading pull request ${other.owner}/${other.repo}#${number}`, async () => {
+        const answer = obj((await octokit.rest.pulls.get({ ...other, pull_number: number })).data)
+        if (answer.merged === true) return 'merged'
+        const state = str(answer.state)
+        if (state !== 'open' && state !== 'closed')
+          throw new GitHubError(
+            0,
+            `Reading pull request ${other.owner}/${other.repo}#${number} failed: the answer holds no state`,
+          )
+        return state
+      }),
   }
 }
 

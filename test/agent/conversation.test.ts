@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { earlierReply, introducePull, planJob, pullOfRepository, TrackingReply } from '../../src/agent/conversation.js'
+import {
+  earlierReply,
+  introducePull,
+  planJob,
+  pullOfRepository,
+  pullOnServer,
+  requestsSent,
+  TrackingReply,
+} from '../../src/agent/conversation.js'
 import { markerOf } from '../../src/agent/github/marker.js'
 import type { AgentConfig } from '../../src/agent/inputs.js'
 import type { AgentApi } from '../../src/agent/job.js'
@@ -7,6 +15,7 @@ import { ApiError } from '../../src/api/errors.js'
 import type { AgentJob } from '../../src/api/types.js'
 import type { GitHubApi, PostedComment } from '../../src/github/client.js'
 import { COMMENT_LIMIT } from '../../src/github/comments.js'
+import { GitHubError } from '../../src/github/octokit.js'
 import { createRedactor } from '../../src/log.js'
 import { agentConfig, BOT, FakeClock, fakeGitHub, memoryLog, PERSON, threadComment } from '../helpers/fakes.js'
 
@@ -153,6 +162,61 @@ describe('the tracking reply', () => {
   })
 })
 
+describe('the capped reply', () => {
+  const key = { runId: '9' }
+  const CAPPED = `Limit reached.\n\n${markerOf(undefined, key, true)}`
+
+  it('is posted when the conversation has none, with the capped marker and no job', async () => {
+    const { calls, github } = fakeGitHub({ comment: async () => posted })
+    const reply = new TrackingReply(github, { target }, key, memoryLog(), createRedactor(['s3cret']))
+    expect(await reply.capped('Limit reached.', undefined)).toBe(posted.url)
+    expect(calls).toEqual([{ name: 'comment', args: [target, CAPPED, undefined] }])
+  })
+
+  it("edits the conversation's capped reply instead: nothing posted", async () => {
+    const { calls, github } = fakeGitHub({ editComment: async () => undefined })
+    const reply = new TrackingReply(github, { target }, key, memoryLog(), createRedactor([]))
+    const existing = threadComment(`Limit.\n\n${markerOf(undefined, 5, true)}`)
+    expect(await reply.capped('Limit reached.', existing)).toBe(existing.url)
+    expect(calls).toEqual([
+      { name: 'editComment', args: [{ id: existing.id, url: existing.url, review: false }, CAPPED] },
+    ])
+  })
+
+  it('a reply that cannot be posted is a warning, and no URL', async () => {
+    const { github } = replyGitHub(true)
+    const log = memoryLog()
+    const reply = new TrackingReply(github, { target }, key, log, createRedactor([]))
+    expect(await reply.capped('Limit reached.', undefined)).toBeUndefined()
+    expect(log.text('warning')).toContain('Could not reply: Commenting failed: HTTP 403')
+  })
+})
+
+describe('the requests a conversation sent', () => {
+  it('counts its own replies that name a job, and finds its capped reply; the account asked for once', async () => {
+    const gh = asMe()
+    const sent = [threadComment(markerOf('job_1', 1)), threadComment(markerOf('job_1', { runId: '2' }))]
+    const capped = threadComment(markerOf(undefined, { runId: '3' }, true)) // the newest reply
+    const thread = [...sent, capped]
+    expect(await requestsSent(gh.github, thread)).toEqual({ sent: 2, capped })
+    expect(gh.calls.map((c) => c.name)).toEqual(['account'])
+  })
+
+  it('no bot reply: none sent, and the account is not asked for', async () => {
+    const gh = asMe()
+    const thread = [threadComment(markerOf('job_1', 1), PERSON), threadComment(markerOf('job_1'))]
+    expect(await requestsSent(gh.github, thread)).toEqual({ sent: 0, capped: undefined })
+    expect(gh.calls).toEqual([])
+  })
+
+  it('an account that cannot be learned is thrown: an unknown count is never zero', async () => {
+    const { github } = fakeGitHub({})
+    await expect(requestsSent(github, [threadComment(markerOf('job_1', 1))])).rejects.toThrow(
+      'unexpected GitHub call: account',
+    )
+  })
+})
+
 describe('the reply of an earlier attempt', () => {
   const request = (author = BOT, jobId = 'job_1') => threadComment(markerOf(jobId, 77), author)
 
@@ -275,6 +339,70 @@ describe('which job a request goes to', () => {
     })
   })
 
+  describe('a completed job with a pull request on the workflow’s GitHub server', () => {
+    const PR = 'https://github.com/acme/docs/pull/31'
+    /** The plan, with GitHub answering the pull request's state with `state` (or failing with it). */
+    async function withPull(state: (repo: unknown, n: number) => Promise<'open' | 'merged' | 'closed'>, prLink = PR) {
+      const { api } = jobApi({ status: 'completed', prLink })
+      const gh = fakeGitHub({ account: async () => BOT.login, pullState: state })
+      const clock = new FakeClock()
+      const log = memoryLog()
+      const deps = { api, github: gh.github, clock, log, server: 'https://github.com' }
+      return { result: await planJob(agentConfig(), thread, clock.now() + 60_000, deps), log, calls: gh.calls }
+    }
+
+    it.each([
+      ['merged', 'merged'],
+      ['closed', 'closed without merging'],
+    ] as const)('%s: a new job, with the reason', async (state, words) => {
+      const { result, log, calls } = await withPull(async () => state)
+      expect(result).toEqual({
+        kind: 'create',
+        note: `Job \`job_old\` of this conversation had its pull request [acme/docs#31](${PR}) ${words}, so this request goes to a new job.`,
+      })
+      expect(calls.find((c) => c.name === 'pullState')?.args).toEqual([{ owner: 'acme', repo: 'docs' }, 31])
+      expect(log.text('info')).toContain(
+        `Pull request ${PR} of job job_old was ${state}, so this request goes to a new job.`,
+      )
+    })
+
+    it('open: the request goes to the job', async () => {
+      expect((await withPull(async () => 'open')).result).toMatchObject({ kind: 'message', jobId: 'job_old' })
+    })
+
+    it.each([403, 404])(
+      'that the token may not read (HTTP %i): a follow-up, and the log says why at info level',
+      async (status) => {
+        const refused = new GitHubError(status, `Reading pull request acme/docs#31 failed: HTTP ${status} (Not Found)`)
+        const { result, log } = await withPull(() => Promise.reject(refused))
+        expect(result).toMatchObject({ kind: 'message', jobId: 'job_old' })
+        expect(log.text('info')).toContain(
+          `Reading pull request acme/docs#31 failed: HTTP ${status} (Not Found), so whether it was merged or closed is not known: this request goes to job job_old as a follow-up. A github-token that may read acme/docs lets a merged or closed pull request start a new job.`,
+        )
+        expect(log.text('warning')).toBe('')
+      },
+    )
+
+    it('that cannot be read for another reason: a follow-up (never a new job on doubt), with a warning', async () => {
+      const down = new GitHubError(0, 'Reading pull request acme/docs#31 failed: no answer within 10s')
+      const { result, log } = await withPull(() => Promise.reject(down))
+      expect(result).toMatchObject({ kind: 'message', jobId: 'job_old' })
+      expect(log.text('warning')).toBe(
+        'Reading pull request acme/docs#31 failed: no answer within 10s, so whether it was merged or closed is not known: this request goes to job job_old as a follow-up.',
+      )
+    })
+
+    it.each([
+      'https://gitlab.com/acme/docs/-/merge_requests/45',
+      'https://github.example.com/acme/docs/pull/31',
+      'https://github.com/acme/docs/issues/31',
+    ])('a link that is no pull request of the server (%s) is not read: a follow-up', async (link) => {
+      const { result, calls } = await withPull(async () => 'merged', link)
+      expect(result).toMatchObject({ kind: 'message', jobId: 'job_old' })
+      expect(calls.map((c) => c.name)).not.toContain('pullState')
+    })
+  })
+
   it.each(['failed', 'archived'])('a %s job leads to a new job, with the reason', async (status) => {
     const { api } = jobApi({ status })
     expect(await (await plan(api)).result).toEqual({
@@ -356,6 +484,17 @@ describe("the agent's own pull request", () => {
     ['https://evil.example/acme/app/pull/31', undefined],
   ])('%s is pull request %s of acme/app', (link, number) => {
     expect(pullOfRepository(link, 'https://github.com', 'acme/app')).toBe(number)
+  })
+
+  it.each([
+    ['https://github.com/acme/docs/pull/31', { repo: { owner: 'acme', repo: 'docs' }, number: 31 }],
+    ['https://github.com/acme/docs/pull/31/files?x#y', { repo: { owner: 'acme', repo: 'docs' }, number: 31 }],
+    ['https://github.com/acme/docs/issues/31', undefined],
+    ['https://github.com/acme/pull/31', undefined],
+    ['https://gitlab.com/acme/docs/-/merge_requests/31', undefined],
+    ['https://github.com.evil.example/acme/docs/pull/31', undefined],
+  ])('%s is a pull request of the server: %o', (link, pull) => {
+    expect(pullOnServer(link, 'https://github.com')).toEqual(pull)
   })
 
   it('the server may end with slashes', () => {

@@ -188,6 +188,52 @@ describe('parseAgentInputs', () => {
     )
   })
 
+  it('conversation and max-requests: none and no limit by default; a number each when given', () => {
+    const defaults = parse({})
+    expect(defaults.conversation).toBeUndefined()
+    expect(defaults.maxRequests).toBe(0)
+    expect(parse({ INPUT_CONVERSATION: '7', 'INPUT_GITHUB-TOKEN': 't', 'INPUT_MAX-REQUESTS': '8' })).toMatchObject({
+      conversation: 7,
+      maxRequests: 8,
+    })
+  })
+
+  it.each([
+    ['#7', '"#7" is not the number of an issue or pull request'],
+    ['0', '"0" is not the number of an issue or pull request'],
+    ['7.5', '"7.5" is not the number of an issue or pull request'],
+    ['99999999999999999999', '"99999999999999999999" is not the number of an issue or pull request'],
+  ])('conversation %s is refused, saying what is accepted', (value, problem) => {
+    expect(() => parse({ INPUT_CONVERSATION: value, 'INPUT_GITHUB-TOKEN': 't' })).toThrow(
+      `Input \`conversation\`: ${problem}. Accepted: the number of an open issue or pull request of the workflow’s repository, such as \`12\` (without \`#\`), or empty.`,
+    )
+  })
+
+  it('conversation needs a request to send, and a token to read the conversation with', () => {
+    expect(() => parse({ INPUT_CONVERSATION: '7', INPUT_PROMPT: '', 'INPUT_JOB-ID': 'job_1' })).toThrow(
+      'Input `conversation`: `job-id` alone sends no request to the conversation. Accepted: `conversation` with `prompt` or `prompt-file`.',
+    )
+    expect(() => parse({ INPUT_CONVERSATION: '7' })).toThrow('Input `github-token`: it is required but empty.')
+    // With a prompt, job-id names the job the request goes to.
+    expect(parse({ INPUT_CONVERSATION: '7', 'INPUT_JOB-ID': 'job_1', 'INPUT_GITHUB-TOKEN': 't' }).jobId).toBe('job_1')
+  })
+
+  it('on a comment-triggered run, conversation is read but asks nothing more (the comment is the conversation)', () => {
+    const input = envInputs({ ...base, INPUT_PROMPT: '', INPUT_CONVERSATION: '7', 'INPUT_GITHUB-TOKEN': 't' })
+    expect(parseAgentInputs(input, () => '', '/ws', true).conversation).toBe(7)
+  })
+
+  it('max-requests: a whole number, 0 or more; a limit with comment: never is refused (no replies to count)', () => {
+    expect(() => parse({ 'INPUT_MAX-REQUESTS': '-1' })).toThrow(
+      'Input `max-requests`: "-1" is out of range. Accepted: a whole number, 0 or more.',
+    )
+    expect(() => parse({ 'INPUT_MAX-REQUESTS': '2.5' })).toThrow('Input `max-requests`: "2.5" is not a whole number.')
+    expect(() => parse({ 'INPUT_MAX-REQUESTS': '3', INPUT_COMMENT: 'never' })).toThrow(
+      'Input `max-requests`: the requests are counted from the replies in the conversation, and `comment: never` posts none. Accepted: `0` (no limit) with `comment: never`, or a limit with `comment: auto` or `always`.',
+    )
+    expect(parse({ 'INPUT_MAX-REQUESTS': '0', INPUT_COMMENT: 'never' }).maxRequests).toBe(0)
+  })
+
   it('never puts the key into a message', () => {
     for (const key of ['sk_live_TOPSECRET', 'mint_dsc_TOPSECRET', 'mint_TOP SECRET']) {
       const err = (() => {

@@ -248,6 +248,24 @@ describe('judge: each outcome as the log says it', () => {
   })
 })
 
+describe('a conversation at its max-requests', () => {
+  it('is green, a warning, and says the limit and what a maintainer can do; the reply says the limit only', () => {
+    const verdict = judge({ kind: 'capped', limit: 1, number: 7 }, new Set<FailOn>(['failed', 'timeout', 'no-pr']), 0)
+    expect(verdict).toEqual({
+      title: 'Request limit reached',
+      emoji: '⏭️',
+      level: 'warning',
+      fail: false,
+      message:
+        'Conversation #7 reached its limit of 1 request to the agent (`max-requests`), so this request was not sent. A maintainer can raise `max-requests`, or start a new issue.',
+      text: 'Conversation #7 reached its limit of 1 request to the agent (`max-requests`), so this request was not sent. A maintainer can raise `max-requests`, or start a new issue.',
+      replyText:
+        'This conversation reached its limit of 1 request to the agent (`max-requests`), so this request was not sent.',
+    })
+    expect(judge({ kind: 'capped', limit: 1200, number: 7 }, defaults, 0).message).toContain('limit of 1,200 requests')
+  })
+})
+
 describe('outputs', () => {
   it.each([
     ['https://github.com/o/r/pull/123', '123'],

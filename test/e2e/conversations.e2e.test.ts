@@ -3,7 +3,14 @@
  * edited in place, naming its job in a hidden marker; later requests in the thread go to that job.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type MockApi, type MockComment, seedComment, startMockApi } from '../../local/mock-api.ts'
+import {
+  type MockApi,
+  type MockComment,
+  type MockPull,
+  seedComment,
+  seedIssue,
+  startMockApi,
+} from '../../local/mock-api.ts'
 import type { RunOptions } from '../../local/run-action.ts'
 import { markerOf, markersIn } from '../../src/agent/github/marker.js'
 import { issueComment, runAgent } from '../helpers/e2e.js'
@@ -940,4 +947,387 @@ describe('what the final reply tells the commenter to do next', () => {
     expect(r.summary).toContain('### ✅ Mintlify agent: Pull request opened\n')
     expect(r.summary).toContain('This request was a follow-up to job `job_old`.')
   })
+})
+
+describe('a job whose pull request was merged or closed makes way for a new job', () => {
+  /** Job `job_old` of the conversation, with pull request acme/docs#31 as GitHub has it. */
+  const ended = (pull: Partial<MockPull>) => {
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/31' })
+    api.github.pulls = { ...api.github.pulls, 31: { head: 'mintlify/flag', base: 'main', ...pull } }
+    seedComment(api.github, 12, { body: `Done.\n\n${markerOf('job_old')}`, user: bot })
+  }
+
+  it.each([
+    ['merged', { state: 'closed', merged: true }, 'merged'],
+    ['closed', { state: 'closed' }, 'closed without merging'],
+  ] as const)('%s: a /docs request starts a new job, and the reply says why', async (_, pull, words) => {
+    ended(pull)
+    const r = await ask('/docs also the changelog')
+    expect(r.code).toBe(0)
+    expect(creates()).toBe(1)
+    expect(messages()).toHaveLength(0)
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_1', 'follow-up': 'false' })
+    expect(api.requests.some((q) => q.method === 'GET' && q.path === '/repos/acme/docs/pulls/31')).toBe(true)
+    const body = botReplies().at(-1)?.body ?? ''
+    expect(body).toContain(
+      `\n\nJob \`job_old\` of this conversation had its pull request [acme/docs#31](https://github.com/acme/docs/pull/31) ${words}, so this request goes to a new job.\n\n`,
+    )
+    expect(markersIn(body)).toEqual(['job_1'])
+  })
+
+  it.each([
+    ['open', () => ended({ state: 'open' }), ''],
+    [
+      'one the token cannot read (HTTP 404)',
+      () => {
+        ended({})
+        delete api.github.pulls?.[31]
+      },
+      'Reading pull request acme/docs#31 failed: HTTP 404',
+    ],
+  ])('a pull request %s: the request goes to the job as a follow-up', async (_, setup, logged) => {
+    setup()
+    const r = await ask('/docs also the changelog')
+    expect(r.code).toBe(0)
+    expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_old/message'])
+    expect(creates()).toBe(0)
+    if (logged) expect(r.stdout).toContain(`${logged} (Not Found), so whether it was merged or closed is not known`)
+    expect(r.stdout).not.toContain('::warning::')
+  })
+})
+
+describe('unattended conversations: `conversation` names an issue or pull request of the repository', () => {
+  /** Issue #7, the loop's issue (a gaps worklist). */
+  const loopIssue = (fields: Parameters<typeof seedIssue>[1] = { body: '' }) =>
+    seedIssue(api.github, { number: 7, title: 'Documentation gaps', ...fields })
+  /** A run no comment triggered, with its own workflow run id (a re-run keeps it). */
+  const unattended = (inputs: Record<string, string> = {}, runId = 1, name = 'schedule') =>
+    runAgent(
+      api,
+      { prompt: 'Fix the gaps', conversation: '7', ...inputs },
+      {
+        event: { name, payload: name === 'workflow_dispatch' ? { inputs: {} } : {} },
+        env: { GITHUB_RUN_ID: String(runId) },
+      },
+    )
+  const runUrl = (runId: number) => `https://github.com/acme/app/actions/runs/${runId}`
+
+  it.each(['schedule', 'workflow_dispatch'])(
+    'a %s run replies on the issue; the next run follows up the job its own marker names',
+    async (name) => {
+      loopIssue()
+      const first = await unattended({}, 1, name)
+      expect(first.code).toBe(0)
+      expect(creates()).toBe(1)
+      const replies = () => botReplies(7)
+      expect(replies()).toHaveLength(1)
+      const reply = replies()[0] as MockComment
+      expect(reply.body.split('\n')[0]).toBe('✅ **Mintlify agent: Pull request opened**')
+      expect(reply.body).toContain(
+        '\n\n**Next:** Review and merge the pull request; until it is merged or closed, the next run of this workflow refines it.\n\n',
+      )
+      expect(reply.body).toContain(`[Workflow run](${runUrl(1)})`)
+      expect(reply.body.endsWith(markerOf('job_1', { runId: '1' }))).toBe(true)
+      expect(first.outputs).toMatchObject({ 'job-id': 'job_1', 'follow-up': 'false', 'comment-url': reply.html_url })
+      expect(first.stdout).toContain('This run belongs to issue #7 (Documentation gaps): its reply goes there.')
+
+      const second = await unattended({}, 2, name)
+      expect(second.code).toBe(0)
+      expect(creates()).toBe(1)
+      expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_1/message'])
+      const sent = JSON.parse(api.requests.find((q) => q.path.endsWith('/message'))?.body ?? '{}').prompt
+      expect(sent).toBe('Fix the gaps')
+      expect(second.outputs).toMatchObject({ 'job-id': 'job_1', 'follow-up': 'true' })
+      expect(replies()).toHaveLength(2)
+      const followUp = replies()[1]?.body ?? ''
+      expect(followUp.split('\n')[0]).toBe('✅ **Mintlify agent: Pull request updated**')
+      expect(followUp).toContain('This request was a follow-up to job `job_1` of this conversation.')
+      expect(followUp.endsWith(markerOf('job_1', { runId: '2' }))).toBe(true)
+      expect(api.github.comments?.[12] ?? []).toHaveLength(0) // nowhere else
+    },
+  )
+
+  it('a pull request named by `conversation` gets the reply in its conversation, and its review comments are read', async () => {
+    seedIssue(api.github, { number: 12, title: 'Add a --dry-run flag', body: '', pull: true })
+    api.seedJob({ id: 'job_rev', status: 'completed' })
+    seedComment(api.github, 12, { body: `Done.\n\n${markerOf('job_rev')}`, user: bot }, true)
+    const r = await unattended({ conversation: '12' })
+    expect(r.code).toBe(0)
+    expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_rev/message'])
+    expect(botReplies(12)).toHaveLength(1)
+    expect(r.stdout).toContain('This run belongs to pull request #12')
+  })
+
+  it.each([
+    ['a person', writer],
+    ['another bot', quoter],
+  ])('a marker written by %s is ignored: a new job, nothing sent to the job it names', async (_, user) => {
+    loopIssue()
+    api.seedJob({ id: 'job_elsewhere', status: 'completed' })
+    seedComment(api.github, 7, { body: `Done.\n\n${markerOf('job_elsewhere', { runId: '9' })}`, user })
+    const r = await unattended()
+    expect(r.code).toBe(0)
+    expect(creates()).toBe(1)
+    expect(mintlify().filter((q) => q.includes('job_elsewhere'))).toHaveLength(0)
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_1', 'follow-up': 'false' })
+    expect(markersIn(botReplies(7).filter((c) => c.user.login === bot.login)[0]?.body ?? '')).toEqual(['job_1'])
+  })
+
+  it.each([
+    ['merged', { state: 'closed', merged: true }, 'merged'],
+    ['closed', { state: 'closed' }, 'closed without merging'],
+  ] as const)('the job’s pull request %s: a new job, and the reply says why', async (state, pull, words) => {
+    loopIssue()
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/31' })
+    api.github.pulls = { 31: { head: 'mintlify/gaps', base: 'main', ...pull } }
+    seedComment(api.github, 7, { body: `Done.\n\n${markerOf('job_old', { runId: '1' })}`, user: bot })
+    const r = await unattended({}, 2)
+    expect(r.code).toBe(0)
+    expect(creates()).toBe(1)
+    expect(messages()).toHaveLength(0)
+    const body = botReplies(7).at(-1)?.body ?? ''
+    expect(body).toContain(
+      `Job \`job_old\` of this conversation had its pull request [acme/docs#31](https://github.com/acme/docs/pull/31) ${words}, so this request goes to a new job.`,
+    )
+    expect(r.stdout).toContain(`Pull request https://github.com/acme/docs/pull/31 of job job_old was ${state}`)
+  })
+
+  it.each([
+    ['closed', () => loopIssue({ body: '', state: 'closed' }), '#7 is closed'],
+    ['locked', () => loopIssue({ body: '', locked: true }), '#7 is locked'],
+    [
+      'not an issue or pull request of the repository',
+      () => {},
+      '#7 is not an issue or pull request of acme/app (GitHub answered HTTP 404)',
+    ],
+  ])('a conversation that is %s is a clear error before any request to Mintlify', async (_, setup, problem) => {
+    setup()
+    const r = await unattended()
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(
+      `::error::Input conversation: ${problem}. Accepted: the number of an open, unlocked issue or pull request of acme/app.`,
+    )
+    expect(mintlify()).toEqual([])
+    expect(api.requests.filter((q) => q.method !== 'GET')).toEqual([])
+    expect(r.outputs.status).toBeUndefined()
+  })
+
+  it.each([
+    [{ conversation: '#7' }, 'Input conversation: "#7" is not the number of an issue or pull request. Accepted:'],
+    [{ conversation: '0' }, 'Input conversation: "0" is not the number of an issue or pull request. Accepted:'],
+    [{ 'max-requests': '-1' }, 'Input max-requests: "-1" is out of range. Accepted: a whole number, 0 or more.'],
+    [
+      { 'max-requests': 'ten' },
+      'Input max-requests: "ten" is not a whole number. Accepted: a whole number, 0 or more.',
+    ],
+    [
+      { 'max-requests': '3', comment: 'never' },
+      'Input max-requests: the requests are counted from the replies in the conversation, and comment: never posts none.',
+    ],
+    [
+      { prompt: '', 'job-id': 'job_1' },
+      'Input conversation: job-id alone sends no request to the conversation. Accepted: conversation with prompt or prompt-file.',
+    ],
+  ])('bad input %o fails before any request, naming the input', async (inputs, words) => {
+    loopIssue()
+    const r = await unattended(inputs)
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(`::error::${words}`)
+    expect(api.requests).toEqual([])
+  })
+
+  it('a comment-triggered run ignores `conversation`, and the log says so: the comment’s own thread is the conversation', async () => {
+    loopIssue()
+    const r = await ask('/docs document the flag', { conversation: '7' })
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain(
+      "conversation: 7 is ignored: a comment triggered this run, so its conversation is the comment's own thread, #12.",
+    )
+    expect(botReplies(12)).toHaveLength(1)
+    expect(botReplies(7)).toHaveLength(0)
+    expect(api.requests.filter((q) => q.path.startsWith('/repos/acme/app/issues/7'))).toEqual([])
+  })
+
+  it('a re-run of the workflow run takes over its reply and only reports the job: nothing sent twice', async () => {
+    loopIssue()
+    api.script.statuses = ['active']
+    const first = await unattended({ timeout: '300ms' }, 5)
+    expect(first.code).toBe(1)
+    expect(botReplies(7)[0]?.body).toContain(`[Re-run this workflow run](${runUrl(5)}) to keep waiting for it`)
+    api.seedJob({ id: 'job_1', status: 'active' }, ['completed'])
+    const again = await unattended({}, 5)
+    expect(again.code).toBe(0)
+    expect(creates()).toBe(1)
+    expect(messages()).toHaveLength(0)
+    expect(botReplies(7)).toHaveLength(1)
+    expect(botReplies(7)[0]?.body).toContain('This run was started again')
+    expect(again.outputs).toMatchObject({ 'job-id': 'job_1', status: 'completed' })
+  })
+
+  it.each([
+    [
+      'a failed job',
+      () => {
+        api.script.statuses = ['active', 'failed']
+      },
+      '**Next:** The next run of this workflow starts a new job.',
+    ],
+    [
+      'a request refused (HTTP 409)',
+      () => api.fault({ method: 'POST', path: '/v2/agent/proj_1/job', status: 409, json: { error: 'Busy' } }),
+      `**Next:** [Re-run this workflow run](${runUrl(1)}) to try once more; if it fails the same way, its log says why.`,
+    ],
+  ])('%s: the reply’s next step is the workflow’s, never a comment to write', async (_, setup, next) => {
+    loopIssue()
+    setup()
+    await unattended()
+    const body = botReplies(7).at(-1)?.body ?? ''
+    expect(body).toContain(`\n\n${next}\n\n<!--`)
+    expect(body).not.toContain('/docs')
+    expect(body.split(runUrl(1))).toHaveLength(2) // the run linked once
+  })
+})
+
+describe('`max-requests`: what one conversation may send to the agent', () => {
+  const loopIssue = () => seedIssue(api.github, { number: 7, title: 'Documentation gaps', body: '' })
+  const unattended = (inputs: Record<string, string>, runId: number) =>
+    runAgent(
+      api,
+      { prompt: 'Fix the gaps', conversation: '7', ...inputs },
+      { event: { name: 'schedule', payload: {} }, env: { GITHUB_RUN_ID: String(runId) } },
+    )
+  const LIMIT_REACHED =
+    'Conversation #7 reached its limit of 2 requests to the agent (max-requests), so this request was not sent. A maintainer can raise max-requests, or start a new issue.'
+
+  it('reached: sends nothing, keeps one reply (a later capped run edits it), ends skipped with a warning', async () => {
+    loopIssue()
+    expect((await unattended({ 'max-requests': '2' }, 1)).code).toBe(0) // a new job
+    expect((await unattended({ 'max-requests': '2' }, 2)).code).toBe(0) // a follow-up
+    expect(creates() + messages().length).toBe(2)
+    api.requests.length = 0
+
+    const capped = await unattended({ 'max-requests': '2' }, 3)
+    expect(capped.code).toBe(0)
+    expect(mintlify()).toEqual([])
+    expect(capped.stdout).toContain(`::warning::${LIMIT_REACHED}`)
+    expect(capped.outputs).toMatchObject({ status: 'skipped', 'follow-up': 'false' })
+    expect(capped.outputs['job-id']).toBeUndefined()
+    expect(capped.summary).toContain('### ⏭️ Mintlify agent: Request limit reached')
+    const replies = botReplies(7)
+    expect(replies).toHaveLength(3)
+    const reply = replies[2] as MockComment
+    expect(capped.outputs['comment-url']).toBe(reply.html_url)
+    expect(reply.body).toBe(
+      [
+        '⏭️ **Mintlify agent: Request limit reached**',
+        '',
+        'This conversation reached its limit of 2 requests to the agent (`max-requests`), so this request was not sent.',
+        '',
+        '[Workflow run](https://github.com/acme/app/actions/runs/3)',
+        '',
+        '**Next:** A maintainer can raise `max-requests`, or start a new issue.',
+        '',
+        markerOf(undefined, { runId: '3' }, true),
+      ].join('\n'),
+    )
+    // No "working on it" first: the only write is the capped reply.
+    expect(api.requests.filter((q) => q.method !== 'GET' && q.path !== '/graphql')).toHaveLength(1)
+
+    const again = await unattended({ 'max-requests': '2' }, 4)
+    expect(again.code).toBe(0)
+    expect(again.stdout).toContain(`::warning::${LIMIT_REACHED}`)
+    expect(botReplies(7)).toHaveLength(3)
+    expect(reply.body).toContain('[Workflow run](https://github.com/acme/app/actions/runs/4)')
+    expect(reply.body.endsWith(markerOf(undefined, { runId: '4' }, true))).toBe(true)
+    expect(again.outputs['comment-url']).toBe(reply.html_url)
+    expect(mintlify()).toEqual([])
+
+    // Raised: the next run sends again, with a reply of its own.
+    const raised = await unattended({ 'max-requests': '3' }, 5)
+    expect(raised.code).toBe(0)
+    expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_1/message']) // since the requests were cleared
+    expect(botReplies(7)).toHaveLength(4)
+  })
+
+  it("a comment's request counts the replies that sent one: not a capped reply, a reply that sent nothing, the comment on the agent's pull request, nor another's", async () => {
+    api.seedJob({ id: 'job_old', status: 'completed' })
+    const reply = (marker: string, user = bot) => seedComment(api.github, 12, { body: `Done.\n\n${marker}`, user })
+    reply(markerOf('job_old', 501)) // sent
+    reply(markerOf('job_old', { runId: '8' })) // sent, by a scheduled run
+    reply(markerOf(undefined, 503)) // not sent (refused, or the job still busy at timeout)
+    reply(markerOf('job_old')) // the comment on the agent's own pull request
+    reply(markerOf('job_old', 504), writer) // a person's
+    reply(markerOf('job_old', 505), quoter) // another bot's
+    const oldCap = reply(markerOf(undefined, 506, true)) // capped
+    const capText = oldCap.body
+    const r = await ask('/docs also the changelog', { 'max-requests': '3' })
+    expect(r.code).toBe(0)
+    expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_old/message'])
+    // Now three: the next request is capped. A request was sent since the old capped reply, so it is left as it was
+    // and the new capped reply is posted at the end of the thread, where it is read.
+    const before = botReplies().length
+    const capped = await ask('/docs and the examples', { 'max-requests': '3' })
+    expect(capped.code).toBe(0)
+    expect(capped.outputs.status).toBe('skipped')
+    expect(messages()).toHaveLength(1)
+    expect(capped.stdout).toContain('::warning::Conversation #12 reached its limit of 3 requests')
+    expect(botReplies()).toHaveLength(before + 1)
+    expect(oldCap.body).toBe(capText)
+    const newest = botReplies().at(-1)?.body ?? ''
+    expect(newest).toContain('**Next:** A maintainer can raise `max-requests`, or start a new issue.')
+  })
+
+  it('a re-run of a run that sent its request is not capped by its own reply: it only reports the job', async () => {
+    loopIssue()
+    api.script.statuses = ['active']
+    const first = await unattended({ 'max-requests': '1', timeout: '300ms' }, 6)
+    expect(first.code).toBe(1) // still active at timeout
+    api.seedJob({ id: 'job_1', status: 'active' }, ['completed'])
+    const again = await unattended({ 'max-requests': '1' }, 6)
+    expect(again.code).toBe(0)
+    expect(again.outputs).toMatchObject({ status: 'completed', 'job-id': 'job_1' })
+    expect(again.stdout).not.toContain('reached its limit')
+    expect(creates()).toBe(1)
+    expect(botReplies(7)).toHaveLength(1)
+  })
+
+  it('a re-run of a capped run, once the limit is raised, turns its capped reply into the request’s reply', async () => {
+    loopIssue()
+    seedComment(api.github, 7, { body: `Done.\n\n${markerOf('job_1', { runId: '1' })}`, user: bot })
+    api.seedJob({ id: 'job_1', status: 'completed' })
+    expect((await unattended({ 'max-requests': '1' }, 2)).outputs.status).toBe('skipped')
+    const again = await unattended({ 'max-requests': '2' }, 2)
+    expect(again.code).toBe(0)
+    expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_1/message'])
+    const replies = botReplies(7)
+    expect(replies).toHaveLength(2)
+    expect(replies[1]?.body.endsWith(markerOf('job_1', { runId: '2' }))).toBe(true)
+    expect(replies[1]?.body).not.toContain('limit')
+  })
+
+  it.each([
+    [
+      'a list of comments of the wrong shape',
+      () => api.fault({ method: 'GET', path: '/issues/7/comments', status: 200, json: { message: 'odd' } }),
+      'the list of comments is not a list',
+    ],
+    [
+      'the account the replies are written as',
+      () => api.fault({ method: 'POST', path: '/graphql', status: 502, body: '<html>Bad gateway</html>' }),
+      'Finding the account the token writes as failed: HTTP 502',
+    ],
+  ])(
+    '%s cannot be read: the step fails before anything is sent (an unknown count is never zero)',
+    async (_, fault, words) => {
+      loopIssue()
+      seedComment(api.github, 7, { body: `Done.\n\n${markerOf('job_1', { runId: '1' })}`, user: bot })
+      api.seedJob({ id: 'job_1', status: 'completed' })
+      fault()
+      const r = await unattended({ 'max-requests': '5' }, 2)
+      expect(r.code).toBe(1)
+      expect(r.stdout).toMatch(new RegExp(`::error::.*${words}`))
+      expect(mintlify()).toEqual([])
+      expect(api.requests.filter((q) => q.method === 'POST' && q.path.startsWith('/repos/'))).toEqual([])
+    },
+  )
 })

@@ -448,6 +448,87 @@ describe('account', () => {
   })
 })
 
+describe('issue', () => {
+  const answer = (body: Record<string, unknown>) => ({
+    status: 200,
+    body: {
+      number: 7,
+      title: `Documentation gaps\u200b<!-- x --> ${TOKEN}`,
+      html_url: 'https://github.com/acme/app/issues/7',
+      state: 'open',
+      locked: false,
+      repository_url: 'https://api.github.com/repos/acme/app',
+      ...body,
+    },
+  })
+
+  it('reads the issue: its title cleaned, open or closed, locked or not, and the repository that answered', async () => {
+    const gh = await github(() => answer({ state: 'closed', locked: true }))
+    expect(await (await connect(gh.url)).issue(7)).toEqual({
+      target: {
+        number: 7,
+        title: 'Documentation gaps ***',
+        url: 'https://github.com/acme/app/issues/7',
+        isPullRequest: false,
+      },
+      state: 'closed',
+      locked: true,
+      repository: 'acme/app',
+    })
+    expect(gh.requests()).toEqual(['GET /repos/acme/app/issues/7'])
+  })
+
+  it('a pull request is one, as GitHub lists it among issues; an answer without repository_url names none', async () => {
+    const gh = await github(() => answer({ pull_request: { url: 'x' }, repository_url: undefined }))
+    const read = await (await connect(gh.url)).issue(7)
+    expect(read.target.isPullRequest).toBe(true)
+    expect(read.repository).toBeUndefined()
+    expect(read.locked).toBe(false)
+  })
+
+  it.each([
+    ['no number', { number: undefined }],
+    ['no state', { state: undefined }],
+    ['a state GitHub does not use', { state: 'archived' }],
+  ])('an answer with %s is an error naming the request', async (_, body) => {
+    const gh = await github(() => answer(body))
+    const err = await refusal((await connect(gh.url)).issue(7))
+    expect(err.message).toBe('Reading #7 failed: the answer holds no number or state')
+  })
+
+  it('a 404 is an error with its status', async () => {
+    const gh = await github(() => ({ status: 404, body: { message: 'Not Found' } }))
+    const err = await refusal((await connect(gh.url)).issue(7))
+    expect(err.status).toBe(404)
+    expect(err.message).toBe('Reading #7 failed: HTTP 404 (Not Found)')
+  })
+})
+
+describe('pullState', () => {
+  it.each([
+    [{ state: 'open', merged: false }, 'open'],
+    [{ state: 'closed', merged: true }, 'merged'],
+    [{ state: 'closed', merged: false }, 'closed'],
+    [{ state: 'closed' }, 'closed'],
+  ])('reads a pull request of any repository: %o is %s', async (body, state) => {
+    const gh = await github(() => ({ status: 200, body }))
+    expect(await (await connect(gh.url)).pullState({ owner: 'acme', repo: 'docs' }, 31)).toBe(state)
+    expect(gh.requests()).toEqual(['GET /repos/acme/docs/pulls/31'])
+  })
+
+  it('an answer without a state is an error naming the pull request; a 403 keeps its status', async () => {
+    const gh = await github((_m, path) =>
+      path.endsWith('/31') ? { status: 200, body: { merged: false } } : { status: 403, body: { message: 'Forbidden' } },
+    )
+    const api = await connect(gh.url)
+    const odd = await refusal(api.pullState({ owner: 'acme', repo: 'docs' }, 31))
+    expect(odd.message).toBe('Reading pull request acme/docs#31 failed: the answer holds no state')
+    const refused = await refusal(api.pullState({ owner: 'acme', repo: 'docs' }, 32))
+    expect(refused.status).toBe(403)
+    expect(refused.message).toBe('Reading pull request acme/docs#32 failed: HTTP 403 (Forbidden)')
+  })
+})
+
 describe("Octokit's own messages", () => {
   it('a deprecation notice goes to the debug log', async () => {
     const gh = await github(() => ({

@@ -67,6 +67,7 @@ export function agentConfig(extra: Partial<AgentConfig> = {}): AgentConfig {
     followUp: 'auto',
     githubToken: '',
     preview: false,
+    maxRequests: 0,
     ...extra,
   }
 }
@@ -96,6 +97,8 @@ export function fakeGitHub(parts: Partial<GitHubApi> = {}): { calls: GitHubCall[
     editComment: method('editComment'),
     conversation: method('conversation'),
     account: method('account'),
+    issue: method('issue'),
+    pullState: method('pullState'),
   } as GitHubApi
   return { calls, github: async () => gh }
 }

@@ -317,6 +317,23 @@ describe('GitHub issues', () => {
     expect((await gh('POST', 'issues', { title: 't', body: 'x'.repeat(65_537) })).status).toBe(422)
   })
 
+  it('GET issues/N answers one issue or pull request: locked or not, the repository it belongs to; 404 for none', async () => {
+    const a = await start({ github: { roles: {} } })
+    const locked = seedIssue(a.github, { body: 'gaps', locked: true })
+    const pull = seedIssue(a.github, { body: 'a change', pull: true, state: 'closed' })
+    const one = await gh('GET', `issues/${locked.number}`)
+    expect(one.json).toMatchObject({
+      number: locked.number,
+      state: 'open',
+      locked: true,
+      repository_url: 'https://api.github.com/repos/acme/app',
+    })
+    expect(one.json).not.toHaveProperty('pull_request')
+    const other = await gh('GET', `issues/${pull.number}`)
+    expect(other.json).toMatchObject({ state: 'closed', locked: false, pull_request: { url: expect.any(String) } })
+    expect((await gh('GET', 'issues/99')).status).toBe(404)
+  })
+
   it('a seeded role-free 403 refuses the write and stores nothing', async () => {
     const a = await start({ github: { roles: {} } })
     a.fault({

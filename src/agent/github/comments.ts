@@ -3,7 +3,7 @@ import { isTransient } from '../../api/retry.js'
 import type { AgentJob } from '../../api/types.js'
 import { clampBody } from '../../github/comments.js'
 import { code, link, md, message, pullRequestLink } from '../../markdown.js'
-import { type AgentVerdict, mayHaveGoneThrough, type Outcome } from '../outcome.js'
+import { type AgentVerdict, mayHaveGoneThrough, type Outcome, RAISE_LIMIT } from '../outcome.js'
 import { verdictText } from '../summary.js'
 
 function runLine(runUrl: string | undefined): string {
@@ -17,6 +17,11 @@ export interface NextStepContext {
   runUrl?: string
   /** `follow-up: auto`: a later request in the thread goes to the same job, so it refines its pull request. */
   refines: boolean
+  /**
+   * No comment asked: the workflow named the conversation (`conversation`), and its next run is what asks again.
+   * So the steps say what that run will do, or offer to re-run this one, never to comment a request.
+   */
+  unattended?: boolean
 }
 
 /**
@@ -26,52 +31,83 @@ export interface NextStepContext {
  * anyway (a create or message without a clear answer, a cancel mid-way), nobody is invited to ask again before a
  * maintainer has looked: asking again could start a second job or send the message twice.
  */
-export function nextStep(outcome: Outcome, { phrase, runUrl, refines }: NextStepContext): NextStep {
+export function nextStep(outcome: Outcome, { phrase, runUrl, refines, unattended }: NextStepContext): NextStep {
   const request = code(`${phrase} <request>`)
-  const rerun = runUrl ? link(runUrl, 'Re-run this workflow run') : 'Re-run this workflow run'
+  const rerun = (words: string) => (runUrl ? link(runUrl, words) : words)
   // The reply has just named the job, so the step need not name it again.
-  const waitAgain = `${rerun} to keep waiting for it; the request is not sent again.`
-  const tryAgain = `Comment ${request} again to try once more; if it fails the same way, the workflow run’s log says why.`
-  const checkJob =
-    'A maintainer should check the job in the Mintlify dashboard before anyone asks again: asking again could send the message twice.'
+  const waitAgain = `${rerun('Re-run this workflow run')} to keep waiting for it; the request is not sent again.`
+  const steps: Steps = {
+    waitAgain,
+    tryAgain: unattended
+      ? `${rerun('Re-run this workflow run')} to try once more; if it fails the same way, its log says why.`
+      : `Comment ${request} again to try once more; if it fails the same way, the workflow run’s log says why.`,
+    fixed: unattended ? rerun('re-run this workflow run') : `comment ${request} again`,
+    newJob: unattended
+      ? 'The next run of this workflow starts a new job.'
+      : `Comment ${request} again to start a new job.`,
+    checkJob:
+      'A maintainer should check the job in the Mintlify dashboard before anyone asks again: asking again could send the message twice.',
+  }
   const step = (() => {
     switch (outcome.kind) {
       case 'timeout':
-        return outcome.notSent ? `Comment ${request} again once that job is done.` : waitAgain
+        if (!outcome.notSent) return waitAgain
+        return unattended
+          ? 'The next run of this workflow sends its request once that job is done.'
+          : `Comment ${request} again once that job is done.`
       case 'cancelled':
         if (outcome.job) return waitAgain
-        return outcome.messageTo ? checkJob : CHECK_DASHBOARD
+        return outcome.messageTo ? steps.checkJob : CHECK_DASHBOARD
       case 'error':
-        return errorStep(outcome.error, outcome.job, { request, waitAgain, tryAgain, checkJob })
+        return errorStep(outcome.error, outcome.job, steps)
       case 'started':
         return 'Look for the agent’s pull request in your docs repository once the job is done; this reply is not updated.'
       case 'finished':
-        return finishedStep(outcome.job, request, refines)
+        return unattended ? unattendedStep(outcome.job, refines) : finishedStep(outcome.job, request, refines)
+      case 'capped':
+        return RAISE_LIMIT
     }
   })()
-  return { text: `**Next:** ${step}`, linksRun: !!runUrl && step === waitAgain }
+  return { text: `**Next:** ${step}`, linksRun: !!runUrl && /\[re-run this workflow run\]\(/i.test(step) }
+}
+
+/** The next steps that differ between a commenter (comment a request) and a workflow's own run (its next run). */
+interface Steps {
+  waitAgain: string
+  tryAgain: string
+  /** What to do once a maintainer fixed `api-url`, as the end of a sentence. */
+  fixed: string
+  newJob: string
+  checkJob: string
 }
 
 const CHECK_DASHBOARD =
   'A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job.'
 
-function errorStep(
-  error: Error,
-  job: AgentJob | undefined,
-  steps: { request: string; waitAgain: string; tryAgain: string; checkJob: string },
-): string {
+function errorStep(error: Error, job: AgentJob | undefined, steps: Steps): string {
   // A key refused is refused again, whoever asks: only a maintainer can fix it.
   if (error instanceof ApiError && (error.status === 401 || error.status === 403))
     return 'A maintainer needs to check the workflow’s Mintlify key (the workflow run’s log says why) before anyone asks again.'
   // Nothing reached Mintlify (refused, the host not found): asking again is safe, once the address is right.
   if (!job && error instanceof NetworkError && error.unsent)
-    return `A maintainer needs to check the workflow’s ${code('api-url')} (the workflow run’s log says why); once it is fixed, comment ${steps.request} again.`
+    return `A maintainer needs to check the workflow’s ${code('api-url')} (the workflow run’s log says why); once it is fixed, ${steps.fixed}.`
   const through = mayHaveGoneThrough(error)
   if (through === 'create') return CHECK_DASHBOARD
   if (through === 'message') return steps.checkJob
   // A job seen running: waiting again helps only if the trouble was passing (api/poll.ts gives up on any other).
-  if (job) return isTransient(error) ? steps.waitAgain : `Comment ${steps.request} again to start a new job.`
+  if (job) return isTransient(error) ? steps.waitAgain : steps.newJob
   return steps.tryAgain
+}
+
+/** A finished job's next step in a conversation the workflow named: its next run refines the pull request or starts anew. */
+function unattendedStep(job: AgentJob, refines: boolean): string {
+  if (job.status === 'completed' && job.prLink)
+    return refines
+      ? 'Review and merge the pull request; until it is merged or closed, the next run of this workflow refines it.'
+      : 'Review and merge the pull request.'
+  if (job.status === 'completed') return 'Look for the change on your docs site or its deploy branch.'
+  if (job.prLink) return 'Review the pull request; the next run of this workflow starts a new job.'
+  return 'The next run of this workflow starts a new job.'
 }
 
 function finishedStep(job: AgentJob, request: string, refines: boolean): string {

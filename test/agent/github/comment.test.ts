@@ -323,6 +323,8 @@ describe('admitComment', () => {
     },
     conversation: async () => [],
     account: async () => 'github-actions[bot]',
+    issue: async () => Promise.reject(new Error('not asked by the gate')),
+    pullState: async () => Promise.reject(new Error('not asked by the gate')),
   })
   const admit = (gh: GitHubApi) =>
     admitComment({

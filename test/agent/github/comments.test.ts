@@ -6,7 +6,11 @@ import { ApiError, NetworkError } from '../../../src/api/errors.js'
 import { clampBody } from '../../../src/github/comments.js'
 
 const RUN = 'https://github.com/acme/app/actions/runs/5'
-const context = { phrase: '/docs', runUrl: RUN, refines: true }
+const context: { phrase: string; runUrl?: string; refines: boolean; unattended?: boolean } = {
+  phrase: '/docs',
+  runUrl: RUN,
+  refines: true,
+}
 const active = { id: 'job_1', status: 'active' }
 const step = (outcome: Outcome, over: Partial<typeof context> = {}) => nextStep(outcome, { ...context, ...over }).text
 
@@ -100,6 +104,76 @@ describe('the next step', () => {
     expect(step({ kind: 'started', job: active, how: 'created' })).toBe(
       '**Next:** Look for the agent’s pull request in your docs repository once the job is done; this reply is not updated.',
     )
+  })
+})
+
+describe('the next step of a run the workflow asked for (`conversation`): its next run, or a re-run, never a comment', () => {
+  const by = (outcome: Outcome, over: Partial<typeof context> = {}) => step(outcome, { unattended: true, ...over })
+  const finished = (status: string, prLink: string | null = null): Outcome => ({
+    kind: 'finished',
+    job: { id: 'j', status, prLink },
+  })
+  const pr = 'https://github.com/acme/docs/pull/1'
+
+  it('after a finished job: review, and what the next run does', () => {
+    expect(by(finished('completed', pr))).toBe(
+      '**Next:** Review and merge the pull request; until it is merged or closed, the next run of this workflow refines it.',
+    )
+    expect(by(finished('completed', pr), { refines: false })).toBe('**Next:** Review and merge the pull request.')
+    expect(by(finished('completed'))).toBe('**Next:** Look for the change on your docs site or its deploy branch.')
+    expect(by(finished('archived', pr))).toBe(
+      '**Next:** Review the pull request; the next run of this workflow starts a new job.',
+    )
+    expect(by(finished('failed'))).toBe('**Next:** The next run of this workflow starts a new job.')
+    expect(by(finished('archived'))).toBe('**Next:** The next run of this workflow starts a new job.')
+  })
+
+  it('a request not sent, refused, or never sent: the next run sends it, or re-run this one (linked)', () => {
+    expect(by({ kind: 'timeout', job: active, notSent: true })).toBe(
+      '**Next:** The next run of this workflow sends its request once that job is done.',
+    )
+    const again = nextStep(
+      { kind: 'error', error: new ApiError('create', 409, 'busy') },
+      { ...context, unattended: true },
+    )
+    expect(again).toEqual({
+      text: `**Next:** [Re-run this workflow run](${RUN}) to try once more; if it fails the same way, its log says why.`,
+      linksRun: true,
+    })
+    const unsent = nextStep(
+      { kind: 'error', error: new NetworkError('create', 'connection refused', 'unsent') },
+      { ...context, unattended: true },
+    )
+    expect(unsent).toEqual({
+      text: `**Next:** A maintainer needs to check the workflow’s \`api-url\` (the workflow run’s log says why); once it is fixed, [re-run this workflow run](${RUN}).`,
+      linksRun: true,
+    })
+    expect(by({ kind: 'error', error: new ApiError('get', 404, 'gone'), job: active })).toBe(
+      '**Next:** The next run of this workflow starts a new job.',
+    )
+    expect(by({ kind: 'error', error: new ApiError('create', 409, 'busy') }, { runUrl: undefined })).toBe(
+      '**Next:** Re-run this workflow run to try once more; if it fails the same way, its log says why.',
+    )
+  })
+
+  it('where the request may have gone through, or the key was refused, the same as for a commenter', () => {
+    for (const outcome of [
+      { kind: 'timeout', job: active },
+      { kind: 'error', error: new ApiError('create', 502, 'bad gateway') },
+      { kind: 'error', error: new ApiError('message', 500, 'oops') },
+      { kind: 'error', error: new ApiError('create', 401, 'no') },
+      { kind: 'cancelled', signal: 'SIGTERM', job: active },
+    ] as Outcome[])
+      expect(by(outcome)).toBe(step(outcome))
+  })
+})
+
+describe('the next step once the conversation reached max-requests', () => {
+  it('is a maintainer’s, for a commenter and for the workflow alike', () => {
+    const capped: Outcome = { kind: 'capped', limit: 3, number: 12 }
+    const text = '**Next:** A maintainer can raise `max-requests`, or start a new issue.'
+    expect(nextStep(capped, context)).toEqual({ text, linksRun: false })
+    expect(step(capped, { unattended: true })).toBe(text)
   })
 })
 

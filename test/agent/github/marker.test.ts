@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { conversationJob, markerOf, markersIn, markersOf, replyTo } from '../../../src/agent/github/marker.js'
+import {
+  cappedReply,
+  conversationJob,
+  markerOf,
+  markersIn,
+  markersOf,
+  replyTo,
+  sentRequests,
+} from '../../../src/agent/github/marker.js'
 import { BOT, PERSON, threadComment } from '../../helpers/fakes.js'
 
 const bot = BOT
@@ -64,6 +72,83 @@ describe('the job marker', () => {
     expect(
       markersIn('<!-- mintlify-agent job= -->, <!-- other job=x -->, <!-- mintlify-agent job=%E0%A4%A -->'),
     ).toEqual([])
+  })
+})
+
+describe('the marker of a run that `conversation` named, and of a capped reply', () => {
+  it('names the workflow run instead of a comment, and reads back', () => {
+    expect(markerOf('job_1', { runId: '9876543210' })).toBe('<!-- mintlify-agent job=job_1 run=9876543210 -->')
+    expect(markersOf(`Done.\n\n${markerOf('job_1', { runId: '42' })}`)).toEqual([{ jobId: 'job_1', runId: '42' }])
+    expect(markersOf(markerOf(undefined, { runId: '42' }))).toEqual([{ runId: '42' }])
+  })
+
+  it('a capped reply names the request and no job, and ends with `capped`', () => {
+    expect(markerOf(undefined, { runId: '42' }, true)).toBe('<!-- mintlify-agent run=42 capped -->')
+    expect(markerOf(undefined, 77, true)).toBe('<!-- mintlify-agent request=77 capped -->')
+    expect(markersOf(`Limit.\n\n${markerOf(undefined, 77, true)}`)).toEqual([{ requestId: 77, capped: true }])
+    expect(markersIn(markerOf(undefined, 77, true))).toEqual([])
+  })
+
+  it('markers already posted read as before', () => {
+    expect(markersOf('Done.\n\n<!-- mintlify-agent job=job_1 request=5 -->')).toEqual([
+      { jobId: 'job_1', requestId: 5 },
+    ])
+    expect(markersOf('Done.\n\n<!-- mintlify-agent job=job_1 -->')).toEqual([{ jobId: 'job_1' }])
+    expect(markersOf('<!-- mintlify-agent request=5 -->')).toEqual([{ requestId: 5 }])
+  })
+
+  it('a run id that is not a number, or `capped` alone, names nothing', () => {
+    expect(markersOf('<!-- mintlify-agent run=abc -->')).toEqual([])
+    expect(markersOf('<!-- mintlify-agent capped -->')).toEqual([])
+  })
+
+  it("a run's reply is found by its run id, not by a comment id that happens to be the same number", () => {
+    const byComment = comment(markerOf('job_c', 42))
+    const byRun = comment(markerOf('job_r', { runId: '42' }))
+    expect(replyTo([byComment, byRun], { runId: '42' }, ME)).toEqual({ comment: byRun, jobId: 'job_r' })
+    expect(replyTo([byRun, byComment], 42, ME)).toEqual({ comment: byComment, jobId: 'job_c' })
+    expect(replyTo([byComment], { runId: '42' }, ME)).toBeUndefined()
+  })
+})
+
+describe('the requests a conversation sent (`max-requests`)', () => {
+  it("counts the replies of the action's own account that name a job, whichever request they answer", () => {
+    const thread = [
+      comment(markerOf('job_1', 501)),
+      comment(markerOf('job_1', { runId: '8' })),
+      comment('<!-- mintlify-agent job=job_1 request=502 -->'), // posted before this release: it counts too
+    ]
+    expect(sentRequests(thread, ME)).toBe(3)
+  })
+
+  it('not a reply that sent nothing, a capped reply, the comment on the pull request, a person’s or another bot’s', () => {
+    const thread = [
+      comment(markerOf(undefined, 503)),
+      comment(markerOf(undefined, { runId: '9' }, true)),
+      comment(markerOf('job_1')),
+      comment(markerOf('job_1', 504), person),
+      comment(markerOf('job_1', 505), quoter),
+      comment(`Quoted: ${markerOf('job_1', 506)}`),
+    ]
+    expect(sentRequests(thread, ME)).toBe(0)
+    expect(sentRequests([comment(markerOf('job_1', 501))], undefined)).toBe(0)
+  })
+})
+
+describe('the capped reply a later capped run edits', () => {
+  it('is the newest reply of ours, when it is a capped one', () => {
+    const sent = comment(markerOf('job_1', 501))
+    const capped = comment(markerOf(undefined, 502, true))
+    expect(cappedReply([sent, capped], ME)).toBe(capped)
+    expect(cappedReply([capped, comment('Thanks!'), comment(markerOf('job_1'))], ME)).toBe(capped) // not replies
+  })
+
+  it('none when a request was sent since, or the capped reply is not ours', () => {
+    const capped = comment(markerOf(undefined, 502, true))
+    expect(cappedReply([capped, comment(markerOf('job_1', { runId: '3' }))], ME)).toBeUndefined()
+    expect(cappedReply([capped, comment(markerOf(undefined, 503))], ME)).toBeUndefined()
+    expect(cappedReply([comment(markerOf(undefined, 502, true), quoter)], ME)).toBeUndefined()
+    expect(cappedReply([], ME)).toBeUndefined()
   })
 })
 
