@@ -62,6 +62,17 @@ describe('tools/mutation-scores.ts', () => {
     })
   })
 
+  it('counts static mutants that --ignoreStatic left unrun apart from those a comment set aside', () => {
+    const report = reportOf({ 'src/a.ts': { Killed: 9, Survived: 1, Ignored: 3 } })
+    const mutants = report.files['src/a.ts']?.mutants ?? []
+    for (const m of mutants.slice(10, 12))
+      Object.assign(m, { statusReason: 'Static mutant (and "ignoreStatic" was enabled)' })
+    Object.assign(mutants[12] ?? {}, { statusReason: 'the same list either way' })
+    const [a] = scores(report)
+    expect(a).toMatchObject({ ignored: 1, staticLeft: 2, score: 90 })
+    expect(table([a].filter((m) => m !== undefined))).toContain('| `src/a.ts` | 90.0 % | 9 | 0 | 1 | 0 | 1 | 2 | yes |')
+  })
+
   it('rounds down, so 89.99 % is not 90 %', () => {
     const [m] = scores(reportOf({ 'src/x.ts': { Killed: 8999, Survived: 1001 } }))
     expect(m?.score).toBe(89.9)
@@ -73,10 +84,10 @@ describe('tools/mutation-scores.ts', () => {
       scores(reportOf({ 'src/a.ts': { Killed: 9, Survived: 1, Ignored: 3 }, 'src/b.ts': { Killed: 1, Survived: 1 } })),
     )
     expect(t.split('\n')).toEqual([
-      '| module | score | killed | timed out | survived | not covered | set aside as equivalent | ≥ 90 % |',
-      '|---|---|---|---|---|---|---|---|',
-      '| `src/a.ts` | 90.0 % | 9 | 0 | 1 | 0 | 3 | yes |',
-      '| `src/b.ts` | 50.0 % | 1 | 0 | 1 | 0 | 0 | **no** |',
+      '| module | score | killed | timed out | survived | not covered | set aside as equivalent | static, not run | ≥ 90 % |',
+      '|---|---|---|---|---|---|---|---|---|',
+      '| `src/a.ts` | 90.0 % | 9 | 0 | 1 | 0 | 3 | 0 | yes |',
+      '| `src/b.ts` | 50.0 % | 1 | 0 | 1 | 0 | 0 | 0 | **no** |',
     ])
   })
 
