@@ -34094,7 +34094,8 @@ function judgeFinal(status, request, failOn, builtMs, url) {
     const kind = finalKind(sent);
     const took = builtMs === undefined ? '' : `built in ${formatDuration(builtMs)}`;
     if (kind === 'success') {
-        // The answer names what was built: the branch and, when the API says, the commit.
+        // The log line names what was built: the branch and, when the API says, the commit. Under a heading that
+        // already says the outcome, the sentence leads with the link; the commit has its own line there.
         const commit = status.commit?.sha ? ` at \`${status.commit.sha.slice(0, 7)}\`` : '';
         const where = preview
             ? `${url ? `: ${url}` : ''} (\`${request.branch}\`${commit}${took ? `, ${took}` : ''})`
@@ -34106,6 +34107,11 @@ function judgeFinal(status, request, failOn, builtMs, url) {
             title: preview ? 'Preview ready' : 'Deployed',
             emoji: preview ? '✅' : '🚀',
             message: `${preview ? 'Preview ready' : 'Deployed the site'}${where}.`,
+            detail: preview
+                ? url
+                    ? `Live at ${url} (\`${request.branch}\`${took ? `, ${took}` : ''}).`
+                    : `Built \`${request.branch}\`${builtMs === undefined ? '' : ` in ${formatDuration(builtMs)}`}; the API gave no link to it.`
+                : `The site is live${took ? ` (${took})` : ''}.`,
             level: 'notice',
             fail: false,
             next: preview ? 'Review the changed pages in the preview.' : 'Check the live site.',
@@ -34203,9 +34209,13 @@ const COMMIT_LINE_MAX = 120;
 function isHttps(url) {
     return url !== undefined && /^https:\/\/[^\s/]/i.test(url);
 }
-/** The verdict's message as Markdown, the preview's URL linked where it names it (and only when https). */
+/** The sentence under the heading: the verdict's detail, else its message. */
+function shownLine(verdict) {
+    return verdict.detail ?? verdict.message;
+}
+/** The sentence under the heading as Markdown, the preview's URL linked where it names it (and only when https). */
 function verdictLine(verdict, previewUrl) {
-    return message(verdict.message, isHttps(previewUrl) ? { [previewUrl]: markdown_link(previewUrl) } : {});
+    return message(shownLine(verdict), isHttps(previewUrl) ? { [previewUrl]: markdown_link(previewUrl) } : {});
 }
 /** Terminal colours and cursor moves that build tools write into their logs. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching escape sequences is the point
@@ -34576,7 +34586,7 @@ function previewSummary(s) {
             ['Deployment', request.kind === 'preview' ? 'preview' : 'production'],
             ['Branch', request.kind === 'preview' ? code(request.branch) : ''],
             // Shown once: the answer's line names it when the preview is ready, queued or still building.
-            ['Preview URL', s.previewUrl && !verdict.message.includes(s.previewUrl) ? shownUrl(s.previewUrl) : ''],
+            ['Preview URL', s.previewUrl && !shownLine(verdict).includes(s.previewUrl) ? shownUrl(s.previewUrl) : ''],
             ['Pull request', s.pull?.url ? markdown_link(s.pull.url, `#${s.pull.number}`) : ''],
             ['Comment', s.commentUrl ? markdown_link(s.commentUrl, 'on the pull request') : ''],
             ['Status id', s.statusId ? code(s.statusId) : ''],

@@ -23,9 +23,14 @@ export function isHttps(url: string | undefined): url is string {
   return url !== undefined && /^https:\/\/[^\s/]/i.test(url)
 }
 
-/** The verdict's message as Markdown, the preview's URL linked where it names it (and only when https). */
+/** The sentence under the heading: the verdict's detail, else its message. */
+export function shownLine(verdict: PreviewVerdict): string {
+  return verdict.detail ?? verdict.message
+}
+
+/** The sentence under the heading as Markdown, the preview's URL linked where it names it (and only when https). */
 export function verdictLine(verdict: PreviewVerdict, previewUrl: string | undefined): string {
-  return message(verdict.message, isHttps(previewUrl) ? { [previewUrl]: link(previewUrl) } : {})
+  return message(shownLine(verdict), isHttps(previewUrl) ? { [previewUrl]: link(previewUrl) } : {})
 }
 
 /** Terminal colours and cursor moves that build tools write into their logs. */

@@ -19,6 +19,11 @@ export type PreviewState = 'queued' | 'timeout' | 'success' | 'failure' | 'other
 export interface PreviewVerdict extends Verdict {
   state: PreviewState
   next: string
+  /**
+   * The sentence under the heading of the summary and the comment, when `message` would repeat the heading: the
+   * heading says the outcome, this the link and the next fact. Without it, `message` stands there.
+   */
+  detail?: string
 }
 
 /** The API's reason, as one line of the log; the summary and the comment show more when it is longer. */
@@ -119,7 +124,8 @@ function judgeFinal(
   const kind = finalKind(sent)
   const took = builtMs === undefined ? '' : `built in ${formatDuration(builtMs)}`
   if (kind === 'success') {
-    // The answer names what was built: the branch and, when the API says, the commit.
+    // The log line names what was built: the branch and, when the API says, the commit. Under a heading that
+    // already says the outcome, the sentence leads with the link; the commit has its own line there.
     const commit = status.commit?.sha ? ` at \`${status.commit.sha.slice(0, 7)}\`` : ''
     const where = preview
       ? `${url ? `: ${url}` : ''} (\`${request.branch}\`${commit}${took ? `, ${took}` : ''})`
@@ -131,6 +137,11 @@ function judgeFinal(
       title: preview ? 'Preview ready' : 'Deployed',
       emoji: preview ? '✅' : '🚀',
       message: `${preview ? 'Preview ready' : 'Deployed the site'}${where}.`,
+      detail: preview
+        ? url
+          ? `Live at ${url} (\`${request.branch}\`${took ? `, ${took}` : ''}).`
+          : `Built \`${request.branch}\`${builtMs === undefined ? '' : ` in ${formatDuration(builtMs)}`}; the API gave no link to it.`
+        : `The site is live${took ? ` (${took})` : ''}.`,
       level: 'notice',
       fail: false,
       next: preview ? 'Review the changed pages in the preview.' : 'Check the live site.',

@@ -3,7 +3,7 @@ import { formatDuration } from '../clock.js'
 import type { DeployRequest } from '../deploy/deploy.js'
 import type { Target } from '../github/event.js'
 import { code, fieldTable, link, md, message } from '../markdown.js'
-import { commitLine, forkLine, isHttps, outcomeBlocks, verdictLine } from './blocks.js'
+import { commitLine, forkLine, isHttps, outcomeBlocks, shownLine, verdictLine } from './blocks.js'
 import type { PreviewVerdict } from './outcome.js'
 import type { PageList } from './pages.js'
 
@@ -46,7 +46,7 @@ export function previewSummary(s: PreviewSummaryInput): string {
         ['Deployment', request.kind === 'preview' ? 'preview' : 'production'],
         ['Branch', request.kind === 'preview' ? code(request.branch) : ''],
         // Shown once: the answer's line names it when the preview is ready, queued or still building.
-        ['Preview URL', s.previewUrl && !verdict.message.includes(s.previewUrl) ? shownUrl(s.previewUrl) : ''],
+        ['Preview URL', s.previewUrl && !shownLine(verdict).includes(s.previewUrl) ? shownUrl(s.previewUrl) : ''],
         ['Pull request', s.pull?.url ? link(s.pull.url, `#${s.pull.number}`) : ''],
         ['Comment', s.commentUrl ? link(s.commentUrl, 'on the pull request') : ''],
         ['Status id', s.statusId ? code(s.statusId) : ''],

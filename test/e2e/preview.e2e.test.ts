@@ -131,7 +131,9 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
         new RegExp(`^::notice::Preview ready: ${URL} \\(docs/given at ${sha.slice(0, 7)}, built in [^)]+\\)\\.$`),
       ),
     )
-    expect(r.summary).toMatch(new RegExp(`^### ✅ Mintlify: Preview ready\\n\\nPreview ready: <${URL}>`))
+    expect(r.summary).toMatch(
+      new RegExp(`^### ✅ Mintlify: Preview ready\\n\\nLive at <${URL}> \\(\`docs/given\`, built in `),
+    )
     expect(r.summary).toContain(`[/guides/webhooks](${URL}/guides/webhooks)`)
     expect(api.githubRequests()).toEqual([])
   })
@@ -175,7 +177,7 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
     )
     expect(api.comments()).toHaveLength(1)
     const body = api.comments()[0]?.body ?? ''
-    expect(body).toMatch(/^✅ \*\*Preview ready\*\*\n\nPreview ready: </)
+    expect(body).toMatch(/^✅ \*\*Preview ready\*\*\n\nLive at </)
     expect(body).toContain(`- [/guides/setup](${URL}/guides/setup)\n- [/](${URL})`)
     expect(body.endsWith(`\n\n${MARKER}`)).toBe(true)
     expect(r.outputs).toMatchObject({ pages: '2', 'comment-url': api.comments()[0]?.html_url, branch: 'docs/x' })
