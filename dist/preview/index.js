@@ -34205,17 +34205,13 @@ const LOG_LINE_SHOWN = 300;
 /** The API's summary of a build and a commit's first line, as shown, in characters. */
 const REASON_MAX = 1000;
 const COMMIT_LINE_MAX = 120;
-/** `previewUrl` is linked only when it is an `https` URL: anything else is shown as text, never followed. */
-function isHttps(url) {
-    return url !== undefined && /^https:\/\/[^\s/]/i.test(url);
-}
 /** The sentence under the heading: the verdict's detail, else its message. */
 function shownLine(verdict) {
     return verdict.detail ?? verdict.message;
 }
 /** The sentence under the heading as Markdown, the preview's URL linked where it names it (and only when https). */
 function verdictLine(verdict, previewUrl) {
-    return message(shownLine(verdict), isHttps(previewUrl) ? { [previewUrl]: markdown_link(previewUrl) } : {});
+    return message(shownLine(verdict), isHttpsUrl(previewUrl) ? { [previewUrl]: markdown_link(previewUrl) } : {});
 }
 /** Terminal colours and cursor moves that build tools write into their logs. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching escape sequences is the point
@@ -34250,7 +34246,7 @@ function pagesBlock(pages, previewUrl, live) {
     if (pages.shown.length === 0)
         return '';
     const total = pages.shown.length + pages.more;
-    const items = pages.shown.map((page) => live && isHttps(previewUrl) ? `- ${markdown_link(pageUrl(previewUrl, page), route(page))}` : `- ${code(route(page))}`);
+    const items = pages.shown.map((page) => live && isHttpsUrl(previewUrl) ? `- ${markdown_link(pageUrl(previewUrl, page), route(page))}` : `- ${code(route(page))}`);
     if (pages.more > 0)
         items.push(`- and ${counted(pages.more, 'more page', 'more pages')}`);
     return `**Changed pages** (${counted(total, 'page', 'pages')}):\n\n${items.join('\n')}`;
@@ -34598,7 +34594,7 @@ function previewSummary(s) {
 }
 /** A preview's URL: a link when it is `https`, else text. */
 function shownUrl(url) {
-    return isHttps(url) ? markdown_link(url) : md(url);
+    return isHttpsUrl(url) ? markdown_link(url) : md(url);
 }
 
 ;// CONCATENATED MODULE: ./lib/preview/main.js

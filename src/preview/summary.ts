@@ -2,8 +2,8 @@ import type { DeploymentStatus } from '../api/types.js'
 import { formatDuration } from '../clock.js'
 import type { DeployRequest } from '../deploy/deploy.js'
 import type { Target } from '../github/event.js'
-import { code, fieldTable, link, md, message } from '../markdown.js'
-import { commitLine, forkLine, isHttps, outcomeBlocks, shownLine, verdictLine } from './blocks.js'
+import { code, fieldTable, isHttpsUrl, link, md, message } from '../markdown.js'
+import { commitLine, forkLine, outcomeBlocks, shownLine, verdictLine } from './blocks.js'
 import type { PreviewVerdict } from './outcome.js'
 import type { PageList } from './pages.js'
 
@@ -60,5 +60,5 @@ export function previewSummary(s: PreviewSummaryInput): string {
 
 /** A preview's URL: a link when it is `https`, else text. */
 function shownUrl(url: string): string {
-  return isHttps(url) ? link(url) : md(url)
+  return isHttpsUrl(url) ? link(url) : md(url)
 }
