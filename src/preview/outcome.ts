@@ -2,7 +2,7 @@
  * What a run of the preview action comes to, in words: the verdict (the log line, the step's result), its headline,
  * and the next step. Pure: the reporting happens in one place (runner/action.ts).
  */
-import { ApiError, mayHaveBeenTaken } from '../api/errors.js'
+import { ApiError, mayHaveGoneThrough } from '../api/errors.js'
 import type { DeploymentStatus } from '../api/types.js'
 import { formatDuration } from '../clock.js'
 import { type DeployOutcome, type DeployRequest, deploymentName } from '../deploy/deploy.js'
@@ -94,7 +94,7 @@ export function judge(
     case 'error': {
       const { error, trigger } = outcome
       const maybe =
-        !trigger && mayHaveBeenTaken(error)
+        !trigger && mayHaveGoneThrough(error)
           ? ` ${capital(name)} may have been queued anyway: check the Mintlify dashboard.`
           : ''
       const going = trigger ? ` ${capital(name)} was queued and may still be building${at}.` : ''

@@ -115,6 +115,9 @@ describe('what a preview comes to', () => {
     expect(say({ kind: 'error', error: dropped }).message).toContain(
       'The preview of `docs/x` may have been queued anyway: check the Mintlify dashboard.',
     )
+    // A connection that never opened sent nothing: no preview was queued.
+    const unsent = new NetworkError('preview', 'connection refused', 'unsent')
+    expect(say({ kind: 'error', error: unsent }).message).not.toContain('may have been queued')
     const reading = new ApiError('status', 503, 'down')
     expect(say({ kind: 'error', error: reading, trigger, status: { status: 'in_progress' } }).message).toContain(
       `The preview of \`docs/x\` was queued and may still be building: ${URL}.`,
