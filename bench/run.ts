@@ -10,7 +10,7 @@ import * as path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FakeClock } from '../local/fake-clock.ts'
 import { type MockApi, type MockApiOptions, sampleTurn, startMockApi } from '../local/mock-api.ts'
-import { actionEntry, baseEnv, ROOT, runnerEnv } from '../local/run-action.ts'
+import { actionEntry, baseEnv, ROOT, removeRuns, runnerEnv } from '../local/run-action.ts'
 
 const quick = process.argv.includes('--quick')
 const RUNS = quick ? 3 : 15
@@ -35,6 +35,26 @@ interface Row {
   met: boolean | undefined
 }
 const rows: Row[] = []
+
+/**
+ * What the bench makes in the temp directory goes as soon as its figure is read: each run's `action-run-*` folder
+ * (local/run-action.ts; the big exports' files in it run to hundreds of MiB), each `bench-gaps-*` folder. On Ctrl-C
+ * or SIGTERM too, when Node would skip its `exit` handlers. `KEEP_ACTION_RUNS=1` keeps the runs' folders.
+ */
+const gapsDirs = new Set<string>()
+function removeMade() {
+  removeRuns()
+  for (const dir of gapsDirs) rmSync(dir, { recursive: true, force: true })
+  gapsDirs.clear()
+}
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const)
+  process.once(signal, () => {
+    removeMade()
+    process.exit(code)
+  })
 const add = (figure: string, value: string, target = '', met?: boolean) => rows.push({ figure, value, target, met })
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b)
@@ -103,6 +123,7 @@ async function startup(
     )
   } finally {
     await api.close()
+    removeMade()
   }
 }
 
@@ -336,9 +357,9 @@ async function bigExport(format: string) {
       '≤ 150 MiB peak RSS',
       mib <= 150,
     )
-    rmSync(out)
   } finally {
     await api.close()
+    removeMade()
   }
 }
 
@@ -375,6 +396,7 @@ async function compareExport() {
     )
   } finally {
     await api.close()
+    removeMade()
   }
 }
 
@@ -418,6 +440,7 @@ async function gapsRequests() {
     )
   } finally {
     await api.close()
+    removeMade()
   }
 }
 
@@ -440,8 +463,9 @@ async function gapsMemory(label: string, every: number, target?: number) {
     assistant: { count: MANY_TURNS, rowAt: every === 0 ? sampleTurn : turnUnansweredEvery(every) },
     feedback: { count: MANY_FEEDBACK, rowAt: pendingFeedback },
   })
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-gaps-'))
+  gapsDirs.add(dir)
   try {
-    const dir = mkdtempSync(path.join(tmpdir(), 'bench-gaps-'))
     const usageFile = path.join(dir, 'usage.json')
     const run = await timed(
       [
@@ -463,9 +487,9 @@ async function gapsMemory(label: string, every: number, target?: number) {
       target === undefined ? '(shown)' : `≤ ${target} MiB peak RSS`,
       target === undefined ? undefined : mib <= target,
     )
-    rmSync(dir, { recursive: true })
   } finally {
     await api.close()
+    removeMade()
   }
 }
 

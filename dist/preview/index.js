@@ -28803,12 +28803,15 @@ function hint(operation, status, malformed, retryAfterMs) {
     return 'Check `api-url`, `api-key` and `project-id`.';
 }
 /**
- * Whether a write that failed may have been taken anyway. Only a 4xx is a clear refusal: a 2xx that could not be
- * read (no id, an odd shape, too large), a 3xx, a 5xx or no answer at all may each have come after the API acted.
+ * The write that failed but may have gone through anyway (`create`, `message`, `preview`, `deploy`), or undefined.
+ * Only a 4xx is a clear refusal, and only a connection that never opened (refused, the host not found) a clear "not
+ * sent": a 2xx that could not be read (no id, an empty 204, an odd shape, too large), a 3xx, a 5xx or an answer that
+ * never came (a timeout, a connection dropped) may each have come after the API acted. Both actions ask it.
  */
-function mayHaveBeenTaken(error) {
-    const unclear = error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
-    return unclear && WRITES.has(error.operation);
+function mayHaveGoneThrough(error) {
+    const unclear = (error instanceof NetworkError && !error.unsent) ||
+        (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
+    return unclear && WRITES.has(error.operation) ? error.operation : undefined;
 }
 
 ;// CONCATENATED MODULE: ./lib/api/retry.js
@@ -34096,7 +34099,7 @@ function judge(outcome, request, failOn, timeoutMs) {
         }
         case 'error': {
             const { error, trigger } = outcome;
-            const maybe = !trigger && mayHaveBeenTaken(error)
+            const maybe = !trigger && mayHaveGoneThrough(error)
                 ? ` ${capital(name)} may have been queued anyway: check the Mintlify dashboard.`
                 : '';
             const going = trigger ? ` ${capital(name)} was queued and may still be building${at}.` : '';
@@ -34119,7 +34122,8 @@ function judgeFinal(status, request, failOn, builtMs, url) {
     const kind = finalKind(sent);
     const took = builtMs === undefined ? '' : `built in ${formatDuration(builtMs)}`;
     if (kind === 'success') {
-        // The answer names what was built: the branch and, when the API says, the commit.
+        // The log line names what was built: the branch and, when the API says, the commit. Under a heading that
+        // already says the outcome, the sentence leads with the link; the commit has its own line there.
         const commit = status.commit?.sha ? ` at \`${status.commit.sha.slice(0, 7)}\`` : '';
         const where = preview
             ? `${url ? `: ${url}` : ''} (\`${request.branch}\`${commit}${took ? `, ${took}` : ''})`
@@ -34131,6 +34135,11 @@ function judgeFinal(status, request, failOn, builtMs, url) {
             title: preview ? 'Preview ready' : 'Deployed',
             emoji: preview ? '✅' : '🚀',
             message: `${preview ? 'Preview ready' : 'Deployed the site'}${where}.`,
+            detail: preview
+                ? url
+                    ? `Live at ${url} (\`${request.branch}\`${took ? `, ${took}` : ''}).`
+                    : `Built \`${request.branch}\`${builtMs === undefined ? '' : ` in ${formatDuration(builtMs)}`}; the API gave no link to it.`
+                : `The site is live${took ? ` (${took})` : ''}.`,
             level: 'notice',
             fail: false,
             next: preview ? 'Review the changed pages in the preview.' : 'Check the live site.',
@@ -34224,13 +34233,13 @@ const LOG_LINE_SHOWN = 300;
 /** The API's summary of a build and a commit's first line, as shown, in characters. */
 const REASON_MAX = 1000;
 const COMMIT_LINE_MAX = 120;
-/** `previewUrl` is linked only when it is an `https` URL: anything else is shown as text, never followed. */
-function isHttps(url) {
-    return url !== undefined && /^https:\/\/[^\s/]/i.test(url);
+/** The sentence under the heading: the verdict's detail, else its message. */
+function shownLine(verdict) {
+    return verdict.detail ?? verdict.message;
 }
-/** The verdict's message as Markdown, the preview's URL linked where it names it (and only when https). */
+/** The sentence under the heading as Markdown, the preview's URL linked where it names it (and only when https). */
 function verdictLine(verdict, previewUrl) {
-    return message(verdict.message, isHttps(previewUrl) ? { [previewUrl]: markdown_link(previewUrl) } : {});
+    return message(shownLine(verdict), isHttpsUrl(previewUrl) ? { [previewUrl]: markdown_link(previewUrl) } : {});
 }
 /** Terminal colours and cursor moves that build tools write into their logs. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching escape sequences is the point
@@ -34265,7 +34274,7 @@ function pagesBlock(pages, previewUrl, live) {
     if (pages.shown.length === 0)
         return '';
     const total = pages.shown.length + pages.more;
-    const items = pages.shown.map((page) => live && isHttps(previewUrl) ? `- ${markdown_link(pageUrl(previewUrl, page), route(page))}` : `- ${code(route(page))}`);
+    const items = pages.shown.map((page) => live && isHttpsUrl(previewUrl) ? `- ${markdown_link(pageUrl(previewUrl, page), route(page))}` : `- ${code(route(page))}`);
     if (pages.more > 0)
         items.push(`- and ${counted(pages.more, 'more page', 'more pages')}`);
     return `**Changed pages** (${counted(total, 'page', 'pages')}):\n\n${items.join('\n')}`;
@@ -34601,7 +34610,7 @@ function previewSummary(s) {
             ['Deployment', request.kind === 'preview' ? 'preview' : 'production'],
             ['Branch', request.kind === 'preview' ? code(request.branch) : ''],
             // Shown once: the answer's line names it when the preview is ready, queued or still building.
-            ['Preview URL', s.previewUrl && !verdict.message.includes(s.previewUrl) ? shownUrl(s.previewUrl) : ''],
+            ['Preview URL', s.previewUrl && !shownLine(verdict).includes(s.previewUrl) ? shownUrl(s.previewUrl) : ''],
             ['Pull request', s.pull?.url ? markdown_link(s.pull.url, `#${s.pull.number}`) : ''],
             ['Comment', s.commentUrl ? markdown_link(s.commentUrl, 'on the pull request') : ''],
             ['Status id', s.statusId ? code(s.statusId) : ''],
@@ -34613,7 +34622,7 @@ function previewSummary(s) {
 }
 /** A preview's URL: a link when it is `https`, else text. */
 function shownUrl(url) {
-    return isHttps(url) ? markdown_link(url) : md(url);
+    return isHttpsUrl(url) ? markdown_link(url) : md(url);
 }
 
 ;// CONCATENATED MODULE: ./lib/preview/main.js

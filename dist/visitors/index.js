@@ -31826,12 +31826,15 @@ function hint(operation, status, malformed, retryAfterMs) {
     return 'Check `api-url`, `api-key` and `project-id`.';
 }
 /**
- * Whether a write that failed may have been taken anyway. Only a 4xx is a clear refusal: a 2xx that could not be
- * read (no id, an odd shape, too large), a 3xx, a 5xx or no answer at all may each have come after the API acted.
+ * The write that failed but may have gone through anyway (`create`, `message`, `preview`, `deploy`), or undefined.
+ * Only a 4xx is a clear refusal, and only a connection that never opened (refused, the host not found) a clear "not
+ * sent": a 2xx that could not be read (no id, an empty 204, an odd shape, too large), a 3xx, a 5xx or an answer that
+ * never came (a timeout, a connection dropped) may each have come after the API acted. Both actions ask it.
  */
-function mayHaveBeenTaken(error) {
-    const unclear = error instanceof NetworkError || (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
-    return unclear && WRITES.has(error.operation);
+function mayHaveGoneThrough(error) {
+    const unclear = (error instanceof NetworkError && !error.unsent) ||
+        (error instanceof ApiError && !(error.status >= 400 && error.status < 500));
+    return unclear && WRITES.has(error.operation) ? error.operation : undefined;
 }
 
 ;// CONCATENATED MODULE: external "node:string_decoder"

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../api/errors.js'
+import { ApiError, mayHaveGoneThrough, NetworkError } from '../api/errors.js'
 import type { AgentJob } from '../api/types.js'
 import { formatDuration } from '../clock.js'
 import { counted } from '../format.js'
@@ -75,20 +75,6 @@ const STARTED = {
   created: (id: string) => `Created agent job ${id}`,
   messaged: (id: string) => `Sent a follow-up message to job ${id}`,
   found: (id: string) => `Job ${id} is active`,
-}
-
-/**
- * Whether a failed create or follow-up message may have gone through anyway (`create`, `message`), or not
- * (undefined). Only a 4xx is a clear refusal, and only a connection that never opened (refused, the host not found)
- * a clear "not sent": a 2xx the action could not read (no id, an empty 204, an odd shape, too large), a 3xx, a 5xx
- * or an answer that never came (a timeout, a connection dropped) may each have come after the job was made or the
- * message taken.
- */
-export function mayHaveGoneThrough(error: Error): 'create' | 'message' | undefined {
-  const unclear =
-    (error instanceof NetworkError && !error.unsent) ||
-    (error instanceof ApiError && !(error.status >= 400 && error.status < 500))
-  return unclear ? writeOf(error) : undefined
 }
 
 /** The create or follow-up message that was never sent (`create`, `message`): its connection never opened. */

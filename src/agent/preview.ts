@@ -5,7 +5,7 @@
  * not be asked for, failed, or was still building at `timeout` is a warning, and fails the step only with `preview`
  * in `fail-on`. `judgePreview` and `withPreview` are pure; `previewJob` is the one request-making part.
  */
-import { ApiError, mayHaveBeenTaken, NetworkError } from '../api/errors.js'
+import { ApiError, mayHaveGoneThrough, NetworkError } from '../api/errors.js'
 import type { AgentJob } from '../api/types.js'
 import { formatDuration } from '../clock.js'
 import { type DeployDeps, type DeployOptions, type DeployOutcome, deploy, deploymentName } from '../deploy/deploy.js'
@@ -111,7 +111,7 @@ export function judgePreview(preview: JobPreview, timeoutMs: number): PreviewTol
     case 'error': {
       const going = outcome.trigger
         ? ` It was queued and may still be building${at(url, 'works once it is built')}.`
-        : mayHaveBeenTaken(outcome.error)
+        : mayHaveGoneThrough(outcome.error)
           ? ' It may have been queued anyway: check the Mintlify dashboard.'
           : ''
       const { error } = outcome

@@ -2,11 +2,11 @@
  * The Markdown the summary and the pull request comment share: the answer's line, why a build failed, the changed
  * pages, the commit built. Outside text (the API's summary and logs, a commit's message and author, paths) arrives
  * redacted (the client's door) and is cut here, then escaped (`md`, `code`, `codeBlock`): no HTML, no mention, no
- * live link but ours. Pure.
+ * live link but ours; `previewUrl` is linked only when it is an `https` URL (`isHttpsUrl`). Pure.
  */
 import type { DeploymentStatus } from '../api/types.js'
 import { counted } from '../format.js'
-import { code, codeBlock, link, md, message } from '../markdown.js'
+import { code, codeBlock, isHttpsUrl, link, md, message } from '../markdown.js'
 import { clip, oneLine } from '../text.js'
 import { type PreviewVerdict, REASON_SHOWN } from './outcome.js'
 import { type PageList, pageUrl } from './pages.js'
@@ -18,14 +18,14 @@ export const LOG_LINE_SHOWN = 300
 export const REASON_MAX = 1000
 export const COMMIT_LINE_MAX = 120
 
-/** `previewUrl` is linked only when it is an `https` URL: anything else is shown as text, never followed. */
-export function isHttps(url: string | undefined): url is string {
-  return url !== undefined && /^https:\/\/[^\s/]/i.test(url)
+/** The sentence under the heading: the verdict's detail, else its message. */
+export function shownLine(verdict: PreviewVerdict): string {
+  return verdict.detail ?? verdict.message
 }
 
-/** The verdict's message as Markdown, the preview's URL linked where it names it (and only when https). */
+/** The sentence under the heading as Markdown, the preview's URL linked where it names it (and only when https). */
 export function verdictLine(verdict: PreviewVerdict, previewUrl: string | undefined): string {
-  return message(verdict.message, isHttps(previewUrl) ? { [previewUrl]: link(previewUrl) } : {})
+  return message(shownLine(verdict), isHttpsUrl(previewUrl) ? { [previewUrl]: link(previewUrl) } : {})
 }
 
 /** Terminal colours and cursor moves that build tools write into their logs. */
@@ -65,7 +65,7 @@ export function pagesBlock(pages: PageList, previewUrl: string | undefined, live
   if (pages.shown.length === 0) return ''
   const total = pages.shown.length + pages.more
   const items = pages.shown.map((page) =>
-    live && isHttps(previewUrl) ? `- ${link(pageUrl(previewUrl, page), route(page))}` : `- ${code(route(page))}`,
+    live && isHttpsUrl(previewUrl) ? `- ${link(pageUrl(previewUrl, page), route(page))}` : `- ${code(route(page))}`,
   )
   if (pages.more > 0) items.push(`- and ${counted(pages.more, 'more page', 'more pages')}`)
   return `**Changed pages** (${counted(total, 'page', 'pages')}):\n\n${items.join('\n')}`

@@ -2,7 +2,7 @@
  * What a run of the preview action comes to, in words: the verdict (the log line, the step's result), its headline,
  * and the next step. Pure: the reporting happens in one place (runner/action.ts).
  */
-import { ApiError, mayHaveBeenTaken } from '../api/errors.js'
+import { ApiError, mayHaveGoneThrough } from '../api/errors.js'
 import type { DeploymentStatus } from '../api/types.js'
 import { formatDuration } from '../clock.js'
 import { type DeployOutcome, type DeployRequest, deploymentName } from '../deploy/deploy.js'
@@ -19,6 +19,11 @@ export type PreviewState = 'queued' | 'timeout' | 'success' | 'failure' | 'other
 export interface PreviewVerdict extends Verdict {
   state: PreviewState
   next: string
+  /**
+   * The sentence under the heading of the summary and the comment, when `message` would repeat the heading: the
+   * heading says the outcome, this the link and the next fact. Without it, `message` stands there.
+   */
+  detail?: string
 }
 
 /** The API's reason, as one line of the log; the summary and the comment show more when it is longer. */
@@ -89,7 +94,7 @@ export function judge(
     case 'error': {
       const { error, trigger } = outcome
       const maybe =
-        !trigger && mayHaveBeenTaken(error)
+        !trigger && mayHaveGoneThrough(error)
           ? ` ${capital(name)} may have been queued anyway: check the Mintlify dashboard.`
           : ''
       const going = trigger ? ` ${capital(name)} was queued and may still be building${at}.` : ''
@@ -119,7 +124,8 @@ function judgeFinal(
   const kind = finalKind(sent)
   const took = builtMs === undefined ? '' : `built in ${formatDuration(builtMs)}`
   if (kind === 'success') {
-    // The answer names what was built: the branch and, when the API says, the commit.
+    // The log line names what was built: the branch and, when the API says, the commit. Under a heading that
+    // already says the outcome, the sentence leads with the link; the commit has its own line there.
     const commit = status.commit?.sha ? ` at \`${status.commit.sha.slice(0, 7)}\`` : ''
     const where = preview
       ? `${url ? `: ${url}` : ''} (\`${request.branch}\`${commit}${took ? `, ${took}` : ''})`
@@ -131,6 +137,11 @@ function judgeFinal(
       title: preview ? 'Preview ready' : 'Deployed',
       emoji: preview ? '✅' : '🚀',
       message: `${preview ? 'Preview ready' : 'Deployed the site'}${where}.`,
+      detail: preview
+        ? url
+          ? `Live at ${url} (\`${request.branch}\`${took ? `, ${took}` : ''}).`
+          : `Built \`${request.branch}\`${builtMs === undefined ? '' : ` in ${formatDuration(builtMs)}`}; the API gave no link to it.`
+        : `The site is live${took ? ` (${took})` : ''}.`,
       level: 'notice',
       fail: false,
       next: preview ? 'Review the changed pages in the preview.' : 'Check the live site.',

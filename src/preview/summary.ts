@@ -2,8 +2,8 @@ import type { DeploymentStatus } from '../api/types.js'
 import { formatDuration } from '../clock.js'
 import type { DeployRequest } from '../deploy/deploy.js'
 import type { Target } from '../github/event.js'
-import { code, fieldTable, link, md, message } from '../markdown.js'
-import { commitLine, forkLine, isHttps, outcomeBlocks, verdictLine } from './blocks.js'
+import { code, fieldTable, isHttpsUrl, link, md, message } from '../markdown.js'
+import { commitLine, forkLine, outcomeBlocks, shownLine, verdictLine } from './blocks.js'
 import type { PreviewVerdict } from './outcome.js'
 import type { PageList } from './pages.js'
 
@@ -46,7 +46,7 @@ export function previewSummary(s: PreviewSummaryInput): string {
         ['Deployment', request.kind === 'preview' ? 'preview' : 'production'],
         ['Branch', request.kind === 'preview' ? code(request.branch) : ''],
         // Shown once: the answer's line names it when the preview is ready, queued or still building.
-        ['Preview URL', s.previewUrl && !verdict.message.includes(s.previewUrl) ? shownUrl(s.previewUrl) : ''],
+        ['Preview URL', s.previewUrl && !shownLine(verdict).includes(s.previewUrl) ? shownUrl(s.previewUrl) : ''],
         ['Pull request', s.pull?.url ? link(s.pull.url, `#${s.pull.number}`) : ''],
         ['Comment', s.commentUrl ? link(s.commentUrl, 'on the pull request') : ''],
         ['Status id', s.statusId ? code(s.statusId) : ''],
@@ -60,5 +60,5 @@ export function previewSummary(s: PreviewSummaryInput): string {
 
 /** A preview's URL: a link when it is `https`, else text. */
 function shownUrl(url: string): string {
-  return isHttps(url) ? link(url) : md(url)
+  return isHttpsUrl(url) ? link(url) : md(url)
 }

@@ -181,6 +181,11 @@ describe('judgePreview', () => {
     expect(unclear.replyText).toBe(
       'No preview: Triggering the preview failed: connection reset. It may have been queued anyway: check the Mintlify dashboard.',
     )
+    // A connection that never opened sent nothing: no preview was queued.
+    const unsent = new NetworkError('preview', 'connection refused', 'unsent')
+    expect(judgePreview(deployed({ kind: 'error', error: unsent }), 1).replyText).toBe(
+      'No preview: Triggering the preview failed: connection refused.',
+    )
     const reads = new ApiError('status', 500, 'oops')
     const going = judgePreview(deployed({ kind: 'error', error: reads, trigger: QUEUED }), 1)
     expect(going.replyText).toBe(

@@ -9,13 +9,15 @@ import { existsSync } from 'node:fs'
 import * as path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { branchFiles, type MockApi, seedComment, seedCommit, startMockApi } from '../../local/mock-api.ts'
-import { ROOT, type RunOptions, type RunResult } from '../../local/run-action.ts'
+import { ROOT, type RunResult } from '../../local/run-action.ts'
 import { runPreview, workspaceFiles } from '../helpers/e2e.js'
+import { commentEvent, pullEvent } from '../helpers/preview-events.js'
 
 const BUILT = existsSync(path.join(ROOT, 'dist/preview/index.js')) && existsSync(path.join(ROOT, 'preview/action.yml'))
 const BRANCH = 'mintlify-preview/pr-12'
 const MARKER = '<!-- mintlify-preview -->'
 const BOT = { login: 'github-actions[bot]', type: 'Bot' }
+const MAINTAINER = { login: 'maintainer', type: 'User' }
 
 const BASE_FILES = {
   '.github/workflows/ci.yml': 'base: lint only',
@@ -45,34 +47,6 @@ beforeEach(async () => {
 })
 afterEach(() => api.close())
 
-function commentEvent(body: string, user = { login: 'maintainer', type: 'User' }): RunOptions['event'] {
-  return {
-    name: 'issue_comment',
-    payload: {
-      action: 'created',
-      comment: { id: 77, body, user },
-      issue: { number: 12, title: 'Docs: the flag', html_url: 'https://github.com/acme/app/pull/12', pull_request: {} },
-    },
-  }
-}
-
-function pullEvent(name: string, action: string): RunOptions['event'] {
-  return {
-    name,
-    payload: {
-      action,
-      number: 12,
-      pull_request: {
-        number: 12,
-        title: 'Docs: the flag',
-        html_url: 'https://github.com/acme/app/pull/12',
-        head: { ref: 'docs/x', sha: forkSha, repo: { full_name: 'fork/app' } },
-        base: { ref: 'main', repo: { full_name: 'acme/app' } },
-      },
-    },
-  }
-}
-
 const deployRequests = () => api.requests.filter((q) => q.path.startsWith('/v1/'))
 const gitRequests = () => api.requests.filter((q) => q.path.includes('/git/'))
 const comments = () => api.github.comments?.[12] ?? []
@@ -86,7 +60,7 @@ function expectNoForkFiles(r: RunResult) {
 
 describe.skipIf(!BUILT)('fork pull requests on the bundle', () => {
   it('a writer’s /preview writes the branch (the fork’s files, .github/ from the base), previews it, and names the fork’s commit', async () => {
-    const r = await runPreview(api, {}, { event: commentEvent('/preview') })
+    const r = await runPreview(api, {}, { event: commentEvent('/preview', MAINTAINER) })
     expect(r.code).toBe(0)
 
     // The tree request: the fork's entries by id, `.github` the base's; no file content sent, no base_tree.
@@ -130,9 +104,9 @@ describe.skipIf(!BUILT)('fork pull requests on the bundle', () => {
   })
 
   it('asked again after a push, it moves the branch (force) to the fork’s new head', async () => {
-    await runPreview(api, {}, { event: commentEvent('/preview') })
+    await runPreview(api, {}, { event: commentEvent('/preview', MAINTAINER) })
     seedCommit(api.github, { repo: 'fork/app', branch: 'docs/x', files: { ...FORK_FILES, 'docs/new.mdx': 'pushed' } })
-    const r = await runPreview(api, {}, { event: commentEvent('/preview') })
+    const r = await runPreview(api, {}, { event: commentEvent('/preview', MAINTAINER) })
     expect(r.code).toBe(0)
     expect(branchFiles(api.github, 'acme/app', BRANCH)?.['docs/new.mdx']).toBe('pushed')
     const patch = gitRequests().find((q) => q.method === 'PATCH')
@@ -147,7 +121,7 @@ describe.skipIf(!BUILT)('fork pull requests on the bundle', () => {
       status: 403,
       json: { message: 'Resource not accessible by integration' },
     })
-    const r = await runPreview(api, {}, { event: commentEvent('/preview') })
+    const r = await runPreview(api, {}, { event: commentEvent('/preview', MAINTAINER) })
     expect(r.code).toBe(1)
     expect(failure(r)).toContain('HTTP 403')
     expect(failure(r)).toContain('needs permissions: contents: write')
@@ -157,7 +131,7 @@ describe.skipIf(!BUILT)('fork pull requests on the bundle', () => {
   it('a truncated tree listing is a clear error, and nothing is sent to Mintlify', async () => {
     const git = api.github.git
     if (git) git.maxTreeEntries = 2 // the top of each tree holds 3 entries
-    const r = await runPreview(api, {}, { event: commentEvent('/preview') })
+    const r = await runPreview(api, {}, { event: commentEvent('/preview', MAINTAINER) })
     expect(r.code).toBe(1)
     expect(failure(r)).toContain('GitHub cut the listing (truncated)')
     expect(deployRequests()).toEqual([])
@@ -175,7 +149,7 @@ describe.skipIf(!BUILT)('fork pull requests on the bundle', () => {
   })
 
   it('deployment: production on a comment trigger is a bad input, before any request', async () => {
-    const r = await runPreview(api, { deployment: 'production' }, { event: commentEvent('/preview') })
+    const r = await runPreview(api, { deployment: 'production' }, { event: commentEvent('/preview', MAINTAINER) })
     expect(r.code).toBe(1)
     expect(failure(r)).toContain('::error::Input deployment:')
     expect(deployRequests()).toEqual([])
@@ -185,7 +159,7 @@ describe.skipIf(!BUILT)('fork pull requests on the bundle', () => {
   for (const name of ['pull_request', 'pull_request_target'])
     it(`a fork’s own ${name} events send nothing to Mintlify, and the one comment says how a maintainer asks`, async () => {
       for (const action of ['opened', 'synchronize']) {
-        const r = await runPreview(api, {}, { event: pullEvent(name, action) })
+        const r = await runPreview(api, {}, { event: pullEvent({ name, action, sha: forkSha, from: 'fork/app' }) })
         expect(r.code).toBe(0)
         expect(r.outputs.status).toBe('skipped')
       }
@@ -196,10 +170,14 @@ describe.skipIf(!BUILT)('fork pull requests on the bundle', () => {
     })
 
   it('pull_request_target closed deletes the branch and edits the comment: the preview stays in the dashboard', async () => {
-    await runPreview(api, {}, { event: commentEvent('/preview') })
+    await runPreview(api, {}, { event: commentEvent('/preview', MAINTAINER) })
     expect(api.github.git?.refs['acme/app']?.[BRANCH]).toBeDefined()
     const before = deployRequests().length
-    const r = await runPreview(api, {}, { event: pullEvent('pull_request_target', 'closed') })
+    const r = await runPreview(
+      api,
+      {},
+      { event: pullEvent({ name: 'pull_request_target', action: 'closed', sha: forkSha, from: 'fork/app' }) },
+    )
     expect(r.code).toBe(0)
     expect(r.outputs.status).toBe('skipped')
     expect(api.github.git?.refs['acme/app']?.[BRANCH]).toBeUndefined()
@@ -212,7 +190,11 @@ describe.skipIf(!BUILT)('fork pull requests on the bundle', () => {
 
   it('closed with no branch and no comment: deletes nothing and posts nothing', async () => {
     seedComment(api.github, 12, { body: `A person quoting\n\n${MARKER}`, user: { login: 'octocat', type: 'User' } })
-    const r = await runPreview(api, {}, { event: pullEvent('pull_request_target', 'closed') })
+    const r = await runPreview(
+      api,
+      {},
+      { event: pullEvent({ name: 'pull_request_target', action: 'closed', sha: forkSha, from: 'fork/app' }) },
+    )
     expect(r.code).toBe(0)
     expect(r.outputs.status).toBe('skipped')
     expect(gitRequests().map((q) => q.method)).toEqual(['GET'])

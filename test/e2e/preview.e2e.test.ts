@@ -23,8 +23,9 @@ import {
   startMockApi,
   TOKEN_USER,
 } from '../../local/mock-api.ts'
-import { ROOT, type RunOptions, type RunResult } from '../../local/run-action.ts'
+import { ROOT, type RunResult } from '../../local/run-action.ts'
 import { KEY, runPreview, TOKEN } from '../helpers/e2e.js'
+import { commentEvent, pullEvent } from '../helpers/preview-events.js'
 import { expectNoSecret } from '../helpers/secrets.js'
 
 const BUILT = existsSync(path.join(ROOT, 'dist/preview/index.js')) && existsSync(path.join(ROOT, 'preview/action.yml'))
@@ -68,34 +69,6 @@ const reqs = (list: Array<{ method: string; path: string; body: string }>) =>
 const builtSha = (api: MockApi, statusId = 's_1') => api.builds.get(statusId)?.commit.sha ?? ''
 
 /** A pull request event of `acme/app` #12, its head `docs/x` in `from`. */
-function pullEvent(action = 'opened', from = 'acme/app'): RunOptions['event'] {
-  return {
-    name: 'pull_request',
-    payload: {
-      action,
-      number: 12,
-      pull_request: {
-        number: 12,
-        title: 'Docs: the flag',
-        html_url: 'https://github.com/acme/app/pull/12',
-        head: { ref: 'docs/x', sha: SHA, repo: { full_name: from } },
-        base: { ref: 'main', repo: { full_name: 'acme/app' } },
-      },
-    },
-  }
-}
-
-function commentEvent(body: string, user = PERSON): RunOptions['event'] {
-  return {
-    name: 'issue_comment',
-    payload: {
-      action: 'created',
-      comment: { id: 77, body, user },
-      issue: { number: 12, title: 'Docs: the flag', html_url: 'https://github.com/acme/app/pull/12', pull_request: {} },
-    },
-  }
-}
-
 const lines = (r: RunResult) => r.stdout.split('\n')
 const failure = (r: RunResult) => lines(r).find((l) => l.startsWith('::error::')) ?? ''
 
@@ -131,7 +104,9 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
         new RegExp(`^::notice::Preview ready: ${URL} \\(docs/given at ${sha.slice(0, 7)}, built in [^)]+\\)\\.$`),
       ),
     )
-    expect(r.summary).toMatch(new RegExp(`^### ✅ Mintlify: Preview ready\\n\\nPreview ready: <${URL}>`))
+    expect(r.summary).toMatch(
+      new RegExp(`^### ✅ Mintlify: Preview ready\\n\\nLive at <${URL}> \\(\`docs/given\`, built in `),
+    )
     expect(r.summary).toContain(`[/guides/webhooks](${URL}/guides/webhooks)`)
     expect(api.githubRequests()).toEqual([])
   })
@@ -158,7 +133,7 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
         },
       },
     )
-    const r = await runPreview(api, { 'docs-root': 'docs' }, { event: pullEvent() })
+    const r = await runPreview(api, { 'docs-root': 'docs' }, { event: pullEvent({ sha: SHA }) })
     expect(r.code).toBe(0)
     expect(r.triggers.map((q) => q.body)).toEqual(['{"branch":"docs/x"}'])
     const posts = api.githubRequests().filter((q) => q.method === 'POST' && q.path.endsWith('/comments'))
@@ -175,7 +150,7 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
     )
     expect(api.comments()).toHaveLength(1)
     const body = api.comments()[0]?.body ?? ''
-    expect(body).toMatch(/^✅ \*\*Preview ready\*\*\n\nPreview ready: </)
+    expect(body).toMatch(/^✅ \*\*Preview ready\*\*\n\nLive at </)
     expect(body).toContain(`- [/guides/setup](${URL}/guides/setup)\n- [/](${URL})`)
     expect(body.endsWith(`\n\n${MARKER}`)).toBe(true)
     expect(r.outputs).toMatchObject({ pages: '2', 'comment-url': api.comments()[0]?.html_url, branch: 'docs/x' })
@@ -200,7 +175,7 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
         },
       },
     )
-    const r = await runPreview(api, { 'docs-root': 'docs' }, { event: pullEvent() })
+    const r = await runPreview(api, { 'docs-root': 'docs' }, { event: pullEvent({ sha: SHA }) })
     expect(r.code).toBe(0)
     expect(r.triggers).toHaveLength(1)
     // `pages` counts the pages listed: ten.
@@ -225,7 +200,7 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
       seedComment(api.github, 12, { id, body, user, created_at: '2026-01-01T00:00:00Z' })
     seeded(5, `Pasted.\n\n${MARKER}`, PERSON)
     seeded(6, `✅ Old.\n\n${MARKER}`, { ...TOKEN_USER })
-    const r = await runPreview(api, {}, { event: pullEvent('synchronize') })
+    const r = await runPreview(api, {}, { event: pullEvent({ action: 'synchronize', sha: SHA }) })
     expect(r.code).toBe(0)
     expect(r.triggers).toHaveLength(1)
     expect(api.githubRequests().filter((q) => q.method === 'POST' && q.path.endsWith('/comments'))).toEqual([])
@@ -243,7 +218,7 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
   it('a /preview comment by a writer previews its pull request’s head; by someone without write, nothing is sent', async () => {
     const pull = { head: 'docs/asked', sha: SHA }
     const api = await mock({}, { pull })
-    const r = await runPreview(api, {}, { event: commentEvent('/preview please') })
+    const r = await runPreview(api, {}, { event: commentEvent('/preview please', PERSON) })
     expect(r.code).toBe(0)
     expect(r.triggers.map((q) => q.body)).toEqual(['{"branch":"docs/asked"}'])
     expect(api.githubRequests().map((q) => `${q.method} ${q.path.split('?')[0]}`)).toEqual(
@@ -255,7 +230,7 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
     )
 
     const reader = await mock({}, { pull, roles: { writer: 'read' } })
-    const refused = await runPreview(reader, {}, { event: commentEvent('/preview') })
+    const refused = await runPreview(reader, {}, { event: commentEvent('/preview', PERSON) })
     expect(refused.code).toBe(0)
     expect(refused.outputs.status).toBe('skipped')
     expect(refused.triggers).toEqual([])
@@ -263,7 +238,7 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
     expect(refused.stdout).toContain('only users with write, maintain or admin permission')
 
     const unrelated = await mock()
-    const quiet = await runPreview(unrelated, {}, { event: commentEvent('Looks good') })
+    const quiet = await runPreview(unrelated, {}, { event: commentEvent('Looks good', PERSON) })
     expect(quiet.outputs.status).toBe('skipped')
     expect(quiet.triggers).toEqual([])
     expect(unrelated.requests).toEqual([])
@@ -271,7 +246,7 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
 
   it('a fork’s pull request sends nothing to Mintlify, and the comment says how a maintainer asks', async () => {
     const api = await mock({}, { pull: { repo: 'someone/app' } })
-    const r = await runPreview(api, {}, { event: pullEvent('opened', 'someone/app') })
+    const r = await runPreview(api, {}, { event: pullEvent({ sha: SHA, from: 'someone/app' }) })
     expect(r.code).toBe(0)
     expect(r.outputs.status).toBe('skipped')
     expect(r.triggers).toEqual([])
@@ -407,7 +382,7 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
     // On a pull request: nothing was queued, so GitHub is not asked for anything (no comment, no files).
     const key = await mock()
     key.fault({ method: 'POST', path: '/v1/project/preview/', status: 401, json: { error: 'Invalid API key' } })
-    const expired = await runPreview(key, {}, { event: pullEvent() })
+    const expired = await runPreview(key, {}, { event: pullEvent({ sha: SHA }) })
     expect(expired.code).toBe(1)
     expect(expired.triggers).toHaveLength(1)
     expect(failure(expired)).toContain('HTTP 401 (Invalid API key). Check api-key: it is invalid or has expired')
@@ -416,7 +391,7 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
 
   it('a previewUrl that is not https is never linked', async () => {
     const api = await mock({ previewUrl: 'http://acme.example' })
-    const r = await runPreview(api, {}, { event: pullEvent() })
+    const r = await runPreview(api, {}, { event: pullEvent({ sha: SHA }) })
     expect(r.code).toBe(0)
     expect(r.triggers).toHaveLength(1)
     for (const text of [r.summary, api.comments()[0]?.body ?? '']) {
@@ -436,7 +411,7 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
         author: { name: evil },
       },
     })
-    const r = await runPreview(api, {}, { event: pullEvent() })
+    const r = await runPreview(api, {}, { event: pullEvent({ sha: SHA }) })
     expect(r.code).toBe(1)
     expect(r.triggers).toHaveLength(1)
     expect(lines(r).filter((l) => /^::(set-output|stop-commands|set-env|add-path)/.test(l))).toEqual([])

@@ -56,7 +56,7 @@ describe('the comment’s text', () => {
     expect(text).toBe(
       [
         '✅ **Preview ready**',
-        `Preview ready: <${URL}> (\`docs/x\`, built in 1m 30s).`,
+        `Live at <${URL}> (\`docs/x\`, built in 1m 30s).`,
         '**Changed pages** (2 pages):',
         `- [/guides/setup](${URL}/guides/setup)\n- [/](${URL})`,
         `Commit \`${'b'.repeat(12)}\`: Docs: the flag (by Ada)`,

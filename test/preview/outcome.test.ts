@@ -25,14 +25,19 @@ describe('what a preview comes to', () => {
       title: 'Preview ready',
       emoji: '✅',
       message: `Preview ready: ${URL} (\`docs/x\`, built in 1m 35s).`,
+      detail: `Live at ${URL} (\`docs/x\`, built in 1m 35s).`,
       level: 'notice',
       fail: false,
       next: 'Review the changed pages in the preview.',
     })
     const timed = final('success', { createdAt: '2026-01-01T00:00:00Z', endedAt: '2026-01-01T00:01:30Z' })
     expect(say(timed).message).toContain('built in 1m 30s')
-    expect(say(final('success', { commit: { sha: 'abcdef0123456789' } })).message).toBe(
-      `Preview ready: ${URL} (\`docs/x\` at \`abcdef0\`, built in 1m 35s).`,
+    const atCommit = say(final('success', { commit: { sha: 'abcdef0123456789' } }))
+    expect(atCommit.message).toBe(`Preview ready: ${URL} (\`docs/x\` at \`abcdef0\`, built in 1m 35s).`)
+    // Under the heading the commit has a line of its own: the sentence does not name it again.
+    expect(atCommit.detail).toBe(`Live at ${URL} (\`docs/x\`, built in 1m 35s).`)
+    expect(say({ ...final('success'), trigger: { statusId: 's_1' } }).detail).toBe(
+      'Built `docs/x` in 1m 35s; the API gave no link to it.',
     )
   })
 
@@ -41,6 +46,7 @@ describe('what a preview comes to', () => {
       title: 'Deployed',
       emoji: '🚀',
       message: 'Deployed the site (built in 1m 35s).',
+      detail: 'The site is live (built in 1m 35s).',
     })
     const built = { ...final('success', { commit: { sha: 'abcdef0123' } }), trigger: { statusId: 's_2' } }
     expect(say(built, DEFAULT, production).message).toBe('Deployed the site (at `abcdef0`, built in 1m 35s).')
@@ -109,6 +115,9 @@ describe('what a preview comes to', () => {
     expect(say({ kind: 'error', error: dropped }).message).toContain(
       'The preview of `docs/x` may have been queued anyway: check the Mintlify dashboard.',
     )
+    // A connection that never opened sent nothing: no preview was queued.
+    const unsent = new NetworkError('preview', 'connection refused', 'unsent')
+    expect(say({ kind: 'error', error: unsent }).message).not.toContain('may have been queued')
     const reading = new ApiError('status', 503, 'down')
     expect(say({ kind: 'error', error: reading, trigger, status: { status: 'in_progress' } }).message).toContain(
       `The preview of \`docs/x\` was queued and may still be building: ${URL}.`,

@@ -32,7 +32,7 @@ describe('the job summary', () => {
       [
         '### ✅ Mintlify: Preview ready',
         '',
-        `Preview ready: <${URL}> (\`docs/x\` at \`ccccccc\`, built in 1m 32s).`,
+        `Live at <${URL}> (\`docs/x\`, built in 1m 32s).`,
         '',
         '**Changed pages** (1 page):',
         '',
@@ -89,7 +89,7 @@ describe('the job summary', () => {
       statusId: 's_2',
       status: { status: 'success' },
     })
-    expect(text).toMatch(/^### 🚀 Mintlify: Deployed\n\nDeployed the site \(built in 5\.0s\)\./)
+    expect(text).toMatch(/^### 🚀 Mintlify: Deployed\n\nThe site is live \(built in 5\.0s\)\./)
     expect(text).toContain('| Deployment | production |')
     expect(text).not.toContain('| Branch |')
   })

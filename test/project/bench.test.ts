@@ -1,8 +1,16 @@
 /** Runs `bench/run.ts --quick` so the benchmark cannot rot. It checks the table, never the figures. */
+import { spawn } from 'node:child_process'
+import { readdirSync, watch } from 'node:fs'
+import * as path from 'node:path'
 import { expect, it } from 'vitest'
-import { runScript } from '../helpers/scripts.ts'
+import { baseEnv, ROOT } from '../../local/run-action.ts'
+import { NO_POSIX_SIGNALS, POSIX_SIGNALS, runScript } from '../helpers/scripts.ts'
+import { skipped } from '../helpers/skip-reasons.ts'
+import { tempDir } from '../helpers/temp.ts'
 
-it('npm run bench prints the figures table (tiny sizes)', () => {
+// Why 90 s: `--quick` took 10.6 s alone on this 2-core machine (2026-11-27) and can take several times that beside
+// the rest of `npm test`; the script gets 60 s (its own timeout, which reports what it left), the test 30 s more.
+it('npm run bench prints the figures table (tiny sizes)', { timeout: 90_000 }, () => {
   const run = runScript('bench/run.ts', ['--quick'], 60_000)
   expect(run.stderr).toBe('')
   expect(run.status).toBe(0)
@@ -60,3 +68,27 @@ it('npm run bench prints the figures table (tiny sizes)', () => {
     expect(row).toMatch(/^\|[^|]+\| [\d.]+ s \| [\d.]+ s \| [\d.]+ s \| [\d.]+ \| \d+ \|$/)
   }
 })
+
+it.skipIf(!POSIX_SIGNALS)(
+  `Ctrl-C stops npm run bench with 130 and removes the run folders it made${skipped(NO_POSIX_SIGNALS)}`,
+  async () => {
+    const temp = tempDir('bench-temp-')
+    const child = spawn(process.execPath, [path.join(ROOT, 'bench/run.ts'), '--quick'], {
+      cwd: ROOT,
+      env: { ...baseEnv(), TMPDIR: temp, TEMP: temp, TMP: temp },
+      stdio: 'ignore',
+    })
+    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+    // Interrupted once its first run's folder is there, as a person pressing Ctrl-C during the start-up figures.
+    await new Promise<void>((resolve) => {
+      const watcher = watch(temp, () => {
+        if (!readdirSync(temp).some((name) => name.startsWith('action-run-'))) return
+        watcher.close()
+        resolve()
+      })
+    })
+    child.kill('SIGINT')
+    expect(await exited).toBe(130)
+    expect(readdirSync(temp)).toEqual([])
+  },
+)

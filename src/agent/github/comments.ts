@@ -1,9 +1,9 @@
-import { ApiError, NetworkError } from '../../api/errors.js'
+import { ApiError, mayHaveGoneThrough, NetworkError } from '../../api/errors.js'
 import { isTransient } from '../../api/retry.js'
 import type { AgentJob } from '../../api/types.js'
 import { clampBody } from '../../github/comments.js'
 import { code, link, md, message, pullRequestLink } from '../../markdown.js'
-import { type AgentVerdict, mayHaveGoneThrough, type Outcome, RAISE_LIMIT } from '../outcome.js'
+import { type AgentVerdict, type Outcome, RAISE_LIMIT } from '../outcome.js'
 import { verdictText } from '../summary.js'
 
 function runLine(runUrl: string | undefined): string {
