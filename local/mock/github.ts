@@ -166,6 +166,19 @@ export function seedIssue(
   return stored
 }
 
+/**
+ * Merges pull request `number` as a person would on GitHub: from now on `GET pulls/N` answers `state: closed` and
+ * `merged: true`. The stand-in must know it (`GitHubData.pulls`: a test or demo adds the pull request the agent
+ * opened); returns the stored pull request.
+ */
+export function mergePull(data: GitHubData, number: number): MockPull {
+  const pr = data.pulls?.[number]
+  if (!pr) throw new Error(`Pull request ${number} is not in the stand-in (GitHubData.pulls): add it before merging it`)
+  pr.state = 'closed'
+  pr.merged = true
+  return pr
+}
+
 /** The next comment id and creation time for `data`: ids and times strictly increase. */
 function nextStamp(data: GitHubData): { id: number; created_at: string } {
   const c = counterOf(data)

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   type MockApi,
   type MockPullFile,
+  mergePull,
   seedComment,
   seedCommit,
   seedIssue,
@@ -393,6 +394,25 @@ describe('pull requests', () => {
     expect(all.at(-1)?.filename).toBe('pages/p2995.mdx')
     expect(await list('pulls/7/files?per_page=100&page=31')).toEqual([])
     expect((await gh('GET', 'pulls/99/files')).status).toBe(404)
+  })
+})
+
+describe('mergePull', () => {
+  it('merges a pull request the stand-in knows: GET pulls/N answers closed and merged from then on', async () => {
+    expect((await gh('GET', 'pulls/7')).json).toMatchObject({ state: 'open', merged: false })
+    const stored = mergePull(api.github, 7)
+    expect(stored).toBe(api.github.pulls?.[7])
+    expect((await gh('GET', 'pulls/7')).json).toMatchObject({
+      number: 7,
+      state: 'closed',
+      merged: true,
+      head: { ref: 'feature/x' },
+    })
+  })
+
+  it('refuses a pull request the stand-in does not know, naming it, and adds none', () => {
+    expect(() => mergePull(api.github, 8)).toThrow('Pull request 8 is not in the stand-in')
+    expect(Object.keys(api.github.pulls ?? {})).toEqual(['7'])
   })
 })
 

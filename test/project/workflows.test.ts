@@ -307,12 +307,13 @@ describe('the weekly gaps example', () => {
   const gaps = steps.find((s) => s.uses === `${owner}/${name}/gaps@v1`)
   const agent = steps.find((s) => s.uses === `${owner}/${name}@v1`)
 
-  it('runs weekly, and by hand with a boolean input that asks for the agent', () => {
+  it('runs weekly, and by hand the same way: no input that leaves the agent out', () => {
     expect(workflow.on.schedule).toHaveLength(1)
-    expect(workflow.on.workflow_dispatch?.inputs?.['hand-to-agent']).toMatchObject({ type: 'boolean', default: false })
+    expect(workflow.on).toHaveProperty('workflow_dispatch')
+    expect(workflow.on.workflow_dispatch?.inputs).toBeUndefined()
   })
 
-  it('runs one at a time, so two runs cannot each open an issue, and keeps the data file', () => {
+  it('runs one at a time without cancelling the run at work (two at once could each start a job), and keeps the data file', () => {
     expect(workflow.concurrency).toEqual({ group: 'docs-gaps', 'cancel-in-progress': false })
     const upload = steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'))
     expect(upload?.with).toMatchObject({ path: `\${{ steps.gaps.outputs.file }}` })
@@ -325,12 +326,25 @@ describe('the weekly gaps example', () => {
     for (const job of Object.values(workflow.jobs)) expect(job.permissions).toBeUndefined()
   })
 
-  it("hands the gaps action's prompt file to the agent only when asked and something was found", () => {
+  it("hands the gaps action's prompt file to the agent when something was found, in the gaps issue's conversation", () => {
     expect(agent?.with?.['prompt-file']).toBe(`\${{ steps.gaps.outputs.prompt-file }}`)
     expect(agent?.with).not.toHaveProperty('prompt')
-    expect(agent?.if).toContain('inputs.hand-to-agent')
-    expect(agent?.if).toContain('steps.gaps.outputs.items > 0')
+    expect(agent?.if).toBe('steps.gaps.outputs.items > 0')
     expect(steps.indexOf(agent ?? {})).toBeGreaterThan(steps.indexOf(gaps ?? {}))
+    expect(agent?.with).toMatchObject({
+      conversation: `\${{ steps.gaps.outputs.issue-number }}`,
+      'max-requests': expect.any(Number),
+      preview: true,
+    })
+    expect(Number(agent?.with?.['max-requests'])).toBeGreaterThan(0)
+    // The default follow-up (auto) and comment (auto): the conversation continues, and its replies count requests.
+    expect(agent?.with).not.toHaveProperty('follow-up')
+    expect(agent?.with).not.toHaveProperty('comment')
+  })
+
+  it('says why each permission is granted, and why runs go one at a time', () => {
+    expect(unexplainedPermissions(read(file), file)).toEqual([])
+    expect(read(file)).toMatch(/One run at a time: two at once could each find no issue and open one, or each find no job/)
   })
 
   it("its script reads the gaps action's outputs through env:", () => {
