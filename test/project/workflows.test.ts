@@ -344,7 +344,9 @@ describe('the weekly gaps example', () => {
 
   it('says why each permission is granted, and why runs go one at a time', () => {
     expect(unexplainedPermissions(read(file), file)).toEqual([])
-    expect(read(file)).toMatch(/One run at a time: two at once could each find no issue and open one, or each find no job/)
+    expect(read(file)).toMatch(
+      /One run at a time: two at once could each find no issue and open one, or each find no job/,
+    )
   })
 
   it("its script reads the gaps action's outputs through env:", () => {
