@@ -67,7 +67,9 @@ describe('the preview action’s inputs', () => {
       githubToken: 'ghs_x',
       summary: false,
     })
-    expect(parsePreviewInputs(source({ 'api-url': 'https://api.example.test' })).apiUrl).toBe('https://api.example.test')
+    expect(parsePreviewInputs(source({ 'api-url': 'https://api.example.test' })).apiUrl).toBe(
+      'https://api.example.test',
+    )
     expect(parsePreviewInputs(source({ 'fail-on': '' })).failOn).toEqual(new Set())
     expect(parsePreviewInputs(source({ branch: 'refs/heads/docs/x' })).branch).toBe('docs/x')
   })
@@ -118,9 +120,12 @@ describe('the preview action’s inputs', () => {
 })
 
 describe('branch', () => {
-  it.each(['docs/new-flag', 'feature/ünïcode', 'v1.2', 'a-b_c', 'a.locksmith', 'a@', '@a', 'docs/refs/heads/x'])('%j is a branch', (name) => {
-    expect(parseBranch(name)).toBe(name)
-  })
+  it.each(['docs/new-flag', 'feature/ünïcode', 'v1.2', 'a-b_c', 'a.locksmith', 'a@', '@a', 'docs/refs/heads/x'])(
+    '%j is a branch',
+    (name) => {
+      expect(parseBranch(name)).toBe(name)
+    },
+  )
 
   it.each([
     'two words',
