@@ -224,7 +224,7 @@ describe('what the comment holds, and only when there is something to say', () =
     expect(run).toBe(`[Workflow run](${RUN})`)
     const kept = closedText(undefined).split('\n\n')
     expect(kept[0]).toBe(heading)
-    expect(body.endsWith(` ${kept[1]}`)).toBe(true)
+    expect(body?.endsWith(` ${kept[1]}`)).toBe(true)
     expect(kept[1]).not.toContain('branch')
   })
 })
