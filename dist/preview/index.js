@@ -34050,7 +34050,9 @@ function failedBy(fail, outcome) {
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** How long the build took: from the API's own times when both read, else the time this run waited. */
 function buildTime(status, waitedMs) {
+    // Stryker disable next-line StringLiteral: Date.parse reads '' and any other text that is no date alike, as NaN
     const from = Date.parse(status.createdAt ?? '');
+    // Stryker disable next-line StringLiteral: as above
     const to = Date.parse(status.endedAt ?? '');
     return Number.isNaN(from) || Number.isNaN(to) || to < from ? waitedMs : to - from;
 }

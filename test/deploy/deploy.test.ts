@@ -16,6 +16,8 @@ function fakeApi(
   o: { triggers?: Array<DeploymentTrigger | Error>; statuses?: Array<DeploymentStatus | Error> },
 ) {
   const calls: string[] = []
+  /** The time limit each status read was given. */
+  const limits: Array<number | undefined> = []
   const triggers = [...(o.triggers ?? [QUEUED])]
   const statuses = [...(o.statuses ?? [{ status: 'success' }])]
   const answer = async (what: string) => {
@@ -27,14 +29,15 @@ function fakeApi(
   const api: DeployApi = {
     triggerPreview: (projectId, branch) => answer(`preview ${projectId} ${branch}`),
     triggerDeployment: (projectId) => answer(`deploy ${projectId}`),
-    getDeploymentStatus: async (statusId) => {
+    getDeploymentStatus: async (statusId, limit) => {
       calls.push(`${clock.now()} status ${statusId}`)
+      limits.push(limit?.timeoutMs)
       const next = statuses.length > 1 ? statuses.shift() : statuses[0]
       if (next instanceof Error) throw next
       return next as DeploymentStatus
     },
   }
-  return { api, calls }
+  return { api, calls, limits }
 }
 
 function options(clock: FakeClock, extra: Partial<DeployOptions> = {}): DeployOptions {
@@ -228,5 +231,58 @@ describe('deploy', () => {
       trigger: QUEUED,
       status: { status: 'in_progress' },
     })
+  })
+
+  it('the log names what is deployed, how long it waits and how often it reads, timed from the trigger', async () => {
+    const clock = new FakeClock()
+    clock.time = 1_000_000
+    const { api } = fakeApi(clock, {
+      triggers: [limited(5000), { statusId: 's_9' }],
+      statuses: [{ status: 'in_progress' }, { status: 'success' }],
+    })
+    const log = memoryLog()
+    const request = { kind: 'production' } as const
+    const outcome = await deploy(options(clock, { request, deadline: clock.now() + 5000 + 5 * 60_000 }), {
+      api,
+      clock,
+      log,
+    })
+    expect(outcome).toMatchObject({ kind: 'final', trigger: { statusId: 's_9' }, waitedMs: 20_000 })
+    expect(log.lines.filter((l) => l.level === 'info').map((l) => l.message)).toEqual([
+      'Triggering the deployment failed: HTTP 429 (Too many requests). Waiting 5.0s as the API asked (Retry-After 5.0s) before trying again.',
+      'Queued the deployment (status id s_9).',
+      'Waiting for the deployment for up to 5m (reading its status every 10s).',
+      'The deployment: in_progress after 10s.',
+      'The deployment: success after 20s.',
+    ])
+  })
+
+  it('logs a status only when it changes, an answer without one as such, and about once a minute otherwise', async () => {
+    const clock = new FakeClock()
+    const { api } = fakeApi(clock, {
+      statuses: [
+        ...Array.from({ length: 7 }, () => ({})),
+        ...Array.from({ length: 7 }, () => ({ status: 'in_progress' })),
+        { status: 'success' },
+      ],
+    })
+    const log = memoryLog()
+    await deploy(options(clock), { api, clock, log })
+    expect(log.lines.filter((l) => l.level === 'info').map((l) => l.message)).toEqual([
+      'Queued the preview of `feat` (status id s_1): https://acme-feat.mintlify.app.',
+      'Waiting for the preview of `feat` for up to 15m (reading its status every 10s).',
+      'The preview of `feat`: no status in the answer, still waiting after 10s.',
+      'The preview of `feat` is still pending after 1m 10s.',
+      'The preview of `feat`: in_progress after 1m 20s.',
+      'The preview of `feat` is still in_progress after 2m 20s.',
+      'The preview of `feat`: success after 2m 30s.',
+    ])
+  })
+
+  it('each status read is given only the time left until the deadline (at least a second)', async () => {
+    const clock = new FakeClock()
+    const { api, limits } = fakeApi(clock, { statuses: [{ status: 'in_progress' }] })
+    await deploy(options(clock, { deadline: 25_000 }), { api, clock, log: memoryLog() })
+    expect(limits).toEqual([15_000, 5000, 1000])
   })
 })

@@ -6,13 +6,14 @@ import { createRedactor } from '../../src/log.js'
 import { LOG_LINES_SHOWN, logLine } from '../../src/preview/blocks.js'
 import {
   buildingText,
+  closedText,
   finalText,
   forkText,
   isPreviewComment,
   PREVIEW_MARKER,
   PreviewComment,
 } from '../../src/preview/comment.js'
-import { judge } from '../../src/preview/outcome.js'
+import { judge, REASON_SHOWN } from '../../src/preview/outcome.js'
 import { BOT, fakeGitHub, memoryLog, PERSON, threadComment } from '../helpers/fakes.js'
 
 const URL = 'https://acme-docs-x.mintlify.app'
@@ -74,7 +75,11 @@ describe('the comment’s text', () => {
   })
 
   it('a previewUrl that is not https is shown, never linked, and neither are the pages', () => {
-    for (const odd of ['http://acme.mintlify.app', 'javascript:alert(1)//acme.mintlify.app']) {
+    for (const odd of [
+      'http://acme.mintlify.app',
+      'javascript:alert(1)//acme.mintlify.app',
+      'http://evil.example/?https://acme.mintlify.app',
+    ]) {
       const text = finalText({ verdict: verdictOf('success', {}, odd), request, previewUrl: odd, pages })
       expect(text).not.toContain(`](${odd}`)
       expect(text).not.toContain(`<${odd}>`)
@@ -133,6 +138,97 @@ describe('the comment’s text', () => {
   })
 })
 
+describe('what the comment holds, and only when there is something to say', () => {
+  const none = { shown: [], more: 0 }
+  const SHA = 'abcdef0123456789abcdef0123456789abcdef01'
+
+  it('a ready preview with no pages, commit or run: the answer and the next step, no empty block', () => {
+    const verdict = verdictOf('success')
+    const blocks = finalText({ verdict, request, previewUrl: URL, pages: none }).split('\n\n')
+    expect(blocks).toHaveLength(3)
+    expect(blocks[0]).toBe(`${verdict.emoji} **${verdict.title}**`)
+    expect(blocks[2]).toBe(`**Next:** ${verdict.next}`)
+  })
+
+  it('a failure: the log’s lines as written (indentation kept, trailing blanks cut), all of them when few', () => {
+    const status = { status: 'failure', summary: 'Broken link', logs: ['  at guides/setup.mdx  ', 'b', 'c'] }
+    const verdict = verdictOf('failure', status)
+    const blocks = finalText({ verdict, request, previewUrl: URL, status, pages: none }).split('\n\n')
+    expect(blocks.slice(2)).toEqual([
+      '**The build’s log**:',
+      '```text\n  at guides/setup.mdx\nb\nc\n```',
+      `**Next:** ${verdict.next}`,
+    ])
+  })
+
+  it('the API’s summary is shown again only when the answer’s line had to cut it, before the log', () => {
+    const text = (summary: string) => {
+      const status = { status: 'failure', summary, logs: ['x'] }
+      return finalText({ verdict: verdictOf('failure', status), request, status, pages: none })
+    }
+    expect(text('y'.repeat(REASON_SHOWN))).not.toContain('**Why')
+    expect(text('y'.repeat(REASON_SHOWN + 1))).toContain(
+      `**Why, as the API says:** ${'y'.repeat(REASON_SHOWN + 1)}\n\n**The build’s log**:\n\n\`\`\`text\nx\n\`\`\``,
+    )
+  })
+
+  it('a failure without log lines shows no log block; a success shows neither log nor summary', () => {
+    for (const logs of [undefined, []]) {
+      const status = { status: 'failure', summary: 'Broken link', ...(logs && { logs }) }
+      const text = finalText({ verdict: verdictOf('failure', status), request, status, pages: none })
+      expect(text).not.toContain('```')
+    }
+    const built = { status: 'success', summary: 'z'.repeat(REASON_SHOWN + 1), logs: ['build output'] }
+    const text = finalText({ verdict: verdictOf('success', built), request, previewUrl: URL, status: built, pages })
+    expect(text).not.toContain('build output')
+    expect(text).not.toContain('z'.repeat(REASON_SHOWN + 1))
+  })
+
+  it('one page more than shown is counted as one', () => {
+    const text = finalText({
+      verdict: verdictOf('success'),
+      request,
+      previewUrl: URL,
+      pages: { shown: ['a'], more: 1 },
+    })
+    expect(text).toContain('**Changed pages** (2 pages):')
+    expect(text).toMatch(/^- and 1 more page$/m)
+  })
+
+  it('the commit: the pull request’s head when the API names none, the fork’s commit for a fork, shortened', () => {
+    const status = { status: 'success' }
+    const ours = finalText({ verdict: verdictOf('success'), request, status, pages: none, commitSha: SHA })
+    expect(ours).toContain(`\`${SHA.slice(0, 12)}\``)
+    expect(ours).not.toContain(SHA)
+    const fork = finalText({ verdict: verdictOf('success'), request, status, pages: none, forkSha: SHA })
+    expect(fork).toContain(`\`${SHA.slice(0, 12)}\``)
+    expect(fork).not.toContain(SHA)
+    const building = buildingText(request, undefined, undefined, SHA)
+    expect(building.split('\n\n')).toHaveLength(3)
+    expect(building.split('\n\n')[2]).toContain(`\`${SHA.slice(0, 12)}\``)
+  })
+
+  it('no commit and no run: nothing trails the text', () => {
+    for (const text of [buildingText({ kind: 'production' }, undefined), forkText('/preview'), closedText(undefined)]) {
+      expect(text.split('\n\n')).toHaveLength(2)
+      expect(text).toBe(text.trimEnd())
+    }
+  })
+
+  it('a closed pull request: the fork’s preview branch named when it was deleted, the preview kept, the run', () => {
+    const text = closedText('mintlify-preview/pr-12', RUN)
+    const [heading, body, run] = text.split('\n\n')
+    expect(heading).toMatch(/^🗂️ \*\*.+\*\*$/)
+    expect(body).toMatch(/^The branch `mintlify-preview\/pr-12` that previewed it was deleted\. /)
+    expect(body).toContain('Mintlify dashboard')
+    expect(run).toBe(`[Workflow run](${RUN})`)
+    const kept = closedText(undefined).split('\n\n')
+    expect(kept[0]).toBe(heading)
+    expect(body?.endsWith(` ${kept[1]}`)).toBe(true)
+    expect(kept[1]).not.toContain('branch')
+  })
+})
+
 describe('the one comment', () => {
   const pull: Target = { number: 12, title: 't', url: 'https://github.com/acme/app/pull/12', isPullRequest: true }
   const posted = (id: number): PostedComment => ({
@@ -185,6 +281,22 @@ describe('the one comment', () => {
     })
     await new PreviewComment(others.github, pull, memoryLog(), same).write('Building')
     expect(others.calls.map((c) => c.name)).toEqual(['conversation', 'account', 'comment'])
+  })
+
+  it('an edit only (post: false) posts none when there is none, and edits the one there is', async () => {
+    const none = fakeGitHub({ conversation: async () => [] })
+    expect(await new PreviewComment(none.github, pull, memoryLog(), same).write('Ready', { post: false })).toBe(
+      undefined,
+    )
+    expect(none.calls.map((c) => c.name)).toEqual(['conversation'])
+    const ours = threadComment(`Building.\n\n${PREVIEW_MARKER}`, BOT)
+    const one = fakeGitHub({
+      conversation: async () => [ours],
+      account: async () => BOT.login,
+      editComment: async () => {},
+    })
+    expect(await new PreviewComment(one.github, pull, memoryLog(), same).write('Ready', { post: false })).toBe(ours.url)
+    expect(one.calls.map((c) => c.name)).toEqual(['conversation', 'account', 'editComment'])
   })
 
   it('asks who it writes as only when a bot’s comment holds the marker', async () => {

@@ -67,6 +67,9 @@ describe('the preview action’s inputs', () => {
       githubToken: 'ghs_x',
       summary: false,
     })
+    expect(parsePreviewInputs(source({ 'api-url': 'https://api.example.test' })).apiUrl).toBe(
+      'https://api.example.test',
+    )
     expect(parsePreviewInputs(source({ 'fail-on': '' })).failOn).toEqual(new Set())
     expect(parsePreviewInputs(source({ branch: 'refs/heads/docs/x' })).branch).toBe('docs/x')
   })
@@ -92,6 +95,12 @@ describe('the preview action’s inputs', () => {
       { 'fail-on': 'failed' },
       'Input `fail-on`: "failed" is not a known value. Accepted: a comma list of `failure`, `timeout`, `other`, or empty.',
     ],
+    [{ wait: 'yes' }, 'Input `wait`: "yes" is not a boolean. Accepted: `true` or `false`.'],
+    [{ summary: 'on' }, 'Input `summary`: "on" is not a boolean. Accepted: `true` or `false`.'],
+    [
+      { 'poll-interval': 'often' },
+      'Input `poll-interval`: "often" is not a duration. Accepted: a duration such as `10s`, `1m`, `500ms`, or a bare number of seconds.',
+    ],
     [{ comment: 'always' }, 'Input `comment`: "always" is not one of the choices. Accepted: `auto`, `never`.'],
     [
       { 'trigger-phrase': '/pre view' },
@@ -111,9 +120,12 @@ describe('the preview action’s inputs', () => {
 })
 
 describe('branch', () => {
-  it.each(['docs/new-flag', 'feature/ünïcode', 'v1.2', 'a-b_c'])('%j is a branch', (name) => {
-    expect(parseBranch(name)).toBe(name)
-  })
+  it.each(['docs/new-flag', 'feature/ünïcode', 'v1.2', 'a-b_c', 'a.locksmith', 'a@', '@a', 'docs/refs/heads/x'])(
+    '%j is a branch',
+    (name) => {
+      expect(parseBranch(name)).toBe(name)
+    },
+  )
 
   it.each([
     'two words',
@@ -134,12 +146,14 @@ describe('branch', () => {
     'a//b',
     '@',
     'a\tb',
+    'refs/heads/',
   ])('%j is refused', (name) => {
     expect(() => parseBranch(name)).toThrow(/^Input `branch`: .* is not a branch name\. Accepted: a branch name/)
   })
 
   it('is refused past 255 characters, and empty is "the run’s own"', () => {
     expect(() => parseBranch('b'.repeat(256))).toThrow('Input `branch`: it is longer than 255 characters.')
+    expect(parseBranch('b'.repeat(255))).toBe('b'.repeat(255))
     expect(parseBranch('')).toBeUndefined()
   })
 })
@@ -153,11 +167,20 @@ describe('docs-root', () => {
     ['./docs/', 'docs'],
     ['/site/docs', 'site/docs'],
     ['site\\docs', 'site/docs'],
+    ['././docs', 'docs'],
+    ['//docs', 'docs'],
+    ['docs//', 'docs'],
   ])('%j is %j', (value, root) => {
     expect(parseDocsRoot(value)).toBe(root)
   })
 
   it.each(['../docs', 'docs/../..', 'a//b', 'a/./b'])('%j is refused: not a folder inside the repository', (value) => {
     expect(() => parseDocsRoot(value)).toThrow(/^Input `docs-root`: .* is not a folder inside the repository\./)
+  })
+
+  it('a refusal names what is accepted', () => {
+    expect(() => parseDocsRoot('../docs')).toThrow(
+      'Input `docs-root`: "../docs" is not a folder inside the repository. Accepted: the folder of the repository that holds `docs.json`, such as `docs`, or empty for the root.',
+    )
   })
 })

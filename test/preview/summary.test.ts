@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../src/api/errors.js'
 import type { DeployRequest } from '../../src/deploy/deploy.js'
-import { judge } from '../../src/preview/outcome.js'
+import { judge, type PreviewVerdict } from '../../src/preview/outcome.js'
 import { previewSummary } from '../../src/preview/summary.js'
 
 const URL = 'https://acme-docs-x.mintlify.app'
@@ -92,5 +93,41 @@ describe('the job summary', () => {
     expect(text).toMatch(/^### 🚀 Mintlify: Deployed\n\nThe site is live \(built in 5\.0s\)\./)
     expect(text).toContain('| Deployment | production |')
     expect(text).not.toContain('| Branch |')
+  })
+})
+
+describe('a summary with little to say', () => {
+  it('a run that ended before it knew what to deploy: the answer and the next step, no table', () => {
+    const verdict: PreviewVerdict = {
+      state: 'error',
+      title: 'Error',
+      emoji: '❌',
+      message: 'Input `branch`: "a b" is not a branch name.',
+      level: 'error',
+      fail: true,
+      next: 'Fix the input, then re-run this workflow.',
+    }
+    expect(previewSummary({ verdict })).toBe(
+      [
+        '### ❌ Mintlify: Error',
+        '',
+        'Input `branch`: "a b" is not a branch name.',
+        '',
+        '**Next:** Fix the input, then re-run this workflow.',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('a trigger refused: no status, pages, commit, pull request, comment, status id or wait shown empty', () => {
+    const denied = new ApiError('preview', 403, 'Preview deployments are not available on your current plan')
+    const verdict = judge({ kind: 'error', error: denied }, request, failOn, 900_000)
+    const text = previewSummary({ verdict, request })
+    expect(text).not.toContain('Changed pages')
+    expect(text.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| |'))).toEqual([
+      '| Deployment | preview |',
+      '| Branch | `docs/x` |',
+    ])
+    expect(text.split('\n\n')).toHaveLength(4)
   })
 })
