@@ -120,7 +120,10 @@ describe('writing a fork preview’s branch', () => {
   it.each([403, 404])('a write refused with %i names contents: write, keeping the status', async (status) => {
     const { git } = fakeGit(
       { main: BASE_SHA },
-      { at: 'createCommit', error: new GitHubError(status, 'Writing the preview commit failed: HTTP x (Not. Allowed).') },
+      {
+        at: 'createCommit',
+        error: new GitHubError(status, 'Writing the preview commit failed: HTTP x (Not. Allowed).'),
+      },
     )
     const err = await rejection(writeForkBranch(git, PULL), GitHubError)
     expect(err.status).toBe(status)
