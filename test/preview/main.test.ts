@@ -534,6 +534,19 @@ describe('a fork’s pull request', () => {
     expect(comments()).toHaveLength(1)
   })
 
+  it('its own event, the comment refused: a warning, an empty comment-url, the run still green', async () => {
+    api.fault({
+      method: 'POST',
+      path: '/issues/12/comments',
+      status: 403,
+      json: { message: 'Resource not accessible' },
+    })
+    const r = await preview({}, pullEvent('opened', 'fork/app', 'pull_request_target', forkSha))
+    expect(r.code).toBe(0)
+    expect(lines(r)).toContainEqual(expect.stringMatching(/^::warning::Could not update the preview comment/))
+    expect(r.outputs).toEqual({ status: 'skipped', 'comment-url': '' })
+  })
+
   it('a writer’s /preview writes the branch (the fork’s tree, .github/ from the base) and previews it', async () => {
     const r = await preview({}, commentEvent('/preview', maintainer))
     expect(r.code).toBe(0)
@@ -647,5 +660,28 @@ describe('a fork’s pull request', () => {
       `::warning::Could not delete the preview branch ${BRANCH}: GITHUB_REPOSITORY is not set.`,
     )
     expect(gitRequests()).toEqual([])
+  })
+
+  it('closed, the branch read timing out: a warning naming the limit given (MINTLIFY_ACTION_GITHUB_TIMEOUT_MS)', async () => {
+    api.fault({ path: '/git/ref', action: 'hang' })
+    const r = await preview({}, pullEvent('closed', 'fork/app', 'pull_request_target', forkSha), {
+      MINTLIFY_ACTION_GITHUB_TIMEOUT_MS: '200',
+    })
+    expect(r.code).toBe(0)
+    expect(lines(r)).toContain(
+      `::warning::Could not delete the preview branch ${BRANCH}: Reading branch ${BRANCH} failed: no answer within 0.2s.`,
+    )
+  })
+})
+
+describe('GitHub’s time limit', () => {
+  it('a pull request’s files not listed within MINTLIFY_ACTION_GITHUB_TIMEOUT_MS: a warning naming it, no pages', async () => {
+    api.fault({ path: '/pulls/12/files', action: 'hang' })
+    const r = await preview({}, pullEvent(), { MINTLIFY_ACTION_GITHUB_TIMEOUT_MS: '200' })
+    expect(r.code).toBe(0)
+    expect(lines(r)).toContainEqual(
+      expect.stringMatching(/^::warning::Could not read the changed files.*no answer within 0.2s/),
+    )
+    expect(r.outputs).toMatchObject({ status: 'success', pages: '0' })
   })
 })
