@@ -162,6 +162,10 @@ describe('the writes', () => {
     expect((await refusal(bad.git.createTree(tree))).message).toBe(
       'Writing the preview tree failed: the answer holds no object id',
     )
+    const refused = await github(() => ({ status: 403, body: { message: 'Resource not accessible' } }))
+    const err = await refusal(refused.git.createTree(tree))
+    expect(err.message).toBe('Writing the preview tree failed: HTTP 403 (Resource not accessible)')
+    expect(err.status).toBe(403)
   })
 
   it('createCommit sends the message, tree and parents, and answers the new commit', async () => {

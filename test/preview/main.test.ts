@@ -233,6 +233,16 @@ describe('a preview of a branch', () => {
     expect(triggers()).toHaveLength(1)
     expect(r.outputs).toMatchObject({ 'timed-out': 'true', status: 'in_progress', 'preview-url': URL })
     expect(errorLine(r)).toContain(`it keeps building on Mintlify, and ${URL} works once it is done.`)
+    expect(r.summary).toMatch(/\| Time waited \| [^|\s][^|]*\|/)
+  })
+
+  it('a status read refused after the trigger: the error, the outputs known so far, and no pages', async () => {
+    api.fault({ method: 'GET', path: '/v1/project/update-status/', status: 401, json: { error: 'Invalid API key' } })
+    const r = await preview({ branch: 'docs/x' })
+    expect(r.code).toBe(1)
+    expect(triggers()).toHaveLength(1)
+    expect(errorLine(r)).toContain('HTTP 401 (Invalid API key)')
+    expect(r.outputs).toMatchObject({ status: 'queued', 'status-id': 's_1', 'preview-url': URL, pages: '0' })
   })
 
   it('wait: false returns once queued, with one request and the queued outputs', async () => {
@@ -348,6 +358,16 @@ describe('a pull request', () => {
     expect(comments()).toHaveLength(1)
   })
 
+  it('a last edit GitHub refuses: a warning; comment-url stays the comment posted', async () => {
+    api.fault({ method: 'PATCH', path: '/issues/comments/', status: 403, json: { message: 'Resource not accessible' } })
+    const r = await preview({}, pullEvent())
+    expect(r.code).toBe(0)
+    expect(lines(r)).toContainEqual(expect.stringMatching(/^::warning::Could not update the preview comment/))
+    expect(comments()).toHaveLength(1)
+    expect(comments()[0]?.body).toMatch(/^⏳ /)
+    expect(r.outputs['comment-url']).toBe(comments()[0]?.html_url)
+  })
+
   it('a re-run edits the comment it wrote before, found by its own marker', async () => {
     seedComment(api.github, 12, {
       id: 6,
@@ -456,6 +476,13 @@ describe('a /preview comment', () => {
     )
     expect(deployRequests()).toEqual([])
     expect(api.requests.filter((q) => q.path.endsWith('/reactions'))).toEqual([])
+  })
+
+  it('deployment: production on a comment trigger is bad input, before any request', async () => {
+    const r = await preview({ deployment: 'production' }, commentEvent('/preview'))
+    expect(r.code).toBe(1)
+    expect(errorLine(r)).toMatch(/^::error::Input deployment: /)
+    expect(api.requests).toEqual([])
   })
 
   it('an empty github-token with a comment trigger is bad input, before any request', async () => {
@@ -648,6 +675,7 @@ describe('a fork’s pull request', () => {
     const r = await preview({ 'github-token': '' }, pullEvent('closed', 'fork/app', 'pull_request_target', forkSha))
     expect(r.code).toBe(0)
     expect(r.outputs).toEqual({ status: 'skipped' })
+    expect(r.stdout).not.toContain('::warning::')
     expect(api.requests).toEqual([])
   })
 
