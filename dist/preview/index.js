@@ -34647,6 +34647,7 @@ function shownUrl(url) {
 
 
 
+// Stryker disable next-line StringLiteral: with no encoding the Buffer read goes to JSON.parse, which decodes it as UTF-8
 const main_readText = (file) => (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
 /**
  * The preview and deploy action: prepare (a comment's gate, the inputs, what to deploy) → trigger and wait, keeping
@@ -34736,9 +34737,12 @@ async function admit(comment, config, github, ctx) {
         return {
             ending: {
                 verdict: {
+                    // Stryker disable next-line StringLiteral: a refused gate ends with no summary; report() shows only the message
                     title: 'Not started',
+                    // Stryker disable next-line StringLiteral: as the title
                     emoji: '⛔',
                     message: permissionCheckFailed(gate.error, 'No preview was asked for'),
+                    // Stryker disable next-line StringLiteral: a verdict that fails the step is reported by setFailed, at no level
                     level: 'error',
                     fail: true,
                 },
@@ -34854,6 +34858,7 @@ async function preview(ctx, ready) {
     const status = 'status' in outcome ? outcome.status : undefined;
     const previewUrl = outcome.trigger?.previewUrl;
     // A deployment never queued has no pages to show: GitHub is not asked.
+    // Stryker disable next-line ArrayDeclaration: a string is no changed file (no path, no status): it lists no page
     const files = outcome.trigger ? await changedFiles(pull, status, github, ctx) : [];
     const pages = pageList(changedPages(files, config.docsRoot));
     outputs.setAll({ 'timed-out': String(outcome.kind === 'timeout'), pages: String(pages.shown.length) });
@@ -34890,6 +34895,7 @@ async function changedFiles(pull, status, github, ctx) {
     if (!pull)
         return commitFiles(status?.commit?.filesChanged);
     const files = await bestEffort('Could not read the changed files', pull, ctx.log, async () => (await github()).pullFiles(pull.number));
+    // Stryker disable next-line ArrayDeclaration: as in preview(), a string is no changed file and lists no page
     return files ?? [];
 }
 
