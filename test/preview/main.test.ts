@@ -158,7 +158,7 @@ describe('a preview of a branch', () => {
         new RegExp(`^::notice::Preview ready: ${URL} \\(docs/given at ${sha.slice(0, 7)}, built in [^)]+\\)\\.$`),
       ),
     )
-    expect(r.summary).toMatch(new RegExp(`^### ✅ Mintlify: Preview ready\\n\\nPreview ready: <${URL}>`))
+    expect(r.summary).toMatch(new RegExp(`^### ✅ Mintlify: Preview ready\\n\\nLive at <${URL}>`))
     expect(r.summary).toContain(`[/guides/webhooks](${URL}/guides/webhooks)`)
     expect(r.summary).toContain('`s_1`')
     expect(r.summary).toMatch(/\| Time waited \| [^|\s][^|]*\|/)
@@ -330,7 +330,7 @@ describe('a pull request', () => {
     )
     expect(comments()).toHaveLength(1)
     const body = comments()[0]?.body ?? ''
-    expect(body).toMatch(/^✅ \*\*Preview ready\*\*\n\nPreview ready: </)
+    expect(body).toMatch(/^✅ \*\*Preview ready\*\*\n\nLive at </)
     expect(body).toContain(`- [/guides/setup](${URL}/guides/setup)\n- [/](${URL})`)
     expect(body).toContain('/actions/runs/4242')
     expect(body.endsWith(`\n\n${MARKER}`)).toBe(true)
