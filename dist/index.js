@@ -29641,7 +29641,8 @@ async function connectGitHub(token, repo, options) {
         pullBranches: (number) => call(`Reading pull request #${number}`, async () => {
             const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number });
             const branch = (side) => received.line(str(obj(side).ref), options.redact) || undefined;
-            return { head: branch(data.head), base: branch(data.base), ...headOf(obj(data)) };
+            const closed = str(obj(data).state) === 'closed' ? { closed: true } : {};
+            return { head: branch(data.head), base: branch(data.base), ...headOf(obj(data)), ...closed };
         }),
         pullFiles: (number) => {
             const what = `Reading the files of pull request #${number}`;

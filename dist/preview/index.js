@@ -29971,7 +29971,8 @@ async function connectGitHub(token, repo, options) {
         pullBranches: (number) => call(`Reading pull request #${number}`, async () => {
             const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number });
             const branch = (side) => received.line(str(obj(side).ref), options.redact) || undefined;
-            return { head: branch(data.head), base: branch(data.base), ...headOf(obj(data)) };
+            const closed = str(obj(data).state) === 'closed' ? { closed: true } : {};
+            return { head: branch(data.head), base: branch(data.base), ...headOf(obj(data)), ...closed };
         }),
         pullFiles: (number) => {
             const what = `Reading the files of pull request #${number}`;
@@ -34687,7 +34688,7 @@ async function prepare(ctx, env) {
         const plan = planRun(config, pull, env);
         const git = () => main_connectGitData(config.githubToken, workflow.repo, env, ctx);
         if (plan.kind === 'closed')
-            return { ending: await closedEnding(plan.pull, config, workflow, github, git, ctx) };
+            return { ending: await closedEnding(plan.pull, config, workflow, github, git, ctx, comment !== undefined) };
         if (plan.kind === 'fork') {
             // Only a writer's comment previews a fork's pull request; the fork's own events send nothing.
             if (!comment)
@@ -34746,8 +34747,8 @@ async function admit(comment, config, github, ctx) {
     const gh = gate.github;
     const review = comment.name === 'pull_request_review_comment';
     await bestEffort('Could not react to the comment', comment.target, ctx.log, () => gh.react(comment.commentId, review));
-    const pull = { ...comment.target, ...(await gh.pullBranches(comment.target.number)) };
-    return { pull };
+    // Its state too: a closed or merged one gets no branch written and nothing sent (its clean-up may have run).
+    return { pull: { ...comment.target, ...(await gh.pullBranches(comment.target.number)) } };
 }
 /** The Git data API on the workflow's repository, for a fork's preview branch. */
 function main_connectGitData(token, repo, env, ctx) {
@@ -34771,9 +34772,10 @@ async function forkEnding(pull, config, workflow, github, ctx) {
 /**
  * A closed pull request: nothing to preview. Its fork preview branch, `mintlify-preview/pr-<number>`, is deleted when
  * it exists (trouble there is a warning: the branch is only clutter), and the one comment, if there is one (none is
- * posted), says the preview itself stays in the dashboard.
+ * posted), says the preview itself stays in the dashboard. `asked`: a comment asked for a preview, so the reason
+ * says how to get one.
  */
-async function closedEnding(pull, config, workflow, github, git, ctx) {
+async function closedEnding(pull, config, workflow, github, git, ctx, asked) {
     const branch = forkBranch(pull.number);
     let deleted = false;
     if (config.githubToken)
@@ -34789,7 +34791,7 @@ async function closedEnding(pull, config, workflow, github, git, ctx) {
             const fix = e.status === 403 ? ' Give the workflow `permissions: contents: write` to delete it.' : '';
             ctx.log.warning(`Could not delete the preview branch \`${branch}\`: ${e.message.replace(/\.$/, '')}.${fix}`);
         }
-    const ending = skipped(`Pull request #${pull.number} is closed; nothing to preview.${deleted ? ` Deleted the branch \`${branch}\`.` : ''} A preview already built stays in the Mintlify dashboard until deleted there.`, 'info');
+    const ending = skipped(`Pull request #${pull.number} is closed; nothing to preview.${deleted ? ` Deleted the branch \`${branch}\`.` : ''} A preview already built stays in the Mintlify dashboard until deleted there.${asked ? ` Reopen it and comment \`${config.phrase}\` again to preview it.` : ''}`, 'info');
     if (config.comment === 'never' || !config.githubToken)
         return ending;
     return {

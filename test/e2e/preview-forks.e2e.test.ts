@@ -188,6 +188,27 @@ describe.skipIf(!BUILT)('fork pull requests on the bundle', () => {
     expect(r.outputs['comment-url']).toBe(comments()[0]?.html_url ?? 'missing')
   })
 
+  it('a /preview on a closed or merged pull request writes no branch and sends nothing: it ends skipped', async () => {
+    await runPreview(api, {}, { event: commentEvent('/preview', MAINTAINER) })
+    await runPreview(
+      api,
+      {},
+      { event: pullEvent({ name: 'pull_request_target', action: 'closed', sha: forkSha, from: 'fork/app' }) },
+    )
+    const pull = api.github.pulls?.[12]
+    if (pull) Object.assign(pull, { state: 'closed', merged: true })
+    const before = { deploys: deployRequests().length, writes: gitRequests().filter((q) => q.method !== 'GET').length }
+    const r = await runPreview(api, {}, { event: commentEvent('/preview', MAINTAINER) })
+    expect(r.code).toBe(0)
+    expect(r.outputs.status).toBe('skipped')
+    expect(r.stdout).toContain('Pull request #12 is closed; nothing to preview.')
+    expect(r.stdout).toContain('Reopen it and comment /preview again to preview it.')
+    expect(api.github.git?.refs['acme/app']?.[BRANCH]).toBeUndefined()
+    expect(gitRequests().filter((q) => q.method !== 'GET')).toHaveLength(before.writes)
+    expect(deployRequests()).toHaveLength(before.deploys)
+    expect(comments()).toHaveLength(1)
+  })
+
   it('closed with no branch and no comment: deletes nothing and posts nothing', async () => {
     seedComment(api.github, 12, { body: `A person quoting\n\n${MARKER}`, user: { login: 'octocat', type: 'User' } })
     const r = await runPreview(

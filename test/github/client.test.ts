@@ -179,6 +179,21 @@ describe('pullBranches', () => {
   })
 })
 
+describe('pullBranches: open or closed', () => {
+  it('a closed or merged pull request says so; an open one does not', async () => {
+    const answers = [
+      { state: 'closed', merged: true, head: { ref: 'x' }, base: { ref: 'main' } },
+      { state: 'closed', head: { ref: 'x' }, base: { ref: 'main' } },
+      { state: 'open', head: { ref: 'x' }, base: { ref: 'main' } },
+    ]
+    const gh = await github(() => ({ status: 200, body: answers.shift() }))
+    const api = await connect(gh.url)
+    expect(await api.pullBranches(3)).toMatchObject({ closed: true })
+    expect(await api.pullBranches(3)).toMatchObject({ closed: true })
+    expect((await api.pullBranches(3)).closed).toBeUndefined()
+  })
+})
+
 describe('pullFiles', () => {
   it('reads every page of the files, each path cleaned, until a short page', async () => {
     const page = (n: number, count: number) =>
