@@ -169,6 +169,29 @@ describe.skipIf(!BUILT)('fork pull requests on the bundle', () => {
       expect(comments()[0]?.body).toContain('A maintainer can comment `/preview` on this pull request to preview it')
     })
 
+  it('a fork’s pull_request_target events send nothing with deployment: production or a branch set either', async () => {
+    for (const inputs of [{ deployment: 'production' }, { branch: 'docs/x' }] as Record<string, string>[])
+      for (const action of ['opened', 'synchronize']) {
+        const event = pullEvent({ name: 'pull_request_target', action, sha: forkSha, from: 'fork/app' })
+        const r = await runPreview(api, inputs, { event })
+        expect(r.code).toBe(0)
+        expect(r.outputs.status).toBe('skipped')
+      }
+    expect(deployRequests()).toEqual([])
+    expect(gitRequests()).toEqual([])
+  })
+
+  it('closed with a branch set still cleans up and previews nothing', async () => {
+    await runPreview(api, {}, { event: commentEvent('/preview', MAINTAINER) })
+    const before = deployRequests().length
+    const event = pullEvent({ name: 'pull_request_target', action: 'closed', sha: forkSha, from: 'fork/app' })
+    const r = await runPreview(api, { branch: 'docs/x' }, { event })
+    expect(r.code).toBe(0)
+    expect(r.outputs.status).toBe('skipped')
+    expect(api.github.git?.refs['acme/app']?.[BRANCH]).toBeUndefined()
+    expect(deployRequests()).toHaveLength(before)
+  })
+
   it('pull_request_target closed deletes the branch and edits the comment: the preview stays in the dashboard', async () => {
     await runPreview(api, {}, { event: commentEvent('/preview', MAINTAINER) })
     expect(api.github.git?.refs['acme/app']?.[BRANCH]).toBeDefined()

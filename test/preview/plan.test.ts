@@ -95,6 +95,32 @@ describe('what to deploy', () => {
     expect(planRun(preview, { ...pull, closed: true }, {})).toMatchObject({ kind: 'closed' })
   })
 
+  it('a fork’s open pull request deploys nothing, whatever `deployment` or `branch` say', () => {
+    const fork = { ...pull, fork: true }
+    for (const config of [
+      { deployment: 'production' as const, branch: undefined },
+      { ...preview, branch: 'main' },
+    ])
+      expect(planRun(config, fork, {})).toEqual({ kind: 'fork', pull: fork })
+  })
+
+  it('a closed pull request previews nothing, even with a `branch`, a fork’s or not', () => {
+    for (const closed of [
+      { ...pull, closed: true },
+      { ...pull, fork: true, closed: true },
+    ])
+      expect(planRun({ ...preview, branch: 'main' }, closed, {})).toEqual({ kind: 'closed', pull: closed })
+  })
+
+  it('production on a closed pull request deploys: the deploy-after-merge workflow', () => {
+    const merged = { ...pull, closed: true }
+    expect(planRun({ deployment: 'production', branch: undefined }, merged, {})).toEqual({
+      kind: 'deploy',
+      request: { kind: 'production' },
+      pull: merged,
+    })
+  })
+
   it.each([
     [
       undefined,
