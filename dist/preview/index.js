@@ -29240,6 +29240,7 @@ function pullTarget(pr, r) {
 /**
  * A pull request's head commit and whether its head lives in another repository, from the event or a REST answer
  * (the same shape): a `head.repo` of null is a fork that was deleted; a head and base repository that differ, a fork.
+ * Only a head and base repository that both name themselves, alike, are this repository: doubt is a fork.
  */
 function headOf(pr) {
     const head = obj(pr.head);
@@ -29247,10 +29248,7 @@ function headOf(pr) {
     const out = /^[0-9a-f]{40}$/i.test(sha) ? { headSha: sha.toLowerCase() } : {};
     const from = str(obj(head.repo).full_name).toLowerCase();
     const into = str(obj(obj(pr.base).repo).full_name).toLowerCase();
-    if (head.repo === null)
-        out.fork = true;
-    else if (from && into)
-        out.fork = from !== into;
+    out.fork = !from || !into || from !== into;
     return out;
 }
 function issueTarget(issue, r) {

@@ -181,6 +181,17 @@ describe.skipIf(!BUILT)('fork pull requests on the bundle', () => {
     expect(gitRequests()).toEqual([])
   })
 
+  it('a pull request whose head repository has no name is taken for a fork’s: nothing is sent', async () => {
+    const event = pullEvent({ name: 'pull_request_target', sha: forkSha })
+    const payload = event?.payload as { pull_request: { head: { repo: unknown } } }
+    payload.pull_request.head.repo = { id: 1 }
+    const r = await runPreview(api, {}, { event })
+    expect(r.code).toBe(0)
+    expect(r.outputs.status).toBe('skipped')
+    expect(deployRequests()).toEqual([])
+    expect(comments()[0]?.body).toContain('this pull request comes from a fork')
+  })
+
   it('closed with a branch set still cleans up and previews nothing', async () => {
     await runPreview(api, {}, { event: commentEvent('/preview', MAINTAINER) })
     const before = deployRequests().length

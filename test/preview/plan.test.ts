@@ -45,6 +45,27 @@ describe('the pull request a run belongs to', () => {
     expect(eventPull(pullEvent('closed'))).toMatchObject({ closed: true })
   })
 
+  it('is a fork’s on doubt: a head or base repository without a name counts as a fork', () => {
+    const event = (head: unknown, base: unknown) =>
+      classifyEvent(
+        'pull_request_target',
+        {
+          action: 'opened',
+          pull_request: {
+            number: 12,
+            head: { ref: 'docs/x', sha: SHA, repo: head },
+            base: { ref: 'main', repo: base },
+          },
+        },
+        same,
+      )
+    expect(eventPull(event({}, { full_name: 'acme/app' }))).toMatchObject({ fork: true })
+    expect(eventPull(event({ full_name: '' }, { full_name: 'acme/app' }))).toMatchObject({ fork: true })
+    expect(eventPull(event(undefined, { full_name: 'acme/app' }))).toMatchObject({ fork: true })
+    expect(eventPull(event({ full_name: 'acme/app' }, {}))).toMatchObject({ fork: true })
+    expect(eventPull(event({ full_name: 'acme/app' }, { full_name: 'Acme/App' }))).toMatchObject({ fork: false })
+  })
+
   it('is none for a push, a schedule, or an issue', () => {
     expect(eventPull(classifyEvent('push', { ref: 'refs/heads/main' }, same))).toBeUndefined()
     expect(eventPull(classifyEvent('issues', { action: 'opened', issue: { number: 3 } }, same))).toBeUndefined()
