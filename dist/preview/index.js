@@ -34295,6 +34295,13 @@ function forkLine(forkSha) {
     return `From the fork: commit ${code(forkSha.slice(0, 12))}, the head when the preview was asked for. A later push is previewed only when someone asks again.`;
 }
 /**
+ * The commit built, named once: for a fork's preview, the fork's commit (the preview branch's own commit is ours,
+ * and its message names the fork's commit again); else the commit the API names, or the pull request's head.
+ */
+function builtLine(status, commitSha, forkSha) {
+    return forkSha ? forkLine(forkSha) : commitLine(status, commitSha);
+}
+/**
  * What follows the answer's line: why a build failed (only then), and the changed pages, linked into the preview
  * only once it is live.
  */
@@ -34330,7 +34337,7 @@ function buildingText(request, commitSha, runUrl, forkSha) {
         '',
         message('This comment is updated when the build is done; the link works from then on.'),
     ];
-    const commit = forkSha ? forkLine(forkSha) : commitLine(undefined, commitSha);
+    const commit = builtLine(undefined, commitSha, forkSha);
     if (commit)
         lines.push('', commit);
     if (runUrl)
@@ -34345,8 +34352,7 @@ function finalText(c) {
     const lines = [`${c.verdict.emoji} **${md(c.verdict.title)}**`, '', verdictLine(c.verdict, c.previewUrl)];
     for (const block of [
         ...outcomeBlocks(c.verdict, c.status, c.pages, c.previewUrl),
-        c.forkSha ? forkLine(c.forkSha) : '',
-        commitLine(c.status, c.commitSha),
+        builtLine(c.status, c.commitSha, c.forkSha),
         runLink(c.runUrl),
     ])
         if (block)
@@ -34601,8 +34607,7 @@ function previewSummary(s) {
     if (request) {
         const blocks = [
             ...outcomeBlocks(verdict, s.status, s.pages ?? { shown: [], more: 0 }, s.previewUrl),
-            s.forkSha ? forkLine(s.forkSha) : '',
-            commitLine(s.status, s.commitSha),
+            builtLine(s.status, s.commitSha, s.forkSha),
         ];
         for (const block of blocks)
             if (block)

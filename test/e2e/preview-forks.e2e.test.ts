@@ -99,6 +99,11 @@ describe.skipIf(!BUILT)('fork pull requests on the bundle', () => {
     expect(comments()).toHaveLength(1)
     expect(comments()[0]?.body).toContain(`From the fork: commit \`${forkSha.slice(0, 12)}\``)
     expect(r.summary).toContain(`From the fork: commit \`${forkSha.slice(0, 12)}\``)
+    // Named once: the preview branch's own commit (whose message names it too) is not shown beside it.
+    for (const text of [comments()[0]?.body ?? '', r.summary]) {
+      expect(text.split(forkSha.slice(0, 12))).toHaveLength(2)
+      expect(text).not.toContain('Preview of pull request')
+    }
     expect(r.stdout).toContain(`of the fork, the head of pull request #12`)
     expectNoForkFiles(r)
   })
