@@ -28910,6 +28910,7 @@ function pullTarget(pr, r) {
 /**
  * A pull request's head commit and whether its head lives in another repository, from the event or a REST answer
  * (the same shape): a `head.repo` of null is a fork that was deleted; a head and base repository that differ, a fork.
+ * Only a head and base repository that both name themselves, alike, are this repository: doubt is a fork.
  */
 function headOf(pr) {
     const head = obj(pr.head);
@@ -28917,10 +28918,7 @@ function headOf(pr) {
     const out = /^[0-9a-f]{40}$/i.test(sha) ? { headSha: sha.toLowerCase() } : {};
     const from = str(obj(head.repo).full_name).toLowerCase();
     const into = str(obj(obj(pr.base).repo).full_name).toLowerCase();
-    if (head.repo === null)
-        out.fork = true;
-    else if (from && into)
-        out.fork = from !== into;
+    out.fork = !from || !into || from !== into;
     return out;
 }
 function issueTarget(issue, r) {
@@ -29641,7 +29639,8 @@ async function connectGitHub(token, repo, options) {
         pullBranches: (number) => call(`Reading pull request #${number}`, async () => {
             const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number });
             const branch = (side) => received.line(str(obj(side).ref), options.redact) || undefined;
-            return { head: branch(data.head), base: branch(data.base), ...headOf(obj(data)) };
+            const closed = str(obj(data).state) === 'closed' ? { closed: true } : {};
+            return { head: branch(data.head), base: branch(data.base), ...headOf(obj(data)), ...closed };
         }),
         pullFiles: (number) => {
             const what = `Reading the files of pull request #${number}`;

@@ -29240,6 +29240,7 @@ function pullTarget(pr, r) {
 /**
  * A pull request's head commit and whether its head lives in another repository, from the event or a REST answer
  * (the same shape): a `head.repo` of null is a fork that was deleted; a head and base repository that differ, a fork.
+ * Only a head and base repository that both name themselves, alike, are this repository: doubt is a fork.
  */
 function headOf(pr) {
     const head = obj(pr.head);
@@ -29247,10 +29248,7 @@ function headOf(pr) {
     const out = /^[0-9a-f]{40}$/i.test(sha) ? { headSha: sha.toLowerCase() } : {};
     const from = str(obj(head.repo).full_name).toLowerCase();
     const into = str(obj(obj(pr.base).repo).full_name).toLowerCase();
-    if (head.repo === null)
-        out.fork = true;
-    else if (from && into)
-        out.fork = from !== into;
+    out.fork = !from || !into || from !== into;
     return out;
 }
 function issueTarget(issue, r) {
@@ -29971,7 +29969,8 @@ async function connectGitHub(token, repo, options) {
         pullBranches: (number) => call(`Reading pull request #${number}`, async () => {
             const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number });
             const branch = (side) => received.line(str(obj(side).ref), options.redact) || undefined;
-            return { head: branch(data.head), base: branch(data.base), ...headOf(obj(data)) };
+            const closed = str(obj(data).state) === 'closed' ? { closed: true } : {};
+            return { head: branch(data.head), base: branch(data.base), ...headOf(obj(data)), ...closed };
         }),
         pullFiles: (number) => {
             const what = `Reading the files of pull request #${number}`;
@@ -34298,6 +34297,13 @@ function forkLine(forkSha) {
     return `From the fork: commit ${code(forkSha.slice(0, 12))}, the head when the preview was asked for. A later push is previewed only when someone asks again.`;
 }
 /**
+ * The commit built, named once: for a fork's preview, the fork's commit (the preview branch's own commit is ours,
+ * and its message names the fork's commit again); else the commit the API names, or the pull request's head.
+ */
+function builtLine(status, commitSha, forkSha) {
+    return forkSha ? forkLine(forkSha) : commitLine(status, commitSha);
+}
+/**
  * What follows the answer's line: why a build failed (only then), and the changed pages, linked into the preview
  * only once it is live.
  */
@@ -34333,7 +34339,7 @@ function buildingText(request, commitSha, runUrl, forkSha) {
         '',
         message('This comment is updated when the build is done; the link works from then on.'),
     ];
-    const commit = forkSha ? forkLine(forkSha) : commitLine(undefined, commitSha);
+    const commit = builtLine(undefined, commitSha, forkSha);
     if (commit)
         lines.push('', commit);
     if (runUrl)
@@ -34348,8 +34354,7 @@ function finalText(c) {
     const lines = [`${c.verdict.emoji} **${md(c.verdict.title)}**`, '', verdictLine(c.verdict, c.previewUrl)];
     for (const block of [
         ...outcomeBlocks(c.verdict, c.status, c.pages, c.previewUrl),
-        c.forkSha ? forkLine(c.forkSha) : '',
-        commitLine(c.status, c.commitSha),
+        builtLine(c.status, c.commitSha, c.forkSha),
         runLink(c.runUrl),
     ])
         if (block)
@@ -34560,20 +34565,23 @@ function eventPull(event) {
 }
 const plan_BRANCH_ACCEPTED = 'a branch to preview, or a run on a pull request or a branch';
 /**
- * The deployment to ask for. The branch: the `branch` input, else the pull request's head branch (`pull`: the event's,
- * or a triggering comment's), else the branch the workflow runs on (GITHUB_REF_NAME). `production` takes none.
+ * The deployment to ask for. A closed pull request previews nothing (its clean-up), whatever the `branch` input; only
+ * `production` deploys on one (the deploy-after-merge workflow). A fork's open pull request sends nothing, whatever
+ * `deployment` and `branch` say (a writer's comment previews it through fork.ts). Else the branch: the `branch` input,
+ * else the pull request's head branch (`pull`: the event's, or a triggering comment's), else the branch the workflow
+ * runs on (GITHUB_REF_NAME). `production` takes none.
  */
 function planRun(config, pull, env) {
+    if (pull?.closed && config.deployment !== 'production')
+        return { kind: 'closed', pull };
+    if (pull?.fork && !pull.closed)
+        return { kind: 'fork', pull };
     const at = pull ? { pull } : {};
     if (config.deployment === 'production')
         return { kind: 'deploy', request: { kind: 'production' }, ...at };
     if (config.branch !== undefined)
         return { kind: 'deploy', request: { kind: 'preview', branch: config.branch }, from: 'input', ...at };
     if (pull) {
-        if (pull.closed)
-            return { kind: 'closed', pull };
-        if (pull.fork)
-            return { kind: 'fork', pull };
         if (!pull.head)
             throw new InputError('branch', `it is empty, and the head branch of pull request #${pull.number} is unknown`, plan_BRANCH_ACCEPTED);
         return { kind: 'deploy', request: { kind: 'preview', branch: pull.head }, from: 'pull request', pull };
@@ -34601,8 +34609,7 @@ function previewSummary(s) {
     if (request) {
         const blocks = [
             ...outcomeBlocks(verdict, s.status, s.pages ?? { shown: [], more: 0 }, s.previewUrl),
-            s.forkSha ? forkLine(s.forkSha) : '',
-            commitLine(s.status, s.commitSha),
+            builtLine(s.status, s.commitSha, s.forkSha),
         ];
         for (const block of blocks)
             if (block)
@@ -34690,7 +34697,7 @@ async function prepare(ctx, env) {
         const plan = planRun(config, pull, env);
         const git = () => main_connectGitData(config.githubToken, workflow.repo, env, ctx);
         if (plan.kind === 'closed')
-            return { ending: await closedEnding(plan.pull, config, workflow, github, git, ctx) };
+            return { ending: await closedEnding(plan.pull, config, workflow, github, git, ctx, comment !== undefined) };
         if (plan.kind === 'fork') {
             // Only a writer's comment previews a fork's pull request; the fork's own events send nothing.
             if (!comment)
@@ -34752,8 +34759,8 @@ async function admit(comment, config, github, ctx) {
     const gh = gate.github;
     const review = comment.name === 'pull_request_review_comment';
     await bestEffort('Could not react to the comment', comment.target, ctx.log, () => gh.react(comment.commentId, review));
-    const pull = { ...comment.target, ...(await gh.pullBranches(comment.target.number)) };
-    return { pull };
+    // Its state too: a closed or merged one gets no branch written and nothing sent (its clean-up may have run).
+    return { pull: { ...comment.target, ...(await gh.pullBranches(comment.target.number)) } };
 }
 /** The Git data API on the workflow's repository, for a fork's preview branch. */
 function main_connectGitData(token, repo, env, ctx) {
@@ -34777,9 +34784,10 @@ async function forkEnding(pull, config, workflow, github, ctx) {
 /**
  * A closed pull request: nothing to preview. Its fork preview branch, `mintlify-preview/pr-<number>`, is deleted when
  * it exists (trouble there is a warning: the branch is only clutter), and the one comment, if there is one (none is
- * posted), says the preview itself stays in the dashboard.
+ * posted), says the preview itself stays in the dashboard. `asked`: a comment asked for a preview, so the reason
+ * says how to get one.
  */
-async function closedEnding(pull, config, workflow, github, git, ctx) {
+async function closedEnding(pull, config, workflow, github, git, ctx, asked) {
     const branch = forkBranch(pull.number);
     let deleted = false;
     if (config.githubToken)
@@ -34795,7 +34803,7 @@ async function closedEnding(pull, config, workflow, github, git, ctx) {
             const fix = e.status === 403 ? ' Give the workflow `permissions: contents: write` to delete it.' : '';
             ctx.log.warning(`Could not delete the preview branch \`${branch}\`: ${e.message.replace(/\.$/, '')}.${fix}`);
         }
-    const ending = skipped(`Pull request #${pull.number} is closed; nothing to preview.${deleted ? ` Deleted the branch \`${branch}\`.` : ''} A preview already built stays in the Mintlify dashboard until deleted there.`, 'info');
+    const ending = skipped(`Pull request #${pull.number} is closed; nothing to preview.${deleted ? ` Deleted the branch \`${branch}\`.` : ''} A preview already built stays in the Mintlify dashboard until deleted there.${asked ? ` Reopen it and comment \`${config.phrase}\` again to preview it.` : ''}`, 'info');
     if (config.comment === 'never' || !config.githubToken)
         return ending;
     return {

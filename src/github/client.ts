@@ -27,8 +27,11 @@ export interface GitHubApi {
    * role) is a thrown `GitHubError`, never an answer.
    */
   role(username: string): Promise<string | undefined>
-  /** Head and base branch of a pull request (hidden content removed), its head commit, and whether it is a fork's. */
-  pullBranches(number: number): Promise<Pick<Target, 'head' | 'base' | 'headSha' | 'fork'>>
+  /**
+   * Head and base branch of a pull request (hidden content removed), its head commit, whether it is a fork's, and
+   * `closed: true` when it is closed or merged.
+   */
+  pullBranches(number: number): Promise<Pick<Target, 'head' | 'base' | 'headSha' | 'fork'> & { closed?: boolean }>
   /**
    * The files a pull request changes, in GitHub's order (at most PULL_FILE_PAGES pages of 100: GitHub lists no more
    * than 3,000), paths redacted and cut to one line.
@@ -117,7 +120,8 @@ export async function connectGitHub(token: string, repo: Repo, options: ConnectO
       call(`Reading pull request #${number}`, async () => {
         const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number })
         const branch = (side: unknown) => received.line(str(obj(side).ref), options.redact) || undefined
-        return { head: branch(data.head), base: branch(data.base), ...headOf(obj(data)) }
+        const closed = str(obj(data).state) === 'closed' ? { closed: true } : {}
+        return { head: branch(data.head), base: branch(data.base), ...headOf(obj(data)), ...closed }
       }),
     pullFiles: (number) => {
       const what = `Reading the files of pull request #${number}`

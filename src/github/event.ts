@@ -18,7 +18,10 @@ export interface Target {
   base?: string
   /** A pull request's head commit, when the event carries it. */
   headSha?: string
-  /** A pull request whose head is in another repository (a fork, or one deleted); undefined when not known. */
+  /**
+   * A pull request whose head is in another repository (a fork, or one deleted); true on doubt (a repository without
+   * a name). Undefined when the event says nothing of a pull request's head (an issue comment).
+   */
   fork?: boolean
 }
 
@@ -83,6 +86,7 @@ function pullTarget(pr: Json, r: Receive): Target {
 /**
  * A pull request's head commit and whether its head lives in another repository, from the event or a REST answer
  * (the same shape): a `head.repo` of null is a fork that was deleted; a head and base repository that differ, a fork.
+ * Only a head and base repository that both name themselves, alike, are this repository: doubt is a fork.
  */
 export function headOf(pr: Json): Pick<Target, 'headSha' | 'fork'> {
   const head = obj(pr.head)
@@ -90,8 +94,7 @@ export function headOf(pr: Json): Pick<Target, 'headSha' | 'fork'> {
   const out: Pick<Target, 'headSha' | 'fork'> = /^[0-9a-f]{40}$/i.test(sha) ? { headSha: sha.toLowerCase() } : {}
   const from = str(obj(head.repo).full_name).toLowerCase()
   const into = str(obj(obj(pr.base).repo).full_name).toLowerCase()
-  if (head.repo === null) out.fork = true
-  else if (from && into) out.fork = from !== into
+  out.fork = !from || !into || from !== into
   return out
 }
 

@@ -72,7 +72,7 @@ export function pagesBlock(pages: PageList, previewUrl: string | undefined, live
 }
 
 /** The commit built: its short id, its first line, its author. Empty when the API names none. */
-export function commitLine(status: DeploymentStatus | undefined, fallbackSha?: string): string {
+function commitLine(status: DeploymentStatus | undefined, fallbackSha?: string): string {
   const sha = status?.commit?.sha ?? fallbackSha
   if (!sha) return ''
   const first = (status?.commit?.message ?? '').split('\n')[0] ?? ''
@@ -84,8 +84,16 @@ export function commitLine(status: DeploymentStatus | undefined, fallbackSha?: s
 /**
  * A fork's preview: which commit of the fork was previewed (the head when a writer asked); a later push is not.
  */
-export function forkLine(forkSha: string): string {
+function forkLine(forkSha: string): string {
   return `From the fork: commit ${code(forkSha.slice(0, 12))}, the head when the preview was asked for. A later push is previewed only when someone asks again.`
+}
+
+/**
+ * The commit built, named once: for a fork's preview, the fork's commit (the preview branch's own commit is ours,
+ * and its message names the fork's commit again); else the commit the API names, or the pull request's head.
+ */
+export function builtLine(status: DeploymentStatus | undefined, commitSha?: string, forkSha?: string): string {
+  return forkSha ? forkLine(forkSha) : commitLine(status, commitSha)
 }
 
 /**

@@ -9,7 +9,7 @@ import { botMarked, COMMENT_LIMIT, clampBody, newestOwn, type ThreadComment } fr
 import type { Target } from '../github/event.js'
 import type { Log, Redact } from '../log.js'
 import { code, link, md, message } from '../markdown.js'
-import { commitLine, forkLine, outcomeBlocks, verdictLine } from './blocks.js'
+import { builtLine, outcomeBlocks, verdictLine } from './blocks.js'
 import type { PreviewVerdict } from './outcome.js'
 import type { PageList } from './pages.js'
 
@@ -42,7 +42,7 @@ export function buildingText(
     '',
     message('This comment is updated when the build is done; the link works from then on.'),
   ]
-  const commit = forkSha ? forkLine(forkSha) : commitLine(undefined, commitSha)
+  const commit = builtLine(undefined, commitSha, forkSha)
   if (commit) lines.push('', commit)
   if (runUrl) lines.push('', runLink(runUrl))
   return lines.join('\n')
@@ -69,8 +69,7 @@ export function finalText(c: FinalComment): string {
   const lines = [`${c.verdict.emoji} **${md(c.verdict.title)}**`, '', verdictLine(c.verdict, c.previewUrl)]
   for (const block of [
     ...outcomeBlocks(c.verdict, c.status, c.pages, c.previewUrl),
-    c.forkSha ? forkLine(c.forkSha) : '',
-    commitLine(c.status, c.commitSha),
+    builtLine(c.status, c.commitSha, c.forkSha),
     runLink(c.runUrl),
   ])
     if (block) lines.push('', block)

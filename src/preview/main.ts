@@ -76,7 +76,8 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
     }
     const plan = planRun(config, pull, env)
     const git = () => connectGitData(config.githubToken, workflow.repo, env, ctx)
-    if (plan.kind === 'closed') return { ending: await closedEnding(plan.pull, config, workflow, github, git, ctx) }
+    if (plan.kind === 'closed')
+      return { ending: await closedEnding(plan.pull, config, workflow, github, git, ctx, comment !== undefined) }
     if (plan.kind === 'fork') {
       // Only a writer's comment previews a fork's pull request; the fork's own events send nothing.
       if (!comment) return { ending: await forkEnding(plan.pull, config, workflow, github, ctx) }
@@ -122,7 +123,7 @@ async function admit(
   config: PreviewConfig,
   github: () => Promise<GitHubApi>,
   ctx: ActionContext,
-): Promise<{ pull: Target } | { ending: Ending }> {
+): Promise<{ pull: Target & { closed?: boolean } } | { ending: Ending }> {
   if (!config.githubToken)
     throw new InputError(
       'github-token',
@@ -150,8 +151,8 @@ async function admit(
   const gh = gate.github
   const review = comment.name === 'pull_request_review_comment'
   await bestEffort('Could not react to the comment', comment.target, ctx.log, () => gh.react(comment.commentId, review))
-  const pull: Target = { ...comment.target, ...(await gh.pullBranches(comment.target.number)) }
-  return { pull }
+  // Its state too: a closed or merged one gets no branch written and nothing sent (its clean-up may have run).
+  return { pull: { ...comment.target, ...(await gh.pullBranches(comment.target.number)) } }
 }
 
 /** The Git data API on the workflow's repository, for a fork's preview branch. */
@@ -192,7 +193,8 @@ async function forkEnding(
 /**
  * A closed pull request: nothing to preview. Its fork preview branch, `mintlify-preview/pr-<number>`, is deleted when
  * it exists (trouble there is a warning: the branch is only clutter), and the one comment, if there is one (none is
- * posted), says the preview itself stays in the dashboard.
+ * posted), says the preview itself stays in the dashboard. `asked`: a comment asked for a preview, so the reason
+ * says how to get one.
  */
 async function closedEnding(
   pull: Target,
@@ -201,6 +203,7 @@ async function closedEnding(
   github: () => Promise<GitHubApi>,
   git: () => Promise<GitData>,
   ctx: ActionContext,
+  asked: boolean,
 ): Promise<Ending> {
   const branch = forkBranch(pull.number)
   let deleted = false
@@ -217,7 +220,7 @@ async function closedEnding(
       ctx.log.warning(`Could not delete the preview branch \`${branch}\`: ${e.message.replace(/\.$/, '')}.${fix}`)
     }
   const ending = skipped(
-    `Pull request #${pull.number} is closed; nothing to preview.${deleted ? ` Deleted the branch \`${branch}\`.` : ''} A preview already built stays in the Mintlify dashboard until deleted there.`,
+    `Pull request #${pull.number} is closed; nothing to preview.${deleted ? ` Deleted the branch \`${branch}\`.` : ''} A preview already built stays in the Mintlify dashboard until deleted there.${asked ? ` Reopen it and comment \`${config.phrase}\` again to preview it.` : ''}`,
     'info',
   )
   if (config.comment === 'never' || !config.githubToken) return ending

@@ -37,21 +37,24 @@ export function eventPull(event: GitHubEvent): (Target & { closed: boolean }) | 
 const BRANCH_ACCEPTED = 'a branch to preview, or a run on a pull request or a branch'
 
 /**
- * The deployment to ask for. The branch: the `branch` input, else the pull request's head branch (`pull`: the event's,
- * or a triggering comment's), else the branch the workflow runs on (GITHUB_REF_NAME). `production` takes none.
+ * The deployment to ask for. A closed pull request previews nothing (its clean-up), whatever the `branch` input; only
+ * `production` deploys on one (the deploy-after-merge workflow). A fork's open pull request sends nothing, whatever
+ * `deployment` and `branch` say (a writer's comment previews it through fork.ts). Else the branch: the `branch` input,
+ * else the pull request's head branch (`pull`: the event's, or a triggering comment's), else the branch the workflow
+ * runs on (GITHUB_REF_NAME). `production` takes none.
  */
 export function planRun(
   config: Pick<PreviewConfig, 'deployment' | 'branch'>,
   pull: (Target & { closed?: boolean }) | undefined,
   env: { GITHUB_REF_NAME?: string; GITHUB_REF_TYPE?: string },
 ): Plan {
+  if (pull?.closed && config.deployment !== 'production') return { kind: 'closed', pull }
+  if (pull?.fork && !pull.closed) return { kind: 'fork', pull }
   const at = pull ? { pull } : {}
   if (config.deployment === 'production') return { kind: 'deploy', request: { kind: 'production' }, ...at }
   if (config.branch !== undefined)
     return { kind: 'deploy', request: { kind: 'preview', branch: config.branch }, from: 'input', ...at }
   if (pull) {
-    if (pull.closed) return { kind: 'closed', pull }
-    if (pull.fork) return { kind: 'fork', pull }
     if (!pull.head)
       throw new InputError(
         'branch',

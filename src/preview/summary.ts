@@ -3,7 +3,7 @@ import { formatDuration } from '../clock.js'
 import type { DeployRequest } from '../deploy/deploy.js'
 import type { Target } from '../github/event.js'
 import { code, fieldTable, isHttpsUrl, link, md, message } from '../markdown.js'
-import { commitLine, forkLine, outcomeBlocks, shownLine, verdictLine } from './blocks.js'
+import { builtLine, outcomeBlocks, shownLine, verdictLine } from './blocks.js'
 import type { PreviewVerdict } from './outcome.js'
 import type { PageList } from './pages.js'
 
@@ -35,8 +35,7 @@ export function previewSummary(s: PreviewSummaryInput): string {
   if (request) {
     const blocks = [
       ...outcomeBlocks(verdict, s.status, s.pages ?? { shown: [], more: 0 }, s.previewUrl),
-      s.forkSha ? forkLine(s.forkSha) : '',
-      commitLine(s.status, s.commitSha),
+      builtLine(s.status, s.commitSha, s.forkSha),
     ]
     for (const block of blocks) if (block) parts.push('', block)
     parts.push(

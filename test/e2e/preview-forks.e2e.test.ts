@@ -99,6 +99,11 @@ describe.skipIf(!BUILT)('fork pull requests on the bundle', () => {
     expect(comments()).toHaveLength(1)
     expect(comments()[0]?.body).toContain(`From the fork: commit \`${forkSha.slice(0, 12)}\``)
     expect(r.summary).toContain(`From the fork: commit \`${forkSha.slice(0, 12)}\``)
+    // Named once: the preview branch's own commit (whose message names it too) is not shown beside it.
+    for (const text of [comments()[0]?.body ?? '', r.summary]) {
+      expect(text.split(forkSha.slice(0, 12))).toHaveLength(2)
+      expect(text).not.toContain('Preview of pull request')
+    }
     expect(r.stdout).toContain(`of the fork, the head of pull request #12`)
     expectNoForkFiles(r)
   })
@@ -169,6 +174,40 @@ describe.skipIf(!BUILT)('fork pull requests on the bundle', () => {
       expect(comments()[0]?.body).toContain('A maintainer can comment `/preview` on this pull request to preview it')
     })
 
+  it('a fork’s pull_request_target events send nothing with deployment: production or a branch set either', async () => {
+    for (const inputs of [{ deployment: 'production' }, { branch: 'docs/x' }] as Record<string, string>[])
+      for (const action of ['opened', 'synchronize']) {
+        const event = pullEvent({ name: 'pull_request_target', action, sha: forkSha, from: 'fork/app' })
+        const r = await runPreview(api, inputs, { event })
+        expect(r.code).toBe(0)
+        expect(r.outputs.status).toBe('skipped')
+      }
+    expect(deployRequests()).toEqual([])
+    expect(gitRequests()).toEqual([])
+  })
+
+  it('a pull request whose head repository has no name is taken for a fork’s: nothing is sent', async () => {
+    const event = pullEvent({ name: 'pull_request_target', sha: forkSha })
+    const payload = event?.payload as { pull_request: { head: { repo: unknown } } }
+    payload.pull_request.head.repo = { id: 1 }
+    const r = await runPreview(api, {}, { event })
+    expect(r.code).toBe(0)
+    expect(r.outputs.status).toBe('skipped')
+    expect(deployRequests()).toEqual([])
+    expect(comments()[0]?.body).toContain('this pull request comes from a fork')
+  })
+
+  it('closed with a branch set still cleans up and previews nothing', async () => {
+    await runPreview(api, {}, { event: commentEvent('/preview', MAINTAINER) })
+    const before = deployRequests().length
+    const event = pullEvent({ name: 'pull_request_target', action: 'closed', sha: forkSha, from: 'fork/app' })
+    const r = await runPreview(api, { branch: 'docs/x' }, { event })
+    expect(r.code).toBe(0)
+    expect(r.outputs.status).toBe('skipped')
+    expect(api.github.git?.refs['acme/app']?.[BRANCH]).toBeUndefined()
+    expect(deployRequests()).toHaveLength(before)
+  })
+
   it('pull_request_target closed deletes the branch and edits the comment: the preview stays in the dashboard', async () => {
     await runPreview(api, {}, { event: commentEvent('/preview', MAINTAINER) })
     expect(api.github.git?.refs['acme/app']?.[BRANCH]).toBeDefined()
@@ -186,6 +225,27 @@ describe.skipIf(!BUILT)('fork pull requests on the bundle', () => {
     expect(comments()[0]?.body).toContain(`The branch \`${BRANCH}\` that previewed it was deleted.`)
     expect(comments()[0]?.body).toContain('stays in the Mintlify dashboard until someone deletes it there')
     expect(r.outputs['comment-url']).toBe(comments()[0]?.html_url ?? 'missing')
+  })
+
+  it('a /preview on a closed or merged pull request writes no branch and sends nothing: it ends skipped', async () => {
+    await runPreview(api, {}, { event: commentEvent('/preview', MAINTAINER) })
+    await runPreview(
+      api,
+      {},
+      { event: pullEvent({ name: 'pull_request_target', action: 'closed', sha: forkSha, from: 'fork/app' }) },
+    )
+    const pull = api.github.pulls?.[12]
+    if (pull) Object.assign(pull, { state: 'closed', merged: true })
+    const before = { deploys: deployRequests().length, writes: gitRequests().filter((q) => q.method !== 'GET').length }
+    const r = await runPreview(api, {}, { event: commentEvent('/preview', MAINTAINER) })
+    expect(r.code).toBe(0)
+    expect(r.outputs.status).toBe('skipped')
+    expect(r.stdout).toContain('Pull request #12 is closed; nothing to preview.')
+    expect(r.stdout).toContain('Reopen it and comment /preview again to preview it.')
+    expect(api.github.git?.refs['acme/app']?.[BRANCH]).toBeUndefined()
+    expect(gitRequests().filter((q) => q.method !== 'GET')).toHaveLength(before.writes)
+    expect(deployRequests()).toHaveLength(before.deploys)
+    expect(comments()).toHaveLength(1)
   })
 
   it('closed with no branch and no comment: deletes nothing and posts nothing', async () => {

@@ -272,6 +272,16 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
     expect(none.requests).toEqual([])
   })
 
+  it('production on a merged pull request’s closed event deploys (the deploy-after-merge workflow)', async () => {
+    const api = await mock({ statusId: 's_9' })
+    const event = pullEvent({ action: 'closed', sha: SHA })
+    const r = await runPreview(api, { deployment: 'production' }, { event })
+    expect(r.code).toBe(0)
+    expect(reqs(r.triggers)).toEqual([{ method: 'POST', path: '/v1/project/update/proj_1', body: '' }])
+    expect(r.outputs.status).toBe('success')
+    expect(api.comments()).toHaveLength(1)
+  })
+
   it('failure: the API’s summary and the last log lines, and the step fails unless fail-on leaves it out', async () => {
     const logs = Array.from({ length: 30 }, (_, i) => `build step ${i}`)
     const failed = { statuses: ['failure'], extra: { summary: 'MDX error in guides/setup.mdx', logs } }

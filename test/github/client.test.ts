@@ -140,7 +140,7 @@ describe('pullBranches', () => {
       status: 200,
       body: { head: { ref: `feature/x\u200b<!-- hidden -->-${TOKEN}` }, base: { ref: 'main\n' } },
     }))
-    expect(await (await connect(gh.url)).pullBranches(3)).toEqual({ head: 'feature/x-***', base: 'main ' })
+    expect(await (await connect(gh.url)).pullBranches(3)).toEqual({ head: 'feature/x-***', base: 'main ', fork: true })
     expect(gh.requests()).toEqual(['GET /repos/acme/app/pulls/3'])
   })
 
@@ -148,12 +148,16 @@ describe('pullBranches', () => {
     const split = `${TOKEN.slice(0, 7)}\u200b${TOKEN.slice(7, 14)}\u200b${TOKEN.slice(14)}`
     const s = await serve((_req, res) => json(res, 200, { head: { ref: `leak-${split}` }, base: { ref: 'main' } }))
     // The long piece goes as the answer arrives, the rest once the invisible characters are gone.
-    expect(await (await connect(s.url)).pullBranches(3)).toEqual({ head: 'leak-******', base: 'main' })
+    expect(await (await connect(s.url)).pullBranches(3)).toEqual({ head: 'leak-******', base: 'main', fork: true })
   })
 
   it('a branch that is missing or only hidden content is unknown, not empty', async () => {
     const gh = await github(() => ({ status: 200, body: { head: { ref: '<!-- x -->\u200b' } } }))
-    expect(await (await connect(gh.url)).pullBranches(3)).toStrictEqual({ head: undefined, base: undefined })
+    expect(await (await connect(gh.url)).pullBranches(3)).toStrictEqual({
+      head: undefined,
+      base: undefined,
+      fork: true,
+    })
   })
 
   it('an answer that is not an object is an error naming the request', async () => {
@@ -176,6 +180,32 @@ describe('pullBranches', () => {
     expect(await api.pullBranches(3)).toEqual({ head: 'x', base: 'main', headSha: 'a'.repeat(40), fork: false })
     expect(await api.pullBranches(3)).toEqual({ head: 'x', base: 'main', fork: true })
     expect(await api.pullBranches(3)).toEqual({ head: 'x', base: 'main', fork: true })
+  })
+
+  it('a head or base repository without a name is a fork’s: doubt is never this repository', async () => {
+    const answers = [
+      { head: { ref: 'x', repo: { id: 1 } }, base: { ref: 'main', repo: { full_name: 'acme/app' } } },
+      { head: { ref: 'x', repo: { full_name: 'acme/app' } }, base: { ref: 'main' } },
+    ]
+    const gh = await github(() => ({ status: 200, body: answers.shift() }))
+    const api = await connect(gh.url)
+    expect(await api.pullBranches(3)).toMatchObject({ fork: true })
+    expect(await api.pullBranches(3)).toMatchObject({ fork: true })
+  })
+})
+
+describe('pullBranches: open or closed', () => {
+  it('a closed or merged pull request says so; an open one does not', async () => {
+    const answers = [
+      { state: 'closed', merged: true, head: { ref: 'x' }, base: { ref: 'main' } },
+      { state: 'closed', head: { ref: 'x' }, base: { ref: 'main' } },
+      { state: 'open', head: { ref: 'x' }, base: { ref: 'main' } },
+    ]
+    const gh = await github(() => ({ status: 200, body: answers.shift() }))
+    const api = await connect(gh.url)
+    expect(await api.pullBranches(3)).toMatchObject({ closed: true })
+    expect(await api.pullBranches(3)).toMatchObject({ closed: true })
+    expect((await api.pullBranches(3)).closed).toBeUndefined()
   })
 })
 

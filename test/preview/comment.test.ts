@@ -125,6 +125,32 @@ describe('the comment’s text', () => {
     expect(logLine('a\u001b[1;32mb\rc')).toBe('ab c')
   })
 
+  it('a fork’s preview names the fork’s commit once: not again as the preview branch’s commit', () => {
+    const fork = 'f'.repeat(40)
+    const status = {
+      status: 'success',
+      commit: { sha: 'b'.repeat(40), message: `Preview of pull request #12 at ${fork}\n\nThe fork's files.` },
+    }
+    const fromFork = { kind: 'preview' as const, branch: 'mintlify-preview/pr-12' }
+    const texts = [
+      buildingText(fromFork, fork, RUN, fork),
+      finalText({ verdict: verdictOf('success'), request: fromFork, previewUrl: URL, status, pages, forkSha: fork }),
+      finalText({
+        verdict: verdictOf('success'),
+        request: fromFork,
+        previewUrl: URL,
+        pages,
+        commitSha: fork,
+        forkSha: fork,
+      }),
+    ]
+    for (const text of texts) {
+      expect(text.split('f'.repeat(12))).toHaveLength(2)
+      expect(text).toContain(`From the fork: commit \`${'f'.repeat(12)}\``)
+      expect(text).not.toContain('Preview of pull request')
+    }
+  })
+
   it('a fork’s pull request: what a maintainer can do', () => {
     expect(forkText('/preview', RUN)).toBe(
       [

@@ -45,6 +45,27 @@ describe('the pull request a run belongs to', () => {
     expect(eventPull(pullEvent('closed'))).toMatchObject({ closed: true })
   })
 
+  it('is a fork’s on doubt: a head or base repository without a name counts as a fork', () => {
+    const event = (head: unknown, base: unknown) =>
+      classifyEvent(
+        'pull_request_target',
+        {
+          action: 'opened',
+          pull_request: {
+            number: 12,
+            head: { ref: 'docs/x', sha: SHA, repo: head },
+            base: { ref: 'main', repo: base },
+          },
+        },
+        same,
+      )
+    expect(eventPull(event({}, { full_name: 'acme/app' }))).toMatchObject({ fork: true })
+    expect(eventPull(event({ full_name: '' }, { full_name: 'acme/app' }))).toMatchObject({ fork: true })
+    expect(eventPull(event(undefined, { full_name: 'acme/app' }))).toMatchObject({ fork: true })
+    expect(eventPull(event({ full_name: 'acme/app' }, {}))).toMatchObject({ fork: true })
+    expect(eventPull(event({ full_name: 'acme/app' }, { full_name: 'Acme/App' }))).toMatchObject({ fork: false })
+  })
+
   it('is none for a push, a schedule, or an issue', () => {
     expect(eventPull(classifyEvent('push', { ref: 'refs/heads/main' }, same))).toBeUndefined()
     expect(eventPull(classifyEvent('issues', { action: 'opened', issue: { number: 3 } }, same))).toBeUndefined()
@@ -93,6 +114,32 @@ describe('what to deploy', () => {
   it('a fork’s pull request and a closed one deploy nothing', () => {
     expect(planRun(preview, { ...pull, fork: true }, {})).toEqual({ kind: 'fork', pull: { ...pull, fork: true } })
     expect(planRun(preview, { ...pull, closed: true }, {})).toMatchObject({ kind: 'closed' })
+  })
+
+  it('a fork’s open pull request deploys nothing, whatever `deployment` or `branch` say', () => {
+    const fork = { ...pull, fork: true }
+    for (const config of [
+      { deployment: 'production' as const, branch: undefined },
+      { ...preview, branch: 'main' },
+    ])
+      expect(planRun(config, fork, {})).toEqual({ kind: 'fork', pull: fork })
+  })
+
+  it('a closed pull request previews nothing, even with a `branch`, a fork’s or not', () => {
+    for (const closed of [
+      { ...pull, closed: true },
+      { ...pull, fork: true, closed: true },
+    ])
+      expect(planRun({ ...preview, branch: 'main' }, closed, {})).toEqual({ kind: 'closed', pull: closed })
+  })
+
+  it('production on a closed pull request deploys: the deploy-after-merge workflow', () => {
+    const merged = { ...pull, closed: true }
+    expect(planRun({ deployment: 'production', branch: undefined }, merged, {})).toEqual({
+      kind: 'deploy',
+      request: { kind: 'production' },
+      pull: merged,
+    })
   })
 
   it.each([

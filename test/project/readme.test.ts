@@ -174,3 +174,24 @@ describe("the agent's duration inputs, as the README shows them", () => {
     expect(read('poll-interval', '5').pollIntervalMs).toBe(5_000)
   })
 })
+
+describe('what the README tells a maintainer about fork previews (interface 4)', () => {
+  const section = README.slice(README.indexOf('## Preview and deploy'), README.indexOf('## Prerequisites'))
+  const flat = section.replace(/\s+/g, ' ')
+  const page = readFileSync(path.join(ROOT, 'docs/preview.md'), 'utf8').replace(/\s+/g, ' ')
+
+  it('says the pages go on the preview domain, public unless preview authentication is on: read the change first', () => {
+    expect(flat).toContain('on your preview domain, public unless preview authentication is on: read the change first')
+  })
+
+  it('says that CI outside GitHub Actions that builds every pushed branch sees the preview branch', () => {
+    expect(flat).toContain(
+      'CI building every pushed branch outside GitHub Actions sees the branch `mintlify-preview/pr-<n>`',
+    )
+    expect(page).toContain('CI systems outside GitHub Actions that build every pushed branch')
+  })
+
+  it('keeps its lines to the README’s width', () => {
+    for (const line of section.split('\n')) expect(line.length, line).toBeLessThanOrEqual(120)
+  })
+})

@@ -88,6 +88,7 @@ describe('the event as received', () => {
       isPullRequest: true,
       head: 'feature/***',
       base: 'main',
+      fork: true, // the event names no head repository: taken for a fork's (the agent does not use it)
     })
   })
 
@@ -149,7 +150,7 @@ describe('the event as received', () => {
       kind: 'target',
       name: 'pull_request',
       action: '',
-      target: { number: 5, title: 'T', url: 'u', isPullRequest: true, head: 'h', base: 'b' },
+      target: { number: 5, title: 'T', url: 'u', isPullRequest: true, head: 'h', base: 'b', fork: true },
     })
     expect(classifyEvent('issues', { issue: { number: 6, title: 'I', html_url: 'v' } }, same)).toEqual({
       kind: 'target',
@@ -183,6 +184,7 @@ describe('the event as received', () => {
       isPullRequest: true,
       head: undefined,
       base: undefined,
+      fork: true,
     })
   })
 
