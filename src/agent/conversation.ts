@@ -56,6 +56,8 @@ export interface Conversation {
 export class TrackingReply {
   private posted: PostedComment | undefined
   private jobId: string | undefined
+  /** The request tried to create a job and got no clear answer: the marker says a job may exist. */
+  private maybeJob = false
   private note = ''
   private latest: string | undefined
   private sending: Promise<void> = Promise.resolve()
@@ -101,10 +103,24 @@ export class TrackingReply {
     return this.posted?.url
   }
 
-  /** Takes over the reply an earlier attempt of this run posted for the same request; returns its URL. */
-  adopt(comment: ThreadComment): string {
+  /**
+   * Takes over the reply an earlier attempt of this run posted for the same request; returns its URL. `maybeJob`: that
+   * reply said a job may have been created, and every edit keeps saying so.
+   */
+  adopt(comment: ThreadComment, maybeJob = false): string {
     this.posted = { id: comment.id, url: comment.url, review: comment.review }
+    this.maybeJob = maybeJob
     return comment.url
+  }
+
+  /**
+   * The request tried to create a job and got no clear answer: the marker says at once that a job may exist, so that a
+   * re-run creates none and the request counts against `max-requests`.
+   */
+  mayHaveCreated(): void {
+    if (this.maybeJob) return
+    this.maybeJob = true
+    this.edit(workingText(this.place.runUrl))
   }
 
   /** Why this request went where it went (a follow-up, a new job instead of an archived one), shown in every edit. */
@@ -148,7 +164,8 @@ export class TrackingReply {
     const parts = [text]
     if (this.note) parts.push(this.note)
     // Cut before the marker goes on, so that no text can push the marker off the end.
-    return `${clampBody(this.redact(parts.join('\n\n')), COMMENT_LIMIT - 400)}\n\n${markerOf(this.jobId, this.request)}`
+    const marker = markerOf(this.jobId, this.request, false, this.maybeJob)
+    return `${clampBody(this.redact(parts.join('\n\n')), COMMENT_LIMIT - 400)}\n\n${marker}`
   }
 }
 
@@ -203,6 +220,11 @@ export type JobPlan =
   | { kind: 'not-sent'; job: AgentJob; note: string }
   /** The run was started again after its first attempt had sent the request to this job: only report it. */
   | { kind: 'resume'; jobId: string; note: string }
+  /**
+   * A job may have been created without a clear answer, its id unknown: by this request's first attempt (`own`), or by
+   * the conversation's newest request (its reply, `reply`). Nothing is sent: it could start a second job.
+   */
+  | { kind: 'unclear'; own: boolean; reply?: string; note?: undefined }
 
 export interface PlanDeps {
   api: AgentApi
@@ -231,9 +253,16 @@ export async function planJob(
   deps: PlanDeps,
 ): Promise<JobPlan> {
   if (config.followUp === 'never') return { kind: 'create' }
-  const found = conversationJob(thread, await accountFor(deps.github, thread, (m) => m.jobId !== undefined))
+  const named = (m: Marker) => m.jobId !== undefined || m.maybeJob === true
+  const found = conversationJob(thread, await accountFor(deps.github, thread, named))
   if (!found) return { kind: 'create' }
   const { jobId } = found
+  if (jobId === undefined) {
+    deps.log.info(
+      `The newest request of this conversation (${found.comment.url}) may have created a job whose id is not known.`,
+    )
+    return { kind: 'unclear', own: false, reply: found.comment.url }
+  }
   deps.log.info(`This conversation already has job ${jobId}.`)
   const read = (limitMs: number) => deps.api.getJob(config.projectId, jobId, { timeoutMs: limitMs })
   let job: AgentJob

@@ -169,20 +169,32 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
     const earlier = conversation ? await earlierReply(github, thread, conversation.request) : undefined
     // A request its first attempt already sent is only reported; any other counts against `max-requests`.
     const count =
-      conversation && config.maxRequests > 0 && !earlier?.jobId ? await requestsSent(github, thread) : undefined
+      conversation && config.maxRequests > 0 && !earlier?.jobId && !earlier?.maybeJob
+        ? await requestsSent(github, thread)
+        : undefined
     if (conversation && count && count.sent >= config.maxRequests) {
       run = { outcome: { kind: 'capped', limit: config.maxRequests, number: conversation.place.target.number } }
       cappedReply = earlier?.comment ?? count.capped
     } else {
-      if (reply) outputs.set('comment-url', (earlier ? reply.adopt(earlier.comment) : await reply.open()) ?? '')
+      if (reply)
+        outputs.set(
+          'comment-url',
+          (earlier ? reply.adopt(earlier.comment, earlier.maybeJob) : await reply.open()) ?? '',
+        )
       plan = earlier?.jobId
         ? { kind: 'resume', jobId: earlier.jobId, note: resumed(earlier.jobId) }
-        : conversation && !config.jobId
-          ? await planJob(config, thread, deadline, deps)
-          : { kind: 'create' }
+        : earlier?.maybeJob
+          ? { kind: 'unclear', own: true }
+          : conversation && !config.jobId
+            ? await planJob(config, thread, deadline, deps)
+            : { kind: 'create' }
       const notes = joinNotes(plan.note, ready.note)
       if (notes) reply?.explain(notes)
-      if (plan.kind === 'not-sent') {
+      if (plan.kind === 'unclear') {
+        // A job may exist whose id is not known: sending could start a second one. The reply keeps saying so.
+        if (plan.own) reply?.mayHaveCreated()
+        run = { outcome: { kind: 'unclear', own: plan.own, reply: plan.reply } }
+      } else if (plan.kind === 'not-sent') {
         // The reply's marker names no job: a re-run of this request then plans again (waits for the job, or sends
         // the request to it) instead of taking the job as one its first attempt had sent the request to.
         outputs.setAll({ ...jobOutputs(plan.job), 'follow-up': 'false', 'timed-out': 'true' })
@@ -203,6 +215,9 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
         // A message that may have reached the job (no clear answer, or cancelled on its way): the reply names the
         // job all the same, so that a re-run only reports it and never sends the message a second time.
         if (plan.kind === 'message' && mayHaveReached(run.outcome)) reply?.nameJob(plan.jobId)
+        // A create that may have gone through the same way: the reply says a job may exist (its id unknown), so that
+        // a re-run creates none and the request counts against `max-requests`.
+        if (plan.kind === 'create' && !config.jobId && mayHaveCreated(run.outcome)) reply?.mayHaveCreated()
       }
     }
   } catch (err) {
@@ -277,6 +292,12 @@ function joinNotes(...notes: Array<string | undefined>): string | undefined {
 function mayHaveReached(outcome: Outcome): boolean {
   if (outcome.kind === 'cancelled') return outcome.messageTo !== undefined
   return outcome.kind === 'error' && !outcome.job && mayHaveGoneThrough(outcome.error) === 'message'
+}
+
+/** A create that failed without a clear answer, or was cancelled on its way: a job may exist, its id unknown. */
+function mayHaveCreated(outcome: Outcome): boolean {
+  if (outcome.kind === 'cancelled') return outcome.creating === true
+  return outcome.kind === 'error' && !outcome.job && mayHaveGoneThrough(outcome.error) === 'create'
 }
 
 /** What the reply says when a run started again finds that its first attempt already sent the request. */

@@ -12,7 +12,7 @@ import {
   startMockApi,
 } from '../../local/mock-api.ts'
 import type { RunOptions } from '../../local/run-action.ts'
-import { markerOf, markersIn } from '../../src/agent/github/marker.js'
+import { markerOf, markersIn, markersOf } from '../../src/agent/github/marker.js'
 import { issueComment, runAgent } from '../helpers/e2e.js'
 import { NO_POSIX_SIGNALS, POSIX_SIGNALS } from '../helpers/scripts.ts'
 import { closedPortUrl, UNRESOLVABLE_URL } from '../helpers/server.js'
@@ -794,7 +794,7 @@ describe('what the final reply tells the commenter to do next', () => {
       () => api.fault({ method: 'POST', path: '/v2/agent/proj_1/job', status: 502, body: '<html>Bad gateway</html>' }),
       {},
       '❌ **Mintlify agent: Error**',
-      '**Next:** A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job.',
+      '**Next:** A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job. Until a maintainer deletes this reply, neither a re-run of this workflow run nor a later request continuing this conversation sends anything.',
     ],
     [
       'a key refused before any job (HTTP 401)',
@@ -1185,6 +1185,106 @@ describe('unattended conversations: `conversation` names an issue or pull reques
     expect(body).toContain(`\n\n${next}\n\n<!--`)
     expect(body).not.toContain('/docs')
     expect(body.split(runUrl(1))).toHaveLength(2) // the run linked once
+  })
+})
+
+describe('a create that may have gone through: never a second job on a re-run or a later request', () => {
+  const BAD_GATEWAY = { method: 'POST', path: '/v2/agent/proj_1/job', status: 502, body: '<html>Bad gateway</html>' }
+  const loopIssue = () => seedIssue(api.github, { number: 7, title: 'Documentation gaps', body: '' })
+  const unattended = (runId: number, inputs: Record<string, string> = {}) =>
+    runAgent(
+      api,
+      { prompt: 'Fix the gaps', conversation: '7', ...inputs },
+      { event: { name: 'schedule', payload: {} }, env: { GITHUB_RUN_ID: String(runId) } },
+    )
+  const UNCLEAR =
+    'A maintainer should check the Mintlify dashboard for that job, then delete the reply that says a job may have been created: the next request (or a re-run) then goes ahead as if that request had never been made.'
+
+  it('a comment’s request: the reply says a job may exist, and a re-run of the workflow run creates none', async () => {
+    api.fault({ ...BAD_GATEWAY, times: 1 })
+    const event = request('/docs document the flag')
+    const first = await runAgent(api, {}, { event })
+    expect(first.code).toBe(1)
+    expect(creates()).toBe(1)
+    const body = botReplies()[0]?.body ?? ''
+    expect(markersOf(body)).toEqual([{ requestId: event.payload.comment.id, maybeJob: true }])
+    expect(body).toContain(
+      '**Next:** A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job. Until a maintainer deletes this reply, neither a re-run of this workflow run nor a later request continuing this conversation sends anything.',
+    )
+
+    const again = await runAgent(api, {}, { event }) // "Re-run jobs": the same comment
+    expect(again.code).toBe(1)
+    expect(creates()).toBe(1) // never a second job
+    expect(again.stdout).toContain(
+      '::error::The first attempt of this run tried to create a job and got no clear answer, so a job may have been created; this request was not sent, as it could start a second job.',
+    )
+    expect(botReplies()).toHaveLength(1)
+    const reply = botReplies()[0]?.body ?? ''
+    expect(reply.split('\n')[0]).toBe('❌ **Mintlify agent: Job may exist**')
+    expect(reply).toContain(`**Next:** ${UNCLEAR}`)
+    expect(markersOf(reply)).toEqual([{ requestId: event.payload.comment.id, maybeJob: true }]) // still says so
+  })
+
+  it('`conversation`: a re-run and the next run create nothing, the next run says why, and a deleted reply lets a run go ahead', async () => {
+    loopIssue()
+    api.fault({ ...BAD_GATEWAY, times: 1 })
+    expect((await unattended(1)).code).toBe(1)
+    expect(creates()).toBe(1)
+    const first = botReplies(7)[0] as MockComment
+    expect(first.body.endsWith(markerOf(undefined, { runId: '1' }, false, true))).toBe(true)
+
+    expect((await unattended(1)).code).toBe(1) // a re-run of the same workflow run
+    expect(creates()).toBe(1)
+    const next = await unattended(2) // the loop's next run
+    expect(next.code).toBe(1)
+    expect(creates()).toBe(1)
+    expect(messages()).toHaveLength(0)
+    expect(next.stdout).toContain(
+      `::error::The newest request of this conversation (${first.html_url}) tried to create a job and got no clear answer`,
+    )
+    const replies = botReplies(7)
+    expect(replies).toHaveLength(2)
+    expect(replies[1]?.body).toContain(`**Next:** ${UNCLEAR}`)
+    expect(markersOf(replies[1]?.body ?? '')).toEqual([{ runId: '2' }]) // sent nothing: counts as no request
+
+    // The maintainer checked the dashboard and deleted the reply: the next run goes ahead.
+    thread(7).splice(thread(7).indexOf(first), 1)
+    expect((await unattended(3)).code).toBe(0)
+    expect(creates()).toBe(2)
+  })
+
+  it('counts against `max-requests`: an unknown count is never taken as zero', async () => {
+    loopIssue()
+    api.fault({ ...BAD_GATEWAY, times: 1 })
+    expect((await unattended(1, { 'max-requests': '1' })).code).toBe(1)
+    const capped = await unattended(2, { 'max-requests': '1' })
+    expect(capped.code).toBe(0)
+    expect(capped.outputs.status).toBe('skipped')
+    expect(capped.stdout).toContain('::warning::Conversation #7 reached its limit of 1 request')
+    expect(creates()).toBe(1)
+  })
+
+  it.skipIf(!POSIX_SIGNALS)('cancelled while the create is on its way: a re-run creates no job', async () => {
+    api.fault({ method: 'POST', path: '/v2/agent/proj_1/job', action: 'hang' })
+    const event = request('/docs document the flag')
+    const first = await runAgent(
+      api,
+      {},
+      {
+        event,
+        env: { RUNNER_DEBUG: '1' },
+        onStdout: (text, child) => {
+          if (text.includes('::debug::POST /v2/agent/proj_1/job')) child.kill('SIGTERM')
+        },
+      },
+    )
+    expect(first.code).toBe(143)
+    expect(creates()).toBe(1)
+    expect(markersOf(botReplies()[0]?.body ?? '')).toEqual([{ requestId: event.payload.comment.id, maybeJob: true }])
+    const again = await runAgent(api, {}, { event })
+    expect(again.code).toBe(1)
+    expect(creates()).toBe(1)
+    expect(botReplies()).toHaveLength(1)
   })
 })
 
