@@ -33766,6 +33766,13 @@ function byBot(comment) {
     return comment.author.type === 'Bot';
 }
 /**
+ * Whether `login` is a bot's: GitHub names every app's account `<slug>[bot]` (`github-actions[bot]` for the
+ * workflow's token), in comments and in GraphQL's `viewer` alike, and a person's login cannot hold brackets.
+ */
+function isBotLogin(login) {
+    return login.endsWith('[bot]');
+}
+/**
  * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no
  * comment is), and that account a bot: only such a comment's marker counts. Not a person's, so pasting a marker
  * cannot point the action at anything; not another bot's, so an automation that quotes comments cannot either. With a
@@ -33996,6 +34003,7 @@ function describeStatus(status) {
 
 
 
+
 /**
  * The one reply of a run in a conversation (a comment-triggered run, or one that `conversation` named): posted
  * right after the gate (or, when the run is started again, the reply its first attempt posted), then only ever
@@ -34134,6 +34142,17 @@ async function earlierReply(github, thread, request) {
 async function requestsSent(github, thread) {
     const account = await accountFor(github, thread, isReply);
     return { sent: sentRequests(thread, account), capped: cappedReply(thread, account) };
+}
+/**
+ * The account the action writes as, when `max-requests` counts its replies: only a bot's replies count (see
+ * `writtenBy`), so with a personal access token none would, and the limit would never be reached. That is an input
+ * error, thrown before anything is posted or sent; an account that cannot be learned is thrown too.
+ */
+async function countingAccount(github) {
+    const login = await (await github()).account();
+    if (!isBotLogin(login))
+        throw new InputError('github-token', `it writes as @${login}, a person, and \`max-requests\` counts only the replies of the bot account the action writes as, so the limit would never be reached`, 'the workflow’s token (`github.token`, the default) or a GitHub App’s token, or `max-requests: 0` (no limit)');
+    return login;
 }
 /**
  * With `follow-up: auto`, the job named by the newest marker of the action's own account in the conversation: `completed`, the
@@ -35464,6 +35483,9 @@ async function runJob(ctx, ready) {
         // reply of its first attempt there, takes it over, and only reports the job it names. Only the action's own
         // account's markers count; that account is asked for here only when a bot's comment names this request (or,
         // with `max-requests`, holds a reply), and otherwise learned from the reply posted next (`account`, client.ts).
+        // `max-requests` counts the replies of a bot account only: with a person's token it would never be reached.
+        if (conversation && config.maxRequests > 0)
+            await countingAccount(github);
         const thread = conversation && (reply || config.followUp === 'auto')
             ? await (await github()).conversation(conversation.place.target)
             : [];

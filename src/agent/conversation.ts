@@ -7,9 +7,10 @@ import { pollLimit } from '../api/poll.js'
 import { type AgentJob, isTerminal } from '../api/types.js'
 import type { Clock } from '../clock.js'
 import { bestEffort, type GitHubApi, type PostedComment } from '../github/client.js'
-import { botMarked, COMMENT_LIMIT, clampBody, type ThreadComment, writtenBy } from '../github/comments.js'
+import { botMarked, COMMENT_LIMIT, clampBody, isBotLogin, type ThreadComment, writtenBy } from '../github/comments.js'
 import type { Repo, Target } from '../github/event.js'
 import type { GitHubError } from '../github/octokit.js'
+import { InputError } from '../inputs.js'
 import type { Log, Redact } from '../log.js'
 import { code, link, pullRequestLink } from '../markdown.js'
 import {
@@ -208,6 +209,22 @@ export async function requestsSent(
 ): Promise<{ sent: number; capped?: ThreadComment }> {
   const account = await accountFor(github, thread, isReply)
   return { sent: sentRequests(thread, account), capped: cappedReply(thread, account) }
+}
+
+/**
+ * The account the action writes as, when `max-requests` counts its replies: only a bot's replies count (see
+ * `writtenBy`), so with a personal access token none would, and the limit would never be reached. That is an input
+ * error, thrown before anything is posted or sent; an account that cannot be learned is thrown too.
+ */
+export async function countingAccount(github: () => Promise<GitHubApi>): Promise<string> {
+  const login = await (await github()).account()
+  if (!isBotLogin(login))
+    throw new InputError(
+      'github-token',
+      `it writes as @${login}, a person, and \`max-requests\` counts only the replies of the bot account the action writes as, so the limit would never be reached`,
+      'the workflow’s token (`github.token`, the default) or a GitHub App’s token, or `max-requests: 0` (no limit)',
+    )
+  return login
 }
 
 /** Which job a request goes to. */

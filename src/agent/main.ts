@@ -13,6 +13,7 @@ import { Cancelled } from '../runner/cancel.js'
 import { errorVerdict } from '../runner/verdict.js'
 import {
   type Conversation,
+  countingAccount,
   earlierReply,
   introducePull,
   type JobPlan,
@@ -162,6 +163,8 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
     // reply of its first attempt there, takes it over, and only reports the job it names. Only the action's own
     // account's markers count; that account is asked for here only when a bot's comment names this request (or,
     // with `max-requests`, holds a reply), and otherwise learned from the reply posted next (`account`, client.ts).
+    // `max-requests` counts the replies of a bot account only: with a person's token it would never be reached.
+    if (conversation && config.maxRequests > 0) await countingAccount(github)
     const thread =
       conversation && (reply || config.followUp === 'auto')
         ? await (await github()).conversation(conversation.place.target)

@@ -1391,6 +1391,32 @@ describe('`max-requests`: what one conversation may send to the agent', () => {
     expect(botReplies(7)).toHaveLength(1)
   })
 
+  it.each([
+    ['a `conversation` run', () => unattended({ 'max-requests': '2' }, 1), 7],
+    ['a comment’s request', () => ask('/docs document the flag', { 'max-requests': '2' }), 12],
+  ])(
+    '%s with a personal access token fails before anything is sent: its replies would never count',
+    async (_, start, n) => {
+      loopIssue()
+      api.github.tokenUser = { login: 'octocat', type: 'User' }
+      const r = await start()
+      expect(r.code).toBe(1)
+      expect(r.stdout).toContain(
+        '::error::Input github-token: it writes as @octocat, a person, and max-requests counts only the replies of the bot account the action writes as, so the limit would never be reached. Accepted: the workflow’s token (github.token, the default) or a GitHub App’s token, or max-requests: 0 (no limit).',
+      )
+      expect(mintlify()).toEqual([])
+      expect(thread(n).filter((c) => c.user.login === 'octocat')).toHaveLength(0)
+    },
+  )
+
+  it('the workflow’s token: its bot account is asked for once, and the run goes on', async () => {
+    loopIssue()
+    const r = await unattended({ 'max-requests': '2' }, 1)
+    expect(r.code).toBe(0)
+    expect(creates()).toBe(1)
+    expect(whoAmI()).toHaveLength(1)
+  })
+
   it('a re-run of a capped run, once the limit is raised, turns its capped reply into the request’s reply', async () => {
     loopIssue()
     seedComment(api.github, 7, { body: `Done.\n\n${markerOf('job_1', { runId: '1' })}`, user: bot })
