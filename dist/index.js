@@ -34206,7 +34206,8 @@ async function planJob(config, thread, deadline, deps) {
                 note: `The request was not sent: job ${code(jobId)} of this conversation was still working when \`timeout\` ran out. Ask again once it is done.`,
             };
     }
-    const ended = job.status === 'completed' && job.prLink ? await pullEnded(job.prLink, jobId, deps) : undefined;
+    const pull = job.status === 'completed' && job.prLink ? await pullEnded(job.prLink, jobId, deps) : undefined;
+    const ended = pull?.ended;
     if (ended) {
         deps.log.info(`Pull request ${job.prLink} of job ${jobId} was ${ended}, so this request goes to a new job.`);
         return {
@@ -34220,6 +34221,7 @@ async function planJob(config, thread, deadline, deps) {
             jobId,
             prBefore: job.prLink ?? null,
             note: `This request goes to job ${code(jobId)} of this conversation, as a follow-up.`,
+            ...(pull?.caveat ? { caveat: pull.caveat } : {}),
         };
     return {
         kind: 'create',
@@ -34227,27 +34229,39 @@ async function planJob(config, thread, deadline, deps) {
     };
 }
 /**
- * Whether the job's pull request was merged or closed, read from GitHub when it is a pull request on the workflow's
- * server; undefined when it is open, elsewhere (GitLab, another server), or cannot be read: the request then follows
- * up as before. A token that may not read the docs repository (403, 404) is told at info level, as expected for the
- * workflow's token and another private repository; any other failure is a warning.
+ * Whether the job's pull request was merged or closed (`ended`), read from GitHub when it is a pull request on the
+ * workflow's server; not when it is open, elsewhere (GitLab, another server), or cannot be read: the request then
+ * follows up as before. A token that may not read the docs repository (403, 404) is told at info level, as expected
+ * for the workflow's token and another private repository, where a commenter sees the pull request for themselves;
+ * any other failure, and any failure in a run that `conversation` named (nobody is there to see), is a warning, and
+ * such a run's reply says it (`caveat`, with what to grant for a 403 or 404).
  */
 async function pullEnded(prLink, jobId, deps) {
     const pull = pullOnServer(prLink, deps.server ?? 'https://github.com');
     if (!pull)
-        return undefined;
+        return {};
     try {
         const state = await (await deps.github()).pullState(pull.repo, pull.number);
-        return state === 'open' ? undefined : state;
+        return state === 'open' ? {} : { ended: state };
     }
     catch (err) {
         const { message, status } = err;
         const why = `${message.replace(/\.$/, '')}, so whether it was merged or closed is not known: this request goes to job ${jobId} as a follow-up.`;
-        if (status === 403 || status === 404)
-            deps.log.info(`${why} A github-token that may read ${pull.repo.owner}/${pull.repo.repo} lets a merged or closed pull request start a new job.`);
+        const repository = `${pull.repo.owner}/${pull.repo.repo}`;
+        const denied = status === 403 || status === 404;
+        if (denied && !deps.unattended)
+            deps.log.info(`${why} A github-token that may read ${repository} lets a merged or closed pull request start a new job.`);
         else
             deps.log.warning(why);
-        return undefined;
+        if (!deps.unattended)
+            return {};
+        const answered = status > 0 ? ` (GitHub answered HTTP ${status})` : '';
+        const grant = denied
+            ? ` So that a merged or closed pull request starts a new job, give ${code('github-token')} read access to ${code(repository)}: a GitHub App’s token installed on it (the workflow’s own token reads only this repository).`
+            : '';
+        return {
+            caveat: `Whether pull request ${pullRequestLink(prLink)} was merged or closed could not be told${answered}, so it was taken as open.${grant}`,
+        };
     }
 }
 /** `https://github.com/acme/docs/pull/12` → acme/docs and 12, when it is a pull request on `server`. */
@@ -35471,6 +35485,7 @@ async function runJob(ctx, ready) {
     const deadline = systemClock.now() + config.timeoutMs;
     const api = openApi(ctx, config);
     const server = ready.env.GITHUB_SERVER_URL || 'https://github.com';
+    const unattended = conversation?.request.runId !== undefined;
     const deps = { api: api.client, github, clock: systemClock, log: ctx.log, signal: api.signal, server };
     if (config.preview)
         outputs.setAll(NO_PREVIEW_OUTPUTS);
@@ -35506,7 +35521,7 @@ async function runJob(ctx, ready) {
                 : earlier?.maybeJob
                     ? { kind: 'unclear', own: true }
                     : conversation && !config.jobId
-                        ? await planJob(config, thread, deadline, deps)
+                        ? await planJob(config, thread, deadline, { ...deps, unattended })
                         : { kind: 'create' };
             const notes = joinNotes(plan.note, ready.note);
             if (notes)
@@ -35572,7 +35587,6 @@ async function runJob(ctx, ready) {
         afterSummary: async () => {
             const { runUrl } = workflow;
             if (reply) {
-                const unattended = conversation?.request.runId !== undefined;
                 const refines = config.followUp === 'auto';
                 const next = nextStep(outcome, { phrase: ready.phrase, runUrl, refines, unattended });
                 const note = joinNotes(finalNote(plan, run.followUpTo), ready.note);
@@ -35600,9 +35614,9 @@ async function runJob(ctx, ready) {
  */
 function finalNote(plan, followUpTo) {
     if (plan?.kind === 'message')
-        return followUpTo
+        return joinNotes(followUpTo
             ? followUpLine(plan.jobId, ' of this conversation')
-            : `It was to be a follow-up to job ${code(plan.jobId)} of this conversation.`;
+            : `It was to be a follow-up to job ${code(plan.jobId)} of this conversation.`, plan.caveat);
     return plan?.kind === 'not-sent' ? undefined : plan?.note;
 }
 /** The reply's notes, each its own paragraph: where the request went, then what it went without. */

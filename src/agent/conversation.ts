@@ -231,8 +231,11 @@ export async function countingAccount(github: () => Promise<GitHubApi>): Promise
 export type JobPlan =
   /** A new job; `note` says why when the conversation had one that cannot take it. */
   | { kind: 'create'; note?: string }
-  /** A follow-up message to the conversation's job, which had pull request `prBefore` (or none) before it. */
-  | { kind: 'message'; jobId: string; note: string; prBefore: string | null }
+  /**
+   * A follow-up message to the conversation's job, which had pull request `prBefore` (or none) before it. `caveat`:
+   * for a run that `conversation` named, that whether that pull request was merged or closed could not be told.
+   */
+  | { kind: 'message'; jobId: string; note: string; prBefore: string | null; caveat?: string }
   /** The conversation's job stayed active until `timeout`: the request was not sent. */
   | { kind: 'not-sent'; job: AgentJob; note: string }
   /** The run was started again after its first attempt had sent the request to this job: only report it. */
@@ -252,6 +255,11 @@ export interface PlanDeps {
   github: () => Promise<GitHubApi>
   /** The workflow's GitHub server (`GITHUB_SERVER_URL`); https://github.com when unset. */
   server?: string
+  /**
+   * A run that `conversation` named: nobody is there to see whether the job's pull request was merged, so one that
+   * cannot be read is a warning, and the reply says so (a `caveat`).
+   */
+  unattended?: boolean
   clock: Clock
   log: Log
   signal?: AbortSignal
@@ -312,7 +320,8 @@ export async function planJob(
         note: `The request was not sent: job ${code(jobId)} of this conversation was still working when \`timeout\` ran out. Ask again once it is done.`,
       }
   }
-  const ended = job.status === 'completed' && job.prLink ? await pullEnded(job.prLink, jobId, deps) : undefined
+  const pull = job.status === 'completed' && job.prLink ? await pullEnded(job.prLink, jobId, deps) : undefined
+  const ended = pull?.ended
   if (ended) {
     deps.log.info(`Pull request ${job.prLink} of job ${jobId} was ${ended}, so this request goes to a new job.`)
     return {
@@ -326,6 +335,7 @@ export async function planJob(
       jobId,
       prBefore: job.prLink ?? null,
       note: `This request goes to job ${code(jobId)} of this conversation, as a follow-up.`,
+      ...(pull?.caveat ? { caveat: pull.caveat } : {}),
     }
   return {
     kind: 'create',
@@ -334,26 +344,41 @@ export async function planJob(
 }
 
 /**
- * Whether the job's pull request was merged or closed, read from GitHub when it is a pull request on the workflow's
- * server; undefined when it is open, elsewhere (GitLab, another server), or cannot be read: the request then follows
- * up as before. A token that may not read the docs repository (403, 404) is told at info level, as expected for the
- * workflow's token and another private repository; any other failure is a warning.
+ * Whether the job's pull request was merged or closed (`ended`), read from GitHub when it is a pull request on the
+ * workflow's server; not when it is open, elsewhere (GitLab, another server), or cannot be read: the request then
+ * follows up as before. A token that may not read the docs repository (403, 404) is told at info level, as expected
+ * for the workflow's token and another private repository, where a commenter sees the pull request for themselves;
+ * any other failure, and any failure in a run that `conversation` named (nobody is there to see), is a warning, and
+ * such a run's reply says it (`caveat`, with what to grant for a 403 or 404).
  */
-async function pullEnded(prLink: string, jobId: string, deps: PlanDeps): Promise<'merged' | 'closed' | undefined> {
+async function pullEnded(
+  prLink: string,
+  jobId: string,
+  deps: PlanDeps,
+): Promise<{ ended?: 'merged' | 'closed'; caveat?: string }> {
   const pull = pullOnServer(prLink, deps.server ?? 'https://github.com')
-  if (!pull) return undefined
+  if (!pull) return {}
   try {
     const state = await (await deps.github()).pullState(pull.repo, pull.number)
-    return state === 'open' ? undefined : state
+    return state === 'open' ? {} : { ended: state }
   } catch (err) {
     const { message, status } = err as GitHubError
     const why = `${message.replace(/\.$/, '')}, so whether it was merged or closed is not known: this request goes to job ${jobId} as a follow-up.`
-    if (status === 403 || status === 404)
+    const repository = `${pull.repo.owner}/${pull.repo.repo}`
+    const denied = status === 403 || status === 404
+    if (denied && !deps.unattended)
       deps.log.info(
-        `${why} A github-token that may read ${pull.repo.owner}/${pull.repo.repo} lets a merged or closed pull request start a new job.`,
+        `${why} A github-token that may read ${repository} lets a merged or closed pull request start a new job.`,
       )
     else deps.log.warning(why)
-    return undefined
+    if (!deps.unattended) return {}
+    const answered = status > 0 ? ` (GitHub answered HTTP ${status})` : ''
+    const grant = denied
+      ? ` So that a merged or closed pull request starts a new job, give ${code('github-token')} read access to ${code(repository)}: a GitHub App’s token installed on it (the workflow’s own token reads only this repository).`
+      : ''
+    return {
+      caveat: `Whether pull request ${pullRequestLink(prLink)} was merged or closed could not be told${answered}, so it was taken as open.${grant}`,
+    }
   }
 }
 

@@ -152,6 +152,7 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
   const deadline = systemClock.now() + config.timeoutMs
   const api = openApi(ctx, config)
   const server = ready.env.GITHUB_SERVER_URL || 'https://github.com'
+  const unattended = conversation?.request.runId !== undefined
   const deps = { api: api.client, github, clock: systemClock, log: ctx.log, signal: api.signal, server }
   if (config.preview) outputs.setAll(NO_PREVIEW_OUTPUTS)
   let run: AgentRun
@@ -189,7 +190,7 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
         : earlier?.maybeJob
           ? { kind: 'unclear', own: true }
           : conversation && !config.jobId
-            ? await planJob(config, thread, deadline, deps)
+            ? await planJob(config, thread, deadline, { ...deps, unattended })
             : { kind: 'create' }
       const notes = joinNotes(plan.note, ready.note)
       if (notes) reply?.explain(notes)
@@ -254,7 +255,6 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
     afterSummary: async () => {
       const { runUrl } = workflow
       if (reply) {
-        const unattended = conversation?.request.runId !== undefined
         const refines = config.followUp === 'auto'
         const next = nextStep(outcome, { phrase: ready.phrase, runUrl, refines, unattended })
         const note = joinNotes(finalNote(plan, run.followUpTo), ready.note)
@@ -280,9 +280,12 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
  */
 function finalNote(plan: JobPlan | undefined, followUpTo: string | undefined): string | undefined {
   if (plan?.kind === 'message')
-    return followUpTo
-      ? followUpLine(plan.jobId, ' of this conversation')
-      : `It was to be a follow-up to job ${code(plan.jobId)} of this conversation.`
+    return joinNotes(
+      followUpTo
+        ? followUpLine(plan.jobId, ' of this conversation')
+        : `It was to be a follow-up to job ${code(plan.jobId)} of this conversation.`,
+      plan.caveat,
+    )
   return plan?.kind === 'not-sent' ? undefined : plan?.note
 }
 

@@ -994,6 +994,26 @@ describe('a job whose pull request was merged or closed makes way for a new job'
     if (logged) expect(r.stdout).toContain(`${logged} (Not Found), so whether it was merged or closed is not known`)
     expect(r.stdout).not.toContain('::warning::')
   })
+
+  it('`conversation`, and a pull request the token cannot read (HTTP 404): a warning, and the reply says what to grant', async () => {
+    seedIssue(api.github, { number: 7, title: 'Documentation gaps', body: '' })
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/31' })
+    seedComment(api.github, 7, { body: `Done.\n\n${markerOf('job_old', { runId: '1' })}`, user: bot })
+    const r = await runAgent(
+      api,
+      { prompt: 'Fix the gaps', conversation: '7' },
+      { event: { name: 'schedule', payload: {} }, env: { GITHUB_RUN_ID: '2' } },
+    )
+    expect(r.code).toBe(0)
+    expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_old/message'])
+    expect(r.stdout).toContain(
+      '::warning::Reading pull request acme/docs#31 failed: HTTP 404 (Not Found), so whether it was merged or closed is not known: this request goes to job job_old as a follow-up.',
+    )
+    const body = botReplies(7).at(-1)?.body ?? ''
+    expect(body).toContain(
+      'Whether pull request [acme/docs#31](https://github.com/acme/docs/pull/31) was merged or closed could not be told (GitHub answered HTTP 404), so it was taken as open. So that a merged or closed pull request starts a new job, give `github-token` read access to `acme/docs`: a GitHub App’s token installed on it (the workflow’s own token reads only this repository).',
+    )
+  })
 })
 
 describe('unattended conversations: `conversation` names an issue or pull request of the repository', () => {
