@@ -35552,9 +35552,11 @@ async function runJob(ctx, ready) {
                         : { prompt, jobId: config.jobId };
                 run = await runAgentJob(config, request, { ...deps, outputs, onJob: (job) => reply?.nameJob(job.id) });
                 // A message that may have reached the job (no clear answer, or cancelled on its way): the reply names the
-                // job all the same, so that a re-run only reports it and never sends the message a second time.
-                if (plan.kind === 'message' && mayHaveReached(run.outcome))
-                    reply?.nameJob(plan.jobId);
+                // job all the same, so that a re-run only reports it and never sends the message a second time. So too for
+                // a message to the job `job-id` names.
+                const messageTo = plan.kind === 'message' ? plan.jobId : prompt !== undefined ? config.jobId : undefined;
+                if (messageTo && mayHaveReached(run.outcome))
+                    reply?.nameJob(messageTo);
                 // A create that may have gone through the same way: the reply says a job may exist (its id unknown), so that
                 // a re-run creates none and the request counts against `max-requests`.
                 if (plan.kind === 'create' && !config.jobId && mayHaveCreated(run.outcome))

@@ -267,6 +267,19 @@ describe('continuing the conversation', () => {
     expect(reply()[0]?.body).toContain('or tried to without a clear answer')
   })
 
+  it('a follow-up to `job-id` with no clear answer (HTTP 502): the reply names the job, and a re-run sends nothing', async () => {
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' })
+    api.fault({ method: 'POST', path: '/message', times: 1, status: 502, body: '<html>Bad gateway</html>' })
+    const event = request('/docs and the examples')
+    const first = await runAgent(api, { 'job-id': 'job_old' }, { event })
+    expect(first.code).toBe(1)
+    expect(markersIn(botReplies()[0]?.body ?? '')).toEqual(['job_old'])
+    const again = await runAgent(api, { 'job-id': 'job_old' }, { event })
+    expect(again.code).toBe(0)
+    expect(messages()).toHaveLength(1) // never sent a second time
+    expect(botReplies()).toHaveLength(1)
+  })
+
   it('a marker written by a person is ignored: a new job', async () => {
     api.seedJob({ id: 'job_old', status: 'completed' })
     marked('job_old', writer)
