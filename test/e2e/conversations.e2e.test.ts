@@ -44,6 +44,28 @@ const botReplies = (n = 12) => thread(n).filter((c) => c.user.type === 'Bot')
 const mintlify = () => api.requests.filter((q) => q.path.startsWith('/v2/')).map((q) => `${q.method} ${q.path}`)
 const creates = () => mintlify().filter((q) => q === 'POST /v2/agent/proj_1/job').length
 const messages = () => mintlify().filter((q) => q.endsWith('/message'))
+/** Issue #7, a scheduled loop's issue (a gaps worklist). */
+const loopIssue = () => seedIssue(api.github, { number: 7, title: 'Documentation gaps', body: '' })
+/** A scheduled run of the loop with `conversation: 7`, workflow run `runId` (a re-run keeps it). */
+const unattended = (inputs: Record<string, string>, runId: number) =>
+  runAgent(
+    api,
+    { prompt: 'Fix the gaps', conversation: '7', ...inputs },
+    { event: { name: 'schedule', payload: {} }, env: { GITHUB_RUN_ID: String(runId) } },
+  )
+/** Runs the request's workflow run and cancels it (SIGTERM) as soon as its debug log shows `call` on its way. */
+const cancelWhenSent = (event: ReturnType<typeof request>, call: string) =>
+  runAgent(
+    api,
+    {},
+    {
+      event,
+      env: { RUNNER_DEBUG: '1' },
+      onStdout: (text, child) => {
+        if (text.includes(`::debug::${call}`)) child.kill('SIGTERM')
+      },
+    },
+  )
 /** The requests asking GitHub who the token is. */
 const whoAmI = () => api.requests.filter((q) => q.path === '/graphql')
 
@@ -439,17 +461,7 @@ describe('a follow-up cancelled on its way', () => {
       api.fault({ method: 'POST', path: '/message', action: 'hang' })
       const event = request('/docs and the examples')
       const reply = () => botReplies().filter((c) => c.body.includes(`request=${event.payload.comment.id}`))
-      const first = await runAgent(
-        api,
-        {},
-        {
-          event,
-          env: { RUNNER_DEBUG: '1' },
-          onStdout: (text, child) => {
-            if (text.includes('::debug::POST /v2/agent/proj_1/job/job_old/message')) child.kill('SIGTERM')
-          },
-        },
-      )
+      const first = await cancelWhenSent(event, 'POST /v2/agent/proj_1/job/job_old/message')
       expect(first.code).toBe(143)
       expect(messages()).toHaveLength(1)
       expect(reply()).toHaveLength(1)
@@ -1223,13 +1235,6 @@ describe('unattended conversations: `conversation` names an issue or pull reques
 
 describe('a create that may have gone through: never a second job on a re-run or a later request', () => {
   const BAD_GATEWAY = { method: 'POST', path: '/v2/agent/proj_1/job', status: 502, body: '<html>Bad gateway</html>' }
-  const loopIssue = () => seedIssue(api.github, { number: 7, title: 'Documentation gaps', body: '' })
-  const unattended = (runId: number, inputs: Record<string, string> = {}) =>
-    runAgent(
-      api,
-      { prompt: 'Fix the gaps', conversation: '7', ...inputs },
-      { event: { name: 'schedule', payload: {} }, env: { GITHUB_RUN_ID: String(runId) } },
-    )
   const UNCLEAR =
     'A maintainer should check the Mintlify dashboard for that job, then delete the reply that says a job may have been created: the next request (or a re-run) then goes ahead as if that request had never been made.'
 
@@ -1261,14 +1266,14 @@ describe('a create that may have gone through: never a second job on a re-run or
   it('`conversation`: a re-run and the next run create nothing, the next run says why, and a deleted reply lets a run go ahead', async () => {
     loopIssue()
     api.fault({ ...BAD_GATEWAY, times: 1 })
-    expect((await unattended(1)).code).toBe(1)
+    expect((await unattended({}, 1)).code).toBe(1)
     expect(creates()).toBe(1)
     const first = botReplies(7)[0] as MockComment
     expect(first.body.endsWith(markerOf(undefined, { runId: '1' }, false, true))).toBe(true)
 
-    expect((await unattended(1)).code).toBe(1) // a re-run of the same workflow run
+    expect((await unattended({}, 1)).code).toBe(1) // a re-run of the same workflow run
     expect(creates()).toBe(1)
-    const next = await unattended(2) // the loop's next run
+    const next = await unattended({}, 2) // the loop's next run
     expect(next.code).toBe(1)
     expect(creates()).toBe(1)
     expect(messages()).toHaveLength(0)
@@ -1282,15 +1287,15 @@ describe('a create that may have gone through: never a second job on a re-run or
 
     // The maintainer checked the dashboard and deleted the reply: the next run goes ahead.
     thread(7).splice(thread(7).indexOf(first), 1)
-    expect((await unattended(3)).code).toBe(0)
+    expect((await unattended({}, 3)).code).toBe(0)
     expect(creates()).toBe(2)
   })
 
   it('counts against `max-requests`: an unknown count is never taken as zero', async () => {
     loopIssue()
     api.fault({ ...BAD_GATEWAY, times: 1 })
-    expect((await unattended(1, { 'max-requests': '1' })).code).toBe(1)
-    const capped = await unattended(2, { 'max-requests': '1' })
+    expect((await unattended({ 'max-requests': '1' }, 1)).code).toBe(1)
+    const capped = await unattended({ 'max-requests': '1' }, 2)
     expect(capped.code).toBe(0)
     expect(capped.outputs.status).toBe('skipped')
     expect(capped.stdout).toContain('::warning::Conversation #7 reached its limit of 1 request')
@@ -1300,17 +1305,7 @@ describe('a create that may have gone through: never a second job on a re-run or
   it.skipIf(!POSIX_SIGNALS)('cancelled while the create is on its way: a re-run creates no job', async () => {
     api.fault({ method: 'POST', path: '/v2/agent/proj_1/job', action: 'hang' })
     const event = request('/docs document the flag')
-    const first = await runAgent(
-      api,
-      {},
-      {
-        event,
-        env: { RUNNER_DEBUG: '1' },
-        onStdout: (text, child) => {
-          if (text.includes('::debug::POST /v2/agent/proj_1/job')) child.kill('SIGTERM')
-        },
-      },
-    )
+    const first = await cancelWhenSent(event, 'POST /v2/agent/proj_1/job')
     expect(first.code).toBe(143)
     expect(creates()).toBe(1)
     expect(markersOf(botReplies()[0]?.body ?? '')).toEqual([{ requestId: event.payload.comment.id, maybeJob: true }])
@@ -1322,13 +1317,6 @@ describe('a create that may have gone through: never a second job on a re-run or
 })
 
 describe('`max-requests`: what one conversation may send to the agent', () => {
-  const loopIssue = () => seedIssue(api.github, { number: 7, title: 'Documentation gaps', body: '' })
-  const unattended = (inputs: Record<string, string>, runId: number) =>
-    runAgent(
-      api,
-      { prompt: 'Fix the gaps', conversation: '7', ...inputs },
-      { event: { name: 'schedule', payload: {} }, env: { GITHUB_RUN_ID: String(runId) } },
-    )
   const LIMIT_REACHED =
     'Conversation #7 reached its limit of 2 requests to the agent (max-requests), so this request was not sent. A maintainer can raise max-requests, or start a new issue.'
 
