@@ -33765,6 +33765,13 @@ function byBot(comment) {
     return comment.author.type === 'Bot';
 }
 /**
+ * Whether `login` is a bot's: GitHub names every app's account `<slug>[bot]` (`github-actions[bot]` for the
+ * workflow's token), in comments and in GraphQL's `viewer` alike, and a person's login cannot hold brackets.
+ */
+function isBotLogin(login) {
+    return login.endsWith('[bot]');
+}
+/**
  * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no
  * comment is), and that account a bot: only such a comment's marker counts. Not a person's, so pasting a marker
  * cannot point the action at anything; not another bot's, so an automation that quotes comments cannot either. With a
@@ -33805,22 +33812,24 @@ function isNewer(a, b) {
 /**
  * The marker of a reply: the request it answers (the comment's id, or for a run that `conversation` named, the
  * workflow run's id) and, once known, its job; `capped`, a reply that says the conversation reached `max-requests`
- * (it names no job: nothing was sent). The job id is percent-encoded, so that no id (any string: white space, line
+ * (it names no job: nothing was sent); `maybeJob`, a reply whose request tried to create a job and got no clear
+ * answer (a 5xx, a timeout, an answer that could not be read, a cancel on its way): a job may exist, its id unknown. The job id is percent-encoded, so that no id (any string: white space, line
  * breaks, `<`, `-->` included) can end the HTML comment early and show what follows, and every id reads back exactly.
  */
-function markerOf(jobId, request, capped = false) {
+function markerOf(jobId, request, capped = false, maybeJob = false) {
     const key = keyOf(request);
     const job = jobId === undefined ? '' : ` job=${encodeURIComponent(jobId)}`;
     const asked = key.requestId === undefined ? '' : ` request=${key.requestId}`;
     const run = key.runId === undefined ? '' : ` run=${key.runId}`;
-    return `<!-- mintlify-agent${job}${asked}${run}${capped ? ' capped' : ''} -->`;
+    const maybe = maybeJob && jobId === undefined ? ' maybe-job' : '';
+    return `<!-- mintlify-agent${job}${asked}${run}${maybe}${capped ? ' capped' : ''} -->`;
 }
 /**
  * The marker a body closes with: every comment this action writes ends with its marker, alone on the last line
  * after a blank one. A marker anywhere else (quoted with `>`, inline, mid-text) is someone's text passed on, for
  * example by an automation that quotes comments with the same token, and is not read.
  */
-const CLOSING_MARKER = /(?:^|\n\n)<!-- mintlify-agent(?: job=([^\s<>]+))?(?: request=(\d+))?(?: run=(\d+))?( capped)? -->\s*$/;
+const CLOSING_MARKER = /(?:^|\n\n)<!-- mintlify-agent(?: job=([^\s<>]+))?(?: request=(\d+))?(?: run=(\d+))?( maybe-job)?( capped)? -->\s*$/;
 /** A comment's id (what a comment-triggered reply answers), or the key as it is. */
 function keyOf(request) {
     return typeof request === 'number' ? { requestId: request } : (request ?? {});
@@ -33844,6 +33853,8 @@ function markersOf(body) {
     if (m[3] !== undefined)
         marker.runId = m[3];
     if (m[4] !== undefined)
+        marker.maybeJob = true;
+    if (m[5] !== undefined)
         marker.capped = true;
     return marker.jobId !== undefined || isReply(marker) ? [marker] : [];
 }
@@ -33862,7 +33873,7 @@ function replyTo(comments, request, account) {
             continue;
         const marker = markersOf(comment.body).find((m) => answers(m, key));
         if (marker)
-            return { comment, jobId: marker.jobId };
+            return { comment, jobId: marker.jobId, ...(marker.maybeJob ? { maybeJob: true } : {}) };
     }
     return undefined;
 }
@@ -33877,11 +33888,12 @@ function isReply(marker) {
 }
 /**
  * How many requests the conversation sent to the agent (`max-requests`): the replies of `account` whose marker
- * names a job, which it does once the job holds the request (or may). A capped reply and a reply saying the request
- * was not sent (neither names a job), and the comment on the agent's own pull request (no request named) do not count.
+ * names a job, which it does once the job holds the request (or may), or says that a job may have been created (an
+ * unknown count is never taken as zero). A capped reply and a reply saying the request was not sent (neither names a
+ * job), and the comment on the agent's own pull request (no request named) do not count.
  */
 function sentRequests(comments, account) {
-    return comments.filter((c) => writtenBy(c, account) && markersOf(c.body).some((m) => isReply(m) && m.jobId !== undefined)).length;
+    return comments.filter((c) => writtenBy(c, account) && markersOf(c.body).some((m) => isReply(m) && (m.jobId !== undefined || m.maybeJob))).length;
 }
 /**
  * The newest reply of `account` when it says the conversation reached `max-requests`: a later capped run edits
@@ -33891,11 +33903,21 @@ function cappedReply(comments, account) {
     const newest = newestOwn(comments, account, (c) => markersOf(c.body).some(isReply));
     return newest && markersOf(newest.body).some((m) => m.capped) ? newest : undefined;
 }
-/** The job the conversation already has: the last marker of the newest comment of `account` that holds one. */
+/**
+ * The job the conversation already has: the last marker of the newest comment of `account` that holds one. When that
+ * comment is instead a reply saying a job may have been created (its id unknown), `jobId` is undefined: which job the
+ * conversation has is not known.
+ */
 function conversationJob(comments, account) {
-    const comment = newestOwn(comments, account, (c) => markersIn(c.body).length > 0);
-    const jobId = comment && markersIn(comment.body).at(-1);
-    return comment && jobId !== undefined ? { jobId, comment } : undefined;
+    const comment = newestOwn(comments, account, (c) => markersIn(c.body).length > 0 || maybeJobIn(c.body));
+    if (!comment)
+        return undefined;
+    const jobId = markersIn(comment.body).at(-1);
+    return jobId === undefined ? { comment } : { jobId, comment };
+}
+/** Whether a body's marker says a job may have been created, its id unknown. */
+function maybeJobIn(body) {
+    return markersOf(body).some((m) => m.maybeJob && m.jobId === undefined);
 }
 
 ;// CONCATENATED MODULE: ./lib/agent/polling.js
@@ -33980,6 +34002,7 @@ function describeStatus(status) {
 
 
 
+
 /**
  * The one reply of a run in a conversation (a comment-triggered run, or one that `conversation` named): posted
  * right after the gate (or, when the run is started again, the reply its first attempt posted), then only ever
@@ -33994,6 +34017,8 @@ class TrackingReply {
     redact;
     posted;
     jobId;
+    /** The request tried to create a job and got no clear answer: the marker says a job may exist. */
+    maybeJob = false;
     note = '';
     latest;
     sending = Promise.resolve();
@@ -34029,10 +34054,24 @@ class TrackingReply {
         this.posted = await bestEffort('Could not reply', target, this.log, async () => (await this.github()).comment(target, body, replyTo));
         return this.posted?.url;
     }
-    /** Takes over the reply an earlier attempt of this run posted for the same request; returns its URL. */
-    adopt(comment) {
+    /**
+     * Takes over the reply an earlier attempt of this run posted for the same request; returns its URL. `maybeJob`: that
+     * reply said a job may have been created, and every edit keeps saying so.
+     */
+    adopt(comment, maybeJob = false) {
         this.posted = { id: comment.id, url: comment.url, review: comment.review };
+        this.maybeJob = maybeJob;
         return comment.url;
+    }
+    /**
+     * The request tried to create a job and got no clear answer: the marker says at once that a job may exist, so that a
+     * re-run creates none and the request counts against `max-requests`.
+     */
+    mayHaveCreated() {
+        if (this.maybeJob)
+            return;
+        this.maybeJob = true;
+        this.edit(workingText(this.place.runUrl));
     }
     /** Why this request went where it went (a follow-up, a new job instead of an archived one), shown in every edit. */
     explain(note) {
@@ -34073,7 +34112,8 @@ class TrackingReply {
         if (this.note)
             parts.push(this.note);
         // Cut before the marker goes on, so that no text can push the marker off the end.
-        return `${clampBody(this.redact(parts.join('\n\n')), COMMENT_LIMIT - 400)}\n\n${markerOf(this.jobId, this.request)}`;
+        const marker = markerOf(this.jobId, this.request, false, this.maybeJob);
+        return `${clampBody(this.redact(parts.join('\n\n')), COMMENT_LIMIT - 400)}\n\n${marker}`;
     }
 }
 function workingText(runUrl) {
@@ -34103,6 +34143,17 @@ async function requestsSent(github, thread) {
     return { sent: sentRequests(thread, account), capped: cappedReply(thread, account) };
 }
 /**
+ * The account the action writes as, when `max-requests` counts its replies: only a bot's replies count (see
+ * `writtenBy`), so with a personal access token none would, and the limit would never be reached. That is an input
+ * error, thrown before anything is posted or sent; an account that cannot be learned is thrown too.
+ */
+async function countingAccount(github) {
+    const login = await (await github()).account();
+    if (!isBotLogin(login))
+        throw new InputError('github-token', `it writes as @${login}, a person, and \`max-requests\` counts only the replies of the bot account the action writes as, so the limit would never be reached`, 'the workflow’s token (`github.token`, the default) or a GitHub App’s token, or `max-requests: 0` (no limit)');
+    return login;
+}
+/**
  * With `follow-up: auto`, the job named by the newest marker of the action's own account in the conversation: `completed`, the
  * request goes to it, unless its pull request was merged or closed; `active` (or not yet known), it is waited for,
  * within `deadline`, then judged the same way; `failed`, `archived` or not found, a new job. Any other error reading
@@ -34111,10 +34162,15 @@ async function requestsSent(github, thread) {
 async function planJob(config, thread, deadline, deps) {
     if (config.followUp === 'never')
         return { kind: 'create' };
-    const found = conversationJob(thread, await accountFor(deps.github, thread, (m) => m.jobId !== undefined));
+    const named = (m) => m.jobId !== undefined || m.maybeJob === true;
+    const found = conversationJob(thread, await accountFor(deps.github, thread, named));
     if (!found)
         return { kind: 'create' };
     const { jobId } = found;
+    if (jobId === undefined) {
+        deps.log.info(`The newest request of this conversation (${found.comment.url}) may have created a job whose id is not known.`);
+        return { kind: 'unclear', own: false, reply: found.comment.url };
+    }
     deps.log.info(`This conversation already has job ${jobId}.`);
     const read = (limitMs) => deps.api.getJob(config.projectId, jobId, { timeoutMs: limitMs });
     let job;
@@ -34149,7 +34205,8 @@ async function planJob(config, thread, deadline, deps) {
                 note: `The request was not sent: job ${code(jobId)} of this conversation was still working when \`timeout\` ran out. Ask again once it is done.`,
             };
     }
-    const ended = job.status === 'completed' && job.prLink ? await pullEnded(job.prLink, jobId, deps) : undefined;
+    const pull = job.status === 'completed' && job.prLink ? await pullEnded(job.prLink, jobId, deps) : undefined;
+    const ended = pull?.ended;
     if (ended) {
         deps.log.info(`Pull request ${job.prLink} of job ${jobId} was ${ended}, so this request goes to a new job.`);
         return {
@@ -34163,6 +34220,7 @@ async function planJob(config, thread, deadline, deps) {
             jobId,
             prBefore: job.prLink ?? null,
             note: `This request goes to job ${code(jobId)} of this conversation, as a follow-up.`,
+            ...(pull?.caveat ? { caveat: pull.caveat } : {}),
         };
     return {
         kind: 'create',
@@ -34170,27 +34228,39 @@ async function planJob(config, thread, deadline, deps) {
     };
 }
 /**
- * Whether the job's pull request was merged or closed, read from GitHub when it is a pull request on the workflow's
- * server; undefined when it is open, elsewhere (GitLab, another server), or cannot be read: the request then follows
- * up as before. A token that may not read the docs repository (403, 404) is told at info level, as expected for the
- * workflow's token and another private repository; any other failure is a warning.
+ * Whether the job's pull request was merged or closed (`ended`), read from GitHub when it is a pull request on the
+ * workflow's server; not when it is open, elsewhere (GitLab, another server), or cannot be read: the request then
+ * follows up as before. A token that may not read the docs repository (403, 404) is told at info level, as expected
+ * for the workflow's token and another private repository, where a commenter sees the pull request for themselves;
+ * any other failure, and any failure in a run that `conversation` named (nobody is there to see), is a warning, and
+ * such a run's reply says it (`caveat`, with what to grant for a 403 or 404).
  */
 async function pullEnded(prLink, jobId, deps) {
     const pull = pullOnServer(prLink, deps.server ?? 'https://github.com');
     if (!pull)
-        return undefined;
+        return {};
     try {
         const state = await (await deps.github()).pullState(pull.repo, pull.number);
-        return state === 'open' ? undefined : state;
+        return state === 'open' ? {} : { ended: state };
     }
     catch (err) {
         const { message, status } = err;
         const why = `${message.replace(/\.$/, '')}, so whether it was merged or closed is not known: this request goes to job ${jobId} as a follow-up.`;
-        if (status === 403 || status === 404)
-            deps.log.info(`${why} A github-token that may read ${pull.repo.owner}/${pull.repo.repo} lets a merged or closed pull request start a new job.`);
+        const repository = `${pull.repo.owner}/${pull.repo.repo}`;
+        const denied = status === 403 || status === 404;
+        if (denied && !deps.unattended)
+            deps.log.info(`${why} A github-token that may read ${repository} lets a merged or closed pull request start a new job.`);
         else
             deps.log.warning(why);
-        return undefined;
+        if (!deps.unattended)
+            return {};
+        const answered = status > 0 ? ` (GitHub answered HTTP ${status})` : '';
+        const grant = denied
+            ? ` So that a merged or closed pull request starts a new job, give ${code('github-token')} read access to ${code(repository)}: a GitHub App’s token installed on it (the workflow’s own token reads only this repository).`
+            : '';
+        return {
+            caveat: `Whether pull request ${pullRequestLink(prLink)} was merged or closed could not be told${answered}, so it was taken as open.${grant}`,
+        };
     }
 }
 /** `https://github.com/acme/docs/pull/12` → acme/docs and 12, when it is a pull request on `server`. */
@@ -34344,6 +34414,21 @@ function judge(outcome, failOn, timeoutMs) {
         }
         case 'finished':
             return judgeFinished(outcome.job, failOn, outcome.prBefore, outcome.resumed);
+        case 'unclear': {
+            const asked = outcome.own
+                ? 'The first attempt of this run tried to create a job and got no clear answer'
+                : `The newest request of this conversation${outcome.reply ? ` (${outcome.reply})` : ''} tried to create a job and got no clear answer`;
+            const text = `${asked}, so a job may have been created; this request was not sent, as it could start a second job.`;
+            return {
+                title: 'Job may exist',
+                emoji: '❌',
+                level: 'error',
+                fail: true,
+                message: `${text} ${CHECK_UNCLEAR}`,
+                text: `${text} ${CHECK_UNCLEAR}`,
+                replyText: text,
+            };
+        }
         case 'capped': {
             // Green, as a comment that does not trigger is: the limit did its job; the warning says what to change.
             const reached = `its limit of ${counted(outcome.limit, 'request', 'requests')} to the agent (\`max-requests\`), so this request was not sent`;
@@ -34360,6 +34445,11 @@ function judge(outcome, failOn, timeoutMs) {
         }
     }
 }
+/**
+ * What a maintainer does when a request may have created a job whose id is not known: the log's advice and the reply's
+ * next step.
+ */
+const CHECK_UNCLEAR = 'A maintainer should check the Mintlify dashboard for that job, then delete the reply that says a job may have been created: the next request (or a re-run) then goes ahead as if that request had never been made.';
 /** What a maintainer can do once a conversation reached `max-requests`: the log's advice and the reply's next step. */
 const RAISE_LIMIT = 'A maintainer can raise `max-requests`, or start a new issue.';
 /** Distinct from the ⏳ of a reply still working on it: the wait is over, the job is not. */
@@ -34546,7 +34636,7 @@ function nextStep(outcome, { phrase, runUrl, refines, unattended }) {
             case 'cancelled':
                 if (outcome.job)
                     return waitAgain;
-                return outcome.messageTo ? steps.checkJob : CHECK_DASHBOARD;
+                return outcome.messageTo ? steps.checkJob : outcome.creating ? MAY_HAVE_CREATED : CHECK_DASHBOARD;
             case 'error':
                 return errorStep(outcome.error, outcome.job, steps);
             case 'started':
@@ -34555,11 +34645,18 @@ function nextStep(outcome, { phrase, runUrl, refines, unattended }) {
                 return unattended ? unattendedStep(outcome.job, refines) : finishedStep(outcome.job, request, refines);
             case 'capped':
                 return RAISE_LIMIT;
+            case 'unclear':
+                return CHECK_UNCLEAR;
         }
     })();
     return { text: `**Next:** ${step}`, linksRun: !!runUrl && /\[re-run this workflow run\]\(/i.test(step) };
 }
 const CHECK_DASHBOARD = 'A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job.';
+/**
+ * A create that may have gone through: its reply's marker says so (`maybe-job`), which holds back a re-run and a later
+ * request that would continue the conversation's job until a maintainer deletes the reply.
+ */
+const MAY_HAVE_CREATED = `${CHECK_DASHBOARD} Until a maintainer deletes this reply, neither a re-run of this workflow run nor a later request continuing this conversation sends anything.`;
 function errorStep(error, job, steps) {
     // A key refused is refused again, whoever asks: only a maintainer can fix it.
     if (error instanceof ApiError && (error.status === 401 || error.status === 403))
@@ -34569,7 +34666,7 @@ function errorStep(error, job, steps) {
         return `A maintainer needs to check the workflow’s ${code('api-url')} (the workflow run’s log says why); once it is fixed, ${steps.fixed}.`;
     const through = mayHaveGoneThrough(error);
     if (through === 'create')
-        return CHECK_DASHBOARD;
+        return MAY_HAVE_CREATED;
     if (through === 'message')
         return steps.checkJob;
     // A job seen running: waiting again helps only if the trouble was passing (api/poll.ts gives up on any other).
@@ -34938,7 +35035,15 @@ async function runAgentJob(config, request, deps) {
         if (err instanceof Cancelled) {
             // Cancelled before the follow-up message was answered: it may have reached the job.
             const sending = jobId !== undefined && prompt !== undefined && followUpTo === undefined && !job;
-            return ended({ kind: 'cancelled', signal: err.signal, job, ...(sending ? { messageTo: jobId } : {}) });
+            // Cancelled before the create was answered: a job may have been created.
+            const creating = jobId === undefined && prompt !== undefined && !job;
+            return ended({
+                kind: 'cancelled',
+                signal: err.signal,
+                job,
+                ...(sending ? { messageTo: jobId } : {}),
+                ...(creating ? { creating: true } : {}),
+            });
         }
         const failed = ended({ kind: 'error', error: err, job });
         // An error before any answer showed the job (a `job-id` its first poll did not find) came before any wait.
@@ -35379,6 +35484,7 @@ async function runJob(ctx, ready) {
     const deadline = systemClock.now() + config.timeoutMs;
     const api = openApi(ctx, config);
     const server = ready.env.GITHUB_SERVER_URL || 'https://github.com';
+    const unattended = conversation?.request.runId !== undefined;
     const deps = { api: api.client, github, clock: systemClock, log: ctx.log, signal: api.signal, server };
     if (config.preview)
         outputs.setAll(NO_PREVIEW_OUTPUTS);
@@ -35391,28 +35497,41 @@ async function runJob(ctx, ready) {
         // reply of its first attempt there, takes it over, and only reports the job it names. Only the action's own
         // account's markers count; that account is asked for here only when a bot's comment names this request (or,
         // with `max-requests`, holds a reply), and otherwise learned from the reply posted next (`account`, client.ts).
+        // `max-requests` counts the replies of a bot account only: with a person's token it would never be reached.
+        if (conversation && config.maxRequests > 0)
+            await countingAccount(github);
         const thread = conversation && (reply || config.followUp === 'auto')
             ? await (await github()).conversation(conversation.place.target)
             : [];
         const earlier = conversation ? await earlierReply(github, thread, conversation.request) : undefined;
         // A request its first attempt already sent is only reported; any other counts against `max-requests`.
-        const count = conversation && config.maxRequests > 0 && !earlier?.jobId ? await requestsSent(github, thread) : undefined;
+        const count = conversation && config.maxRequests > 0 && !earlier?.jobId && !earlier?.maybeJob
+            ? await requestsSent(github, thread)
+            : undefined;
         if (conversation && count && count.sent >= config.maxRequests) {
             run = { outcome: { kind: 'capped', limit: config.maxRequests, number: conversation.place.target.number } };
             cappedReply = earlier?.comment ?? count.capped;
         }
         else {
             if (reply)
-                outputs.set('comment-url', (earlier ? reply.adopt(earlier.comment) : await reply.open()) ?? '');
+                outputs.set('comment-url', (earlier ? reply.adopt(earlier.comment, earlier.maybeJob) : await reply.open()) ?? '');
             plan = earlier?.jobId
                 ? { kind: 'resume', jobId: earlier.jobId, note: resumed(earlier.jobId) }
-                : conversation && !config.jobId
-                    ? await planJob(config, thread, deadline, deps)
-                    : { kind: 'create' };
+                : earlier?.maybeJob
+                    ? { kind: 'unclear', own: true }
+                    : conversation && !config.jobId
+                        ? await planJob(config, thread, deadline, { ...deps, unattended })
+                        : { kind: 'create' };
             const notes = joinNotes(plan.note, ready.note);
             if (notes)
                 reply?.explain(notes);
-            if (plan.kind === 'not-sent') {
+            if (plan.kind === 'unclear') {
+                // A job may exist whose id is not known: sending could start a second one. The reply keeps saying so.
+                if (plan.own)
+                    reply?.mayHaveCreated();
+                run = { outcome: { kind: 'unclear', own: plan.own, reply: plan.reply } };
+            }
+            else if (plan.kind === 'not-sent') {
                 // The reply's marker names no job: a re-run of this request then plans again (waits for the job, or sends
                 // the request to it) instead of taking the job as one its first attempt had sent the request to.
                 outputs.setAll({ ...jobOutputs(plan.job), 'follow-up': 'false', 'timed-out': 'true' });
@@ -35432,9 +35551,15 @@ async function runJob(ctx, ready) {
                         : { prompt, jobId: config.jobId };
                 run = await runAgentJob(config, request, { ...deps, outputs, onJob: (job) => reply?.nameJob(job.id) });
                 // A message that may have reached the job (no clear answer, or cancelled on its way): the reply names the
-                // job all the same, so that a re-run only reports it and never sends the message a second time.
-                if (plan.kind === 'message' && mayHaveReached(run.outcome))
-                    reply?.nameJob(plan.jobId);
+                // job all the same, so that a re-run only reports it and never sends the message a second time. So too for
+                // a message to the job `job-id` names.
+                const messageTo = plan.kind === 'message' ? plan.jobId : prompt !== undefined ? config.jobId : undefined;
+                if (messageTo && mayHaveReached(run.outcome))
+                    reply?.nameJob(messageTo);
+                // A create that may have gone through the same way: the reply says a job may exist (its id unknown), so that
+                // a re-run creates none and the request counts against `max-requests`.
+                if (plan.kind === 'create' && !config.jobId && mayHaveCreated(run.outcome))
+                    reply?.mayHaveCreated();
             }
         }
     }
@@ -35463,7 +35588,6 @@ async function runJob(ctx, ready) {
         afterSummary: async () => {
             const { runUrl } = workflow;
             if (reply) {
-                const unattended = conversation?.request.runId !== undefined;
                 const refines = config.followUp === 'auto';
                 const next = nextStep(outcome, { phrase: ready.phrase, runUrl, refines, unattended });
                 const note = joinNotes(finalNote(plan, run.followUpTo), ready.note);
@@ -35491,9 +35615,9 @@ async function runJob(ctx, ready) {
  */
 function finalNote(plan, followUpTo) {
     if (plan?.kind === 'message')
-        return followUpTo
+        return joinNotes(followUpTo
             ? followUpLine(plan.jobId, ' of this conversation')
-            : `It was to be a follow-up to job ${code(plan.jobId)} of this conversation.`;
+            : `It was to be a follow-up to job ${code(plan.jobId)} of this conversation.`, plan.caveat);
     return plan?.kind === 'not-sent' ? undefined : plan?.note;
 }
 /** The reply's notes, each its own paragraph: where the request went, then what it went without. */
@@ -35505,6 +35629,12 @@ function mayHaveReached(outcome) {
     if (outcome.kind === 'cancelled')
         return outcome.messageTo !== undefined;
     return outcome.kind === 'error' && !outcome.job && mayHaveGoneThrough(outcome.error) === 'message';
+}
+/** A create that failed without a clear answer, or was cancelled on its way: a job may exist, its id unknown. */
+function mayHaveCreated(outcome) {
+    if (outcome.kind === 'cancelled')
+        return outcome.creating === true;
+    return outcome.kind === 'error' && !outcome.job && mayHaveGoneThrough(outcome.error) === 'create';
 }
 /** What the reply says when a run started again finds that its first attempt already sent the request. */
 function resumed(jobId) {

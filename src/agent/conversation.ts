@@ -7,9 +7,10 @@ import { pollLimit } from '../api/poll.js'
 import { type AgentJob, isTerminal } from '../api/types.js'
 import type { Clock } from '../clock.js'
 import { bestEffort, type GitHubApi, type PostedComment } from '../github/client.js'
-import { botMarked, COMMENT_LIMIT, clampBody, type ThreadComment, writtenBy } from '../github/comments.js'
+import { botMarked, COMMENT_LIMIT, clampBody, isBotLogin, type ThreadComment, writtenBy } from '../github/comments.js'
 import type { Repo, Target } from '../github/event.js'
 import type { GitHubError } from '../github/octokit.js'
+import { InputError } from '../inputs.js'
 import type { Log, Redact } from '../log.js'
 import { code, link, pullRequestLink } from '../markdown.js'
 import {
@@ -56,6 +57,8 @@ export interface Conversation {
 export class TrackingReply {
   private posted: PostedComment | undefined
   private jobId: string | undefined
+  /** The request tried to create a job and got no clear answer: the marker says a job may exist. */
+  private maybeJob = false
   private note = ''
   private latest: string | undefined
   private sending: Promise<void> = Promise.resolve()
@@ -101,10 +104,24 @@ export class TrackingReply {
     return this.posted?.url
   }
 
-  /** Takes over the reply an earlier attempt of this run posted for the same request; returns its URL. */
-  adopt(comment: ThreadComment): string {
+  /**
+   * Takes over the reply an earlier attempt of this run posted for the same request; returns its URL. `maybeJob`: that
+   * reply said a job may have been created, and every edit keeps saying so.
+   */
+  adopt(comment: ThreadComment, maybeJob = false): string {
     this.posted = { id: comment.id, url: comment.url, review: comment.review }
+    this.maybeJob = maybeJob
     return comment.url
+  }
+
+  /**
+   * The request tried to create a job and got no clear answer: the marker says at once that a job may exist, so that a
+   * re-run creates none and the request counts against `max-requests`.
+   */
+  mayHaveCreated(): void {
+    if (this.maybeJob) return
+    this.maybeJob = true
+    this.edit(workingText(this.place.runUrl))
   }
 
   /** Why this request went where it went (a follow-up, a new job instead of an archived one), shown in every edit. */
@@ -148,7 +165,8 @@ export class TrackingReply {
     const parts = [text]
     if (this.note) parts.push(this.note)
     // Cut before the marker goes on, so that no text can push the marker off the end.
-    return `${clampBody(this.redact(parts.join('\n\n')), COMMENT_LIMIT - 400)}\n\n${markerOf(this.jobId, this.request)}`
+    const marker = markerOf(this.jobId, this.request, false, this.maybeJob)
+    return `${clampBody(this.redact(parts.join('\n\n')), COMMENT_LIMIT - 400)}\n\n${marker}`
   }
 }
 
@@ -193,16 +211,40 @@ export async function requestsSent(
   return { sent: sentRequests(thread, account), capped: cappedReply(thread, account) }
 }
 
+/**
+ * The account the action writes as, when `max-requests` counts its replies: only a bot's replies count (see
+ * `writtenBy`), so with a personal access token none would, and the limit would never be reached. That is an input
+ * error, thrown before anything is posted or sent; an account that cannot be learned is thrown too.
+ */
+export async function countingAccount(github: () => Promise<GitHubApi>): Promise<string> {
+  const login = await (await github()).account()
+  if (!isBotLogin(login))
+    throw new InputError(
+      'github-token',
+      `it writes as @${login}, a person, and \`max-requests\` counts only the replies of the bot account the action writes as, so the limit would never be reached`,
+      'the workflow’s token (`github.token`, the default) or a GitHub App’s token, or `max-requests: 0` (no limit)',
+    )
+  return login
+}
+
 /** Which job a request goes to. */
 export type JobPlan =
   /** A new job; `note` says why when the conversation had one that cannot take it. */
   | { kind: 'create'; note?: string }
-  /** A follow-up message to the conversation's job, which had pull request `prBefore` (or none) before it. */
-  | { kind: 'message'; jobId: string; note: string; prBefore: string | null }
+  /**
+   * A follow-up message to the conversation's job, which had pull request `prBefore` (or none) before it. `caveat`:
+   * for a run that `conversation` named, that whether that pull request was merged or closed could not be told.
+   */
+  | { kind: 'message'; jobId: string; note: string; prBefore: string | null; caveat?: string }
   /** The conversation's job stayed active until `timeout`: the request was not sent. */
   | { kind: 'not-sent'; job: AgentJob; note: string }
   /** The run was started again after its first attempt had sent the request to this job: only report it. */
   | { kind: 'resume'; jobId: string; note: string }
+  /**
+   * A job may have been created without a clear answer, its id unknown: by this request's first attempt (`own`), or by
+   * the conversation's newest request (its reply, `reply`). Nothing is sent: it could start a second job.
+   */
+  | { kind: 'unclear'; own: boolean; reply?: string; note?: undefined }
 
 export interface PlanDeps {
   api: AgentApi
@@ -213,6 +255,11 @@ export interface PlanDeps {
   github: () => Promise<GitHubApi>
   /** The workflow's GitHub server (`GITHUB_SERVER_URL`); https://github.com when unset. */
   server?: string
+  /**
+   * A run that `conversation` named: nobody is there to see whether the job's pull request was merged, so one that
+   * cannot be read is a warning, and the reply says so (a `caveat`).
+   */
+  unattended?: boolean
   clock: Clock
   log: Log
   signal?: AbortSignal
@@ -231,9 +278,16 @@ export async function planJob(
   deps: PlanDeps,
 ): Promise<JobPlan> {
   if (config.followUp === 'never') return { kind: 'create' }
-  const found = conversationJob(thread, await accountFor(deps.github, thread, (m) => m.jobId !== undefined))
+  const named = (m: Marker) => m.jobId !== undefined || m.maybeJob === true
+  const found = conversationJob(thread, await accountFor(deps.github, thread, named))
   if (!found) return { kind: 'create' }
   const { jobId } = found
+  if (jobId === undefined) {
+    deps.log.info(
+      `The newest request of this conversation (${found.comment.url}) may have created a job whose id is not known.`,
+    )
+    return { kind: 'unclear', own: false, reply: found.comment.url }
+  }
   deps.log.info(`This conversation already has job ${jobId}.`)
   const read = (limitMs: number) => deps.api.getJob(config.projectId, jobId, { timeoutMs: limitMs })
   let job: AgentJob
@@ -266,7 +320,8 @@ export async function planJob(
         note: `The request was not sent: job ${code(jobId)} of this conversation was still working when \`timeout\` ran out. Ask again once it is done.`,
       }
   }
-  const ended = job.status === 'completed' && job.prLink ? await pullEnded(job.prLink, jobId, deps) : undefined
+  const pull = job.status === 'completed' && job.prLink ? await pullEnded(job.prLink, jobId, deps) : undefined
+  const ended = pull?.ended
   if (ended) {
     deps.log.info(`Pull request ${job.prLink} of job ${jobId} was ${ended}, so this request goes to a new job.`)
     return {
@@ -280,6 +335,7 @@ export async function planJob(
       jobId,
       prBefore: job.prLink ?? null,
       note: `This request goes to job ${code(jobId)} of this conversation, as a follow-up.`,
+      ...(pull?.caveat ? { caveat: pull.caveat } : {}),
     }
   return {
     kind: 'create',
@@ -288,26 +344,41 @@ export async function planJob(
 }
 
 /**
- * Whether the job's pull request was merged or closed, read from GitHub when it is a pull request on the workflow's
- * server; undefined when it is open, elsewhere (GitLab, another server), or cannot be read: the request then follows
- * up as before. A token that may not read the docs repository (403, 404) is told at info level, as expected for the
- * workflow's token and another private repository; any other failure is a warning.
+ * Whether the job's pull request was merged or closed (`ended`), read from GitHub when it is a pull request on the
+ * workflow's server; not when it is open, elsewhere (GitLab, another server), or cannot be read: the request then
+ * follows up as before. A token that may not read the docs repository (403, 404) is told at info level, as expected
+ * for the workflow's token and another private repository, where a commenter sees the pull request for themselves;
+ * any other failure, and any failure in a run that `conversation` named (nobody is there to see), is a warning, and
+ * such a run's reply says it (`caveat`, with what to grant for a 403 or 404).
  */
-async function pullEnded(prLink: string, jobId: string, deps: PlanDeps): Promise<'merged' | 'closed' | undefined> {
+async function pullEnded(
+  prLink: string,
+  jobId: string,
+  deps: PlanDeps,
+): Promise<{ ended?: 'merged' | 'closed'; caveat?: string }> {
   const pull = pullOnServer(prLink, deps.server ?? 'https://github.com')
-  if (!pull) return undefined
+  if (!pull) return {}
   try {
     const state = await (await deps.github()).pullState(pull.repo, pull.number)
-    return state === 'open' ? undefined : state
+    return state === 'open' ? {} : { ended: state }
   } catch (err) {
     const { message, status } = err as GitHubError
     const why = `${message.replace(/\.$/, '')}, so whether it was merged or closed is not known: this request goes to job ${jobId} as a follow-up.`
-    if (status === 403 || status === 404)
+    const repository = `${pull.repo.owner}/${pull.repo.repo}`
+    const denied = status === 403 || status === 404
+    if (denied && !deps.unattended)
       deps.log.info(
-        `${why} A github-token that may read ${pull.repo.owner}/${pull.repo.repo} lets a merged or closed pull request start a new job.`,
+        `${why} A github-token that may read ${repository} lets a merged or closed pull request start a new job.`,
       )
     else deps.log.warning(why)
-    return undefined
+    if (!deps.unattended) return {}
+    const answered = status > 0 ? ` (GitHub answered HTTP ${status})` : ''
+    const grant = denied
+      ? ` So that a merged or closed pull request starts a new job, give ${code('github-token')} read access to ${code(repository)}: a GitHub App’s token installed on it (the workflow’s own token reads only this repository).`
+      : ''
+    return {
+      caveat: `Whether pull request ${pullRequestLink(prLink)} was merged or closed could not be told${answered}, so it was taken as open.${grant}`,
+    }
   }
 }
 

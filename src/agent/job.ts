@@ -139,7 +139,15 @@ export async function runAgentJob(config: AgentConfig, request: JobRequest, deps
     if (err instanceof Cancelled) {
       // Cancelled before the follow-up message was answered: it may have reached the job.
       const sending = jobId !== undefined && prompt !== undefined && followUpTo === undefined && !job
-      return ended({ kind: 'cancelled', signal: err.signal, job, ...(sending ? { messageTo: jobId } : {}) })
+      // Cancelled before the create was answered: a job may have been created.
+      const creating = jobId === undefined && prompt !== undefined && !job
+      return ended({
+        kind: 'cancelled',
+        signal: err.signal,
+        job,
+        ...(sending ? { messageTo: jobId } : {}),
+        ...(creating ? { creating: true } : {}),
+      })
     }
     const failed = ended({ kind: 'error', error: err as Error, job })
     // An error before any answer showed the job (a `job-id` its first poll did not find) came before any wait.

@@ -13,6 +13,7 @@ import { Cancelled } from '../runner/cancel.js'
 import { errorVerdict } from '../runner/verdict.js'
 import {
   type Conversation,
+  countingAccount,
   earlierReply,
   introducePull,
   type JobPlan,
@@ -151,6 +152,7 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
   const deadline = systemClock.now() + config.timeoutMs
   const api = openApi(ctx, config)
   const server = ready.env.GITHUB_SERVER_URL || 'https://github.com'
+  const unattended = conversation?.request.runId !== undefined
   const deps = { api: api.client, github, clock: systemClock, log: ctx.log, signal: api.signal, server }
   if (config.preview) outputs.setAll(NO_PREVIEW_OUTPUTS)
   let run: AgentRun
@@ -162,6 +164,8 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
     // reply of its first attempt there, takes it over, and only reports the job it names. Only the action's own
     // account's markers count; that account is asked for here only when a bot's comment names this request (or,
     // with `max-requests`, holds a reply), and otherwise learned from the reply posted next (`account`, client.ts).
+    // `max-requests` counts the replies of a bot account only: with a person's token it would never be reached.
+    if (conversation && config.maxRequests > 0) await countingAccount(github)
     const thread =
       conversation && (reply || config.followUp === 'auto')
         ? await (await github()).conversation(conversation.place.target)
@@ -169,20 +173,32 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
     const earlier = conversation ? await earlierReply(github, thread, conversation.request) : undefined
     // A request its first attempt already sent is only reported; any other counts against `max-requests`.
     const count =
-      conversation && config.maxRequests > 0 && !earlier?.jobId ? await requestsSent(github, thread) : undefined
+      conversation && config.maxRequests > 0 && !earlier?.jobId && !earlier?.maybeJob
+        ? await requestsSent(github, thread)
+        : undefined
     if (conversation && count && count.sent >= config.maxRequests) {
       run = { outcome: { kind: 'capped', limit: config.maxRequests, number: conversation.place.target.number } }
       cappedReply = earlier?.comment ?? count.capped
     } else {
-      if (reply) outputs.set('comment-url', (earlier ? reply.adopt(earlier.comment) : await reply.open()) ?? '')
+      if (reply)
+        outputs.set(
+          'comment-url',
+          (earlier ? reply.adopt(earlier.comment, earlier.maybeJob) : await reply.open()) ?? '',
+        )
       plan = earlier?.jobId
         ? { kind: 'resume', jobId: earlier.jobId, note: resumed(earlier.jobId) }
-        : conversation && !config.jobId
-          ? await planJob(config, thread, deadline, deps)
-          : { kind: 'create' }
+        : earlier?.maybeJob
+          ? { kind: 'unclear', own: true }
+          : conversation && !config.jobId
+            ? await planJob(config, thread, deadline, { ...deps, unattended })
+            : { kind: 'create' }
       const notes = joinNotes(plan.note, ready.note)
       if (notes) reply?.explain(notes)
-      if (plan.kind === 'not-sent') {
+      if (plan.kind === 'unclear') {
+        // A job may exist whose id is not known: sending could start a second one. The reply keeps saying so.
+        if (plan.own) reply?.mayHaveCreated()
+        run = { outcome: { kind: 'unclear', own: plan.own, reply: plan.reply } }
+      } else if (plan.kind === 'not-sent') {
         // The reply's marker names no job: a re-run of this request then plans again (waits for the job, or sends
         // the request to it) instead of taking the job as one its first attempt had sent the request to.
         outputs.setAll({ ...jobOutputs(plan.job), 'follow-up': 'false', 'timed-out': 'true' })
@@ -201,8 +217,13 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
               : { prompt, jobId: config.jobId }
         run = await runAgentJob(config, request, { ...deps, outputs, onJob: (job) => reply?.nameJob(job.id) })
         // A message that may have reached the job (no clear answer, or cancelled on its way): the reply names the
-        // job all the same, so that a re-run only reports it and never sends the message a second time.
-        if (plan.kind === 'message' && mayHaveReached(run.outcome)) reply?.nameJob(plan.jobId)
+        // job all the same, so that a re-run only reports it and never sends the message a second time. So too for
+        // a message to the job `job-id` names.
+        const messageTo = plan.kind === 'message' ? plan.jobId : prompt !== undefined ? config.jobId : undefined
+        if (messageTo && mayHaveReached(run.outcome)) reply?.nameJob(messageTo)
+        // A create that may have gone through the same way: the reply says a job may exist (its id unknown), so that
+        // a re-run creates none and the request counts against `max-requests`.
+        if (plan.kind === 'create' && !config.jobId && mayHaveCreated(run.outcome)) reply?.mayHaveCreated()
       }
     }
   } catch (err) {
@@ -236,7 +257,6 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
     afterSummary: async () => {
       const { runUrl } = workflow
       if (reply) {
-        const unattended = conversation?.request.runId !== undefined
         const refines = config.followUp === 'auto'
         const next = nextStep(outcome, { phrase: ready.phrase, runUrl, refines, unattended })
         const note = joinNotes(finalNote(plan, run.followUpTo), ready.note)
@@ -262,9 +282,12 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
  */
 function finalNote(plan: JobPlan | undefined, followUpTo: string | undefined): string | undefined {
   if (plan?.kind === 'message')
-    return followUpTo
-      ? followUpLine(plan.jobId, ' of this conversation')
-      : `It was to be a follow-up to job ${code(plan.jobId)} of this conversation.`
+    return joinNotes(
+      followUpTo
+        ? followUpLine(plan.jobId, ' of this conversation')
+        : `It was to be a follow-up to job ${code(plan.jobId)} of this conversation.`,
+      plan.caveat,
+    )
   return plan?.kind === 'not-sent' ? undefined : plan?.note
 }
 
@@ -277,6 +300,12 @@ function joinNotes(...notes: Array<string | undefined>): string | undefined {
 function mayHaveReached(outcome: Outcome): boolean {
   if (outcome.kind === 'cancelled') return outcome.messageTo !== undefined
   return outcome.kind === 'error' && !outcome.job && mayHaveGoneThrough(outcome.error) === 'message'
+}
+
+/** A create that failed without a clear answer, or was cancelled on its way: a job may exist, its id unknown. */
+function mayHaveCreated(outcome: Outcome): boolean {
+  if (outcome.kind === 'cancelled') return outcome.creating === true
+  return outcome.kind === 'error' && !outcome.job && mayHaveGoneThrough(outcome.error) === 'create'
 }
 
 /** What the reply says when a run started again finds that its first attempt already sent the request. */

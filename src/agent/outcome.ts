@@ -17,11 +17,19 @@ export type Outcome =
   | { kind: 'started'; job: AgentJob; how: 'created' | 'messaged' | 'found' }
   /** `notSent`: the conversation's job was still active at `timeout`, so the request was never sent to it. */
   | { kind: 'timeout'; job: AgentJob; notSent?: boolean }
-  /** `messageTo`: cancelled while a follow-up message to this job was on its way (it may have reached the job). */
-  | { kind: 'cancelled'; signal: NodeJS.Signals; job?: AgentJob; messageTo?: string }
+  /**
+   * `messageTo`: cancelled while a follow-up message to this job was on its way (it may have reached the job);
+   * `creating`: cancelled while the request creating a job was on its way (a job may have been created).
+   */
+  | { kind: 'cancelled'; signal: NodeJS.Signals; job?: AgentJob; messageTo?: string; creating?: boolean }
   | { kind: 'error'; error: Error; job?: AgentJob }
   /** Conversation `number` already sent `limit` requests (`max-requests`): this one was not sent. */
   | { kind: 'capped'; limit: number; number: number }
+  /**
+   * Nothing sent: a job may have been created without a clear answer, its id unknown, by this request's first attempt
+   * (`own`) or by the conversation's newest request (its reply, `reply`). Sending could start a second job.
+   */
+  | { kind: 'unclear'; own: boolean; reply?: string }
 
 export const FAIL_ON = ['failed', 'archived', 'timeout', 'no-pr', 'preview'] as const
 export type FailOn = (typeof FAIL_ON)[number]
@@ -172,6 +180,21 @@ export function judge(outcome: Outcome, failOn: ReadonlySet<FailOn>, timeoutMs: 
     }
     case 'finished':
       return judgeFinished(outcome.job, failOn, outcome.prBefore, outcome.resumed)
+    case 'unclear': {
+      const asked = outcome.own
+        ? 'The first attempt of this run tried to create a job and got no clear answer'
+        : `The newest request of this conversation${outcome.reply ? ` (${outcome.reply})` : ''} tried to create a job and got no clear answer`
+      const text = `${asked}, so a job may have been created; this request was not sent, as it could start a second job.`
+      return {
+        title: 'Job may exist',
+        emoji: '❌',
+        level: 'error',
+        fail: true,
+        message: `${text} ${CHECK_UNCLEAR}`,
+        text: `${text} ${CHECK_UNCLEAR}`,
+        replyText: text,
+      }
+    }
     case 'capped': {
       // Green, as a comment that does not trigger is: the limit did its job; the warning says what to change.
       const reached = `its limit of ${counted(outcome.limit, 'request', 'requests')} to the agent (\`max-requests\`), so this request was not sent`
@@ -188,6 +211,13 @@ export function judge(outcome: Outcome, failOn: ReadonlySet<FailOn>, timeoutMs: 
     }
   }
 }
+
+/**
+ * What a maintainer does when a request may have created a job whose id is not known: the log's advice and the reply's
+ * next step.
+ */
+export const CHECK_UNCLEAR =
+  'A maintainer should check the Mintlify dashboard for that job, then delete the reply that says a job may have been created: the next request (or a re-run) then goes ahead as if that request had never been made.'
 
 /** What a maintainer can do once a conversation reached `max-requests`: the log's advice and the reply's next step. */
 export const RAISE_LIMIT = 'A maintainer can raise `max-requests`, or start a new issue.'

@@ -31,6 +31,14 @@ export function byBot(comment: ThreadComment): boolean {
 }
 
 /**
+ * Whether `login` is a bot's: GitHub names every app's account `<slug>[bot]` (`github-actions[bot]` for the
+ * workflow's token), in comments and in GraphQL's `viewer` alike, and a person's login cannot hold brackets.
+ */
+export function isBotLogin(login: string): boolean {
+  return login.endsWith('[bot]')
+}
+
+/**
  * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no
  * comment is), and that account a bot: only such a comment's marker counts. Not a person's, so pasting a marker
  * cannot point the action at anything; not another bot's, so an automation that quotes comments cannot either. With a

@@ -342,12 +342,16 @@ describe('which job a request goes to', () => {
   describe('a completed job with a pull request on the workflow’s GitHub server', () => {
     const PR = 'https://github.com/acme/docs/pull/31'
     /** The plan, with GitHub answering the pull request's state with `state` (or failing with it). */
-    async function withPull(state: (repo: unknown, n: number) => Promise<'open' | 'merged' | 'closed'>, prLink = PR) {
+    async function withPull(
+      state: (repo: unknown, n: number) => Promise<'open' | 'merged' | 'closed'>,
+      prLink = PR,
+      unattended = false,
+    ) {
       const { api } = jobApi({ status: 'completed', prLink })
       const gh = fakeGitHub({ account: async () => BOT.login, pullState: state })
       const clock = new FakeClock()
       const log = memoryLog()
-      const deps = { api, github: gh.github, clock, log, server: 'https://github.com' }
+      const deps = { api, github: gh.github, clock, log, server: 'https://github.com', unattended }
       return { result: await planJob(agentConfig(), thread, clock.now() + 60_000, deps), log, calls: gh.calls }
     }
 
@@ -382,6 +386,27 @@ describe('which job a request goes to', () => {
         expect(log.text('warning')).toBe('')
       },
     )
+
+    it('a run that `conversation` named: any failure is a warning, and the plan’s caveat says it (what to grant for a 403 or 404)', async () => {
+      const refused = new GitHubError(403, 'Reading pull request acme/docs#31 failed: HTTP 403 (Forbidden)')
+      const denied = await withPull(() => Promise.reject(refused), PR, true)
+      expect(denied.result).toMatchObject({
+        kind: 'message',
+        jobId: 'job_old',
+        caveat: `Whether pull request [acme/docs#31](${PR}) was merged or closed could not be told (GitHub answered HTTP 403), so it was taken as open. So that a merged or closed pull request starts a new job, give \`github-token\` read access to \`acme/docs\`: a GitHub App’s token installed on it (the workflow’s own token reads only this repository).`,
+      })
+      expect(denied.log.text('warning')).toContain(
+        'HTTP 403 (Forbidden), so whether it was merged or closed is not known',
+      )
+      expect(denied.log.text('info')).not.toContain('HTTP 403')
+      const down = new GitHubError(0, 'Reading pull request acme/docs#31 failed: no answer within 10s')
+      const unread = await withPull(() => Promise.reject(down), PR, true)
+      expect(unread.result).toMatchObject({
+        caveat: `Whether pull request [acme/docs#31](${PR}) was merged or closed could not be told, so it was taken as open.`,
+      })
+      // A comment's conversation: no caveat (the commenter sees the pull request).
+      expect((await withPull(() => Promise.reject(refused))).result).not.toHaveProperty('caveat')
+    })
 
     it('that cannot be read for another reason: a follow-up (never a new job on doubt), with a warning', async () => {
       const down = new GitHubError(0, 'Reading pull request acme/docs#31 failed: no answer within 10s')

@@ -257,19 +257,21 @@ describe('agent flow: each kind of request', () => {
     expect(r.outcome).toMatchObject({ kind: 'error', job: active() })
   })
 
-  it('cancelled: while a message is on its way it may have reached the job; at a create or a wait, not', async () => {
+  it('cancelled: while a message or a create is on its way it may have gone through; at a wait, not', async () => {
     const cancel = async (): Promise<AgentJob> => {
       throw new Cancelled('SIGTERM')
     }
     const message = await flow(agentConfig({ jobId: 'j1', prompt: 'More' }), fakeApi({ sendMessage: cancel }))
     expect(message.outcome).toEqual({ kind: 'cancelled', signal: 'SIGTERM', job: undefined, messageTo: 'j1' })
     const create = await flow(agentConfig(), fakeApi({ createJob: cancel }))
-    expect(create.outcome).toEqual({ kind: 'cancelled', signal: 'SIGTERM', job: undefined })
+    expect(create.outcome).toEqual({ kind: 'cancelled', signal: 'SIGTERM', job: undefined, creating: true })
     const waiting = await flow(agentConfig(), fakeApi({ createJob: async () => active(), getJob: cancel }))
     expect(waiting.outcome).toMatchObject({ kind: 'cancelled', signal: 'SIGTERM', job: active() })
     expect(waiting.outcome).not.toHaveProperty('messageTo')
+    expect(waiting.outcome).not.toHaveProperty('creating')
     const resumed = await flow(agentConfig({ jobId: 'j1', prompt: undefined }), fakeApi({ getJob: cancel }))
     expect(resumed.outcome).not.toHaveProperty('messageTo')
+    expect(resumed.outcome).not.toHaveProperty('creating')
     // Taken, then cancelled while waiting: the message was sent, the job known.
     const taken = await flow(
       agentConfig({ jobId: 'j1', prompt: 'More' }),

@@ -12,7 +12,7 @@ import {
   startMockApi,
 } from '../../local/mock-api.ts'
 import type { RunOptions } from '../../local/run-action.ts'
-import { markerOf, markersIn } from '../../src/agent/github/marker.js'
+import { markerOf, markersIn, markersOf } from '../../src/agent/github/marker.js'
 import { issueComment, runAgent } from '../helpers/e2e.js'
 import { NO_POSIX_SIGNALS, POSIX_SIGNALS } from '../helpers/scripts.ts'
 import { closedPortUrl, UNRESOLVABLE_URL } from '../helpers/server.js'
@@ -44,6 +44,28 @@ const botReplies = (n = 12) => thread(n).filter((c) => c.user.type === 'Bot')
 const mintlify = () => api.requests.filter((q) => q.path.startsWith('/v2/')).map((q) => `${q.method} ${q.path}`)
 const creates = () => mintlify().filter((q) => q === 'POST /v2/agent/proj_1/job').length
 const messages = () => mintlify().filter((q) => q.endsWith('/message'))
+/** Issue #7, a scheduled loop's issue (a gaps worklist). */
+const loopIssue = () => seedIssue(api.github, { number: 7, title: 'Documentation gaps', body: '' })
+/** A scheduled run of the loop with `conversation: 7`, workflow run `runId` (a re-run keeps it). */
+const unattended = (inputs: Record<string, string>, runId: number) =>
+  runAgent(
+    api,
+    { prompt: 'Fix the gaps', conversation: '7', ...inputs },
+    { event: { name: 'schedule', payload: {} }, env: { GITHUB_RUN_ID: String(runId) } },
+  )
+/** Runs the request's workflow run and cancels it (SIGTERM) as soon as its debug log shows `call` on its way. */
+const cancelWhenSent = (event: ReturnType<typeof request>, call: string) =>
+  runAgent(
+    api,
+    {},
+    {
+      event,
+      env: { RUNNER_DEBUG: '1' },
+      onStdout: (text, child) => {
+        if (text.includes(`::debug::${call}`)) child.kill('SIGTERM')
+      },
+    },
+  )
 /** The requests asking GitHub who the token is. */
 const whoAmI = () => api.requests.filter((q) => q.path === '/graphql')
 
@@ -267,6 +289,19 @@ describe('continuing the conversation', () => {
     expect(reply()[0]?.body).toContain('or tried to without a clear answer')
   })
 
+  it('a follow-up to `job-id` with no clear answer (HTTP 502): the reply names the job, and a re-run sends nothing', async () => {
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' })
+    api.fault({ method: 'POST', path: '/message', times: 1, status: 502, body: '<html>Bad gateway</html>' })
+    const event = request('/docs and the examples')
+    const first = await runAgent(api, { 'job-id': 'job_old' }, { event })
+    expect(first.code).toBe(1)
+    expect(markersIn(botReplies()[0]?.body ?? '')).toEqual(['job_old'])
+    const again = await runAgent(api, { 'job-id': 'job_old' }, { event })
+    expect(again.code).toBe(0)
+    expect(messages()).toHaveLength(1) // never sent a second time
+    expect(botReplies()).toHaveLength(1)
+  })
+
   it('a marker written by a person is ignored: a new job', async () => {
     api.seedJob({ id: 'job_old', status: 'completed' })
     marked('job_old', writer)
@@ -426,17 +461,7 @@ describe('a follow-up cancelled on its way', () => {
       api.fault({ method: 'POST', path: '/message', action: 'hang' })
       const event = request('/docs and the examples')
       const reply = () => botReplies().filter((c) => c.body.includes(`request=${event.payload.comment.id}`))
-      const first = await runAgent(
-        api,
-        {},
-        {
-          event,
-          env: { RUNNER_DEBUG: '1' },
-          onStdout: (text, child) => {
-            if (text.includes('::debug::POST /v2/agent/proj_1/job/job_old/message')) child.kill('SIGTERM')
-          },
-        },
-      )
+      const first = await cancelWhenSent(event, 'POST /v2/agent/proj_1/job/job_old/message')
       expect(first.code).toBe(143)
       expect(messages()).toHaveLength(1)
       expect(reply()).toHaveLength(1)
@@ -794,7 +819,7 @@ describe('what the final reply tells the commenter to do next', () => {
       () => api.fault({ method: 'POST', path: '/v2/agent/proj_1/job', status: 502, body: '<html>Bad gateway</html>' }),
       {},
       '❌ **Mintlify agent: Error**',
-      '**Next:** A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job.',
+      '**Next:** A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job. Until a maintainer deletes this reply, neither a re-run of this workflow run nor a later request continuing this conversation sends anything.',
     ],
     [
       'a key refused before any job (HTTP 401)',
@@ -994,6 +1019,26 @@ describe('a job whose pull request was merged or closed makes way for a new job'
     if (logged) expect(r.stdout).toContain(`${logged} (Not Found), so whether it was merged or closed is not known`)
     expect(r.stdout).not.toContain('::warning::')
   })
+
+  it('`conversation`, and a pull request the token cannot read (HTTP 404): a warning, and the reply says what to grant', async () => {
+    seedIssue(api.github, { number: 7, title: 'Documentation gaps', body: '' })
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/31' })
+    seedComment(api.github, 7, { body: `Done.\n\n${markerOf('job_old', { runId: '1' })}`, user: bot })
+    const r = await runAgent(
+      api,
+      { prompt: 'Fix the gaps', conversation: '7' },
+      { event: { name: 'schedule', payload: {} }, env: { GITHUB_RUN_ID: '2' } },
+    )
+    expect(r.code).toBe(0)
+    expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_old/message'])
+    expect(r.stdout).toContain(
+      '::warning::Reading pull request acme/docs#31 failed: HTTP 404 (Not Found), so whether it was merged or closed is not known: this request goes to job job_old as a follow-up.',
+    )
+    const body = botReplies(7).at(-1)?.body ?? ''
+    expect(body).toContain(
+      'Whether pull request [acme/docs#31](https://github.com/acme/docs/pull/31) was merged or closed could not be told (GitHub answered HTTP 404), so it was taken as open. So that a merged or closed pull request starts a new job, give `github-token` read access to `acme/docs`: a GitHub App’s token installed on it (the workflow’s own token reads only this repository).',
+    )
+  })
 })
 
 describe('unattended conversations: `conversation` names an issue or pull request of the repository', () => {
@@ -1188,14 +1233,90 @@ describe('unattended conversations: `conversation` names an issue or pull reques
   })
 })
 
-describe('`max-requests`: what one conversation may send to the agent', () => {
-  const loopIssue = () => seedIssue(api.github, { number: 7, title: 'Documentation gaps', body: '' })
-  const unattended = (inputs: Record<string, string>, runId: number) =>
-    runAgent(
-      api,
-      { prompt: 'Fix the gaps', conversation: '7', ...inputs },
-      { event: { name: 'schedule', payload: {} }, env: { GITHUB_RUN_ID: String(runId) } },
+describe('a create that may have gone through: never a second job on a re-run or a later request', () => {
+  const BAD_GATEWAY = { method: 'POST', path: '/v2/agent/proj_1/job', status: 502, body: '<html>Bad gateway</html>' }
+  const UNCLEAR =
+    'A maintainer should check the Mintlify dashboard for that job, then delete the reply that says a job may have been created: the next request (or a re-run) then goes ahead as if that request had never been made.'
+
+  it('a comment’s request: the reply says a job may exist, and a re-run of the workflow run creates none', async () => {
+    api.fault({ ...BAD_GATEWAY, times: 1 })
+    const event = request('/docs document the flag')
+    const first = await runAgent(api, {}, { event })
+    expect(first.code).toBe(1)
+    expect(creates()).toBe(1)
+    const body = botReplies()[0]?.body ?? ''
+    expect(markersOf(body)).toEqual([{ requestId: event.payload.comment.id, maybeJob: true }])
+    expect(body).toContain(
+      '**Next:** A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job. Until a maintainer deletes this reply, neither a re-run of this workflow run nor a later request continuing this conversation sends anything.',
     )
+
+    const again = await runAgent(api, {}, { event }) // "Re-run jobs": the same comment
+    expect(again.code).toBe(1)
+    expect(creates()).toBe(1) // never a second job
+    expect(again.stdout).toContain(
+      '::error::The first attempt of this run tried to create a job and got no clear answer, so a job may have been created; this request was not sent, as it could start a second job.',
+    )
+    expect(botReplies()).toHaveLength(1)
+    const reply = botReplies()[0]?.body ?? ''
+    expect(reply.split('\n')[0]).toBe('❌ **Mintlify agent: Job may exist**')
+    expect(reply).toContain(`**Next:** ${UNCLEAR}`)
+    expect(markersOf(reply)).toEqual([{ requestId: event.payload.comment.id, maybeJob: true }]) // still says so
+  })
+
+  it('`conversation`: a re-run and the next run create nothing, the next run says why, and a deleted reply lets a run go ahead', async () => {
+    loopIssue()
+    api.fault({ ...BAD_GATEWAY, times: 1 })
+    expect((await unattended({}, 1)).code).toBe(1)
+    expect(creates()).toBe(1)
+    const first = botReplies(7)[0] as MockComment
+    expect(first.body.endsWith(markerOf(undefined, { runId: '1' }, false, true))).toBe(true)
+
+    expect((await unattended({}, 1)).code).toBe(1) // a re-run of the same workflow run
+    expect(creates()).toBe(1)
+    const next = await unattended({}, 2) // the loop's next run
+    expect(next.code).toBe(1)
+    expect(creates()).toBe(1)
+    expect(messages()).toHaveLength(0)
+    expect(next.stdout).toContain(
+      `::error::The newest request of this conversation (${first.html_url}) tried to create a job and got no clear answer`,
+    )
+    const replies = botReplies(7)
+    expect(replies).toHaveLength(2)
+    expect(replies[1]?.body).toContain(`**Next:** ${UNCLEAR}`)
+    expect(markersOf(replies[1]?.body ?? '')).toEqual([{ runId: '2' }]) // sent nothing: counts as no request
+
+    // The maintainer checked the dashboard and deleted the reply: the next run goes ahead.
+    thread(7).splice(thread(7).indexOf(first), 1)
+    expect((await unattended({}, 3)).code).toBe(0)
+    expect(creates()).toBe(2)
+  })
+
+  it('counts against `max-requests`: an unknown count is never taken as zero', async () => {
+    loopIssue()
+    api.fault({ ...BAD_GATEWAY, times: 1 })
+    expect((await unattended({ 'max-requests': '1' }, 1)).code).toBe(1)
+    const capped = await unattended({ 'max-requests': '1' }, 2)
+    expect(capped.code).toBe(0)
+    expect(capped.outputs.status).toBe('skipped')
+    expect(capped.stdout).toContain('::warning::Conversation #7 reached its limit of 1 request')
+    expect(creates()).toBe(1)
+  })
+
+  it.skipIf(!POSIX_SIGNALS)('cancelled while the create is on its way: a re-run creates no job', async () => {
+    api.fault({ method: 'POST', path: '/v2/agent/proj_1/job', action: 'hang' })
+    const event = request('/docs document the flag')
+    const first = await cancelWhenSent(event, 'POST /v2/agent/proj_1/job')
+    expect(first.code).toBe(143)
+    expect(creates()).toBe(1)
+    expect(markersOf(botReplies()[0]?.body ?? '')).toEqual([{ requestId: event.payload.comment.id, maybeJob: true }])
+    const again = await runAgent(api, {}, { event })
+    expect(again.code).toBe(1)
+    expect(creates()).toBe(1)
+    expect(botReplies()).toHaveLength(1)
+  })
+})
+
+describe('`max-requests`: what one conversation may send to the agent', () => {
   const LIMIT_REACHED =
     'Conversation #7 reached its limit of 2 requests to the agent (max-requests), so this request was not sent. A maintainer can raise max-requests, or start a new issue.'
 
@@ -1289,6 +1410,32 @@ describe('`max-requests`: what one conversation may send to the agent', () => {
     expect(again.stdout).not.toContain('reached its limit')
     expect(creates()).toBe(1)
     expect(botReplies(7)).toHaveLength(1)
+  })
+
+  it.each([
+    ['a `conversation` run', () => unattended({ 'max-requests': '2' }, 1), 7],
+    ['a comment’s request', () => ask('/docs document the flag', { 'max-requests': '2' }), 12],
+  ])(
+    '%s with a personal access token fails before anything is sent: its replies would never count',
+    async (_, start, n) => {
+      loopIssue()
+      api.github.tokenUser = { login: 'octocat', type: 'User' }
+      const r = await start()
+      expect(r.code).toBe(1)
+      expect(r.stdout).toContain(
+        '::error::Input github-token: it writes as @octocat, a person, and max-requests counts only the replies of the bot account the action writes as, so the limit would never be reached. Accepted: the workflow’s token (github.token, the default) or a GitHub App’s token, or max-requests: 0 (no limit).',
+      )
+      expect(mintlify()).toEqual([])
+      expect(thread(n).filter((c) => c.user.login === 'octocat')).toHaveLength(0)
+    },
+  )
+
+  it('the workflow’s token: its bot account is asked for once, and the run goes on', async () => {
+    loopIssue()
+    const r = await unattended({ 'max-requests': '2' }, 1)
+    expect(r.code).toBe(0)
+    expect(creates()).toBe(1)
+    expect(whoAmI()).toHaveLength(1)
   })
 
   it('a re-run of a capped run, once the limit is raised, turns its capped reply into the request’s reply', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { botMarked, COMMENT_LIMIT, clampBody, newestOwn, writtenBy } from '../../src/github/comments.js'
+import { botMarked, COMMENT_LIMIT, clampBody, isBotLogin, newestOwn, writtenBy } from '../../src/github/comments.js'
 import { BOT, threadComment as comment, PERSON } from '../helpers/fakes.js'
 
 /** The account the action writes as: the stand-in's bot. */
@@ -17,6 +17,14 @@ describe('whose comments count', () => {
     expect(writtenBy(comment('x', PERSON), PERSON.login)).toBe(false)
     // Not known: nobody's.
     expect(writtenBy(comment('x'), undefined)).toBe(false)
+  })
+
+  it('a login is a bot’s when it ends with [bot]: the workflow’s token, an App’s; never a person’s', () => {
+    expect(isBotLogin('github-actions[bot]')).toBe(true)
+    expect(isBotLogin('docs-helper[bot]')).toBe(true)
+    expect(isBotLogin('octocat')).toBe(false)
+    expect(isBotLogin('bot')).toBe(false)
+    expect(isBotLogin('[bot]-not-at-the-end')).toBe(false)
   })
 
   it('the account is needed only when a bot comment passes the check', () => {

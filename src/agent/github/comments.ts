@@ -3,7 +3,7 @@ import { isTransient } from '../../api/retry.js'
 import type { AgentJob } from '../../api/types.js'
 import { clampBody } from '../../github/comments.js'
 import { code, link, md, message, pullRequestLink } from '../../markdown.js'
-import { type AgentVerdict, type Outcome, RAISE_LIMIT } from '../outcome.js'
+import { type AgentVerdict, CHECK_UNCLEAR, type Outcome, RAISE_LIMIT } from '../outcome.js'
 import { verdictText } from '../summary.js'
 
 function runLine(runUrl: string | undefined): string {
@@ -57,7 +57,7 @@ export function nextStep(outcome: Outcome, { phrase, runUrl, refines, unattended
           : `Comment ${request} again once that job is done.`
       case 'cancelled':
         if (outcome.job) return waitAgain
-        return outcome.messageTo ? steps.checkJob : CHECK_DASHBOARD
+        return outcome.messageTo ? steps.checkJob : outcome.creating ? MAY_HAVE_CREATED : CHECK_DASHBOARD
       case 'error':
         return errorStep(outcome.error, outcome.job, steps)
       case 'started':
@@ -66,6 +66,8 @@ export function nextStep(outcome: Outcome, { phrase, runUrl, refines, unattended
         return unattended ? unattendedStep(outcome.job, refines) : finishedStep(outcome.job, request, refines)
       case 'capped':
         return RAISE_LIMIT
+      case 'unclear':
+        return CHECK_UNCLEAR
     }
   })()
   return { text: `**Next:** ${step}`, linksRun: !!runUrl && /\[re-run this workflow run\]\(/i.test(step) }
@@ -84,6 +86,12 @@ interface Steps {
 const CHECK_DASHBOARD =
   'A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job.'
 
+/**
+ * A create that may have gone through: its reply's marker says so (`maybe-job`), which holds back a re-run and a later
+ * request that would continue the conversation's job until a maintainer deletes the reply.
+ */
+const MAY_HAVE_CREATED = `${CHECK_DASHBOARD} Until a maintainer deletes this reply, neither a re-run of this workflow run nor a later request continuing this conversation sends anything.`
+
 function errorStep(error: Error, job: AgentJob | undefined, steps: Steps): string {
   // A key refused is refused again, whoever asks: only a maintainer can fix it.
   if (error instanceof ApiError && (error.status === 401 || error.status === 403))
@@ -92,7 +100,7 @@ function errorStep(error: Error, job: AgentJob | undefined, steps: Steps): strin
   if (!job && error instanceof NetworkError && error.unsent)
     return `A maintainer needs to check the workflow’s ${code('api-url')} (the workflow run’s log says why); once it is fixed, ${steps.fixed}.`
   const through = mayHaveGoneThrough(error)
-  if (through === 'create') return CHECK_DASHBOARD
+  if (through === 'create') return MAY_HAVE_CREATED
   if (through === 'message') return steps.checkJob
   // A job seen running: waiting again helps only if the trouble was passing (api/poll.ts gives up on any other).
   if (job) return isTransient(error) ? steps.waitAgain : steps.newJob

@@ -7,15 +7,22 @@ import { newestOwn, type ThreadComment, writtenBy } from '../../github/comments.
 /**
  * The marker of a reply: the request it answers (the comment's id, or for a run that `conversation` named, the
  * workflow run's id) and, once known, its job; `capped`, a reply that says the conversation reached `max-requests`
- * (it names no job: nothing was sent). The job id is percent-encoded, so that no id (any string: white space, line
+ * (it names no job: nothing was sent); `maybeJob`, a reply whose request tried to create a job and got no clear
+ * answer (a 5xx, a timeout, an answer that could not be read, a cancel on its way): a job may exist, its id unknown. The job id is percent-encoded, so that no id (any string: white space, line
  * breaks, `<`, `-->` included) can end the HTML comment early and show what follows, and every id reads back exactly.
  */
-export function markerOf(jobId: string | undefined, request?: number | RequestKey, capped = false): string {
+export function markerOf(
+  jobId: string | undefined,
+  request?: number | RequestKey,
+  capped = false,
+  maybeJob = false,
+): string {
   const key = keyOf(request)
   const job = jobId === undefined ? '' : ` job=${encodeURIComponent(jobId)}`
   const asked = key.requestId === undefined ? '' : ` request=${key.requestId}`
   const run = key.runId === undefined ? '' : ` run=${key.runId}`
-  return `<!-- mintlify-agent${job}${asked}${run}${capped ? ' capped' : ''} -->`
+  const maybe = maybeJob && jobId === undefined ? ' maybe-job' : ''
+  return `<!-- mintlify-agent${job}${asked}${run}${maybe}${capped ? ' capped' : ''} -->`
 }
 
 /**
@@ -24,7 +31,7 @@ export function markerOf(jobId: string | undefined, request?: number | RequestKe
  * example by an automation that quotes comments with the same token, and is not read.
  */
 const CLOSING_MARKER =
-  /(?:^|\n\n)<!-- mintlify-agent(?: job=([^\s<>]+))?(?: request=(\d+))?(?: run=(\d+))?( capped)? -->\s*$/
+  /(?:^|\n\n)<!-- mintlify-agent(?: job=([^\s<>]+))?(?: request=(\d+))?(?: run=(\d+))?( maybe-job)?( capped)? -->\s*$/
 
 export interface Marker {
   jobId?: string
@@ -34,6 +41,8 @@ export interface Marker {
   runId?: string
   /** A reply saying the conversation reached `max-requests`: nothing was sent. */
   capped?: boolean
+  /** A reply whose request may have created a job without a clear answer: the job's id is not known. */
+  maybeJob?: boolean
 }
 
 /** What a reply answers: a comment (`requestId`) or a workflow run (`runId`). */
@@ -58,7 +67,8 @@ export function markersOf(body: string): Marker[] {
   }
   if (m[2] !== undefined) marker.requestId = Number(m[2])
   if (m[3] !== undefined) marker.runId = m[3]
-  if (m[4] !== undefined) marker.capped = true
+  if (m[4] !== undefined) marker.maybeJob = true
+  if (m[5] !== undefined) marker.capped = true
   return marker.jobId !== undefined || isReply(marker) ? [marker] : []
 }
 
@@ -75,12 +85,12 @@ export function replyTo(
   comments: readonly ThreadComment[],
   request: number | RequestKey,
   account: string | undefined,
-): { comment: ThreadComment; jobId?: string } | undefined {
+): { comment: ThreadComment; jobId?: string; maybeJob?: boolean } | undefined {
   const key = keyOf(request)
   for (const comment of comments) {
     if (!writtenBy(comment, account)) continue
     const marker = markersOf(comment.body).find((m) => answers(m, key))
-    if (marker) return { comment, jobId: marker.jobId }
+    if (marker) return { comment, jobId: marker.jobId, ...(marker.maybeJob ? { maybeJob: true } : {}) }
   }
   return undefined
 }
@@ -100,12 +110,13 @@ export function isReply(marker: Marker): boolean {
 
 /**
  * How many requests the conversation sent to the agent (`max-requests`): the replies of `account` whose marker
- * names a job, which it does once the job holds the request (or may). A capped reply and a reply saying the request
- * was not sent (neither names a job), and the comment on the agent's own pull request (no request named) do not count.
+ * names a job, which it does once the job holds the request (or may), or says that a job may have been created (an
+ * unknown count is never taken as zero). A capped reply and a reply saying the request was not sent (neither names a
+ * job), and the comment on the agent's own pull request (no request named) do not count.
  */
 export function sentRequests(comments: readonly ThreadComment[], account: string | undefined): number {
   return comments.filter(
-    (c) => writtenBy(c, account) && markersOf(c.body).some((m) => isReply(m) && m.jobId !== undefined),
+    (c) => writtenBy(c, account) && markersOf(c.body).some((m) => isReply(m) && (m.jobId !== undefined || m.maybeJob)),
   ).length
 }
 
@@ -121,12 +132,22 @@ export function cappedReply(
   return newest && markersOf(newest.body).some((m) => m.capped) ? newest : undefined
 }
 
-/** The job the conversation already has: the last marker of the newest comment of `account` that holds one. */
+/**
+ * The job the conversation already has: the last marker of the newest comment of `account` that holds one. When that
+ * comment is instead a reply saying a job may have been created (its id unknown), `jobId` is undefined: which job the
+ * conversation has is not known.
+ */
 export function conversationJob(
   comments: readonly ThreadComment[],
   account: string | undefined,
-): { jobId: string; comment: ThreadComment } | undefined {
-  const comment = newestOwn(comments, account, (c) => markersIn(c.body).length > 0)
-  const jobId = comment && markersIn(comment.body).at(-1)
-  return comment && jobId !== undefined ? { jobId, comment } : undefined
+): { jobId?: string; comment: ThreadComment } | undefined {
+  const comment = newestOwn(comments, account, (c) => markersIn(c.body).length > 0 || maybeJobIn(c.body))
+  if (!comment) return undefined
+  const jobId = markersIn(comment.body).at(-1)
+  return jobId === undefined ? { comment } : { jobId, comment }
+}
+
+/** Whether a body's marker says a job may have been created, its id unknown. */
+function maybeJobIn(body: string): boolean {
+  return markersOf(body).some((m) => m.maybeJob && m.jobId === undefined)
 }

@@ -60,9 +60,12 @@ describe('the next step', () => {
       '**Next:** A maintainer should check the Mintlify dashboard for a new job before anyone asks again: asking again could start a second job.'
     const job =
       '**Next:** A maintainer should check the job in the Mintlify dashboard before anyone asks again: asking again could send the message twice.'
-    expect(step({ kind: 'error', error: new ApiError('create', 502, 'bad gateway') })).toBe(dashboard)
-    expect(step({ kind: 'error', error: new NetworkError('create', 'ECONNRESET') })).toBe(dashboard)
-    expect(step({ kind: 'error', error: new ApiError('create', 201, 'no id', undefined, true) })).toBe(dashboard)
+    // The reply's marker then says a job may exist: until it is deleted, nothing more is sent.
+    const created = `${dashboard} Until a maintainer deletes this reply, neither a re-run of this workflow run nor a later request continuing this conversation sends anything.`
+    expect(step({ kind: 'error', error: new ApiError('create', 502, 'bad gateway') })).toBe(created)
+    expect(step({ kind: 'error', error: new NetworkError('create', 'ECONNRESET') })).toBe(created)
+    expect(step({ kind: 'error', error: new ApiError('create', 201, 'no id', undefined, true) })).toBe(created)
+    expect(step({ kind: 'cancelled', signal: 'SIGINT', creating: true })).toBe(created)
     expect(step({ kind: 'cancelled', signal: 'SIGINT' })).toBe(dashboard)
     expect(step({ kind: 'error', error: new ApiError('message', 500, 'oops') })).toBe(job)
     expect(step({ kind: 'error', error: new NetworkError('message', 'timed out', 'timeout') })).toBe(job)

@@ -89,6 +89,15 @@ describe('the marker of a run that `conversation` named, and of a capped reply',
     expect(markersIn(markerOf(undefined, 77, true))).toEqual([])
   })
 
+  it('a reply whose create may have gone through names the request and no job, and ends with `maybe-job`', () => {
+    expect(markerOf(undefined, 77, false, true)).toBe('<!-- mintlify-agent request=77 maybe-job -->')
+    expect(markerOf(undefined, { runId: '42' }, false, true)).toBe('<!-- mintlify-agent run=42 maybe-job -->')
+    expect(markerOf('job_1', 77, false, true)).toBe('<!-- mintlify-agent job=job_1 request=77 -->') // a job known
+    expect(markersOf(`Error.\n\n${markerOf(undefined, 77, false, true)}`)).toEqual([{ requestId: 77, maybeJob: true }])
+    expect(markersIn(markerOf(undefined, 77, false, true))).toEqual([])
+    expect(replyTo([comment(markerOf(undefined, 77, false, true))], 77, ME)?.maybeJob).toBe(true)
+  })
+
   it('markers already posted read as before', () => {
     expect(markersOf('Done.\n\n<!-- mintlify-agent job=job_1 request=5 -->')).toEqual([
       { jobId: 'job_1', requestId: 5 },
@@ -119,6 +128,12 @@ describe('the requests a conversation sent (`max-requests`)', () => {
       comment('<!-- mintlify-agent job=job_1 request=502 -->'), // posted before this release: it counts too
     ]
     expect(sentRequests(thread, ME)).toBe(3)
+  })
+
+  it('counts a reply whose create may have gone through: an unknown count is never taken as zero', () => {
+    expect(sentRequests([comment(markerOf(undefined, 503, false, true))], ME)).toBe(1)
+    expect(sentRequests([comment(markerOf(undefined, { runId: '9' }, false, true))], ME)).toBe(1)
+    expect(sentRequests([comment(markerOf(undefined, 503, false, true), quoter)], ME)).toBe(0)
   })
 
   it('not a reply that sent nothing, a capped reply, the comment on the pull request, a person’s or another bot’s', () => {
@@ -153,6 +168,14 @@ describe('the capped reply a later capped run edits', () => {
 })
 
 describe('the job a conversation already has', () => {
+  it('is not known when the newest comment of ours says a job may have been created', () => {
+    const older = comment(markerOf('job_old', 1))
+    const unclear = comment(markerOf(undefined, 2, false, true))
+    expect(conversationJob([older, unclear], ME)).toEqual({ comment: unclear })
+    expect(conversationJob([unclear, older], ME)).toEqual({ comment: unclear })
+    expect(conversationJob([older, comment(markerOf(undefined, 3))], ME)?.jobId).toBe('job_old') // sent nothing
+  })
+
   it('is the closing marker of the newest comment of ours', () => {
     const older = comment(markerOf('job_old'))
     const newer = comment(`${markerOf('job_a')} then\n\n${markerOf('job_b')}`)
