@@ -91,7 +91,10 @@ describe('agent flow: edges', () => {
     const gone = async (): Promise<AgentJob> => {
       throw new ApiError('get', 404, 'gone')
     }
-    const seen = await flow(agentConfig({ pollIntervalMs: 1000 }), api({ createJob: async () => active(), getJob: gone }))
+    const seen = await flow(
+      agentConfig({ pollIntervalMs: 1000 }),
+      api({ createJob: async () => active(), getJob: gone }),
+    )
     expect(seen.outcome).toMatchObject({ kind: 'error', job: active() })
     expect(seen.waitedMs).toBe(1000)
     const unknown = await flow(agentConfig({ jobId: 'nope', prompt: undefined }), api({ getJob: gone }))
