@@ -5,7 +5,7 @@
  * request. main.test.ts holds the main paths; this file what mutation testing found them to leave open.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type MockApi, type MockComment, seedComment, startMockApi } from '../../local/mock-api.ts'
+import { type MockApi, type MockComment, seedComment, seedIssue, startMockApi } from '../../local/mock-api.ts'
 import type { RunOptions } from '../../local/run-action.ts'
 import { markerOf, markersIn } from '../../src/agent/github/marker.js'
 import { run } from '../../src/agent/main.js'
@@ -277,5 +277,80 @@ describe('a comment’s request: comment and follow-up', () => {
     expect(refine).toContain('**Next:**')
     expect(fresh).toContain('**Next:**')
     expect(refine.slice(refine.indexOf('**Next:**'))).not.toBe(fresh.slice(fresh.indexOf('**Next:**')))
+  })
+})
+
+describe('max-requests', () => {
+  const sentBefore = () => {
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' })
+    seedComment(api.github, 12, { body: `Done.\n\n${markerOf('job_old', 999)}`, user: bot })
+  }
+
+  it('a conversation at its limit sends nothing, keeps one reply saying so, and ends skipped', async () => {
+    sentBefore()
+    const r = await agent({ 'max-requests': '1' }, request('/docs and the examples'))
+    expect(r.code).toBe(0)
+    expect(posts()).toEqual([])
+    const capped = botReplies().at(-1) as MockComment
+    expect(botReplies()).toHaveLength(2)
+    expect(capped.body).toContain('⏭️ **Mintlify agent: Request limit reached**')
+    expect(capped.body).toContain('This conversation reached its limit of 1 request')
+    expect(markersIn(capped.body)).toEqual([])
+    expect(r.outputs).toEqual({ status: 'skipped', 'follow-up': 'false', 'comment-url': capped.html_url })
+    // The next request edits that reply rather than adding one.
+    const next = await agent({ 'max-requests': '1' }, request('/docs please'))
+    expect(next.code).toBe(0)
+    expect(botReplies()).toHaveLength(2)
+    expect(next.outputs['comment-url']).toBe(capped.html_url)
+    expect(posts()).toEqual([])
+  })
+
+  it('below the limit the request goes on as usual', async () => {
+    sentBefore()
+    const r = await agent({ 'max-requests': '2' }, request('/docs and the examples'))
+    expect(r.code).toBe(0)
+    expect(posts()).toEqual(['POST /v2/agent/proj_1/job/job_old/message'])
+  })
+
+  it('a run started again whose request was sent is reported, not capped', async () => {
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' })
+    const event = request('/docs and the examples')
+    seedComment(api.github, 12, { body: `Working.\n\n${markerOf('job_old', event.payload.comment.id)}`, user: bot })
+    const r = await agent({ 'max-requests': '1' }, event)
+    expect(r.code).toBe(0)
+    expect(posts()).toEqual([])
+    const reply = botReplies().at(-1)?.body ?? ''
+    expect(reply).toContain('This run was started again')
+    expect(reply).not.toContain('Request limit reached')
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_old', status: 'completed' })
+  })
+})
+
+describe('a conversation named by the workflow', () => {
+  it('the reply tells what the workflow’s next run does, not what to comment', async () => {
+    seedIssue(api.github, { number: 12, title: 'Add a --dry-run flag', body: '' })
+    const r = await agent({ conversation: '12' }, { name: 'workflow_dispatch', payload: {} })
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain('This run belongs to issue #12 (Add a --dry-run flag): its reply goes there.')
+    const body = botReplies().at(-1)?.body ?? ''
+    expect(body).toContain(
+      '**Next:** Review and merge the pull request; until it is merged or closed, the next run of this workflow refines it.',
+    )
+    expect(body.endsWith(markerOf('job_1', { runId: '4242' }))).toBe(true)
+    const never = await agent({ conversation: '12', 'follow-up': 'never' }, { name: 'workflow_dispatch', payload: {} })
+    expect(never.code).toBe(0)
+    const fresh = botReplies().at(-1)?.body ?? ''
+    expect(fresh).toContain('**Next:**')
+    expect(fresh).not.toContain('refines it')
+  })
+
+  it('job-id on a comment: the request goes to that job, not the conversation’s', async () => {
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' })
+    api.seedJob({ id: 'job_x', status: 'completed', prLink: 'https://github.com/acme/docs/pull/8' })
+    marked('job_old')
+    const r = await agent({ 'job-id': 'job_x' }, request('/docs more'))
+    expect(r.code).toBe(0)
+    expect(posts()).toEqual(['POST /v2/agent/proj_1/job/job_x/message'])
+    expect(r.outputs).toMatchObject({ 'job-id': 'job_x', 'follow-up': 'true' })
   })
 })
