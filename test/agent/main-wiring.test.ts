@@ -4,7 +4,7 @@
  * `follow-up` in each combination, `max-requests`, a run started again, `conversation`, and the agent's own pull
  * request. main.test.ts holds the main paths; this file what mutation testing found them to leave open.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type MockApi, type MockComment, seedComment, seedIssue, startMockApi } from '../../local/mock-api.ts'
 import type { RunOptions } from '../../local/run-action.ts'
 import { markerOf, markersIn } from '../../src/agent/github/marker.js'
@@ -352,5 +352,72 @@ describe('a conversation named by the workflow', () => {
     expect(r.code).toBe(0)
     expect(posts()).toEqual(['POST /v2/agent/proj_1/job/job_x/message'])
     expect(r.outputs).toMatchObject({ 'job-id': 'job_x', 'follow-up': 'true' })
+  })
+})
+
+describe('more of a run', () => {
+  it('a conversation’s job whose pull request was merged on github.com (GITHUB_SERVER_URL unset): a new job', async () => {
+    api.github.pulls = { ...api.github.pulls, 40: { head: 'docs', base: 'main', state: 'closed', merged: true } }
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/40' })
+    marked('job_old')
+    const r = await agent({}, request('/docs and the examples'), { GITHUB_SERVER_URL: '' })
+    expect(r.code).toBe(0)
+    expect(posts()).toEqual(['POST /v2/agent/proj_1/job'])
+    expect(botReplies().at(-1)?.body).toContain('merged, so this request goes to a new job.')
+  })
+
+  it('preview: true on a job done with a pull request: the project’s preview of its branch, in the outputs', async () => {
+    const ref = 'mintlify/docs-dry-run-4f2a'
+    api.script.extra = { source: { repository: 'https://github.com/acme/docs', ref } }
+    api.deploy.statuses = ['success']
+    const r = await agent({ preview: 'true' })
+    expect(r.code).toBe(0)
+    const triggers = api.requests.filter((q) => q.method === 'POST' && q.path.startsWith('/v1/project/preview/'))
+    expect(triggers.map((q) => q.path)).toEqual(['/v1/project/preview/proj_1'])
+    expect(r.outputs).toMatchObject({ 'preview-status': 'success' })
+    expect(r.outputs['preview-url']).toMatch(/^https:\/\//)
+  })
+})
+
+describe('cancelled', () => {
+  afterEach(() => {
+    vi.clearAllTimers() // the last-resort exit a signal schedules
+    vi.useRealTimers()
+  })
+
+  /** Sends the run SIGTERM once a request matching `when` reached the mock. */
+  function cancelWhen(when: (path: string) => boolean) {
+    const before = process.listeners('SIGTERM')
+    const signal = setInterval(() => {
+      if (!api.requests.some((q) => when(q.path))) return
+      clearInterval(signal)
+      for (const handler of process.listeners('SIGTERM').filter((l) => !before.includes(l)))
+        (handler as (s: NodeJS.Signals) => void)('SIGTERM')
+    }, 5)
+    return () => clearInterval(signal)
+  }
+
+  it('while waiting for the conversation’s busy job: cancelled, nothing sent, the reply says so', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    api.seedJob({ id: 'job_busy', status: 'active' }, ['active'])
+    marked('job_busy')
+    const stop = cancelWhen((p) => p.endsWith('/job/job_busy'))
+    const r = await agent({}, request('/docs and the examples'))
+    stop()
+    expect(r.code).toBe(143)
+    expect(posts()).toEqual([])
+    expect(botReplies().at(-1)?.body).toContain('Cancelled')
+    expect(r.summary).toContain('Cancelled')
+  })
+
+  it('while waiting for a job: comment: always posts no result, and the agent’s pull request gets no comment', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    api.script.prLink = 'https://github.com/acme/app/pull/31'
+    api.script.statuses = ['active']
+    const stop = cancelWhen((p) => p.endsWith('/job/job_1'))
+    const r = await agent({ comment: 'always' }, pullOpened)
+    stop()
+    expect(r.code).toBe(143)
+    expect(githubCalls().filter((q) => q.startsWith('POST'))).toEqual([])
   })
 })
