@@ -421,3 +421,32 @@ describe('cancelled', () => {
     expect(githubCalls().filter((q) => q.startsWith('POST'))).toEqual([])
   })
 })
+
+describe('GitHub refusing the action’s comments', () => {
+  it('a reply that cannot be posted: comment-url is empty, the job still runs', async () => {
+    api.fault({ method: 'POST', path: '/issues/12/comments', status: 403, times: 5, json: { message: 'Forbidden' } })
+    const r = await agent({}, request('/docs document it'))
+    expect(r.code).toBe(0)
+    expect(posts()).toEqual(['POST /v2/agent/proj_1/job'])
+    expect(r.outputs['comment-url']).toBe('')
+  })
+
+  it('a capped reply that cannot be posted: comment-url is empty, the run still skipped', async () => {
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' })
+    seedComment(api.github, 12, { body: `Done.\n\n${markerOf('job_old', 999)}`, user: bot })
+    api.fault({ method: 'POST', path: '/issues/12/comments', status: 403, times: 5, json: { message: 'Forbidden' } })
+    const r = await agent({ 'max-requests': '1' }, request('/docs and the examples'))
+    expect(r.code).toBe(0)
+    expect(r.outputs).toEqual({ status: 'skipped', 'follow-up': 'false', 'comment-url': '' })
+  })
+
+  it('the agent’s own pull request is read as one (its review comments too), and a refusal names its permission', async () => {
+    api.script.prLink = 'https://github.com/acme/app/pull/31'
+    api.fault({ method: 'POST', path: '/issues/31/comments', status: 403, json: { message: 'Forbidden' } })
+    const r = await agent({}, request('/docs document the flag'))
+    expect(r.code).toBe(0)
+    expect(githubCalls().some((q) => q.startsWith('GET /repos/acme/app/pulls/31/comments'))).toBe(true)
+    expect(r.stdout).toContain('::warning::Could not comment on the pull request')
+    expect(r.stdout).toContain('permissions: pull-requests: write')
+  })
+})
