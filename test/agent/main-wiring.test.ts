@@ -219,6 +219,11 @@ describe('a comment’s request: comment and follow-up', () => {
     expect(botReplies()[0]?.body).toContain('This run was started again')
     expect(botReplies()[0]?.body).toMatch(/\*\*Mintlify agent: Pull request ready\*\*/)
     expect(again.stdout).not.toContain('Pull request opened')
+    // comment: never on a run started again (follow-up: auto reads the conversation): only reports, posts nothing.
+    const quiet = await agent({ comment: 'never' }, event)
+    expect(quiet.code).toBe(0)
+    expect(posts()).toEqual(['POST /v2/agent/proj_1/job'])
+    expect(botReplies()).toHaveLength(1)
   })
 
   it('started again when the job cannot be read: the reply still names it, and nothing is sent again', async () => {
