@@ -96,6 +96,7 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
       log: ctx.log,
       timeoutMs: githubTimeoutMs(env),
     })
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a comment event has its request here, so either half alone decides the same (the other is for the type)
     if (event.kind !== 'comment' || request === undefined) {
       const { runUrl, repo } = workflow
       const conversation =
