@@ -110,12 +110,13 @@ describe('agent flow: edges', () => {
     expect((r.outcome as { error: Error }).error.message).toBe('no prompt and no job id')
   })
 
-  it('cancelled at a create, or at a wait: no message may have reached any job', async () => {
+  it('cancelled at a create, or at a wait: no message may have reached any job (a create on its way is marked)', async () => {
     const cancel = async (): Promise<AgentJob> => {
       throw new Cancelled('SIGTERM')
     }
     const create = await flow(agentConfig(), api({ createJob: cancel }))
-    expect(create.outcome).toStrictEqual({ kind: 'cancelled', signal: 'SIGTERM', job: undefined })
+    // The create was on its way: its reply is marked maybe-job, so no re-run makes a second job.
+    expect(create.outcome).toStrictEqual({ kind: 'cancelled', signal: 'SIGTERM', job: undefined, creating: true })
     expect(create.outcome).not.toHaveProperty('messageTo')
     const waiting = await flow(agentConfig(), api({ createJob: async () => active(), getJob: cancel }))
     expect(waiting.outcome).not.toHaveProperty('messageTo')
