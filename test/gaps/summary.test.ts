@@ -348,6 +348,25 @@ describe('gapsSummary', () => {
     )
   })
 
+  it('one request, a least count of one time, the tables of the sections chosen only, nothing more after a full table', () => {
+    const one = found({ minHits: 1, read: { ...found().read, requests: 1 } })
+    const text = gapsSummary({ verdict: foundVerdict(one), found: one, files })
+    expect(text).toContain('were for these 1 term, each searched 1 time or more; none led to a click.')
+    expect(text).toContain('| 1 | webhooks | 12 | 2026-11-22 |\n\n#### Unanswered questions\n\n')
+    expect(text).toContain('`mintlify-gaps-prompt.md`; 1 request.</sub>')
+    for (const chosen of ['searches', 'assistant', 'feedback'] as const) {
+      const f = found({ sections: new Set([chosen]) })
+      const headings = gapsSummary({ verdict: foundVerdict(f), found: f, files }).match(/^#### .*$/gm)
+      expect(headings).toEqual([
+        {
+          searches: '#### Searches with no click',
+          assistant: '#### Unanswered questions',
+          feedback: '#### Pages readers reported',
+        }[chosen],
+      ])
+    }
+  })
+
   it('a notice or an info verdict is not repeated after the bookkeeping', () => {
     const f = found()
     for (const level of ['notice', 'info'] as const) {
