@@ -51,6 +51,7 @@ function checkWritable(input: string, file: string): void {
   } catch (err) {
     throw new InputError(
       input,
+      // Stryker disable next-line StringLiteral: mkdirSync and accessSync fail with a code
       `its folder cannot be written (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
       'a path in a folder the step may write, relative to the workspace',
     )

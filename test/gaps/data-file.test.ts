@@ -89,6 +89,98 @@ describe('dataFile', () => {
     })
   })
 
+  it('is JSON indented by two spaces, one question a line', () => {
+    expect(dataFile(found(), 'now').split('\n')).toEqual([
+      '{',
+      '  "dateFrom": "2026-11-17",',
+      '  "dateTo": "2026-11-24",',
+      '  "generatedAt": "now",',
+      '  "complete": true,',
+      '  "requests": 4,',
+      '  "counts": {',
+      '    "searches": 1,',
+      '    "unanswered": 1,',
+      '    "pages": 1,',
+      '    "items": 3',
+      '  },',
+      '  "sections": {',
+      '    "searches": {',
+      '      "pages": 1,',
+      '      "complete": true',
+      '    },',
+      '    "assistant": {',
+      '      "pages": 1,',
+      '      "complete": true',
+      '    },',
+      '    "feedback": {',
+      '      "pages": 2,',
+      '      "complete": true',
+      '    }',
+      '  },',
+      '  "searches": {',
+      '    "totalSearches": 400,',
+      '    "terms": [',
+      '      {',
+      '        "term": "webhooks",',
+      '        "hits": 12,',
+      '        "lastSearchedAt": "2026-11-22T10:00:00Z"',
+      '      }',
+      '    ]',
+      '  },',
+      '  "unanswered": [',
+      '    {',
+      '      "category": "Auth",',
+      '      "count": 1,',
+      '      "questions": [',
+      '        {"question":"How do I rotate a key?","timestamp":"2026-11-21T00:00:00Z","path":"/api/auth"}',
+      '      ]',
+      '    }',
+      '  ],',
+      '  "pages": [',
+      '    {',
+      '      "path": "/quickstart",',
+      '      "reports": 3,',
+      '      "votes": 1,',
+      '      "views": 1200,',
+      '      "reportsPer1000Views": 2.5,',
+      '      "comments": [',
+      '        {',
+      '          "text": "Step 2 fails",',
+      '          "createdAt": "2026-11-20T00:00:00Z",',
+      '          "source": "contextual"',
+      '        }',
+      '      ]',
+      '    }',
+      '  ]',
+      '}',
+      '',
+    ])
+  })
+
+  it('says how the views of the reported pages were read, and what cut them', () => {
+    const read = (views: { pages: number; complete: boolean; cut?: 'budget' }) =>
+      JSON.parse(
+        dataFile(
+          found({
+            sections: new Set(['feedback']),
+            read: {
+              sections: { feedback: { pages: 2, complete: true, views } },
+              requests: 4,
+              retries: {},
+              complete: views.complete,
+            },
+          }),
+          'now',
+        ),
+      ).sections
+    expect(read({ pages: 3, complete: true })).toEqual({
+      feedback: { pages: 2, complete: true, views: { pages: 3, complete: true } },
+    })
+    expect(read({ pages: 1, complete: false, cut: 'budget' })).toEqual({
+      feedback: { pages: 2, complete: true, views: { pages: 1, complete: false, cut: 'budget' } },
+    })
+  })
+
   it('holds all items, not only max-items', () => {
     const data = JSON.parse(dataFile({ ...bigFound(100), maxItems: 5 }, 'now'))
     expect(data.searches.terms).toHaveLength(100)

@@ -2,11 +2,14 @@
  * The content gaps action's wiring (src/gaps/main.ts), run in-process against the local mock API and its GitHub
  * stand-in: what the end-to-end tests show on the bundle, here where mutation testing reaches it.
  */
+import { writeFileSync } from 'node:fs'
+import * as path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Fault, type MockApi, type MockApiOptions, startMockApi } from '../../local/mock-api.ts'
 import { run } from '../../src/gaps/main.js'
 import { KEY, TOKEN } from '../helpers/e2e.js'
 import { removeRuns, runInProcess } from '../helpers/in-process.js'
+import { tempDir } from '../helpers/temp.js'
 
 const WINDOW = { 'date-from': '2026-01-01', 'date-to': '2026-01-08' }
 /** One unanswered question, one reported page with its views, and a search that led to no click. */
@@ -32,6 +35,7 @@ async function gaps(
   inputs: Record<string, string> = {},
   files: Record<string, string> = {},
   fault?: Fault,
+  env: Record<string, string> = {},
 ) {
   await api?.close()
   api = await startMockApi(options)
@@ -41,7 +45,7 @@ async function gaps(
     {
       action: 'gaps',
       inputs: { 'project-id': 'proj_1', 'api-url': api.url, 'github-token': TOKEN, ...WINDOW, ...inputs },
-      env: { GITHUB_REPOSITORY: 'acme/app', GITHUB_API_URL: api.url },
+      env: { GITHUB_REPOSITORY: 'acme/app', GITHUB_API_URL: api.url, ...env },
       files,
     },
     [KEY, TOKEN],
@@ -132,6 +136,31 @@ describe('content gaps, in-process', () => {
     expect(questions.length).toBeGreaterThan(5)
   })
 
+  it('the questions wait beside the data file, not in the system temp folder, and are gone once it is written', async () => {
+    // TMPDIR is a file: a run that kept its questions there would fail.
+    const notADir = path.join(tempDir('gaps-tmpdir-'), 'file')
+    writeFileSync(notADir, 'x')
+    const r = await gaps(
+      { assistant: { count: 6000 } },
+      { sections: 'assistant', 'max-items': '2', output: 'out/gaps.json' },
+      {},
+      undefined,
+      { TMPDIR: notADir },
+    )
+    expect(r.code).toBe(0)
+    expect(
+      Object.keys(r.files)
+        .filter((f) => !f.startsWith('.github'))
+        .sort(),
+    ).toEqual(['mintlify-gaps-prompt.md', 'mintlify-gaps.md', 'out/gaps.json'])
+    const data = JSON.parse(r.files['out/gaps.json'] ?? '{}')
+    expect(data.unanswered.length).toBeGreaterThan(1)
+    for (const c of data.unanswered as Array<{ count: number; questions: unknown[] }>)
+      expect(c.questions).toHaveLength(c.count)
+    // Enough text to outgrow the spill file's buffer (64 KiB), so the file was made.
+    expect(Number(r.outputs.unanswered)).toBeGreaterThan(1500)
+  })
+
   it('a file that cannot be written once read (a folder in its place): one clear error, and no output', async () => {
     const r = await gaps(SMALL, { output: 'out' }, { 'out/keep': 'x' })
     expect(r.code).toBe(1)
@@ -202,6 +231,25 @@ describe('content gaps, in-process: the issue', () => {
     expect(again.code).toBe(0)
     expect(shared.github.issues).toHaveLength(1)
     expect(again.stdout).toContain(`\nIssue #1 updated: ${url}\n`)
+  })
+
+  it('the issue remembers today for each item listed; the data file and summary say since the last run', async () => {
+    const r = await withIssue()
+    expect(r.code).toBe(0)
+    const data = JSON.parse(r.files['mintlify-gaps.json'] ?? '{}')
+    const today = String(data.generatedAt).slice(0, 10)
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(data.sinceLastRun).toMatchObject({ issue: 1, date: today, counts: { new: 3, listedBefore: 0, gone: 0 } })
+    const memory = (shared.github.issues?.[0]?.body ?? '')
+      .split('\n')
+      .find((l) => l.startsWith('<!-- mintlify-gaps-memory'))
+    const listed = Object.values(JSON.parse(memory?.match(/\{.*\}/)?.[0] ?? '{}').listed ?? {})
+    expect(listed).toEqual([
+      [today, 1],
+      [today, 1],
+      [today, 1],
+    ])
+    expect(r.summary).toContain('Since the last run: 3 new, 0 listed before; no longer found: 0.')
   })
 
   it('an issue GitHub refuses fails the step, after the files, outputs and summary, naming issues: write', async () => {

@@ -238,3 +238,97 @@ describe('texts', () => {
     })
   })
 })
+
+describe('the memory read back, at its edges', () => {
+  const key = (i: number) => `s${i.toString(16).padStart(16, '0')}`
+
+  it('reads a memory of exactly 40,000 characters, and a count of exactly 1,000,000 runs', () => {
+    const head = `{"v":1,"listed":{"${S}":["2026-10-02",1000000]},"pad":"`
+    const json = `${head}${'x'.repeat(40_000 - head.length - 2)}"}`
+    expect(json).toHaveLength(40_000)
+    expect(readMemory(line(json), TODAY)).toEqual(new Map([[S, { since: '2026-10-02', runs: 1_000_000 }]]))
+  })
+
+  it('a memory line whose braces hold no JSON, or whose listed is null, is not read', () => {
+    expect(readMemory(line('{"v":1,"listed":}'), TODAY)).toBeUndefined()
+    expect(readMemory(line('{"v":1,"listed":null}'), TODAY)).toBeUndefined()
+  })
+
+  it('an entry that is an object shaped like a list is left out', () => {
+    const json = `{"v":1,"listed":{"${S}":{"0":"2026-10-02","1":1,"length":2},"${Q}":["2026-10-02",1]}}`
+    expect(readMemory(line(json), TODAY)).toEqual(new Map([[Q, { since: '2026-10-02', runs: 1 }]]))
+  })
+
+  it('a key written twice, fresh or kept, is listed once', () => {
+    const previous: Memory = new Map([[P, { since: '2026-10-02', runs: 3 }]])
+    const { since } = sinceLastRun({
+      previous,
+      checked: new Set(),
+      today: TODAY,
+      complete: false,
+      fresh: [
+        { key: S, item: 'webhooks' },
+        { key: S, item: 'webhooks again' },
+      ],
+      kept: [P, P],
+      settle: () => 'unread',
+    })
+    expect(since.listed).toEqual([
+      { key: S, item: 'webhooks', since: TODAY, runs: 1, new: true },
+      { key: P, since: '2026-10-02', runs: 3, new: false },
+    ])
+  })
+
+  it('what is carried is remembered oldest first, items of one day in the order they were remembered', () => {
+    const dates = ['2026-10-04', '2026-10-02', '2026-10-03', '2026-10-02', '2026-10-01', '2026-10-04', '2026-10-02']
+    const previous: Memory = new Map(dates.map((since, i) => [key(i), { since, runs: i + 1 }]))
+    const { memory } = sinceLastRun({
+      previous,
+      checked: new Set(),
+      today: TODAY,
+      complete: true,
+      fresh: [],
+      kept: [],
+      settle: () => 'unread',
+    })
+    expect(memoryLine(memory)).toBe(
+      line(
+        `{"v":1,"listed":{"${key(4)}":["2026-10-01",5],"${key(1)}":["2026-10-02",2],"${key(3)}":["2026-10-02",4],"${key(6)}":["2026-10-02",7],"${key(2)}":["2026-10-03",3],"${key(0)}":["2026-10-04",1],"${key(5)}":["2026-10-04",6]}}`,
+      ),
+    )
+  })
+
+  it('the longest listed is the earliest day; of two listed that day, the first', () => {
+    const since = {
+      date: TODAY,
+      complete: true,
+      listed: [
+        { key: S, since: '2026-08-14', runs: 9, new: false },
+        { key: Q, since: '2026-10-02', runs: 2, new: false },
+        { key: P, since: '2026-08-14', runs: 3, new: false },
+      ],
+      gone: [],
+    }
+    expect(sinceSentence(since)).toBe(
+      'Since the last run: 0 new, 3 listed before (the longest since 2026-08-14, 9 runs); no longer found: 0.',
+    )
+  })
+
+  it('the data file names no issue before it is kept, and no item for a line kept from before', () => {
+    const data = sinceData({
+      date: TODAY,
+      complete: false,
+      listed: [{ key: Q, since: '2026-10-02', runs: 2, new: false }],
+      gone: [],
+    })
+    expect(JSON.stringify(data)).toBe(
+      JSON.stringify({
+        date: TODAY,
+        complete: false,
+        counts: { new: 0, listedBefore: 1, gone: 0, goneTicked: 0 },
+        listed: [{ key: Q, section: 'assistant', new: false, listedSince: '2026-10-02', runs: 2 }],
+        gone: [],
+      }),
+    )
+  })
+})

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest'
 import type { Found } from '../../src/gaps/found.js'
 import { foundVerdict, issueVerdict } from '../../src/gaps/outcome.js'
 import type { Cut } from '../../src/gaps/read.js'
-import { type GapsSummaryInput, gapsSummary } from '../../src/gaps/summary.js'
+import { type GapsSummaryInput, gapsSummary, VOTES_NOTE } from '../../src/gaps/summary.js'
 import { headline, issueBody } from '../../src/gaps/worklist.js'
+import { message } from '../../src/markdown.js'
 import { bigFound, found } from './fixtures.js'
 
 const files = { data: 'mintlify-gaps.json', worklist: 'mintlify-gaps.md', prompt: 'mintlify-gaps-prompt.md' }
@@ -44,7 +45,7 @@ describe('gapsSummary', () => {
     expect(text.split('\n\n')[2]).toBe(
       'Since the last run: 1 new, 2 listed before (the longest since 2026-11-17, 2 runs); no longer found: 1, of them 1 ticked.',
     )
-    expect(text).toContain('| # | Term | Searches | Last searched | Listed |')
+    expect(text).toContain('| # | Term | Searches | Last searched | Listed |\n|---:|---|---:|---|---|\n')
     expect(text).toContain('| 1 | webhooks | 12 | 2026-11-22 | new |')
     expect(text).toContain('| 1 | Auth | How do I rotate a key? | `/api/auth` | since 2026-11-17, 2 runs |')
     expect(text).toContain('| 1 | `/quickstart` | 3 | 1 | 1,200 | 2.5 | Step 2 fails | since 2026-11-17, 2 runs |')
@@ -180,6 +181,198 @@ describe('gapsSummary', () => {
         /prompt-file` output names it\)\. To read the rest, re-run later: the API broke off its paging \(the warning in the log says where\)\.$/,
       )
     })
+  })
+
+  it('every section cut its own way: each note, the columns, the first max-items rows and how many more', () => {
+    const f = found()
+    const rich = found({
+      read: {
+        sections: {
+          searches: { pages: 2, complete: false, cut: 'budget' },
+          assistant: { pages: 1, complete: false, cut: 'repeated-cursor' },
+          feedback: { pages: 2, complete: true, views: { pages: 1, complete: false, cut: 'budget' } },
+        },
+        requests: 9,
+        retries: {},
+        complete: false,
+      },
+      searches: [...f.searches, { term: 'sso *login*', hits: 7 }, { term: 'cli', hits: 5 }],
+      minHits: 5,
+      feedbackStatus: 'pending,in_progress',
+      unanswered: [
+        {
+          category: 'Auth',
+          count: 2,
+          questions: [
+            ...(f.unanswered[0]?.questions ?? []),
+            { question: 'Where is SSO?', timestamp: '2026-11-20T00:00:00Z', path: '' },
+          ],
+        },
+        { category: 'Billing', count: 1, questions: [{ question: 'Refunds?', timestamp: 't', path: '/billing' }] },
+      ],
+      unansweredCount: 3,
+      pages: [
+        ...f.pages,
+        { path: '/sdk', reports: 1, votes: 4, comments: [] },
+        { path: '/cli', reports: 1, votes: 0, comments: [] },
+      ],
+      maxItems: 2,
+    })
+    expect(gapsSummary({ verdict: foundVerdict(rich), found: rich, files: { data: 'd.json', worklist: 'w.md' } })).toBe(
+      [
+        '### 🔎 Mintlify content gaps: read in part',
+        '',
+        headline(rich),
+        '',
+        '#### Searches with no click',
+        '',
+        'Read in part (the request budget ran out): the list may miss items. 24 of 400 searches (6.0%) were for these 3 terms, each searched 5 times or more; none led to a click.',
+        '',
+        '| # | Term | Searches | Last searched |',
+        '|---:|---|---:|---|',
+        '| 1 | webhooks | 12 | 2026-11-22 |',
+        '| 2 | sso \\*login\\* | 7 |  |',
+        '',
+        'The first 2 of 3; the data file holds them all.',
+        '',
+        '#### Unanswered questions',
+        '',
+        'Read in part (the API’s paging broke off): the list may miss items.',
+        '',
+        '| # | Category | Question | Asked on |',
+        '|---:|---|---|---|',
+        '| 1 | Auth | How do I rotate a key? | `/api/auth` |',
+        '| 2 | Auth | Where is SSO? |  |',
+        '',
+        'The first 2 of 3; the data file holds them all.',
+        '',
+        '#### Pages readers reported',
+        '',
+        'Feedback with status `pending` or `in_progress`. Views not read to their end this run (the request budget ran out): shown as –.',
+        '',
+        '| # | Page | Reports | Votes | Views | Reports per 1,000 views | Newest comment |',
+        '|---:|---|---:|---:|---:|---:|---|',
+        '| 1 | `/quickstart` | 3 | 1 | 1,200 | 2.5 | Step 2 fails |',
+        '| 2 | `/sdk` | 1 | 4 | – |  |  |',
+        '',
+        VOTES_NOTE,
+        '',
+        'The first 2 of 3; the data file holds them all.',
+        '',
+        '<sub>Wrote `d.json`, `w.md`; 9 requests.</sub>',
+        '',
+        foundVerdict(rich).message,
+        '',
+        "**Next:** Work through the worklist `w.md`. To read the rest, raise `max-requests` (9 this run, up to 100) and re-run; the organization's analytics calls share 100 requests an hour, so when others spent them, re-run after the hour.",
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('sections not chosen are left out; an empty section keeps its note; the issue updated is named', () => {
+    const f = found({
+      sections: new Set(['searches', 'feedback']),
+      read: {
+        sections: { searches: { pages: 0, complete: false, cut: 'budget' }, feedback: { pages: 1, complete: true } },
+        requests: 100,
+        retries: {},
+        complete: false,
+      },
+      searches: [],
+      totalSearches: 0,
+      unanswered: [],
+      unansweredCount: 0,
+      pages: [],
+      feedbackStatus: 'pending',
+    })
+    const issue = { url: 'https://github.com/acme/docs/issues/7', number: 7, created: false }
+    expect(
+      gapsSummary({ verdict: foundVerdict(f), found: f, files: { data: 'd.json', worklist: 'w.md' }, issue }),
+    ).toBe(
+      [
+        '### 🔎 Mintlify content gaps: read in part',
+        '',
+        headline(f),
+        '',
+        '#### Searches with no click',
+        '',
+        'Not read this run (the request budget ran out).',
+        '',
+        'None found.',
+        '',
+        '#### Pages readers reported',
+        '',
+        'Feedback with status `pending`.',
+        '',
+        'None found.',
+        '',
+        '<sub>Wrote `d.json`, `w.md`; 100 requests. [Issue #7](https://github.com/acme/docs/issues/7) updated.</sub>',
+        '',
+        foundVerdict(f).message,
+        '',
+        '**Next:** To read the rest, re-run after the hour with a shorter date range or fewer `sections`: 100 requests is the most a run may make.',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('an issue GitHub refused: its message after the bookkeeping, and how to keep it among the next steps', () => {
+    const f = found()
+    const error = Object.assign(new Error('Updating issue #7 failed: HTTP 403'), { status: 403 })
+    const text = gapsSummary({ verdict: issueVerdict(error), found: f, files, issueError: error })
+    expect(text.trimEnd().split('\n\n').slice(-3)).toEqual([
+      '<sub>Wrote `mintlify-gaps.json`, `mintlify-gaps.md`, `mintlify-gaps-prompt.md`; 4 requests.</sub>',
+      message(issueVerdict(error).message),
+      "**Next:** Work through the worklist `mintlify-gaps.md`, or hand the prompt `mintlify-gaps-prompt.md` to the agent action (its `prompt-file` input; this step's `prompt-file` output names it). To keep the issue, give the workflow `permissions: issues: write` (and make sure `github-token` may write issues), then re-run.",
+    ])
+  })
+
+  it('the share of searches without a least count; an empty section says None found. alone; views read whole go unsaid', () => {
+    const f = found({
+      read: {
+        ...found().read,
+        sections: {
+          ...found().read.sections,
+          feedback: { pages: 1, complete: true, views: { pages: 1, complete: true } },
+        },
+      },
+    })
+    const text = gapsSummary({ verdict: foundVerdict(f), found: f, files })
+    expect(text).toContain(
+      '#### Searches with no click\n\n12 of 400 searches (3.0%) were for these 1 term; none led to a click.\n\n|',
+    )
+    expect(text).toContain('#### Pages readers reported\n\n| # |')
+    const none = found({ searches: [], unanswered: [], unansweredCount: 0, pages: [] })
+    expect(gapsSummary({ verdict: foundVerdict(none), found: none, files })).toContain(
+      '#### Searches with no click\n\nNone found.\n\n#### Unanswered questions\n\nNone found.\n\n#### Pages readers reported\n\nNone found.\n\n<sub>',
+    )
+  })
+
+  it('one request, a least count of one time, the tables of the sections chosen only, nothing more after a full table', () => {
+    const one = found({ minHits: 1, read: { ...found().read, requests: 1 } })
+    const text = gapsSummary({ verdict: foundVerdict(one), found: one, files })
+    expect(text).toContain('were for these 1 term, each searched 1 time or more; none led to a click.')
+    expect(text).toContain('| 1 | webhooks | 12 | 2026-11-22 |\n\n#### Unanswered questions\n\n')
+    expect(text).toContain('`mintlify-gaps-prompt.md`; 1 request.</sub>')
+    for (const chosen of ['searches', 'assistant', 'feedback'] as const) {
+      const f = found({ sections: new Set([chosen]) })
+      const headings = gapsSummary({ verdict: foundVerdict(f), found: f, files }).match(/^#### .*$/gm)
+      expect(headings).toEqual([
+        {
+          searches: '#### Searches with no click',
+          assistant: '#### Unanswered questions',
+          feedback: '#### Pages readers reported',
+        }[chosen],
+      ])
+    }
+  })
+
+  it('a notice or an info verdict is not repeated after the bookkeeping', () => {
+    const f = found()
+    for (const level of ['notice', 'info'] as const) {
+      const verdict = { ...foundVerdict(f), level, message: 'Said once in the log.' }
+      expect(gapsSummary({ verdict, found: f, files })).not.toContain('Said once')
+    }
   })
 
   it('without anything found (a failed read) is the heading and the message only', () => {
