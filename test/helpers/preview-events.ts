@@ -36,14 +36,23 @@ export function pullEvent({
   }
 }
 
-/** A comment on pull request 12 (`issue_comment`, created). */
-export function commentEvent(body: string, user: { login: string; type: string }): RunOptions['event'] {
+/** A comment on pull request 12 (`issue_comment`, created unless `action` says), or on issue 12 with `onIssue`. */
+export function commentEvent(
+  body: string,
+  user: { login: string; type: string },
+  { action = 'created', onIssue = false }: { action?: string; onIssue?: boolean } = {},
+): RunOptions['event'] {
   return {
     name: 'issue_comment',
     payload: {
-      action: 'created',
+      action,
       comment: { id: 77, body, user },
-      issue: { number: 12, title: 'Docs: the flag', html_url: 'https://github.com/acme/app/pull/12', pull_request: {} },
+      issue: {
+        number: 12,
+        title: 'Docs: the flag',
+        html_url: onIssue ? 'https://github.com/acme/app/issues/12' : 'https://github.com/acme/app/pull/12',
+        ...(onIssue ? {} : { pull_request: {} }),
+      },
     },
   }
 }

@@ -20,6 +20,7 @@ import type { RunOptions } from '../../local/run-action.ts'
 import { run } from '../../src/preview/main.js'
 import { KEY, TOKEN } from '../helpers/e2e.js'
 import { type InProcessResult, removeRuns, runInProcess } from '../helpers/in-process.js'
+import { commentEvent, pullEvent } from '../helpers/preview-events.ts'
 
 const URL = 'https://acme-docs-x.mintlify.app'
 const SHA = 'feed'.padEnd(40, '0')
@@ -83,40 +84,11 @@ function preview(inputs: Record<string, string> = {}, event?: RunOptions['event'
   )
 }
 
-/** A pull request event of `acme/app` #12, its head `docs/x` in `from`. */
-function pullEvent(action = 'opened', from = 'acme/app', name = 'pull_request', sha = SHA): RunOptions['event'] {
-  return {
-    name,
-    payload: {
-      action,
-      number: 12,
-      pull_request: {
-        number: 12,
-        title: 'Docs: the flag',
-        html_url: PULL_URL,
-        head: { ref: 'docs/x', sha, repo: { full_name: from } },
-        base: { ref: 'main', repo: { full_name: 'acme/app' } },
-      },
-    },
-  }
-}
-
-/** A comment on #12 (a pull request unless `onIssue`), id 77. */
-function commentEvent(body: string, user = WRITER, action = 'created', onIssue = false): RunOptions['event'] {
-  return {
-    name: 'issue_comment',
-    payload: {
-      action,
-      comment: { id: 77, body, user },
-      issue: {
-        number: 12,
-        title: 'Docs: the flag',
-        html_url: onIssue ? 'https://github.com/acme/app/issues/12' : PULL_URL,
-        ...(onIssue ? {} : { pull_request: {} }),
-      },
-    },
-  }
-}
+/** Pull request #12's own event: opened (unless `action` says) in `acme/app` (unless `from` says), head `sha`. */
+const pull = (action = 'opened', from = 'acme/app', name = 'pull_request', sha = SHA) =>
+  pullEvent({ action, from, name, sha })
+/** A comment on #12 by a writer unless `user` says. */
+const comment = (body: string, user = WRITER) => commentEvent(body, user)
 
 const triggers = () =>
   api.requests.filter((q) => q.method === 'POST' && q.path.startsWith('/v1/')).map((q) => `${q.path} ${q.body}`)
@@ -292,7 +264,7 @@ describe('a preview of a branch', () => {
     github()
     script()
     api.fault({ method: 'POST', path: '/v1/project/preview/', status: 401, json: { error: 'Invalid API key' } })
-    const expired = await preview({}, pullEvent())
+    const expired = await preview({}, pull())
     expect(expired.code).toBe(1)
     expect(triggers()).toHaveLength(1)
     expect(errorLine(expired)).toContain('HTTP 401 (Invalid API key). Check api-key: it is invalid or has expired')
@@ -311,7 +283,7 @@ describe('a pull request', () => {
 
   it('its head branch; one comment posted when queued and edited when done, linking its pages', async () => {
     github({ files: FILES })
-    const r = await preview({ 'docs-root': 'docs' }, pullEvent())
+    const r = await preview({ 'docs-root': 'docs' }, pull())
     expect(r.code).toBe(0)
     expect(triggers()).toEqual(['/v1/project/preview/proj_1 {"branch":"docs/x"}'])
     expect(lines(r)).toContain('Previewing branch docs/x (the head of pull request #12).')
@@ -342,7 +314,7 @@ describe('a pull request', () => {
 
   it('comment: never posts nothing, and still links the pull request’s pages', async () => {
     github({ files: FILES })
-    const r = await preview({ 'docs-root': 'docs', comment: 'never' }, pullEvent())
+    const r = await preview({ 'docs-root': 'docs', comment: 'never' }, pull())
     expect(r.code).toBe(0)
     expect(comments()).toEqual([])
     expect(githubRequests()).toEqual(['GET /repos/acme/app/pulls/12/files'])
@@ -351,7 +323,7 @@ describe('a pull request', () => {
 
   it('changed files GitHub will not list: a warning and no pages, the preview all the same', async () => {
     api.fault({ path: '/pulls/12/files', status: 500, times: 5, json: { message: 'Server Error' } })
-    const r = await preview({}, pullEvent())
+    const r = await preview({}, pull())
     expect(r.code).toBe(0)
     expect(r.outputs).toMatchObject({ status: 'success', pages: '0' })
     expect(lines(r)).toContainEqual(expect.stringMatching(/^::warning::Could not read the changed files/))
@@ -360,7 +332,7 @@ describe('a pull request', () => {
 
   it('a last edit GitHub refuses: a warning; comment-url stays the comment posted', async () => {
     api.fault({ method: 'PATCH', path: '/issues/comments/', status: 403, json: { message: 'Resource not accessible' } })
-    const r = await preview({}, pullEvent())
+    const r = await preview({}, pull())
     expect(r.code).toBe(0)
     expect(lines(r)).toContainEqual(expect.stringMatching(/^::warning::Could not update the preview comment/))
     expect(comments()).toHaveLength(1)
@@ -375,7 +347,7 @@ describe('a pull request', () => {
       user: { login: 'github-actions[bot]', type: 'Bot' },
       created_at: '2026-01-01T00:00:00Z',
     })
-    const r = await preview({}, pullEvent('synchronize'))
+    const r = await preview({}, pull('synchronize'))
     expect(r.code).toBe(0)
     expect(api.requests.filter((q) => q.method === 'POST' && q.path.endsWith('/comments'))).toEqual([])
     expect(api.requests.filter((q) => q.method === 'PATCH').map((q) => q.path)).toEqual([
@@ -386,7 +358,7 @@ describe('a pull request', () => {
   })
 
   it('production on a pull request: the comment says the site is deploying, then deployed', async () => {
-    const r = await preview({ deployment: 'production' }, pullEvent())
+    const r = await preview({ deployment: 'production' }, pull())
     expect(r.code).toBe(0)
     expect(triggers()).toEqual(['/v1/project/update/proj_1 '])
     const posted = JSON.parse(
@@ -401,7 +373,7 @@ describe('a pull request', () => {
 describe('a /preview comment', () => {
   it('by a writer: 👀, its pull request read once, its head previewed, the comment kept', async () => {
     github({ head: 'docs/asked', sha: SHA })
-    const r = await preview({}, commentEvent('/preview please'))
+    const r = await preview({}, comment('/preview please'))
     expect(r.code).toBe(0)
     expect(triggers()).toEqual(['/v1/project/preview/proj_1 {"branch":"docs/asked"}'])
     expect(githubRequests()).toEqual(
@@ -446,7 +418,7 @@ describe('a /preview comment', () => {
 
   it('a reaction GitHub refuses is a warning; the preview goes on', async () => {
     api.fault({ path: '/reactions', status: 403, json: { message: 'Resource not accessible' } })
-    const r = await preview({}, commentEvent('/preview'))
+    const r = await preview({}, comment('/preview'))
     expect(r.code).toBe(0)
     expect(lines(r)).toContainEqual(expect.stringMatching(/^::warning::Could not react to the comment/))
     expect(triggers()).toHaveLength(1)
@@ -457,7 +429,7 @@ describe('a /preview comment', () => {
       { login: 'reader', type: 'User' },
       { login: 'github-actions[bot]', type: 'Bot' },
     ]) {
-      const r = await preview({}, commentEvent('/preview', user))
+      const r = await preview({}, comment('/preview', user))
       expect(r.code).toBe(0)
       expect(r.outputs).toEqual({ status: 'skipped' })
       expect(lines(r).some((l) => l.startsWith('::notice::'))).toBe(true)
@@ -469,7 +441,7 @@ describe('a /preview comment', () => {
 
   it('a permission check that fails is an error, and nothing is asked for', async () => {
     api.fault({ path: '/collaborators/', status: 500, times: 5, json: { message: 'Server Error' } })
-    const r = await preview({}, commentEvent('/preview'))
+    const r = await preview({}, comment('/preview'))
     expect(r.code).toBe(1)
     expect(errorLine(r)).toMatch(
       /^::error::No preview was asked for: Checking @writer's permission failed: HTTP 500 \(Server Error\)\. /,
@@ -479,14 +451,14 @@ describe('a /preview comment', () => {
   })
 
   it('deployment: production on a comment trigger is bad input, before any request', async () => {
-    const r = await preview({ deployment: 'production' }, commentEvent('/preview'))
+    const r = await preview({ deployment: 'production' }, comment('/preview'))
     expect(r.code).toBe(1)
     expect(errorLine(r)).toMatch(/^::error::Input deployment: /)
     expect(api.requests).toEqual([])
   })
 
   it('an empty github-token with a comment trigger is bad input, before any request', async () => {
-    const r = await preview({ 'github-token': '' }, commentEvent('/preview'))
+    const r = await preview({ 'github-token': '' }, comment('/preview'))
     expect(r.code).toBe(1)
     expect(errorLine(r)).toBe(
       '::error::Input github-token: it is empty, and a comment triggered this run. Accepted: the workflow token (the default).',
@@ -495,7 +467,7 @@ describe('a /preview comment', () => {
   })
 
   it('a comment not starting with the phrase ends quietly, before the inputs are read', async () => {
-    const r = await preview({ timeout: 'soon' }, commentEvent('Looks good; /preview later'))
+    const r = await preview({ timeout: 'soon' }, comment('Looks good; /preview later'))
     expect(r.code).toBe(0)
     expect(r.outputs).toEqual({ status: 'skipped' })
     expect(lines(r)).toContain('The comment does not start with /preview; nothing to do.')
@@ -504,7 +476,7 @@ describe('a /preview comment', () => {
   })
 
   it('an edited comment is not a new request', async () => {
-    const r = await preview({}, commentEvent('/preview', WRITER, 'edited'))
+    const r = await preview({}, commentEvent('/preview', WRITER, { action: 'edited' }))
     expect(r.code).toBe(0)
     expect(r.outputs).toEqual({ status: 'skipped' })
     expect(r.stdout).not.toContain('::notice::')
@@ -512,17 +484,17 @@ describe('a /preview comment', () => {
   })
 
   it('a comment on an issue, not a pull request: a notice, and nothing sent', async () => {
-    const r = await preview({}, commentEvent('/preview', WRITER, 'created', true))
+    const r = await preview({}, commentEvent('/preview', WRITER, { onIssue: true }))
     expect(r.code).toBe(0)
     expect(lines(r)).toContain('::notice::The comment is on issue #12, not a pull request; nothing to preview.')
     expect(api.requests).toEqual([])
   })
 
   it('trigger-phrase sets the phrase: the default no longer triggers', async () => {
-    const other = await preview({ 'trigger-phrase': '/docs-preview' }, commentEvent('/preview'))
+    const other = await preview({ 'trigger-phrase': '/docs-preview' }, comment('/preview'))
     expect(lines(other)).toContain('The comment does not start with /docs-preview; nothing to do.')
     expect(api.requests).toEqual([])
-    const r = await preview({ 'trigger-phrase': '/docs-preview' }, commentEvent('/docs-preview'))
+    const r = await preview({ 'trigger-phrase': '/docs-preview' }, comment('/docs-preview'))
     expect(r.code).toBe(0)
     expect(triggers()).toEqual(['/v1/project/preview/proj_1 {"branch":"docs/x"}'])
   })
@@ -544,7 +516,7 @@ describe('a fork’s pull request', () => {
   const maintainer = { login: 'maintainer', type: 'User' }
 
   it('its own events send nothing; the one comment says how a maintainer asks', async () => {
-    const r = await preview({}, pullEvent('opened', 'fork/app', 'pull_request_target', forkSha))
+    const r = await preview({}, pull('opened', 'fork/app', 'pull_request_target', forkSha))
     expect(r.code).toBe(0)
     expect(lines(r)).toContain(
       '::notice::Pull request #12 comes from a fork, whose branch Mintlify cannot build: nothing was sent. A maintainer can comment /preview on it to preview it.',
@@ -555,7 +527,7 @@ describe('a fork’s pull request', () => {
     expect(comments()[0]?.body).toContain('A maintainer can comment `/preview` on this pull request to preview it')
     expect(comments()[0]?.body).toContain('/actions/runs/4242')
     expect(r.outputs).toEqual({ status: 'skipped', 'comment-url': comments()[0]?.html_url })
-    const quiet = await preview({ comment: 'never' }, pullEvent('synchronize', 'fork/app', 'pull_request', forkSha))
+    const quiet = await preview({ comment: 'never' }, pull('synchronize', 'fork/app', 'pull_request', forkSha))
     expect(quiet.code).toBe(0)
     expect(quiet.outputs).toEqual({ status: 'skipped' })
     expect(comments()).toHaveLength(1)
@@ -568,14 +540,14 @@ describe('a fork’s pull request', () => {
       status: 403,
       json: { message: 'Resource not accessible' },
     })
-    const r = await preview({}, pullEvent('opened', 'fork/app', 'pull_request_target', forkSha))
+    const r = await preview({}, pull('opened', 'fork/app', 'pull_request_target', forkSha))
     expect(r.code).toBe(0)
     expect(lines(r)).toContainEqual(expect.stringMatching(/^::warning::Could not update the preview comment/))
     expect(r.outputs).toEqual({ status: 'skipped', 'comment-url': '' })
   })
 
   it('a writer’s /preview writes the branch (the fork’s tree, .github/ from the base) and previews it', async () => {
-    const r = await preview({}, commentEvent('/preview', maintainer))
+    const r = await preview({}, comment('/preview', maintainer))
     expect(r.code).toBe(0)
     const trees = gitRequests().filter((q) => q.method === 'POST' && q.path.endsWith('/git/trees'))
     expect(trees).toHaveLength(1)
@@ -602,7 +574,7 @@ describe('a fork’s pull request', () => {
 
   it('a 403 writing the branch fails the step naming contents: write, before any request to Mintlify', async () => {
     api.fault({ method: 'POST', path: '/git/trees', status: 403, json: { message: 'Resource not accessible' } })
-    const r = await preview({}, commentEvent('/preview', maintainer))
+    const r = await preview({}, comment('/preview', maintainer))
     expect(r.code).toBe(1)
     expect(errorLine(r)).toContain('HTTP 403')
     expect(errorLine(r)).toContain('needs permissions: contents: write')
@@ -610,7 +582,7 @@ describe('a fork’s pull request', () => {
   })
 
   it('someone without write permission is turned away before any write', async () => {
-    const r = await preview({}, commentEvent('/preview', { login: 'reader', type: 'User' }))
+    const r = await preview({}, comment('/preview', { login: 'reader', type: 'User' }))
     expect(r.code).toBe(0)
     expect(r.outputs.status).toBe('skipped')
     expect(gitRequests()).toEqual([])
@@ -618,10 +590,10 @@ describe('a fork’s pull request', () => {
   })
 
   it('closed: deletes the branch and edits the comment: the preview stays in the dashboard', async () => {
-    await preview({}, commentEvent('/preview', maintainer))
+    await preview({}, comment('/preview', maintainer))
     expect(api.github.git?.refs['acme/app']?.[BRANCH]).toBeDefined()
     const before = deployRequests().length
-    const r = await preview({}, pullEvent('closed', 'fork/app', 'pull_request_target', forkSha))
+    const r = await preview({}, pull('closed', 'fork/app', 'pull_request_target', forkSha))
     expect(r.code).toBe(0)
     expect(r.outputs).toEqual({ status: 'skipped', 'comment-url': comments()[0]?.html_url })
     expect(api.github.git?.refs['acme/app']?.[BRANCH]).toBeUndefined()
@@ -635,9 +607,9 @@ describe('a fork’s pull request', () => {
   })
 
   it('closed with comment: never deletes the branch and leaves the comment as it was', async () => {
-    await preview({}, commentEvent('/preview', maintainer))
+    await preview({}, comment('/preview', maintainer))
     const before = comments()[0]?.body
-    const r = await preview({ comment: 'never' }, pullEvent('closed', 'fork/app', 'pull_request_target', forkSha))
+    const r = await preview({ comment: 'never' }, pull('closed', 'fork/app', 'pull_request_target', forkSha))
     expect(r.code).toBe(0)
     expect(api.github.git?.refs['acme/app']?.[BRANCH]).toBeUndefined()
     expect(comments()[0]?.body).toBe(before)
@@ -645,7 +617,7 @@ describe('a fork’s pull request', () => {
   })
 
   it('closed with no branch and no comment: deletes nothing and posts nothing', async () => {
-    const r = await preview({}, pullEvent('closed', 'fork/app', 'pull_request_target', forkSha))
+    const r = await preview({}, pull('closed', 'fork/app', 'pull_request_target', forkSha))
     expect(r.code).toBe(0)
     expect(gitRequests().map((q) => q.method)).toEqual(['GET'])
     expect(comments()).toEqual([])
@@ -657,14 +629,14 @@ describe('a fork’s pull request', () => {
 
   it('closed, the branch not readable: a warning naming contents: write for a 403, the run still green', async () => {
     api.fault({ path: '/git/ref', status: 403, json: { message: 'Resource not accessible' } })
-    const r = await preview({}, pullEvent('closed', 'fork/app', 'pull_request_target', forkSha))
+    const r = await preview({}, pull('closed', 'fork/app', 'pull_request_target', forkSha))
     expect(r.code).toBe(0)
     expect(lines(r)).toContain(
       `::warning::Could not delete the preview branch ${BRANCH}: Reading branch ${BRANCH} failed: HTTP 403 (Resource not accessible). Give the workflow permissions: contents: write to delete it.`,
     )
     github({ repo: 'fork/app' })
     api.fault({ path: '/git/ref', status: 500, times: 5, json: { message: 'Server Error.' } })
-    const other = await preview({}, pullEvent('closed', 'fork/app', 'pull_request_target', forkSha))
+    const other = await preview({}, pull('closed', 'fork/app', 'pull_request_target', forkSha))
     expect(other.code).toBe(0)
     expect(lines(other)).toContain(
       `::warning::Could not delete the preview branch ${BRANCH}: Reading branch ${BRANCH} failed: HTTP 500 (Server Error.).`,
@@ -672,7 +644,7 @@ describe('a fork’s pull request', () => {
   })
 
   it('closed with an empty github-token: GitHub is asked nothing', async () => {
-    const r = await preview({ 'github-token': '' }, pullEvent('closed', 'fork/app', 'pull_request_target', forkSha))
+    const r = await preview({ 'github-token': '' }, pull('closed', 'fork/app', 'pull_request_target', forkSha))
     expect(r.code).toBe(0)
     expect(r.outputs).toEqual({ status: 'skipped' })
     expect(r.stdout).not.toContain('::warning::')
@@ -680,7 +652,7 @@ describe('a fork’s pull request', () => {
   })
 
   it('closed, with no repository known: a warning, and nothing deleted', async () => {
-    const r = await preview({}, pullEvent('closed', 'fork/app', 'pull_request_target', forkSha), {
+    const r = await preview({}, pull('closed', 'fork/app', 'pull_request_target', forkSha), {
       GITHUB_REPOSITORY: '',
     })
     expect(r.code).toBe(0)
@@ -692,7 +664,7 @@ describe('a fork’s pull request', () => {
 
   it('closed, the branch read timing out: a warning naming the limit given (MINTLIFY_ACTION_GITHUB_TIMEOUT_MS)', async () => {
     api.fault({ path: '/git/ref', action: 'hang' })
-    const r = await preview({}, pullEvent('closed', 'fork/app', 'pull_request_target', forkSha), {
+    const r = await preview({}, pull('closed', 'fork/app', 'pull_request_target', forkSha), {
       MINTLIFY_ACTION_GITHUB_TIMEOUT_MS: '200',
     })
     expect(r.code).toBe(0)
@@ -705,7 +677,7 @@ describe('a fork’s pull request', () => {
 describe('GitHub’s time limit', () => {
   it('a pull request’s files not listed within MINTLIFY_ACTION_GITHUB_TIMEOUT_MS: a warning naming it, no pages', async () => {
     api.fault({ path: '/pulls/12/files', action: 'hang' })
-    const r = await preview({}, pullEvent(), { MINTLIFY_ACTION_GITHUB_TIMEOUT_MS: '200' })
+    const r = await preview({}, pull(), { MINTLIFY_ACTION_GITHUB_TIMEOUT_MS: '200' })
     expect(r.code).toBe(0)
     expect(lines(r)).toContainEqual(
       expect.stringMatching(/^::warning::Could not read the changed files.*no answer within 0.2s/),
