@@ -10,24 +10,7 @@ import type { AgentJob } from '../../src/api/types.js'
 import { createRedactor } from '../../src/log.js'
 import { Cancelled } from '../../src/runner/cancel.js'
 import { Outputs } from '../../src/runner/outputs.js'
-import { agentConfig, FakeClock, memoryLog } from '../helpers/fakes.js'
-
-function api(parts: Partial<AgentApi>): AgentApi & { calls: string[] } {
-  const calls: string[] = []
-  const call =
-    <A extends unknown[]>(name: string, impl: ((...a: A) => Promise<AgentJob>) | undefined) =>
-    async (...a: A): Promise<AgentJob> => {
-      calls.push(name)
-      if (!impl) throw new Error(`unexpected ${name}`)
-      return impl(...a)
-    }
-  return {
-    calls,
-    createJob: call('create', parts.createJob),
-    getJob: call('get', parts.getJob),
-    sendMessage: call('message', parts.sendMessage),
-  }
-}
+import { agentConfig, FakeClock, fakeApi, memoryLog } from '../helpers/fakes.js'
 
 /** A run without `onJob`, as a caller that does not follow the job would make it. */
 async function flow(c: AgentConfig, a: AgentApi, request: JobRequest = { prompt: c.prompt, jobId: c.jobId }) {
@@ -46,13 +29,13 @@ const done = (): AgentJob => ({ id: 'j1', status: 'completed', prLink: 'https://
 
 describe('agent flow: edges', () => {
   it('wait: false logs no "created" or "sent" line (the verdict says it) and reports no wait', async () => {
-    const created = await flow(agentConfig({ wait: false }), api({ createJob: async () => active() }))
+    const created = await flow(agentConfig({ wait: false }), fakeApi({ createJob: async () => active() }))
     expect(created.outcome).toEqual({ kind: 'started', job: active(), how: 'created' })
     expect(created.waitedMs).toBeUndefined()
     expect(created.log.text()).not.toContain('Created agent job')
     const sent = await flow(
       agentConfig({ wait: false, jobId: 'j1', prompt: 'More' }),
-      api({ sendMessage: async () => active() }),
+      fakeApi({ sendMessage: async () => active() }),
     )
     expect(sent.outcome).toEqual({ kind: 'started', job: active(), how: 'messaged' })
     expect(sent.followUpTo).toBe('j1')
@@ -60,14 +43,14 @@ describe('agent flow: edges', () => {
   })
 
   it('a create answered terminal with wait: false is finished, not started, and nothing is waited for', async () => {
-    const r = await flow(agentConfig({ wait: false }), api({ createJob: async () => done() }))
+    const r = await flow(agentConfig({ wait: false }), fakeApi({ createJob: async () => done() }))
     expect(r.outcome).toEqual({ kind: 'finished', job: done() })
     expect(r.waitedMs).toBe(0)
     expect(r.log.text()).not.toContain('Waiting for job')
   })
 
   it('every state is followed without an onJob listener: the run still finishes', async () => {
-    const a = api({ createJob: async () => active(), getJob: async () => done() })
+    const a = fakeApi({ createJob: async () => active(), getJob: async () => done() })
     const r = await flow(agentConfig({ pollIntervalMs: 1000 }), a)
     expect(r.outcome).toEqual({ kind: 'finished', job: done() })
     expect(r.written).toMatchObject({ 'job-id': 'j1', status: 'completed' })
@@ -75,14 +58,14 @@ describe('agent flow: edges', () => {
   })
 
   it('a create answered without a status is polled after the interval, not at once', async () => {
-    const a = api({ createJob: async () => ({ id: 'j1' }), getJob: async () => done() })
+    const a = fakeApi({ createJob: async () => ({ id: 'j1' }), getJob: async () => done() })
     const r = await flow(agentConfig({ pollIntervalMs: 3000 }), a)
     expect(a.calls).toEqual(['create', 'get'])
     expect(r.clock.sleeps).toEqual([3000])
   })
 
   it('a create answered active is polled after the interval too', async () => {
-    const a = api({ createJob: async () => active(), getJob: async () => done() })
+    const a = fakeApi({ createJob: async () => active(), getJob: async () => done() })
     const r = await flow(agentConfig({ pollIntervalMs: 3000 }), a)
     expect(r.clock.sleeps).toEqual([3000])
   })
@@ -93,17 +76,17 @@ describe('agent flow: edges', () => {
     }
     const seen = await flow(
       agentConfig({ pollIntervalMs: 1000 }),
-      api({ createJob: async () => active(), getJob: gone }),
+      fakeApi({ createJob: async () => active(), getJob: gone }),
     )
     expect(seen.outcome).toMatchObject({ kind: 'error', job: active() })
     expect(seen.waitedMs).toBe(1000)
-    const unknown = await flow(agentConfig({ jobId: 'nope', prompt: undefined }), api({ getJob: gone }))
+    const unknown = await flow(agentConfig({ jobId: 'nope', prompt: undefined }), fakeApi({ getJob: gone }))
     expect(unknown.outcome).toMatchObject({ kind: 'error' })
     expect(unknown.waitedMs).toBeUndefined()
   })
 
   it('neither a prompt nor a job id: an error before any request', async () => {
-    const a = api({})
+    const a = fakeApi({})
     const r = await flow(agentConfig({ prompt: undefined, jobId: undefined }), a, {})
     expect(a.calls).toEqual([])
     expect(r.outcome.kind).toBe('error')
@@ -114,13 +97,13 @@ describe('agent flow: edges', () => {
     const cancel = async (): Promise<AgentJob> => {
       throw new Cancelled('SIGTERM')
     }
-    const create = await flow(agentConfig(), api({ createJob: cancel }))
+    const create = await flow(agentConfig(), fakeApi({ createJob: cancel }))
     // The create was on its way: its reply is marked maybe-job, so no re-run makes a second job.
     expect(create.outcome).toStrictEqual({ kind: 'cancelled', signal: 'SIGTERM', job: undefined, creating: true })
     expect(create.outcome).not.toHaveProperty('messageTo')
-    const waiting = await flow(agentConfig(), api({ createJob: async () => active(), getJob: cancel }))
+    const waiting = await flow(agentConfig(), fakeApi({ createJob: async () => active(), getJob: cancel }))
     expect(waiting.outcome).not.toHaveProperty('messageTo')
-    const found = await flow(agentConfig({ jobId: 'j1', prompt: undefined }), api({ getJob: cancel }))
+    const found = await flow(agentConfig({ jobId: 'j1', prompt: undefined }), fakeApi({ getJob: cancel }))
     expect(found.outcome).not.toHaveProperty('messageTo')
   })
 })

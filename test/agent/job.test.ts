@@ -8,24 +8,7 @@ import type { AgentJob } from '../../src/api/types.js'
 import { createRedactor } from '../../src/log.js'
 import { Cancelled } from '../../src/runner/cancel.js'
 import { Outputs } from '../../src/runner/outputs.js'
-import { agentConfig, FakeClock, memoryLog } from '../helpers/fakes.js'
-
-function fakeApi(parts: Partial<AgentApi>): AgentApi & { calls: string[] } {
-  const calls: string[] = []
-  const counted =
-    <A extends unknown[]>(name: string, impl: ((...a: A) => Promise<AgentJob>) | undefined) =>
-    async (...a: A): Promise<AgentJob> => {
-      calls.push(name)
-      if (!impl) throw new Error(`unexpected ${name}`)
-      return impl(...a)
-    }
-  return {
-    calls,
-    createJob: counted('create', parts.createJob),
-    getJob: counted('get', parts.getJob),
-    sendMessage: counted('message', parts.sendMessage),
-  }
-}
+import { agentConfig, FakeClock, fakeApi, memoryLog } from '../helpers/fakes.js'
 
 async function flow(c: AgentConfig, api: AgentApi, clock = new FakeClock(), request: JobRequest = {}) {
   const written: Record<string, string> = {}

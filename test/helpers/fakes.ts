@@ -1,5 +1,7 @@
 import { expect, vi } from 'vitest'
 import type { AgentConfig } from '../../src/agent/inputs.js'
+import type { AgentApi } from '../../src/agent/job.js'
+import type { AgentJob } from '../../src/api/types.js'
 import type { GitHubApi } from '../../src/github/client.js'
 import type { ThreadComment } from '../../src/github/comments.js'
 import type { Log } from '../../src/log.js'
@@ -135,4 +137,25 @@ export async function rejection<E extends Error>(
   expect(err).toBeInstanceOf(errorClass)
   expect((err as Error).name).toBe(errorClass.name)
   return err as E
+}
+
+/**
+ * An agent API whose calls are counted by name (`create`, `get`, `message`), each answered by the function given;
+ * a call with none fails the test.
+ */
+export function fakeApi(parts: Partial<AgentApi>): AgentApi & { calls: string[] } {
+  const calls: string[] = []
+  const counted =
+    <A extends unknown[]>(name: string, impl: ((...a: A) => Promise<AgentJob>) | undefined) =>
+    async (...a: A): Promise<AgentJob> => {
+      calls.push(name)
+      if (!impl) throw new Error(`unexpected ${name}`)
+      return impl(...a)
+    }
+  return {
+    calls,
+    createJob: counted('create', parts.createJob),
+    getJob: counted('get', parts.getJob),
+    sendMessage: counted('message', parts.sendMessage),
+  }
 }
