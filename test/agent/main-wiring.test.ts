@@ -9,7 +9,7 @@ import { type MockApi, type MockComment, seedComment, seedIssue, startMockApi } 
 import type { RunOptions } from '../../local/run-action.ts'
 import { markerOf, markersIn } from '../../src/agent/github/marker.js'
 import { run } from '../../src/agent/main.js'
-import { KEY, TOKEN } from '../helpers/e2e.js'
+import { issueComment, KEY, PULL_12, TOKEN } from '../helpers/e2e.js'
 import { removeRuns, runInProcess } from '../helpers/in-process.js'
 
 // One server for the file, forgotten between tests (test/helpers/in-process.ts says why).
@@ -53,24 +53,7 @@ function agent(
   )
 }
 
-function request(body: string) {
-  const c = seedComment(api.github, 12, { body, user: writer })
-  return {
-    name: 'issue_comment',
-    payload: {
-      action: 'created',
-      comment: { id: c.id, body, user: writer },
-      issue: { number: 12, title: 'Add a --dry-run flag', html_url: 'https://github.com/acme/app/issues/12' },
-    },
-  }
-}
-const PULL_12 = {
-  number: 12,
-  title: 'Add a --dry-run flag',
-  html_url: 'https://github.com/acme/app/pull/12',
-  head: { ref: 'feature/x' },
-  base: { ref: 'main' },
-}
+const request = (body: string) => issueComment(api.github, body)
 const pullOpened = { name: 'pull_request', payload: { action: 'opened', pull_request: PULL_12 } }
 
 const mintlify = () => api.requests.filter((q) => q.path.startsWith('/v2/')).map((q) => `${q.method} ${q.path}`)

@@ -8,7 +8,7 @@ import { type MockApi, type MockComment, seedComment, startMockApi } from '../..
 import type { RunOptions } from '../../local/run-action.ts'
 import { markerOf, markersIn } from '../../src/agent/github/marker.js'
 import { run } from '../../src/agent/main.js'
-import { KEY, TOKEN } from '../helpers/e2e.js'
+import { issueComment, KEY, PULL_12, TOKEN } from '../helpers/e2e.js'
 import { removeRuns, runInProcess } from '../helpers/in-process.js'
 
 // One server for the file, forgotten between tests (test/helpers/in-process.ts says why).
@@ -48,25 +48,8 @@ function agent(inputs: Record<string, string> = {}, event?: RunOptions['event'],
   )
 }
 
-/** A `/docs` request on issue 12 (or pull request 12), added to the thread first, as GitHub would have it. */
-function request(body: string, user = writer, action = 'created') {
-  const c = seedComment(api.github, 12, { body, user })
-  return {
-    name: 'issue_comment',
-    payload: {
-      action,
-      comment: { id: c.id, body, user },
-      issue: { number: 12, title: 'Add a --dry-run flag', html_url: 'https://github.com/acme/app/issues/12' },
-    },
-  }
-}
-const PULL_12 = {
-  number: 12,
-  title: 'Add a --dry-run flag',
-  html_url: 'https://github.com/acme/app/pull/12',
-  head: { ref: 'feature/x' },
-  base: { ref: 'main' },
-}
+/** A `/docs` request on issue 12, added to the thread first, as GitHub would have it. */
+const request = (body: string, user = writer, action = 'created') => issueComment(api.github, body, { user, action })
 
 const mintlify = () => api.requests.filter((q) => q.path.startsWith('/v2/')).map((q) => `${q.method} ${q.path}`)
 const github = () => api.requests.filter((q) => q.path.startsWith('/repos/') || q.path === '/graphql')

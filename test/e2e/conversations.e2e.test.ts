@@ -13,7 +13,7 @@ import {
 } from '../../local/mock-api.ts'
 import type { RunOptions } from '../../local/run-action.ts'
 import { markerOf, markersIn, markersOf } from '../../src/agent/github/marker.js'
-import { issueComment, runAgent } from '../helpers/e2e.js'
+import { issueComment, PULL_12, runAgent } from '../helpers/e2e.js'
 import { NO_POSIX_SIGNALS, POSIX_SIGNALS } from '../helpers/scripts.ts'
 import { closedPortUrl, UNRESOLVABLE_URL } from '../helpers/server.js'
 import { skipped } from '../helpers/skip-reasons.ts'
@@ -68,15 +68,6 @@ const cancelWhenSent = (event: ReturnType<typeof request>, call: string) =>
   )
 /** The requests asking GitHub who the token is. */
 const whoAmI = () => api.requests.filter((q) => q.path === '/graphql')
-
-/** Pull request #12 as a `pull_request` or review-comment event carries it. */
-const PULL_12 = {
-  number: 12,
-  title: 'Add a --dry-run flag',
-  html_url: 'https://github.com/acme/app/pull/12',
-  head: { ref: 'feature/x' },
-  base: { ref: 'main' },
-}
 
 describe('one reply per request', () => {
   it('is posted before the job ends, then edited with the outcome, the pull request link and the marker', async () => {

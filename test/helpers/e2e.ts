@@ -56,17 +56,21 @@ export function runAgent(api: Pick<MockApi, 'url'>, inputs: Record<string, strin
 }
 
 /**
- * A writer's new comment on issue 12 of `acme/app` (or pull request 12, `onPull`), added to the mock's thread first
+ * A new comment on issue 12 of `acme/app` (or pull request 12, `onPull`) by a writer (or `user`), added to the mock's thread first
  * as GitHub would have it: the `issue_comment` event that brings it.
  */
-export function issueComment(github: GitHubData, body: string, opts: { onPull?: boolean } = {}) {
-  const writer = { login: 'writer', type: 'User' }
-  const c = seedComment(github, 12, { body, user: writer })
+export function issueComment(
+  github: GitHubData,
+  body: string,
+  opts: { onPull?: boolean; user?: { login: string; type: string }; action?: string } = {},
+) {
+  const user = opts.user ?? { login: 'writer', type: 'User' }
+  const c = seedComment(github, 12, { body, user })
   return {
     name: 'issue_comment',
     payload: {
-      action: 'created',
-      comment: { id: c.id, body, user: writer },
+      action: opts.action ?? 'created',
+      comment: { id: c.id, body, user },
       issue: {
         number: 12,
         title: 'Add a --dry-run flag',
@@ -75,6 +79,15 @@ export function issueComment(github: GitHubData, body: string, opts: { onPull?: 
       },
     },
   }
+}
+
+/** Pull request 12 of `acme/app`, as a `pull_request` event's payload names it (head `feature/x`). */
+export const PULL_12 = {
+  number: 12,
+  title: 'Add a --dry-run flag',
+  html_url: 'https://github.com/acme/app/pull/12',
+  head: { ref: 'feature/x' },
+  base: { ref: 'main' },
 }
 
 /** The visitors export action. */
