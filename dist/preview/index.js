@@ -30139,7 +30139,66 @@ async function bestEffort(what, target, log, work) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/github/comments.js
+/**
+ * Comments as the actions read and keep them: a comment of a conversation, whose comments count (only those the
+ * action's own account wrote: neither a person's nor another bot's), and the size GitHub allows. Pure: the comments
+ * come from the GitHub client (client.ts).
+ */
+/** GitHub refuses comment bodies over 65,536 characters. */
+const COMMENT_LIMIT = 65_536;
+/** Keeps a body under GitHub's limit, saying so when it had to cut. */
+function clampBody(body, limit = COMMENT_LIMIT) {
+    if (body.length <= limit)
+        return body;
+    const note = '\n\n… (cut to fit GitHub’s comment limit)';
+    return body.slice(0, limit - note.length) + note;
+}
+/** A comment written by a bot account (GitHub's `user.type` is `Bot`): an app, or the workflow's token. */
+function byBot(comment) {
+    return comment.author.type === 'Bot';
+}
+/**
+ * Whether `login` is a bot's: GitHub names every app's account `<slug>[bot]` (`github-actions[bot]` for the
+ * workflow's token), in comments and in GraphQL's `viewer` alike, and a person's login cannot hold brackets.
+ */
+function isBotLogin(login) {
+    return login.endsWith('[bot]');
+}
+/**
+ * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no
+ * comment is), and that account a bot: only such a comment's marker counts. Not a person's, so pasting a marker
+ * cannot point the action at anything; not another bot's, so an automation that quotes comments cannot either. With a
+ * personal token the action writes as a person, and its markers do not count either.
+ */
+function writtenBy(comment, account) {
+    return byBot(comment) && comment.author.login === account;
+}
+/**
+ * Whether some bot's comment passes `marked`: only then can a marked comment of the action's own be there, and so
+ * only then is the account it writes as needed (and asked for).
+ */
+function botMarked(comments, marked) {
+    return comments.some((c) => byBot(c) && marked(c));
+}
+/** The newest comment of `account` (see `writtenBy`) that passes `marked`, by creation time, then by id. */
+function newestOwn(comments, account, marked) {
+    let newest;
+    for (const comment of comments)
+        if (writtenBy(comment, account) && marked(comment) && (!newest || isNewer(comment, newest)))
+            newest = comment;
+    return newest;
+}
+function isNewer(a, b) {
+    const ta = Date.parse(a.createdAt);
+    const tb = Date.parse(b.createdAt);
+    if (ta !== tb && !Number.isNaN(ta) && !Number.isNaN(tb))
+        return ta > tb;
+    return a.id > b.id;
+}
+
 ;// CONCATENATED MODULE: ./lib/github/trigger.js
+
 /**
  * `/docs document the flag` → `document the flag`; undefined when the comment does not start with the
  * phrase as a whole word (case-insensitive). An empty string means the phrase alone. `body` is the
@@ -30167,7 +30226,7 @@ function checkNewComment(event) {
     return { allowed: false, reason: `The comment was ${event.action}; only a newly created comment triggers a run.` };
 }
 function isBot(author) {
-    return author.type === 'Bot' || author.login.endsWith('[bot]');
+    return author.type === 'Bot' || isBotLogin(author.login);
 }
 /** Bots never trigger; people need write, maintain or admin on the repository. */
 function checkCommenter(author, role) {
@@ -33733,64 +33792,6 @@ function report(verdict, ctx) {
     }
     ctx.log[verdict.level](verdict.message);
     return verdict.exitCode ?? 0;
-}
-
-;// CONCATENATED MODULE: ./lib/github/comments.js
-/**
- * Comments as the actions read and keep them: a comment of a conversation, whose comments count (only those the
- * action's own account wrote: neither a person's nor another bot's), and the size GitHub allows. Pure: the comments
- * come from the GitHub client (client.ts).
- */
-/** GitHub refuses comment bodies over 65,536 characters. */
-const COMMENT_LIMIT = 65_536;
-/** Keeps a body under GitHub's limit, saying so when it had to cut. */
-function clampBody(body, limit = COMMENT_LIMIT) {
-    if (body.length <= limit)
-        return body;
-    const note = '\n\n… (cut to fit GitHub’s comment limit)';
-    return body.slice(0, limit - note.length) + note;
-}
-/** A comment written by a bot account (GitHub's `user.type` is `Bot`): an app, or the workflow's token. */
-function byBot(comment) {
-    return comment.author.type === 'Bot';
-}
-/**
- * Whether `login` is a bot's: GitHub names every app's account `<slug>[bot]` (`github-actions[bot]` for the
- * workflow's token), in comments and in GraphQL's `viewer` alike, and a person's login cannot hold brackets.
- */
-function isBotLogin(login) {
-    return login.endsWith('[bot]');
-}
-/**
- * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no
- * comment is), and that account a bot: only such a comment's marker counts. Not a person's, so pasting a marker
- * cannot point the action at anything; not another bot's, so an automation that quotes comments cannot either. With a
- * personal token the action writes as a person, and its markers do not count either.
- */
-function writtenBy(comment, account) {
-    return byBot(comment) && comment.author.login === account;
-}
-/**
- * Whether some bot's comment passes `marked`: only then can a marked comment of the action's own be there, and so
- * only then is the account it writes as needed (and asked for).
- */
-function botMarked(comments, marked) {
-    return comments.some((c) => byBot(c) && marked(c));
-}
-/** The newest comment of `account` (see `writtenBy`) that passes `marked`, by creation time, then by id. */
-function newestOwn(comments, account, marked) {
-    let newest;
-    for (const comment of comments)
-        if (writtenBy(comment, account) && marked(comment) && (!newest || isNewer(comment, newest)))
-            newest = comment;
-    return newest;
-}
-function isNewer(a, b) {
-    const ta = Date.parse(a.createdAt);
-    const tb = Date.parse(b.createdAt);
-    if (ta !== tb && !Number.isNaN(ta) && !Number.isNaN(tb))
-        return ta > tb;
-    return a.id > b.id;
 }
 
 ;// CONCATENATED MODULE: ./lib/markdown.js

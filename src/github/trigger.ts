@@ -1,3 +1,4 @@
+import { isBotLogin } from './comments.js'
 import type { CommentEvent } from './event.js'
 
 /**
@@ -37,7 +38,7 @@ export function checkNewComment(event: CommentEvent): Gate {
 }
 
 export function isBot(author: CommentEvent['author']): boolean {
-  return author.type === 'Bot' || author.login.endsWith('[bot]')
+  return author.type === 'Bot' || isBotLogin(author.login)
 }
 
 /** Bots never trigger; people need write, maintain or admin on the repository. */
