@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  countingAccount,
   earlierReply,
   introducePull,
   planJob,
@@ -16,6 +17,7 @@ import type { AgentJob } from '../../src/api/types.js'
 import type { GitHubApi, PostedComment } from '../../src/github/client.js'
 import { COMMENT_LIMIT } from '../../src/github/comments.js'
 import { GitHubError } from '../../src/github/octokit.js'
+import { InputError } from '../../src/inputs.js'
 import { createRedactor } from '../../src/log.js'
 import { agentConfig, BOT, FakeClock, fakeGitHub, memoryLog, PERSON, threadComment } from '../helpers/fakes.js'
 
@@ -159,6 +161,84 @@ describe('the tracking reply', () => {
     const body = String(calls.at(-1)?.args[1])
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT)
     expect(body.endsWith(`\n\n${markerOf('job_1', 77)}`)).toBe(true)
+  })
+})
+
+describe('a reply whose request may have created a job', () => {
+  const maybe = markerOf(undefined, 77, false, true)
+
+  it('says so in its marker at once, and in every edit after; said once, no second edit', async () => {
+    const { calls, github } = fakeGitHub({ comment: async () => posted, editComment: async () => undefined })
+    const reply = new TrackingReply(github, { target }, 77, memoryLog(), createRedactor([]))
+    await reply.open()
+    reply.mayHaveCreated()
+    await settle()
+    reply.mayHaveCreated()
+    await settle()
+    expect(calls.map((c) => c.name)).toEqual(['comment', 'editComment'])
+    expect(calls[1]?.args[1]).toBe(`${WORKING}\n\n${maybe}`)
+    await reply.close('Failed.')
+    expect(calls.at(-1)?.args[1]).toBe(`Failed.\n\n${maybe}`)
+  })
+
+  it('not posted: nothing is edited', async () => {
+    const { calls, github } = fakeGitHub({
+      comment: async () => {
+        throw new Error('Commenting failed: HTTP 403')
+      },
+    })
+    const reply = new TrackingReply(github, { target }, 77, memoryLog(), createRedactor([]))
+    await reply.open()
+    reply.mayHaveCreated()
+    await reply.close('Failed.')
+    expect(calls.map((c) => c.name)).toEqual(['comment'])
+  })
+
+  it('taken over from an attempt whose reply said so, keeps saying so; taken over from one that did not, does not', async () => {
+    const { calls, github } = fakeGitHub({ editComment: async () => undefined })
+    const said = new TrackingReply(github, { target }, 77, memoryLog(), createRedactor([]))
+    said.adopt(threadComment(maybe), true)
+    await said.close('Job may exist.')
+    const unsaid = new TrackingReply(github, { target }, 77, memoryLog(), createRedactor([]))
+    unsaid.adopt(threadComment(markerOf(undefined, 77)))
+    await unsaid.close('Done.')
+    expect(calls.map((c) => c.args[1])).toEqual([`Job may exist.\n\n${maybe}`, `Done.\n\n${markerOf(undefined, 77)}`])
+  })
+
+  it('once the job is known, the marker names it instead', async () => {
+    const { calls, github } = fakeGitHub({ comment: async () => posted, editComment: async () => undefined })
+    const reply = new TrackingReply(github, { target }, 77, memoryLog(), createRedactor([]))
+    await reply.open()
+    reply.mayHaveCreated()
+    reply.nameJob('job_1')
+    await reply.close('Done.')
+    expect(calls.at(-1)?.args[1]).toBe(`Done.\n\n${markerOf('job_1', 77)}`)
+  })
+})
+
+describe('the account max-requests counts the replies of', () => {
+  it('is the bot the token writes as: its login, asked for once', async () => {
+    const gh = asMe()
+    expect(await countingAccount(gh.github)).toBe(BOT.login)
+    expect(gh.calls.map((c) => c.name)).toEqual(['account'])
+  })
+
+  it('a person (a personal access token) is an input error naming github-token, the login and what is accepted', async () => {
+    const gh = fakeGitHub({ account: async () => 'writer' })
+    const error = await countingAccount(gh.github).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InputError)
+    expect((error as InputError).message).toBe(
+      'Input `github-token`: it writes as @writer, a person, and `max-requests` counts only the replies of the bot account the action writes as, so the limit would never be reached. Accepted: the workflow’s token (`github.token`, the default) or a GitHub App’s token, or `max-requests: 0` (no limit).',
+    )
+  })
+
+  it('an account that cannot be learned is thrown as it is', async () => {
+    const gh = fakeGitHub({
+      account: async () => {
+        throw new Error('Finding the account the token writes as failed: HTTP 502')
+      },
+    })
+    await expect(countingAccount(gh.github)).rejects.toThrow('failed: HTTP 502')
   })
 })
 
@@ -307,6 +387,21 @@ describe('which job a request goes to', () => {
     })
     await expect((await plan(api, {}, thread, unknown)).result).rejects.toThrow('HTTP 502')
     expect(reads).toEqual([])
+  })
+
+  it("the action's newest request may have created a job whose id is not known: unclear, naming its reply; the API not asked", async () => {
+    const { api, reads } = jobApi({ status: 'completed' })
+    const maybe = threadComment(`Failed.\n\n${markerOf(undefined, 76, false, true)}`)
+    const { result, log } = await plan(api, {}, [...thread, threadComment('/docs again', PERSON), maybe])
+    expect(await result).toEqual({ kind: 'unclear', own: false, reply: maybe.url })
+    expect(log.text('info')).toContain(
+      `The newest request of this conversation (${maybe.url}) may have created a job whose id is not known.`,
+    )
+    expect(reads).toEqual([])
+    // Written by another bot, or with follow-up: never, it is not the conversation's.
+    const quoted = threadComment(maybe.body, QUOTER)
+    expect(await (await plan(api, {}, [quoted])).result).toEqual({ kind: 'create' })
+    expect(await (await plan(api, { followUp: 'never' }, [maybe])).result).toEqual({ kind: 'create' })
   })
 
   it('with follow-up: never, or no bot marker in the conversation, is a new job: the API is not asked', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type FailOn, judge, notStarted, skipped } from '../../src/agent/outcome.js'
+import { CHECK_UNCLEAR, type FailOn, judge, notStarted, skipped } from '../../src/agent/outcome.js'
 import { prNumber } from '../../src/agent/outputs.js'
 import { ApiError, NetworkError } from '../../src/api/errors.js'
 import { createRedactor } from '../../src/log.js'
@@ -263,6 +263,37 @@ describe('a conversation at its max-requests', () => {
         'This conversation reached its limit of 1 request to the agent (`max-requests`), so this request was not sent.',
     })
     expect(judge({ kind: 'capped', limit: 1200, number: 7 }, defaults, 0).message).toContain('limit of 1,200 requests')
+  })
+})
+
+describe('a request that may have created a job whose id is not known', () => {
+  const unclear = 'so a job may have been created; this request was not sent, as it could start a second job.'
+
+  it("this run's first attempt: red whatever fail-on says; the log and summary say what a maintainer checks, the reply what happened", () => {
+    const verdict = judge({ kind: 'unclear', own: true }, new Set<FailOn>(), 0)
+    const text = `The first attempt of this run tried to create a job and got no clear answer, ${unclear}`
+    expect(verdict).toEqual({
+      title: 'Job may exist',
+      emoji: '❌',
+      level: 'error',
+      fail: true,
+      message: `${text} ${CHECK_UNCLEAR}`,
+      text: `${text} ${CHECK_UNCLEAR}`,
+      replyText: text,
+    })
+    expect(CHECK_UNCLEAR).toMatch(
+      /^A maintainer should check the Mintlify dashboard for that job, then delete the reply/,
+    )
+  })
+
+  it("the conversation's newest request: named by its reply when known", () => {
+    const reply = 'https://github.com/acme/app/issues/7#issuecomment-3'
+    expect(judge({ kind: 'unclear', own: false, reply }, defaults, 0).replyText).toBe(
+      `The newest request of this conversation (${reply}) tried to create a job and got no clear answer, ${unclear}`,
+    )
+    expect(judge({ kind: 'unclear', own: false }, defaults, 0).replyText).toBe(
+      `The newest request of this conversation tried to create a job and got no clear answer, ${unclear}`,
+    )
   })
 })
 
