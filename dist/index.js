@@ -29812,7 +29812,7 @@ async function bestEffort(what, target, log, work) {
 ;// CONCATENATED MODULE: ./lib/github/comments.js
 /**
  * Comments as the actions read and keep them: a comment of a conversation, whose comments count (only those the
- * action's own account wrote: neither a person's nor another bot's), and the size GitHub allows. Pure: the comments
+ * action's own account wrote: neither another person's nor another bot's), and the size GitHub allows. Pure: the comments
  * come from the GitHub client (client.ts).
  */
 /** GitHub refuses comment bodies over 65,536 characters. */
@@ -29824,10 +29824,6 @@ function clampBody(body, limit = COMMENT_LIMIT) {
     const note = '\n\n… (cut to fit GitHub’s comment limit)';
     return body.slice(0, limit - note.length) + note;
 }
-/** A comment written by a bot account (GitHub's `user.type` is `Bot`): an app, or the workflow's token. */
-function byBot(comment) {
-    return comment.author.type === 'Bot';
-}
 /**
  * Whether `login` is a bot's: GitHub names every app's account `<slug>[bot]` (`github-actions[bot]` for the
  * workflow's token), in comments and in GraphQL's `viewer` alike, and a person's login cannot hold brackets.
@@ -29836,20 +29832,20 @@ function isBotLogin(login) {
     return login.endsWith('[bot]');
 }
 /**
- * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no
- * comment is), and that account a bot: only such a comment's marker counts. Not a person's, so pasting a marker
- * cannot point the action at anything; not another bot's, so an automation that quotes comments cannot either. With a
- * personal token the action writes as a person, and its markers do not count either.
+ * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no comment
+ * is): only such a comment's marker counts. Not another person's, so pasting a marker cannot point the action at
+ * anything; not another bot's, so an automation that quotes comments cannot either. With a personal access token the
+ * action writes as that person, and their comments are its own (as for the content gaps issue).
  */
 function writtenBy(comment, account) {
-    return byBot(comment) && comment.author.login === account;
+    return account !== undefined && comment.author.login === account;
 }
 /**
- * Whether some bot's comment passes `marked`: only then can a marked comment of the action's own be there, and so
- * only then is the account it writes as needed (and asked for).
+ * Whether some comment passes `marked`: only then can a marked comment of the action's own be there, and so only
+ * then is the account it writes as needed (and asked for).
  */
-function botMarked(comments, marked) {
-    return comments.some((c) => byBot(c) && marked(c));
+function someMarked(comments, marked) {
+    return comments.some(marked);
 }
 /** The newest comment of `account` (see `writtenBy`) that passes `marked`, by creation time, then by id. */
 function newestOwn(comments, account, marked) {
@@ -34003,7 +33999,6 @@ function describeStatus(status) {
 
 
 
-
 /**
  * The one reply of a run in a conversation (a comment-triggered run, or one that `conversation` named): posted
  * right after the gate (or, when the run is started again, the reply its first attempt posted), then only ever
@@ -34122,12 +34117,12 @@ function workingText(runUrl) {
     return `⏳ **Mintlify agent: working on it.**${run}`;
 }
 /**
- * The login the action writes as, asked for only when `comments` hold a bot's marker that `wanted` picks (only
- * then can a marker of its own be there); undefined, without a request, otherwise. An account that cannot be
+ * The login the action writes as, asked for only when `comments` hold a marker that `wanted` picks (only then can
+ * a marker of its own be there); undefined, without a request, otherwise. An account that cannot be
  * learned is thrown: never "no marker of ours" on doubt, which would post a second reply or start a second job.
  */
 async function accountFor(github, comments, wanted) {
-    return botMarked(comments, (c) => markersOf(c.body).some(wanted)) ? (await github()).account() : undefined;
+    return someMarked(comments, (c) => markersOf(c.body).some(wanted)) ? (await github()).account() : undefined;
 }
 /** The reply an earlier attempt of this run posted for `request`, with the job it names: ours only. */
 async function earlierReply(github, thread, request) {
@@ -34136,23 +34131,12 @@ async function earlierReply(github, thread, request) {
 }
 /**
  * Where the conversation stands against `max-requests`: the requests it sent (see `sentRequests`), and its capped
- * reply, which a run capped again edits. The account is asked for only when a bot's reply is there; one that cannot
- * be learned is thrown, so an unknown count is never taken as zero.
+ * reply, which a run capped again edits. The account is asked for only when a reply's marker is there; one that
+ * cannot be learned is thrown, so an unknown count is never taken as zero.
  */
 async function requestsSent(github, thread) {
     const account = await accountFor(github, thread, isReply);
     return { sent: sentRequests(thread, account), capped: cappedReply(thread, account) };
-}
-/**
- * The account the action writes as, when `max-requests` counts its replies: only a bot's replies count (see
- * `writtenBy`), so with a personal access token none would, and the limit would never be reached. That is an input
- * error, thrown before anything is posted or sent; an account that cannot be learned is thrown too.
- */
-async function countingAccount(github) {
-    const login = await (await github()).account();
-    if (!isBotLogin(login))
-        throw new InputError('github-token', `it writes as @${login}, a person, and \`max-requests\` counts only the replies of the bot account the action writes as, so the limit would never be reached`, 'the workflow’s token (`github.token`, the default) or a GitHub App’s token, or `max-requests: 0` (no limit)');
-    return login;
 }
 /**
  * With `follow-up: auto`, the job named by the newest marker of the action's own account in the conversation: `completed`, the
@@ -34281,7 +34265,7 @@ function pullOfRepository(prLink, server, repository) {
 /**
  * On the agent's own pull request (one of the repository the workflow runs in), one comment with the job's
  * marker saying that a request there refines it: not again when the pull request already has a comment of the
- * action's own account with that marker (another bot's, or a person's, does not count).
+ * action's own account with that marker (another bot's, or another person's, does not count).
  */
 async function introducePull(github, pull, job, phrase, log) {
     await bestEffort('Could not comment on the pull request', pull, log, async () => {
@@ -35497,11 +35481,8 @@ async function runJob(ctx, ready) {
     try {
         // The conversation is read before anything is posted: a run started again ("Re-run jobs") finds the
         // reply of its first attempt there, takes it over, and only reports the job it names. Only the action's own
-        // account's markers count; that account is asked for here only when a bot's comment names this request (or,
-        // with `max-requests`, holds a reply), and otherwise learned from the reply posted next (`account`, client.ts).
-        // `max-requests` counts the replies of a bot account only: with a person's token it would never be reached.
-        if (conversation && config.maxRequests > 0)
-            await countingAccount(github);
+        // account's markers count; that account is asked for here only when a comment names this request (or, with
+        // `max-requests`, holds a reply's marker), and otherwise learned from the reply posted next (`account`, client.ts).
         const thread = conversation && (reply || config.followUp === 'auto')
             ? await (await github()).conversation(conversation.place.target)
             : [];

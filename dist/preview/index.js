@@ -30142,7 +30142,7 @@ async function bestEffort(what, target, log, work) {
 ;// CONCATENATED MODULE: ./lib/github/comments.js
 /**
  * Comments as the actions read and keep them: a comment of a conversation, whose comments count (only those the
- * action's own account wrote: neither a person's nor another bot's), and the size GitHub allows. Pure: the comments
+ * action's own account wrote: neither another person's nor another bot's), and the size GitHub allows. Pure: the comments
  * come from the GitHub client (client.ts).
  */
 /** GitHub refuses comment bodies over 65,536 characters. */
@@ -30154,10 +30154,6 @@ function clampBody(body, limit = COMMENT_LIMIT) {
     const note = '\n\n… (cut to fit GitHub’s comment limit)';
     return body.slice(0, limit - note.length) + note;
 }
-/** A comment written by a bot account (GitHub's `user.type` is `Bot`): an app, or the workflow's token. */
-function byBot(comment) {
-    return comment.author.type === 'Bot';
-}
 /**
  * Whether `login` is a bot's: GitHub names every app's account `<slug>[bot]` (`github-actions[bot]` for the
  * workflow's token), in comments and in GraphQL's `viewer` alike, and a person's login cannot hold brackets.
@@ -30166,20 +30162,20 @@ function isBotLogin(login) {
     return login.endsWith('[bot]');
 }
 /**
- * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no
- * comment is), and that account a bot: only such a comment's marker counts. Not a person's, so pasting a marker
- * cannot point the action at anything; not another bot's, so an automation that quotes comments cannot either. With a
- * personal token the action writes as a person, and its markers do not count either.
+ * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no comment
+ * is): only such a comment's marker counts. Not another person's, so pasting a marker cannot point the action at
+ * anything; not another bot's, so an automation that quotes comments cannot either. With a personal access token the
+ * action writes as that person, and their comments are its own (as for the content gaps issue).
  */
 function writtenBy(comment, account) {
-    return byBot(comment) && comment.author.login === account;
+    return account !== undefined && comment.author.login === account;
 }
 /**
- * Whether some bot's comment passes `marked`: only then can a marked comment of the action's own be there, and so
- * only then is the account it writes as needed (and asked for).
+ * Whether some comment passes `marked`: only then can a marked comment of the action's own be there, and so only
+ * then is the account it writes as needed (and asked for).
  */
-function botMarked(comments, marked) {
-    return comments.some((c) => byBot(c) && marked(c));
+function someMarked(comments, marked) {
+    return comments.some(marked);
 }
 /** The newest comment of `account` (see `writtenBy`) that passes `marked`, by creation time, then by id. */
 function newestOwn(comments, account, marked) {
@@ -34394,7 +34390,7 @@ function closedText(deleted, runUrl) {
 }
 /**
  * The pull request's one comment. Until it is known, every write first reads the conversation for the newest
- * comment of the action's own account that closes with the marker (the account asked only when a bot's comment
+ * comment of the action's own account that closes with the marker (the account asked only when some comment
  * holds it), and edits that one; only when there is none is one posted. A conversation that cannot be read posts
  * nothing (never a second comment on doubt): like any refusal, it is a warning, never the step's failure.
  */
@@ -34432,7 +34428,7 @@ class PreviewComment {
     async find(gh) {
         // Issue comments only: the action never writes a review comment.
         const thread = await gh.conversation({ number: this.pull.number, isPullRequest: false });
-        const account = botMarked(thread, isPreviewComment) ? await gh.account() : undefined;
+        const account = someMarked(thread, isPreviewComment) ? await gh.account() : undefined;
         const ours = newestOwn(thread, account, isPreviewComment);
         return ours && { id: ours.id, url: ours.url, review: false };
     }

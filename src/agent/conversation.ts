@@ -7,10 +7,9 @@ import { pollLimit } from '../api/poll.js'
 import { type AgentJob, isTerminal } from '../api/types.js'
 import type { Clock } from '../clock.js'
 import { bestEffort, type GitHubApi, type PostedComment } from '../github/client.js'
-import { botMarked, COMMENT_LIMIT, clampBody, isBotLogin, type ThreadComment, writtenBy } from '../github/comments.js'
+import { COMMENT_LIMIT, clampBody, someMarked, type ThreadComment, writtenBy } from '../github/comments.js'
 import type { Repo, Target } from '../github/event.js'
 import type { GitHubError } from '../github/octokit.js'
-import { InputError } from '../inputs.js'
 import type { Log, Redact } from '../log.js'
 import { code, link, pullRequestLink } from '../markdown.js'
 import {
@@ -176,8 +175,8 @@ function workingText(runUrl: string | undefined): string {
 }
 
 /**
- * The login the action writes as, asked for only when `comments` hold a bot's marker that `wanted` picks (only
- * then can a marker of its own be there); undefined, without a request, otherwise. An account that cannot be
+ * The login the action writes as, asked for only when `comments` hold a marker that `wanted` picks (only then can
+ * a marker of its own be there); undefined, without a request, otherwise. An account that cannot be
  * learned is thrown: never "no marker of ours" on doubt, which would post a second reply or start a second job.
  */
 export async function accountFor(
@@ -185,7 +184,7 @@ export async function accountFor(
   comments: readonly ThreadComment[],
   wanted: (marker: Marker) => boolean,
 ): Promise<string | undefined> {
-  return botMarked(comments, (c) => markersOf(c.body).some(wanted)) ? (await github()).account() : undefined
+  return someMarked(comments, (c) => markersOf(c.body).some(wanted)) ? (await github()).account() : undefined
 }
 
 /** The reply an earlier attempt of this run posted for `request`, with the job it names: ours only. */
@@ -200,8 +199,8 @@ export async function earlierReply(
 
 /**
  * Where the conversation stands against `max-requests`: the requests it sent (see `sentRequests`), and its capped
- * reply, which a run capped again edits. The account is asked for only when a bot's reply is there; one that cannot
- * be learned is thrown, so an unknown count is never taken as zero.
+ * reply, which a run capped again edits. The account is asked for only when a reply's marker is there; one that
+ * cannot be learned is thrown, so an unknown count is never taken as zero.
  */
 export async function requestsSent(
   github: () => Promise<GitHubApi>,
@@ -209,22 +208,6 @@ export async function requestsSent(
 ): Promise<{ sent: number; capped?: ThreadComment }> {
   const account = await accountFor(github, thread, isReply)
   return { sent: sentRequests(thread, account), capped: cappedReply(thread, account) }
-}
-
-/**
- * The account the action writes as, when `max-requests` counts its replies: only a bot's replies count (see
- * `writtenBy`), so with a personal access token none would, and the limit would never be reached. That is an input
- * error, thrown before anything is posted or sent; an account that cannot be learned is thrown too.
- */
-export async function countingAccount(github: () => Promise<GitHubApi>): Promise<string> {
-  const login = await (await github()).account()
-  if (!isBotLogin(login))
-    throw new InputError(
-      'github-token',
-      `it writes as @${login}, a person, and \`max-requests\` counts only the replies of the bot account the action writes as, so the limit would never be reached`,
-      'the workflow’s token (`github.token`, the default) or a GitHub App’s token, or `max-requests: 0` (no limit)',
-    )
-  return login
 }
 
 /** Which job a request goes to. */
@@ -249,7 +232,7 @@ export type JobPlan =
 export interface PlanDeps {
   api: AgentApi
   /**
-   * Asked who the action writes as, when the conversation holds a bot's job marker; and whether the job's pull
+   * Asked who the action writes as, when the conversation holds a job marker; and whether the job's pull
    * request, when it is on `server`, was merged or closed.
    */
   github: () => Promise<GitHubApi>
@@ -400,7 +383,7 @@ export function pullOfRepository(prLink: string, server: string, repository: str
 /**
  * On the agent's own pull request (one of the repository the workflow runs in), one comment with the job's
  * marker saying that a request there refines it: not again when the pull request already has a comment of the
- * action's own account with that marker (another bot's, or a person's, does not count).
+ * action's own account with that marker (another bot's, or another person's, does not count).
  */
 export async function introducePull(
   github: () => Promise<GitHubApi>,

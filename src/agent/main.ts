@@ -13,7 +13,6 @@ import { Cancelled } from '../runner/cancel.js'
 import { errorVerdict } from '../runner/verdict.js'
 import {
   type Conversation,
-  countingAccount,
   earlierReply,
   introducePull,
   type JobPlan,
@@ -163,10 +162,8 @@ async function runJob(ctx: ActionContext, ready: Ready): Promise<Ending> {
   try {
     // The conversation is read before anything is posted: a run started again ("Re-run jobs") finds the
     // reply of its first attempt there, takes it over, and only reports the job it names. Only the action's own
-    // account's markers count; that account is asked for here only when a bot's comment names this request (or,
-    // with `max-requests`, holds a reply), and otherwise learned from the reply posted next (`account`, client.ts).
-    // `max-requests` counts the replies of a bot account only: with a person's token it would never be reached.
-    if (conversation && config.maxRequests > 0) await countingAccount(github)
+    // account's markers count; that account is asked for here only when a comment names this request (or, with
+    // `max-requests`, holds a reply's marker), and otherwise learned from the reply posted next (`account`, client.ts).
     const thread =
       conversation && (reply || config.followUp === 'auto')
         ? await (await github()).conversation(conversation.place.target)

@@ -1,6 +1,6 @@
 /**
  * Comments as the actions read and keep them: a comment of a conversation, whose comments count (only those the
- * action's own account wrote: neither a person's nor another bot's), and the size GitHub allows. Pure: the comments
+ * action's own account wrote: neither another person's nor another bot's), and the size GitHub allows. Pure: the comments
  * come from the GitHub client (client.ts).
  */
 
@@ -25,11 +25,6 @@ export function clampBody(body: string, limit = COMMENT_LIMIT): string {
   return body.slice(0, limit - note.length) + note
 }
 
-/** A comment written by a bot account (GitHub's `user.type` is `Bot`): an app, or the workflow's token. */
-export function byBot(comment: ThreadComment): boolean {
-  return comment.author.type === 'Bot'
-}
-
 /**
  * Whether `login` is a bot's: GitHub names every app's account `<slug>[bot]` (`github-actions[bot]` for the
  * workflow's token), in comments and in GraphQL's `viewer` alike, and a person's login cannot hold brackets.
@@ -39,21 +34,21 @@ export function isBotLogin(login: string): boolean {
 }
 
 /**
- * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no
- * comment is), and that account a bot: only such a comment's marker counts. Not a person's, so pasting a marker
- * cannot point the action at anything; not another bot's, so an automation that quotes comments cannot either. With a
- * personal token the action writes as a person, and its markers do not count either.
+ * A comment written by the account the action writes as, `account` (its login; undefined: not known, so no comment
+ * is): only such a comment's marker counts. Not another person's, so pasting a marker cannot point the action at
+ * anything; not another bot's, so an automation that quotes comments cannot either. With a personal access token the
+ * action writes as that person, and their comments are its own (as for the content gaps issue).
  */
 export function writtenBy(comment: ThreadComment, account: string | undefined): boolean {
-  return byBot(comment) && comment.author.login === account
+  return account !== undefined && comment.author.login === account
 }
 
 /**
- * Whether some bot's comment passes `marked`: only then can a marked comment of the action's own be there, and so
- * only then is the account it writes as needed (and asked for).
+ * Whether some comment passes `marked`: only then can a marked comment of the action's own be there, and so only
+ * then is the account it writes as needed (and asked for).
  */
-export function botMarked(comments: readonly ThreadComment[], marked: (comment: ThreadComment) => boolean): boolean {
-  return comments.some((c) => byBot(c) && marked(c))
+export function someMarked(comments: readonly ThreadComment[], marked: (comment: ThreadComment) => boolean): boolean {
+  return comments.some(marked)
 }
 
 /** The newest comment of `account` (see `writtenBy`) that passes `marked`, by creation time, then by id. */

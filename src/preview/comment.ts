@@ -5,7 +5,7 @@
 import type { DeploymentStatus } from '../api/types.js'
 import type { DeployRequest } from '../deploy/deploy.js'
 import { bestEffort, type GitHubApi, type PostedComment } from '../github/client.js'
-import { botMarked, COMMENT_LIMIT, clampBody, newestOwn, type ThreadComment } from '../github/comments.js'
+import { COMMENT_LIMIT, clampBody, newestOwn, someMarked, type ThreadComment } from '../github/comments.js'
 import type { Target } from '../github/event.js'
 import type { Log, Redact } from '../log.js'
 import { code, link, md, message } from '../markdown.js'
@@ -105,7 +105,7 @@ export function closedText(deleted: string | undefined, runUrl?: string): string
 
 /**
  * The pull request's one comment. Until it is known, every write first reads the conversation for the newest
- * comment of the action's own account that closes with the marker (the account asked only when a bot's comment
+ * comment of the action's own account that closes with the marker (the account asked only when some comment
  * holds it), and edits that one; only when there is none is one posted. A conversation that cannot be read posts
  * nothing (never a second comment on doubt): like any refusal, it is a warning, never the step's failure.
  */
@@ -141,7 +141,7 @@ export class PreviewComment {
   private async find(gh: GitHubApi): Promise<PostedComment | undefined> {
     // Issue comments only: the action never writes a review comment.
     const thread = await gh.conversation({ number: this.pull.number, isPullRequest: false })
-    const account = botMarked(thread, isPreviewComment) ? await gh.account() : undefined
+    const account = someMarked(thread, isPreviewComment) ? await gh.account() : undefined
     const ours = newestOwn(thread, account, isPreviewComment)
     return ours && { id: ours.id, url: ours.url, review: false }
   }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  countingAccount,
   earlierReply,
   introducePull,
   planJob,
@@ -17,7 +16,6 @@ import type { AgentJob } from '../../src/api/types.js'
 import type { GitHubApi, PostedComment } from '../../src/github/client.js'
 import { COMMENT_LIMIT } from '../../src/github/comments.js'
 import { GitHubError } from '../../src/github/octokit.js'
-import { InputError } from '../../src/inputs.js'
 import { createRedactor } from '../../src/log.js'
 import { agentConfig, BOT, FakeClock, fakeGitHub, memoryLog, PERSON, threadComment } from '../helpers/fakes.js'
 
@@ -216,32 +214,6 @@ describe('a reply whose request may have created a job', () => {
   })
 })
 
-describe('the account max-requests counts the replies of', () => {
-  it('is the bot the token writes as: its login, asked for once', async () => {
-    const gh = asMe()
-    expect(await countingAccount(gh.github)).toBe(BOT.login)
-    expect(gh.calls.map((c) => c.name)).toEqual(['account'])
-  })
-
-  it('a person (a personal access token) is an input error naming github-token, the login and what is accepted', async () => {
-    const gh = fakeGitHub({ account: async () => 'writer' })
-    const error = await countingAccount(gh.github).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(InputError)
-    expect((error as InputError).message).toBe(
-      'Input `github-token`: it writes as @writer, a person, and `max-requests` counts only the replies of the bot account the action writes as, so the limit would never be reached. Accepted: the workflow’s token (`github.token`, the default) or a GitHub App’s token, or `max-requests: 0` (no limit).',
-    )
-  })
-
-  it('an account that cannot be learned is thrown as it is', async () => {
-    const gh = fakeGitHub({
-      account: async () => {
-        throw new Error('Finding the account the token writes as failed: HTTP 502')
-      },
-    })
-    await expect(countingAccount(gh.github)).rejects.toThrow('failed: HTTP 502')
-  })
-})
-
 describe('the capped reply', () => {
   const key = { runId: '9' }
   const CAPPED = `Limit reached.\n\n${markerOf(undefined, key, true)}`
@@ -282,11 +254,19 @@ describe('the requests a conversation sent', () => {
     expect(gh.calls.map((c) => c.name)).toEqual(['account'])
   })
 
-  it('no bot reply: none sent, and the account is not asked for', async () => {
+  it("no reply's marker: none sent, and the account is not asked for; a person's pasted reply is not the action's", async () => {
     const gh = asMe()
-    const thread = [threadComment(markerOf('job_1', 1), PERSON), threadComment(markerOf('job_1'))]
-    expect(await requestsSent(gh.github, thread)).toEqual({ sent: 0, capped: undefined })
+    expect(await requestsSent(gh.github, [threadComment(markerOf('job_1'))])).toEqual({ sent: 0, capped: undefined })
     expect(gh.calls).toEqual([])
+    const pasted = [threadComment(markerOf('job_1', 1), PERSON)]
+    expect(await requestsSent(gh.github, pasted)).toEqual({ sent: 0, capped: undefined })
+    expect(gh.calls.map((c) => c.name)).toEqual(['account'])
+  })
+
+  it("with a personal access token, the replies of the token's person are the action's and count", async () => {
+    const mine = fakeGitHub({ account: async () => PERSON.login })
+    const thread = [threadComment(markerOf('job_1', 1), PERSON), threadComment(markerOf('job_2', 2))]
+    expect(await requestsSent(mine.github, thread)).toEqual({ sent: 1, capped: undefined })
   })
 
   it('an account that cannot be learned is thrown: an unknown count is never zero', async () => {
@@ -309,10 +289,19 @@ describe('the reply of an earlier attempt', () => {
     expect(gh.calls.map((c) => c.name)).toEqual(['account'])
   })
 
-  it('no bot comment names the request: none, and the account is not asked for', async () => {
+  it('no comment names the request: none, and the account is not asked for', async () => {
     const gh = asMe()
-    expect(await earlierReply(gh.github, [request(PERSON), threadComment(markerOf('job_1', 76))], 77)).toBeUndefined()
+    expect(await earlierReply(gh.github, [threadComment(markerOf('job_1', 76))], 77)).toBeUndefined()
     expect(gh.calls).toEqual([])
+    // Only a person's comment names it: the account is asked, and that person is not the action.
+    expect(await earlierReply(gh.github, [request(PERSON)], 77)).toBeUndefined()
+    expect(gh.calls.map((c) => c.name)).toEqual(['account'])
+  })
+
+  it("with a personal access token, the person's own reply is the earlier attempt's: taken over", async () => {
+    const mine = fakeGitHub({ account: async () => PERSON.login })
+    const own = request(PERSON)
+    expect(await earlierReply(mine.github, [own], 77)).toEqual({ comment: own, jobId: 'job_1' })
   })
 
   it('an account that cannot be learned is thrown: neither adopted nor "none", so nothing is posted', async () => {
@@ -367,15 +356,25 @@ describe('which job a request goes to', () => {
     expect(reads.map((r) => r.jobId)).toEqual(['job_old'])
   })
 
-  it('the account is asked for only when a bot comment holds a job marker', async () => {
+  it('the account is asked for only when a comment holds a job marker', async () => {
     const { api } = jobApi({ status: 'completed' })
     const quiet = asMe()
     const unnamed = threadComment(markerOf(undefined, 76)) // a reply that never named a job
-    await (await plan(api, {}, [threadComment('/docs first'), marked('job_old', PERSON), unnamed], quiet)).result
+    await (await plan(api, {}, [threadComment('/docs first'), unnamed], quiet)).result
     expect(quiet.calls).toEqual([])
     const asked = asMe()
     await (await plan(api, {}, thread, asked)).result
     expect(asked.calls.map((c) => c.name)).toEqual(['account'])
+  })
+
+  it("with a personal access token, the job the token's person's reply names is the conversation's; not another person's", async () => {
+    const { api, reads } = jobApi({ status: 'completed' })
+    const mine = () => fakeGitHub({ account: async () => PERSON.login })
+    const theirs = marked('job_theirs', { login: 'someone', type: 'User' })
+    const comments = [marked('job_mine', PERSON), theirs]
+    expect(await (await plan(api, {}, comments, mine())).result).toMatchObject({ kind: 'message', jobId: 'job_mine' })
+    expect(await (await plan(api, {}, [theirs], mine())).result).toEqual({ kind: 'create' })
+    expect(reads.map((r) => r.jobId)).toEqual(['job_mine'])
   })
 
   it('an account that cannot be learned is thrown: never a new job on doubt', async () => {
@@ -637,7 +636,7 @@ describe("the agent's own pull request", () => {
     expect(calls[1]?.args).toEqual([pull, INTRO])
   })
 
-  it('not again when a bot comment there already has the marker; a marker pasted by a person does not count', async () => {
+  it('not again when a comment of its own there already has the marker; a marker pasted by a person does not count', async () => {
     const already = fakeGitHub({
       conversation: async () => [threadComment('Nice', PERSON), threadComment(`Earlier.\n\n${markerOf('job_1')}`)],
       account: async () => BOT.login,
@@ -646,10 +645,11 @@ describe("the agent's own pull request", () => {
     expect(already.calls.map((c) => c.name)).toEqual(['conversation', 'account'])
     const pasted = fakeGitHub({
       conversation: async () => [threadComment(markerOf('job_1'), PERSON)],
+      account: async () => BOT.login,
       comment: async () => posted,
     })
     await introducePull(pasted.github, pull, job, '/docs', memoryLog())
-    expect(pasted.calls.map((c) => c.name)).toEqual(['conversation', 'comment'])
+    expect(pasted.calls.map((c) => c.name)).toEqual(['conversation', 'account', 'comment'])
   })
 
   it("another bot's comment with the marker does not count: the comment is left", async () => {

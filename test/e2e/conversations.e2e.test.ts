@@ -1403,30 +1403,50 @@ describe('`max-requests`: what one conversation may send to the agent', () => {
     expect(botReplies(7)).toHaveLength(1)
   })
 
-  it.each([
-    ['a `conversation` run', () => unattended({ 'max-requests': '2' }, 1), 7],
-    ['a comment’s request', () => ask('/docs document the flag', { 'max-requests': '2' }), 12],
-  ])(
-    '%s with a personal access token fails before anything is sent: its replies would never count',
-    async (_, start, n) => {
-      loopIssue()
-      api.github.tokenUser = { login: 'octocat', type: 'User' }
-      const r = await start()
-      expect(r.code).toBe(1)
-      expect(r.stdout).toContain(
-        '::error::Input github-token: it writes as @octocat, a person, and max-requests counts only the replies of the bot account the action writes as, so the limit would never be reached. Accepted: the workflow’s token (github.token, the default) or a GitHub App’s token, or max-requests: 0 (no limit).',
-      )
-      expect(mintlify()).toEqual([])
-      expect(thread(n).filter((c) => c.user.login === 'octocat')).toHaveLength(0)
-    },
-  )
+  it('with a personal access token its person’s replies are the action’s: a re-run takes over its reply, the next run follows up, and the limit caps', async () => {
+    loopIssue()
+    api.github.tokenUser = { login: 'octocat', type: 'User' }
+    const mine = () => thread(7).filter((c) => c.user.login === 'octocat')
+    api.script.statuses = ['active']
+    expect((await unattended({ 'max-requests': '2', timeout: '300ms' }, 1)).code).toBe(1) // still active at timeout
+    api.seedJob({ id: 'job_1', status: 'active' }, ['completed'])
+    api.script.statuses = ['completed'] // the follow-up below is done at once
+    const again = await unattended({ 'max-requests': '2' }, 1) // "Re-run jobs"
+    expect(again.code).toBe(0)
+    expect(again.outputs).toMatchObject({ status: 'completed', 'job-id': 'job_1' })
+    expect(creates()).toBe(1)
+    expect(mine()).toHaveLength(1)
+    const next = await unattended({ 'max-requests': '2' }, 2)
+    expect(next.code).toBe(0)
+    expect(messages()).toEqual(['POST /v2/agent/proj_1/job/job_1/message'])
+    const capped = await unattended({ 'max-requests': '2' }, 3)
+    expect(capped.outputs.status).toBe('skipped')
+    expect(capped.stdout).toContain('::warning::Conversation #7 reached its limit of 2 requests')
+    expect(creates()).toBe(1)
+    expect(messages()).toHaveLength(1)
+    expect(mine()).toHaveLength(3)
+  })
 
-  it('the workflow’s token: its bot account is asked for once, and the run goes on', async () => {
+  it('with a personal access token, a re-run of a comment’s request takes over its reply: no second job', async () => {
+    api.github.tokenUser = { login: 'octocat', type: 'User' }
+    api.script.statuses = ['active']
+    const event = request('/docs document the flag')
+    expect((await runAgent(api, { timeout: '200ms' }, { event })).code).toBe(1)
+    api.seedJob({ id: 'job_1', status: 'active' }, ['completed'])
+    const again = await runAgent(api, { timeout: '3s' }, { event })
+    expect(again.code).toBe(0)
+    expect(creates()).toBe(1)
+    const mine = thread().filter((c) => c.user.login === 'octocat')
+    expect(mine).toHaveLength(1)
+    expect(mine[0]?.body).toContain('This run was started again')
+  })
+
+  it('the workflow’s token: a conversation without a reply of the action’s asks nobody who the token is', async () => {
     loopIssue()
     const r = await unattended({ 'max-requests': '2' }, 1)
     expect(r.code).toBe(0)
     expect(creates()).toBe(1)
-    expect(whoAmI()).toHaveLength(1)
+    expect(whoAmI()).toHaveLength(0)
   })
 
   it('a re-run of a capped run, once the limit is raised, turns its capped reply into the request’s reply', async () => {

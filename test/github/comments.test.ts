@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { botMarked, COMMENT_LIMIT, clampBody, isBotLogin, newestOwn, writtenBy } from '../../src/github/comments.js'
+import { COMMENT_LIMIT, clampBody, isBotLogin, newestOwn, someMarked, writtenBy } from '../../src/github/comments.js'
 import { BOT, threadComment as comment, PERSON } from '../helpers/fakes.js'
 
 /** The account the action writes as: the stand-in's bot. */
@@ -9,12 +9,13 @@ const quoter = { login: 'quote-bot[bot]', type: 'Bot' }
 const marked = (c: { body: string }) => c.body.includes('<!-- mark -->')
 
 describe('whose comments count', () => {
-  it("only the action's own account's, and only as a bot: not another bot's, not a person's", () => {
+  it("only the action's own account's: not another bot's, not a person's", () => {
     expect(writtenBy(comment('x'), ME)).toBe(true)
     expect(writtenBy(comment('x', quoter), ME)).toBe(false)
     expect(writtenBy(comment('x', PERSON), ME)).toBe(false)
-    // A personal token writes as a person: even that person's own markers do not count.
-    expect(writtenBy(comment('x', PERSON), PERSON.login)).toBe(false)
+    // A personal access token writes as its person: that person's comments are the action's own, nobody else's.
+    expect(writtenBy(comment('x', PERSON), PERSON.login)).toBe(true)
+    expect(writtenBy(comment('x'), PERSON.login)).toBe(false)
     // Not known: nobody's.
     expect(writtenBy(comment('x'), undefined)).toBe(false)
   })
@@ -27,11 +28,11 @@ describe('whose comments count', () => {
     expect(isBotLogin('[bot]-not-at-the-end')).toBe(false)
   })
 
-  it('the account is needed only when a bot comment passes the check', () => {
-    expect(botMarked([comment('<!-- mark -->', quoter)], marked)).toBe(true)
-    expect(botMarked([comment('plain'), comment('<!-- other -->')], marked)).toBe(false)
-    expect(botMarked([comment('<!-- mark -->', PERSON)], marked)).toBe(false)
-    expect(botMarked([], () => true)).toBe(false)
+  it("the account is needed only when some comment passes the check, a bot's or a person's", () => {
+    expect(someMarked([comment('<!-- mark -->', quoter)], marked)).toBe(true)
+    expect(someMarked([comment('<!-- mark -->', PERSON)], marked)).toBe(true)
+    expect(someMarked([comment('plain'), comment('<!-- other -->')], marked)).toBe(false)
+    expect(someMarked([], () => true)).toBe(false)
   })
 
   it('the newest comment of the account that passes the check, by time and then by id', () => {

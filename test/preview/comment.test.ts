@@ -325,13 +325,28 @@ describe('the one comment', () => {
     expect(one.calls.map((c) => c.name)).toEqual(['conversation', 'account', 'editComment'])
   })
 
-  it('asks who it writes as only when a bot’s comment holds the marker', async () => {
-    const { calls, github } = fakeGitHub({
-      conversation: async () => [threadComment(`Mine?\n\n${PREVIEW_MARKER}`, PERSON)],
+  it('asks who it writes as only when some comment holds the marker; a person’s is kept only when the token is theirs', async () => {
+    const unmarked = fakeGitHub({
+      conversation: async () => [threadComment('Nice', PERSON)],
       comment: async () => posted(3),
     })
-    await new PreviewComment(github, pull, memoryLog(), same).write('Building')
-    expect(calls.map((c) => c.name)).toEqual(['conversation', 'comment'])
+    await new PreviewComment(unmarked.github, pull, memoryLog(), same).write('Building')
+    expect(unmarked.calls.map((c) => c.name)).toEqual(['conversation', 'comment'])
+    const pasted = [threadComment(`Mine?\n\n${PREVIEW_MARKER}`, PERSON)]
+    const bot = fakeGitHub({
+      conversation: async () => pasted,
+      account: async () => BOT.login,
+      comment: async () => posted(3),
+    })
+    await new PreviewComment(bot.github, pull, memoryLog(), same).write('Building')
+    expect(bot.calls.map((c) => c.name)).toEqual(['conversation', 'account', 'comment'])
+    const mine = fakeGitHub({
+      conversation: async () => pasted,
+      account: async () => PERSON.login,
+      editComment: async () => undefined,
+    })
+    await new PreviewComment(mine.github, pull, memoryLog(), same).write('Building')
+    expect(mine.calls.map((c) => c.name)).toEqual(['conversation', 'account', 'editComment'])
   })
 
   it('a conversation or an account that cannot be read posts nothing, and says why in a warning', async () => {
