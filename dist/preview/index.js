@@ -34537,7 +34537,8 @@ function parseBranch(value) {
         return undefined;
     const branch = value.replace(/^refs\/heads\//, '');
     // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-    const bad = /[\s\u0000-\u001f\u007f~^:?*[\\]|\.\.|@\{|\/\/|^[-/]|\/$|\.$|\.lock$|^@$/;
+    // git check-ref-format's rules; a part of the name (between slashes) may neither start with `.` nor end with `.lock`.
+    const bad = /[\s\u0000-\u001f\u007f~^:?*[\\]|\.\.|@\{|\/\/|^[-/]|\/$|\.$|(?:^|\/)\.|\.lock(?:\/|$)|^@$/;
     if (branch === '' || bad.test(branch))
         throw new InputError('branch', `${quote(value)} is not a branch name`, BRANCH_ACCEPTED);
     if (branch.length > 255)
@@ -34685,7 +34686,7 @@ async function prepare(ctx, env) {
             if (ended)
                 return { ending: ended };
         }
-        const config = parsePreviewInputs(ctx.input, comment !== undefined);
+        let config = parsePreviewInputs(ctx.input, comment !== undefined);
         const github = lazyGitHub(config.githubToken, workflow.repo, {
             redact: ctx.redact,
             log: ctx.log,
@@ -34697,6 +34698,11 @@ async function prepare(ctx, env) {
             if ('ending' in admitted)
                 return admitted;
             pull = admitted.pull;
+            // A comment always previews its own pull request (a workflow may set `branch` for its other events).
+            if (config.branch !== undefined) {
+                ctx.log.info(`branch: ${config.branch} is ignored: a comment triggered this run, so it previews its own pull request, #${comment.target.number}.`);
+                config = { ...config, branch: undefined };
+            }
         }
         const plan = planRun(config, pull, env);
         const git = () => main_connectGitData(config.githubToken, workflow.repo, env, ctx);

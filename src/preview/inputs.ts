@@ -94,7 +94,8 @@ export function parseBranch(value: string): string | undefined {
   if (value === '') return undefined
   const branch = value.replace(/^refs\/heads\//, '')
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  const bad = /[\s\u0000-\u001f\u007f~^:?*[\\]|\.\.|@\{|\/\/|^[-/]|\/$|\.$|\.lock$|^@$/
+  // git check-ref-format's rules; a part of the name (between slashes) may neither start with `.` nor end with `.lock`.
+  const bad = /[\s\u0000-\u001f\u007f~^:?*[\\]|\.\.|@\{|\/\/|^[-/]|\/$|\.$|(?:^|\/)\.|\.lock(?:\/|$)|^@$/
   if (branch === '' || bad.test(branch))
     throw new InputError('branch', `${quote(value)} is not a branch name`, BRANCH_ACCEPTED)
   if (branch.length > 255) throw new InputError('branch', 'it is longer than 255 characters', BRANCH_ACCEPTED)

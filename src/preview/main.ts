@@ -62,7 +62,7 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
       const ended = ignoredComment(comment, ctx.input('trigger-phrase'))
       if (ended) return { ending: ended }
     }
-    const config = parsePreviewInputs(ctx.input, comment !== undefined)
+    let config = parsePreviewInputs(ctx.input, comment !== undefined)
     const github = lazyGitHub(config.githubToken, workflow.repo, {
       redact: ctx.redact,
       log: ctx.log,
@@ -73,6 +73,13 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
       const admitted = await admit(comment, config, github, ctx)
       if ('ending' in admitted) return admitted
       pull = admitted.pull
+      // A comment always previews its own pull request (a workflow may set `branch` for its other events).
+      if (config.branch !== undefined) {
+        ctx.log.info(
+          `branch: ${config.branch} is ignored: a comment triggered this run, so it previews its own pull request, #${comment.target.number}.`,
+        )
+        config = { ...config, branch: undefined }
+      }
     }
     const plan = planRun(config, pull, env)
     const git = () => connectGitData(config.githubToken, workflow.repo, env, ctx)

@@ -215,7 +215,7 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
     expect(r.outputs['comment-url']).toBe('https://github.com/acme/app/pull/12#issuecomment-6')
   })
 
-  it('a /preview comment by a writer previews its pull request’s head; by someone without write, nothing is sent', async () => {
+  it('a /preview comment by a writer previews its pull request’s head, whatever `branch` says; by someone without write, nothing is sent', async () => {
     const pull = { head: 'docs/asked', sha: SHA }
     const api = await mock({}, { pull })
     const r = await runPreview(api, {}, { event: commentEvent('/preview please', PERSON) })
@@ -227,6 +227,15 @@ describe.skipIf(!BUILT)('preview action on the bundle', () => {
         'POST /repos/acme/app/issues/comments/77/reactions',
         'GET /repos/acme/app/pulls/12',
       ]),
+    )
+
+    // `branch` set for the workflow's other events: a comment still previews its own pull request, and says so.
+    const set = await mock({}, { pull })
+    const own = await runPreview(set, { branch: 'main' }, { event: commentEvent('/preview', PERSON) })
+    expect(own.code).toBe(0)
+    expect(own.triggers.map((q) => q.body)).toEqual(['{"branch":"docs/asked"}'])
+    expect(own.stdout).toContain(
+      'branch: main is ignored: a comment triggered this run, so it previews its own pull request, #12.',
     )
 
     const reader = await mock({}, { pull, roles: { writer: 'read' } })

@@ -120,12 +120,20 @@ describe('the preview action’s inputs', () => {
 })
 
 describe('branch', () => {
-  it.each(['docs/new-flag', 'feature/ünïcode', 'v1.2', 'a-b_c', 'a.locksmith', 'a@', '@a', 'docs/refs/heads/x'])(
-    '%j is a branch',
-    (name) => {
-      expect(parseBranch(name)).toBe(name)
-    },
-  )
+  it.each([
+    'docs/new-flag',
+    'feature/ünïcode',
+    'v1.2',
+    'a-b_c',
+    'a.locksmith',
+    'a@',
+    '@a',
+    'docs/refs/heads/x',
+    'a.b/c.d',
+    'x.lockd/y',
+  ])('%j is a branch', (name) => {
+    expect(parseBranch(name)).toBe(name)
+  })
 
   it.each([
     'two words',
@@ -135,6 +143,11 @@ describe('branch', () => {
     'x/',
     'x.',
     'x.lock',
+    // No part of the name may start with a dot or end with `.lock` (git check-ref-format).
+    '.a',
+    'a/.b',
+    'x.lock/y',
+    'a/b.lock',
     'a~1',
     'a^',
     'a:b',
