@@ -34536,8 +34536,8 @@ function parseBranch(value) {
     if (value === '')
         return undefined;
     const branch = value.replace(/^refs\/heads\//, '');
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
     // git check-ref-format's rules; a part of the name (between slashes) may neither start with `.` nor end with `.lock`.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
     const bad = /[\s\u0000-\u001f\u007f~^:?*[\\]|\.\.|@\{|\/\/|^[-/]|\/$|\.$|(?:^|\/)\.|\.lock(?:\/|$)|^@$/;
     if (branch === '' || bad.test(branch))
         throw new InputError('branch', `${quote(value)} is not a branch name`, BRANCH_ACCEPTED);
@@ -34698,8 +34698,9 @@ async function prepare(ctx, env) {
             if ('ending' in admitted)
                 return admitted;
             pull = admitted.pull;
-            // A comment always previews its own pull request (a workflow may set `branch` for its other events).
-            if (config.branch !== undefined) {
+            // A comment always previews its own pull request (a workflow may set `branch` for its other events); a closed
+            // one previews nothing, whatever `branch` says (planRun).
+            if (config.branch !== undefined && !pull?.closed) {
                 ctx.log.info(`branch: ${config.branch} is ignored: a comment triggered this run, so it previews its own pull request, #${comment.target.number}.`);
                 config = { ...config, branch: undefined };
             }

@@ -93,8 +93,8 @@ const BRANCH_ACCEPTED = 'a branch name such as `docs/new-flag` (as git allows it
 export function parseBranch(value: string): string | undefined {
   if (value === '') return undefined
   const branch = value.replace(/^refs\/heads\//, '')
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   // git check-ref-format's rules; a part of the name (between slashes) may neither start with `.` nor end with `.lock`.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   const bad = /[\s\u0000-\u001f\u007f~^:?*[\\]|\.\.|@\{|\/\/|^[-/]|\/$|\.$|(?:^|\/)\.|\.lock(?:\/|$)|^@$/
   if (branch === '' || bad.test(branch))
     throw new InputError('branch', `${quote(value)} is not a branch name`, BRANCH_ACCEPTED)

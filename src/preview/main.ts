@@ -73,8 +73,9 @@ async function prepare(ctx: ActionContext, env: NodeJS.ProcessEnv): Promise<Read
       const admitted = await admit(comment, config, github, ctx)
       if ('ending' in admitted) return admitted
       pull = admitted.pull
-      // A comment always previews its own pull request (a workflow may set `branch` for its other events).
-      if (config.branch !== undefined) {
+      // A comment always previews its own pull request (a workflow may set `branch` for its other events); a closed
+      // one previews nothing, whatever `branch` says (planRun).
+      if (config.branch !== undefined && !pull?.closed) {
         ctx.log.info(
           `branch: ${config.branch} is ignored: a comment triggered this run, so it previews its own pull request, #${comment.target.number}.`,
         )
