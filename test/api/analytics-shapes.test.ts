@@ -75,3 +75,110 @@ describe('toSearchesPage', () => {
       })
   })
 })
+
+describe('toAssistantPage', () => {
+  const turn = {
+    id: 't1',
+    timestamp: '2026-11-20T10:00:00Z',
+    query: 'how do I rotate a key?',
+    resolutionStatus: 'resolved',
+    responseType: 'answer',
+    queryCategory: 'auth',
+    pageUrl: '/keys',
+    extra: 1,
+  }
+  const page = (rows: unknown[], more: unknown = false) => ({ conversations: rows, hasMore: more, nextCursor: 'c3' })
+
+  it('keeps each turn’s fields (status and type only when set), hasMore and the cursor', () => {
+    expect(
+      toAssistantPage(
+        page([turn, { id: 't2', timestamp: 'x', query: 'q', resolutionStatus: null, responseType: null }], true),
+      ),
+    ).toEqual({
+      ok: true,
+      value: {
+        rows: [
+          {
+            id: 't1',
+            timestamp: '2026-11-20T10:00:00Z',
+            query: 'how do I rotate a key?',
+            resolutionStatus: 'resolved',
+            responseType: 'answer',
+            queryCategory: 'auth',
+            pageUrl: '/keys',
+          },
+          { id: 't2', timestamp: 'x', query: 'q', queryCategory: null, pageUrl: null },
+        ],
+        hasMore: true,
+        nextCursor: 'c3',
+      },
+    })
+  })
+
+  it.each([
+    [null, 'the answer is null, not a JSON object'],
+    [{ hasMore: false }, '`conversations` is missing, not a list'],
+    [page([turn, 3]), '`conversations[1]` is 3, not an object'],
+    [page([{ ...turn, id: undefined }]), '`conversations[0].id` is missing, not a string'],
+    [page([{ ...turn, timestamp: 5 }]), '`conversations[0].timestamp` is 5, not a string'],
+    [page([{ ...turn, query: undefined }]), '`conversations[0].query` is missing, not a string'],
+    [page([{ ...turn, resolutionStatus: 1 }]), '`conversations[0].resolutionStatus` is 1, not a string'],
+    [page([{ ...turn, responseType: true }]), '`conversations[0].responseType` is a boolean, not a string'],
+    [page([{ ...turn, queryCategory: 2 }]), '`conversations[0].queryCategory` is 2, not a string'],
+    [page([{ ...turn, pageUrl: [] }]), '`conversations[0].pageUrl` is a list, not a string'],
+    [page([turn], 'yes'), '`hasMore` is "yes", not true or false'],
+    [{ conversations: [] }, '`hasMore` is missing, not true or false'],
+    [{ conversations: [], hasMore: true, nextCursor: 4 }, '`nextCursor` is 4, not a string'],
+  ])('refuses %j: %s', (value, why) => {
+    expect(problem(toAssistantPage(value))).toBe(why)
+  })
+})
+
+describe('toFeedbackPage', () => {
+  const item = { path: '/a', source: 'thumbs', comment: 'unclear', createdAt: '2026-11-20', helpful: false }
+  const page = (rows: unknown[], more: unknown = false) => ({ feedback: rows, hasMore: more, nextCursor: null })
+
+  it('keeps path, source, comment, createdAt and helpful (when true or false), never contact', () => {
+    expect(
+      toFeedbackPage(
+        page(
+          [
+            { ...item, contact: 'reader@example.com' },
+            { path: '/b', source: 's', helpful: null },
+          ],
+          true,
+        ),
+      ),
+    ).toEqual({
+      ok: true,
+      value: {
+        rows: [
+          { path: '/a', source: 'thumbs', comment: 'unclear', createdAt: '2026-11-20', helpful: false },
+          { path: '/b', source: 's', comment: null, createdAt: null },
+        ],
+        hasMore: true,
+        nextCursor: null,
+      },
+    })
+  })
+
+  it('leaves helpful out of a row that has none', () => {
+    const shaped = toFeedbackPage(page([{ path: '/b', source: 's' }]))
+    if (!shaped.ok) throw new Error(shaped.problem)
+    expect(Object.keys(shaped.value.rows[0] ?? {})).toEqual(['path', 'source', 'comment', 'createdAt'])
+  })
+
+  it.each([
+    ['x', 'the answer is "x", not a JSON object'],
+    [{ hasMore: true }, '`feedback` is missing, not a list'],
+    [page([{ ...item, path: 1 }]), '`feedback[0].path` is 1, not a string'],
+    [page([item, { ...item, source: undefined }]), '`feedback[1].source` is missing, not a string'],
+    [page([{ ...item, comment: 7 }]), '`feedback[0].comment` is 7, not a string'],
+    [page([{ ...item, createdAt: 8 }]), '`feedback[0].createdAt` is 8, not a string'],
+    [page([{ ...item, helpful: 'yes' }]), '`feedback[0].helpful` is "yes", not true or false'],
+    [page([item], null), '`hasMore` is null, not true or false'],
+    [{ feedback: [], hasMore: false, nextCursor: {} }, '`nextCursor` is an object, not a string'],
+  ])('refuses %j: %s', (value, why) => {
+    expect(problem(toFeedbackPage(value))).toBe(why)
+  })
+})

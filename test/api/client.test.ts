@@ -124,6 +124,14 @@ describe('errors', () => {
     expect(err.message).not.toContain('<html>')
   })
 
+  it('a 300 is an error, even when its body is a job', async () => {
+    nock(BASE).get('/v2/agent/p/job/j').reply(300, job)
+    await expect(client().getJob('p', 'j')).rejects.toMatchObject({
+      status: 300,
+      message: /^Reading the agent job failed: HTTP 300\./,
+    })
+  })
+
   it('a 200 that is not JSON, or not a job, points at api-url', async () => {
     nock(BASE).get('/v2/agent/p/job/j').reply(200, '<!doctype html><p>docs site</p>', { 'Content-Type': 'text/html' })
     nock(BASE).post('/v2/agent/p/job').reply(201, { hello: 'world' })
@@ -195,6 +203,34 @@ describe('dropped, hung and cancelled requests (local socket)', () => {
     expect((err as Error).message).toBe(
       "Creating the agent job failed: connection refused. Check `api-url` and the runner's network and proxy settings.",
     )
+    c.dispose()
+  })
+
+  it('a refused connection names the call that failed, whichever it is', async () => {
+    const server = await serve(() => {})
+    await server.close()
+    const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't' })
+    const failed = (call: Promise<unknown>) => call.catch((e: NetworkError) => e.failed)
+    const query = { limit: 1 }
+    expect([
+      await failed(c.getJob('p', 'j')),
+      await failed(c.sendMessage('p', 'j', 'x')),
+      await failed(c.getAnalytics('views', 'p', { limit: 1, offset: 0 })),
+      await failed(c.getSearches('p', query)),
+      await failed(c.getAssistant('p', query)),
+      await failed(c.getFeedback('p', query)),
+      await failed(c.triggerPreview('p', 'b')),
+      await failed(c.getDeploymentStatus('s')),
+    ]).toEqual([
+      'Reading the agent job failed: connection refused.',
+      'Sending the follow-up message failed: connection refused.',
+      'Reading page views failed: connection refused.',
+      'Reading search terms failed: connection refused.',
+      'Reading assistant conversations failed: connection refused.',
+      'Reading feedback failed: connection refused.',
+      'Triggering the preview failed: connection refused.',
+      'Reading the deployment status failed: connection refused.',
+    ])
     c.dispose()
   })
 
@@ -272,6 +308,34 @@ describe('each call as the API receives it, and what its errors say (local socke
     expect(log.text('debug')).toMatch(/^GET \/v2\/agent\/p\/job\/j\nHTTP 200 in (under 0\.1s|\d\.\ds): \{"id"/)
   })
 
+  it('logs each request as its method and path', async () => {
+    const { c, log } = await api(409, { error: 'Conflict' })
+    const query = { limit: 1 }
+    const calls = [
+      () => c.getAnalytics('visitors', 'p', { limit: 1, offset: 0 }),
+      () => c.getSearches('p', query),
+      () => c.getAssistant('p', query),
+      () => c.getFeedback('p', query),
+      () => c.getDeploymentStatus('s'),
+      () => c.triggerDeployment('p'),
+    ]
+    for (const call of calls) await call().catch(() => {})
+    c.dispose()
+    expect(
+      log
+        .text('debug')
+        .split('\n')
+        .filter((line) => !line.startsWith('HTTP ')),
+    ).toEqual([
+      'GET /v1/analytics/p/visitors?limit=1&offset=0',
+      'GET /v1/analytics/p/searches?limit=1',
+      'GET /v1/analytics/p/assistant?limit=1',
+      'GET /v1/analytics/p/feedback?limit=1',
+      'GET /v1/project/update-status/s',
+      'POST /v1/project/update/p',
+    ])
+  })
+
   it('names the operation that failed', async () => {
     const { c } = await api(409, { error: 'Conflict' })
     const failures = await Promise.all([
@@ -310,6 +374,7 @@ describe('each call as the API receives it, and what its errors say (local socke
     expect(await of(429)).toMatchObject({ malformed: false, transient: true })
     expect(await of(300)).toMatchObject({ status: 300, malformed: true })
     expect((await of(200, '')).apiText).toBe('the answer is not JSON')
+    expect((await of(404, 'text/plain ; charset=utf-8')).apiText).toBe('the answer is not JSON (text/plain)')
     expect((await of(200)).message).toMatch(/HTTP 200 \(the answer is not JSON \(text\/html\)\)\. Check `api-url`/)
   })
 
@@ -394,8 +459,19 @@ describe('each call as the API receives it, and what its errors say (local socke
     await c.getJob('p', 'j')
     const closed = new Promise((resolve) => socket?.on('close', resolve))
     c.dispose()
-    await closed
+    // At once: well before the server's own keep-alive limit (5 s) would close it.
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000).unref())])
     expect(socket?.destroyed).toBe(true)
+  })
+
+  it('a request answered leaves no timer behind to keep the process alive', async () => {
+    const server = await serve((_req, res) => json(res, 200, job))
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length
+    const before = timers()
+    const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't', requestTimeoutMs: 60_000 })
+    await c.getJob('p', 'j')
+    c.dispose()
+    expect(timers()).toBe(before)
   })
 })
 
@@ -405,6 +481,7 @@ describe('helpers', () => {
     expect(parseRetryAfter('12', now)).toBe(12_000)
     expect(parseRetryAfter('0.25', now)).toBe(250)
     expect(parseRetryAfter('Thu, 01 Jan 2026 00:01:00 GMT', now)).toBe(60_000)
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:01:30 +0000', now)).toBe(90_000) // a date that ends in digits
     expect(parseRetryAfter('soon', now)).toBeUndefined()
     expect(parseRetryAfter(undefined, now)).toBeUndefined()
     expect(parseRetryAfter('  ', now)).toBeUndefined()
