@@ -294,6 +294,16 @@ describe('issueBody: since the last run', () => {
     expect(third.body).toContain('- 1 more item, not shown here (the issue held no line for it, or there is no room).')
   })
 
+  it('a reported page found again but no longer among those listed is remembered, not gone', () => {
+    const page = (p: string, reports: number) => ({ path: p, reports, votes: 0, views: 10, comments: [] })
+    const pages = [page('/a', 5), page('/b', 4)]
+    const first = run(found({ pages, maxItems: 2 }), '', TODAY).body
+    const second = run(found({ pages, maxItems: 1 }), first, WEEK2)
+    expect(second.since.gone).toEqual([])
+    expect(second.body).not.toContain('No longer found')
+    expect(readMemory(second.body, WEEK2)?.get(itemKey('p', '/b'))).toEqual({ since: TODAY, runs: 2 })
+  })
+
   it('a remembered question is looked for among every question found, not only those the issue shows', () => {
     const q = (question: string) => ({ question, timestamp: '2026-11-21T00:00:00Z', path: '' })
     const both = [q('Why?'), q('How?')]
