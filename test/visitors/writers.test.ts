@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync } fro
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openWriter } from '../../src/visitors/writers.js'
+import { skipped } from '../helpers/skip-reasons.ts'
 import { tempDir } from '../helpers/temp.ts'
 
 const totals = { human: 1, ai: 2, total: 3 }
@@ -53,7 +54,8 @@ describe('openWriter: JSON', () => {
 
 // On Windows a file still open cannot be removed or replaced: a writer that kept it open would leave the partial
 // export behind. Linux shows what is open in /proc/self/fd.
-describe.skipIf(!existsSync('/proc/self/fd'))('openWriter: no file left open', () => {
+const noProcFd = existsSync('/proc/self/fd') ? undefined : 'this system has no /proc/self/fd (Linux only)'
+describe.skipIf(noProcFd !== undefined)(`openWriter: no file left open${skipped(noProcFd)}`, () => {
   it('once finished, the export is closed', () => {
     const dir = tempDir('writers-')
     const writer = openWriter('csv', path.join(dir, 'v.csv'), meta)
