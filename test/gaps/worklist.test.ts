@@ -294,6 +294,16 @@ describe('issueBody: since the last run', () => {
     expect(third.body).toContain('- 1 more item, not shown here (the issue held no line for it, or there is no room).')
   })
 
+  it('a reported page found again but no longer among those listed is remembered, not gone', () => {
+    const page = (p: string, reports: number) => ({ path: p, reports, votes: 0, views: 10, comments: [] })
+    const pages = [page('/a', 5), page('/b', 4)]
+    const first = run(found({ pages, maxItems: 2 }), '', TODAY).body
+    const second = run(found({ pages, maxItems: 1 }), first, WEEK2)
+    expect(second.since.gone).toEqual([])
+    expect(second.body).not.toContain('No longer found')
+    expect(readMemory(second.body, WEEK2)?.get(itemKey('p', '/b'))).toEqual({ since: TODAY, runs: 2 })
+  })
+
   it('a remembered question is looked for among every question found, not only those the issue shows', () => {
     const q = (question: string) => ({ question, timestamp: '2026-11-21T00:00:00Z', path: '' })
     const both = [q('Why?'), q('How?')]
@@ -305,6 +315,11 @@ describe('issueBody: since the last run', () => {
     expect(readMemory(next.body, WEEK2)?.get(itemKey('q', 'How?'))).toEqual({ since: TODAY, runs: 2 })
     const gone = run(found({ unanswered: shown, allQuestions: () => [q('Why?')], maxItems: 1 }), first.body, WEEK2)
     expect(gone.since.gone.map((g) => g.key)).toEqual([itemKey('q', 'How?')])
+    // A question not remembered, met first among them, is no reason to stop looking for one that is.
+    const first2 = () => [q('New?'), ...both]
+    const mixed = run(found({ unanswered: shown, allQuestions: first2, maxItems: 1 }), first.body, WEEK2)
+    expect(mixed.since.gone).toEqual([])
+    expect(mixed.body).not.toContain('No longer found')
   })
 
   it('a run cut short calls nothing of a section not read to its end gone; what it did read, it does', () => {
@@ -328,7 +343,9 @@ describe('issueBody: since the last run', () => {
     const second = run(cut, first, WEEK2)
     expect(second.since.gone.map((g) => g.key)).toEqual([itemKey('q', 'How do I rotate a key?')])
     expect(second.since.complete).toBe(false)
-    expect(second.body).toContain('Items of a section not read to its end are not called gone.')
+    expect(second.body).toContain(
+      `\n\nSince the last run: 0 new, 3 listed before (the longest since ${TODAY}, 1 run); no longer found: 1, of them 0 ticked. Items of a section not read to its end are not called gone.\n\n`,
+    )
     // The searches and the page are kept as the issue held them, their listing as it was, and remembered.
     expect(lineOf(second.body, S)).toContain('· **new** <!--')
     const memory = readMemory(second.body, WEEK2)
@@ -336,8 +353,57 @@ describe('issueBody: since the last run', () => {
     expect(memory?.get(itemKey('p', '/quickstart'))).toEqual({ since: TODAY, runs: 1 })
     expect(memory?.has(itemKey('q', 'How do I rotate a key?'))).toBe(false)
     // Not chosen at all is not read either: a section left out of `sections` calls nothing gone.
-    const searchesOnly = run(found({ sections: new Set(['searches']) }), first, WEEK2)
+    const nothingElse = { unanswered: [], unansweredCount: 0, pages: [] }
+    const searchesOnly = run(found({ sections: new Set(['searches']), ...nothingElse }), first, WEEK2)
     expect(searchesOnly.since.gone.map((g) => g.key)).toEqual([itemKey('s', 'sso')])
+  })
+
+  it('a section not read to its end calls nothing gone even when the issue no longer holds its list to keep', () => {
+    const first = run(found(), '', TODAY).body
+    const [, memory] = first.split(`${ISSUE_MARKER}\n`)
+    const edited = `# Our docs to-do\n\nSee the wiki.\n${ISSUE_MARKER}\n${memory}`
+    const cut = found({
+      searches: [],
+      read: {
+        sections: {
+          searches: { pages: 1, complete: false, cut: 'budget' },
+          assistant: { pages: 1, complete: true },
+          feedback: { pages: 1, complete: true },
+        },
+        requests: 3,
+        retries: {},
+        complete: false,
+      },
+    })
+    const second = run(cut, edited, WEEK2)
+    expect(second.since.gone).toEqual([])
+    expect(second.body).not.toContain('No longer found')
+    expect(second.body).toContain(
+      '## Searches with no click (0)\n\nRead in part (the request budget ran out): the list may miss items.\n\n## Unanswered',
+    )
+    expect(readMemory(second.body, WEEK2)?.get(S)).toEqual({ since: TODAY, runs: 1 })
+  })
+
+  it('shows at most max-items gone lines of each section, and counts the rest', () => {
+    const searches = Array.from({ length: 4 }, (_, i) => ({ term: `t${i}`, hits: 99 - i }))
+    const first = run(found({ searches, maxItems: 4 }), '', TODAY).body
+    const none = found({ searches: [], unanswered: [], unansweredCount: 0, pages: [], maxItems: 2 })
+    const second = run(none, first, WEEK2)
+    expect(second.body).toContain(
+      [
+        '## No longer found (6, of them 0 ticked)',
+        '',
+        '_Listed here before, not found by this run: shown this once, left out by the next run._',
+        '',
+        `- "t0": 99 searches, no result clicked · not ticked, listed since ${TODAY}, 1 run`,
+        `- "t1": 98 searches, no result clicked · not ticked, listed since ${TODAY}, 1 run`,
+        `- Auth: How do I rotate a key? (asked on \`/api/auth\`) · not ticked, listed since ${TODAY}, 1 run`,
+        `- \`/quickstart\`: 3 reports, 1,200 views, 2.5 per 1,000 views; newest comment: "Step 2 fails" · not ticked, listed since ${TODAY}, 1 run`,
+        '- 2 more items, not shown here (the issue held no line for them, or there is no room).',
+        '',
+        ISSUE_MARKER,
+      ].join('\n'),
+    )
   })
 
   it('a body from before the memory: its checklist is what was listed, since before today', () => {
@@ -430,6 +496,20 @@ describe('a run that did not read every section', () => {
     const full = issueText(found(), again)
     expect(full).not.toContain('_Not read')
     expect(full).toContain('- [x] ')
+  })
+
+  it('a section with no record of its read is taken as not read for lack of budget', () => {
+    const text = worklist(found({ read: { sections: {}, requests: 0, retries: {}, complete: false } }))
+    expect(text).toContain('## Searches with no click (1)\n\nNot read this run (the request budget ran out).\n\n- [ ] ')
+  })
+
+  it('in the issue, a section not read to its end is written anew when the body holds no heading of it', () => {
+    const body = issueText(onlySearchesCut, 'Our own notes\n- [x] a line of ours')
+    expect(body).toContain(
+      '## Searches with no click (1)\n\nRead in part (the request budget ran out): the list may miss items.\n\n- [ ] "webhooks"',
+    )
+    expect(body).not.toContain('Our own notes')
+    expect(body).not.toContain('a line of ours')
   })
 
   it('a section whose items were all read is written anew even when its page views were not', () => {
