@@ -35509,9 +35509,8 @@ async function runJob(ctx, ready) {
             if (notes)
                 reply?.explain(notes);
             if (plan.kind === 'unclear') {
-                // A job may exist whose id is not known: sending could start a second one. The reply keeps saying so.
-                if (plan.own)
-                    reply?.mayHaveCreated();
+                // A job may exist whose id is not known: sending could start a second one. The reply keeps saying so: its own
+                // (`own`) was adopted with the marker that says it; another request's leaves this one's marker as it is.
                 run = { outcome: { kind: 'unclear', own: plan.own, reply: plan.reply } };
             }
             else if (plan.kind === 'not-sent') {

@@ -63,6 +63,9 @@ const githubCalls = () =>
 const thread = (n = 12): MockComment[] => api.github.comments?.[n] ?? []
 const botReplies = (n = 12) => thread(n).filter((c) => c.user.type === 'Bot')
 const marked = (jobId: string) => seedComment(api.github, 12, { body: `Done.\n\n${markerOf(jobId)}`, user: bot })
+/** Checks that the reply to `event` ends with a marker naming no job, saying a job may exist when `maybeJob`. */
+const endsWithMarker = (body: string | undefined, event: ReturnType<typeof request>, maybeJob: boolean) =>
+  expect(body?.endsWith(`\n\n${markerOf(undefined, event.payload.comment.id, false, maybeJob)}`)).toBe(true)
 
 describe('inputs and events', () => {
   it('prompt-file is read, as UTF-8, from the workspace', async () => {
@@ -255,6 +258,17 @@ describe('a comment’s request: comment and follow-up', () => {
     )
   })
 
+  it('a follow-up on a pull request whose branches cannot be read: both notes, each its own paragraph', async () => {
+    api.seedJob({ id: 'job_old', status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' })
+    marked('job_old')
+    api.fault({ method: 'GET', path: '/repos/acme/app/pulls/12', status: 403, json: { message: 'Forbidden' } })
+    const r = await agent({}, issueComment(api.github, '/docs also the changelog', { onPull: true }))
+    expect(r.code).toBe(0)
+    expect(botReplies().at(-1)?.body).toContain(
+      'This request was a follow-up to job `job_old` of this conversation.\n\nThe branches of this pull request could not be read',
+    )
+  })
+
   it('the next step of a finished request: comment again to refine; with follow-up: never, a new job', async () => {
     const auto = await agent({}, request('/docs document it'))
     expect(auto.code).toBe(0)
@@ -314,6 +328,62 @@ describe('max-requests', () => {
   })
 })
 
+describe('a create without a clear answer', () => {
+  const gateway = { method: 'POST', path: '/v2/agent/proj_1/job', status: 502, body: '<html>Bad gateway</html>' }
+
+  it('the reply says a job may exist; started again, the run sends nothing and says why', async () => {
+    api.fault(gateway)
+    const event = request('/docs document it')
+    const first = await agent({}, event)
+    expect(first.code).toBe(1)
+    expect(first.stdout).toMatch(/::error::Creating the agent job failed: HTTP 502/)
+    endsWithMarker(botReplies()[0]?.body, event, true)
+    const again = await agent({}, event)
+    expect(again.code).toBe(1)
+    expect(posts()).toEqual(['POST /v2/agent/proj_1/job'])
+    expect(botReplies()).toHaveLength(1)
+    const said = 'The first attempt of this run tried to create a job and got no clear answer'
+    expect(again.stdout).toContain(`::error::${said}`)
+    expect(botReplies()[0]?.body).toContain(`${said}, so a job may have been created`)
+    endsWithMarker(botReplies()[0]?.body, event, true)
+  })
+
+  it('the next request of that conversation is not sent either, and its own reply says no job may exist', async () => {
+    api.fault(gateway)
+    await agent({}, request('/docs document it'))
+    const earlier = botReplies()[0] as MockComment
+    const next = request('/docs and the examples')
+    const r = await agent({}, next)
+    expect(r.code).toBe(1)
+    expect(posts()).toEqual(['POST /v2/agent/proj_1/job'])
+    expect(r.stdout).toContain(`The newest request of this conversation (${earlier.html_url}) may have created a job`)
+    const reply = botReplies().at(-1)
+    expect(reply?.body).toContain(
+      `The newest request of this conversation (${earlier.html_url}) tried to create a job and got no clear answer`,
+    )
+    endsWithMarker(reply?.body, next, false)
+  })
+
+  it('a create refused outright: the reply says no job may exist, and a run started again creates one', async () => {
+    api.fault({ method: 'POST', path: '/v2/agent/proj_1/job', status: 400, json: { error: 'Bad prompt' } })
+    const event = request('/docs document it')
+    const first = await agent({}, event)
+    expect(first.code).toBe(1)
+    endsWithMarker(botReplies()[0]?.body, event, false)
+    const again = await agent({}, event)
+    expect(again.code).toBe(0)
+    expect(posts()).toEqual(['POST /v2/agent/proj_1/job', 'POST /v2/agent/proj_1/job'])
+  })
+
+  it('without a reply to mark (no conversation), the run fails with the create’s own error', async () => {
+    api.fault(gateway)
+    const r = await agent()
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/::error::Creating the agent job failed: HTTP 502/)
+    expect(r.stdout).not.toContain('TypeError')
+  })
+})
+
 describe('a conversation named by the workflow', () => {
   it('the reply tells what the workflow’s next run does, not what to comment', async () => {
     seedIssue(api.github, { number: 12, title: 'Add a --dry-run flag', body: '' })
@@ -340,6 +410,15 @@ describe('a conversation named by the workflow', () => {
     expect(r.code).toBe(0)
     expect(posts()).toEqual(['POST /v2/agent/proj_1/job/job_x/message'])
     expect(r.outputs).toMatchObject({ 'job-id': 'job_x', 'follow-up': 'true' })
+  })
+
+  it('job-id on a comment, its message without a clear answer: the reply names that job', async () => {
+    api.seedJob({ id: 'job_x', status: 'completed', prLink: 'https://github.com/acme/docs/pull/8' })
+    api.fault({ method: 'POST', path: '/message', status: 502, body: '<html>Bad gateway</html>' })
+    const r = await agent({ 'job-id': 'job_x' }, request('/docs more'))
+    expect(r.code).toBe(1)
+    expect(posts()).toEqual(['POST /v2/agent/proj_1/job/job_x/message'])
+    expect(markersIn(botReplies().at(-1)?.body ?? '')).toEqual(['job_x'])
   })
 })
 
@@ -396,6 +475,18 @@ describe('cancelled', () => {
     expect(posts()).toEqual([])
     expect(botReplies().at(-1)?.body).toContain('Cancelled')
     expect(r.summary).toContain('Cancelled')
+  })
+
+  it('while the create is on its way: the reply says a job may exist (a re-run then creates none)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    api.fault({ method: 'POST', path: '/v2/agent/proj_1/job', action: 'hang' })
+    const stop = cancelWhen((p) => p === '/v2/agent/proj_1/job')
+    const event = request('/docs document it')
+    const r = await agent({}, event)
+    stop()
+    expect(r.code).toBe(143)
+    expect(botReplies().at(-1)?.body).toContain('Cancelled')
+    endsWithMarker(botReplies().at(-1)?.body, event, true)
   })
 
   it('while waiting for a job: comment: always posts no result, and the agent’s pull request gets no comment', async () => {

@@ -392,6 +392,31 @@ describe('a /preview comment', () => {
     expect(r.outputs['comment-url']).toBe(comments()[0]?.html_url)
   })
 
+  it('branch set: the comment previews its own pull request all the same, and the log says branch is ignored', async () => {
+    github({ head: 'docs/asked', sha: SHA })
+    const r = await preview({ branch: 'docs/other' }, comment('/preview please'))
+    expect(r.code).toBe(0)
+    expect(triggers()).toEqual(['/v1/project/preview/proj_1 {"branch":"docs/asked"}'])
+    expect(lines(r)).toContain(
+      'branch: docs/other is ignored: a comment triggered this run, so it previews its own pull request, #12.',
+    )
+    // Without branch, nothing is said about it.
+    const plain = await preview({}, comment('/preview please'))
+    expect(plain.code).toBe(0)
+    expect(plain.stdout).not.toContain('is ignored')
+  })
+
+  it('branch set, on a closed pull request: nothing previewed, and nothing said about branch', async () => {
+    github({ state: 'closed' })
+    const r = await preview({ branch: 'docs/other' }, comment('/preview please'))
+    expect(r.code).toBe(0)
+    expect(deployRequests()).toEqual([])
+    expect(r.stdout).not.toContain('is ignored')
+    expect(lines(r)).toContain(
+      'Pull request #12 is closed; nothing to preview. A preview already built stays in the Mintlify dashboard until deleted there. Reopen it and comment /preview again to preview it.',
+    )
+  })
+
   it('a review comment is reacted to where review comments are', async () => {
     const r = await preview(
       {},
