@@ -466,12 +466,21 @@ describe('each call as the API receives it, and what its errors say (local socke
 
   it('a request answered leaves no timer behind to keep the process alive', async () => {
     const server = await serve((_req, res) => json(res, 200, job))
-    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length
-    const before = timers()
-    const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't', requestTimeoutMs: 60_000 })
-    await c.getJob('p', 'j')
-    c.dispose()
-    expect(timers()).toBe(before)
+    // Only the client's own timers (its request time, 60 s here): the test runner keeps timers of its own.
+    const set = vi.spyOn(globalThis, 'setTimeout')
+    const cleared = vi.spyOn(globalThis, 'clearTimeout')
+    try {
+      const c = new MintlifyClient({ baseUrl: server.url, apiKey: KEY, userAgent: 't', requestTimeoutMs: 60_000 })
+      await c.getJob('p', 'j')
+      c.dispose()
+      const requestTimers = set.mock.results.filter((_, i) => set.mock.calls[i]?.[1] === 60_000).map((r) => r.value)
+      expect(requestTimers.length).toBeGreaterThan(0)
+      const clearedTimers = cleared.mock.calls.map((call) => call[0])
+      for (const timer of requestTimers) expect(clearedTimers).toContain(timer)
+    } finally {
+      set.mockRestore()
+      cleared.mockRestore()
+    }
   })
 })
 
