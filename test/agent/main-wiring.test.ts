@@ -9,8 +9,8 @@ import { type MockApi, type MockComment, seedComment, seedIssue, startMockApi } 
 import type { RunOptions } from '../../local/run-action.ts'
 import { markerOf, markersIn } from '../../src/agent/github/marker.js'
 import { run } from '../../src/agent/main.js'
-import { issueComment, KEY, PULL_12, TOKEN } from '../helpers/e2e.js'
-import { removeRuns, runInProcess } from '../helpers/in-process.js'
+import { issueComment, PULL_12 } from '../helpers/e2e.js'
+import { removeRuns, runAgentInProcess } from '../helpers/in-process.js'
 
 // One server for the file, forgotten between tests (test/helpers/in-process.ts says why).
 let api: MockApi
@@ -28,30 +28,12 @@ afterAll(async () => {
 const writer = { login: 'writer', type: 'User' }
 const bot = { login: 'github-actions[bot]', type: 'Bot' }
 
-function agent(
+const agent = (
   inputs: Record<string, string> = {},
   event?: RunOptions['event'],
   env: Record<string, string> = {},
   files?: Record<string, string>,
-) {
-  return runInProcess(
-    run,
-    {
-      inputs: {
-        'project-id': 'proj_1',
-        'api-url': api.url,
-        'github-token': TOKEN,
-        'poll-interval': '20ms',
-        prompt: event?.name.endsWith('comment') ? '' : 'Document the flag',
-        ...inputs,
-      },
-      event: event && { githubApiUrl: api.url, ...event },
-      env,
-      files,
-    },
-    [KEY, TOKEN],
-  )
-}
+) => runAgentInProcess(run, api, inputs, event, env, files)
 
 const request = (body: string) => issueComment(api.github, body)
 const pullOpened = { name: 'pull_request', payload: { action: 'opened', pull_request: PULL_12 } }

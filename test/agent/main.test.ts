@@ -8,8 +8,8 @@ import { type MockApi, type MockComment, seedComment, startMockApi } from '../..
 import type { RunOptions } from '../../local/run-action.ts'
 import { markerOf, markersIn } from '../../src/agent/github/marker.js'
 import { run } from '../../src/agent/main.js'
-import { issueComment, KEY, PULL_12, TOKEN } from '../helpers/e2e.js'
-import { removeRuns, runInProcess } from '../helpers/in-process.js'
+import { issueComment, PULL_12 } from '../helpers/e2e.js'
+import { removeRuns, runAgentInProcess } from '../helpers/in-process.js'
 
 // One server for the file, forgotten between tests (test/helpers/in-process.ts says why).
 let api: MockApi
@@ -28,25 +28,12 @@ const writer = { login: 'writer', type: 'User' }
 const bot = { login: 'github-actions[bot]', type: 'Bot' }
 
 /** A run of the agent action with `inputs`, on `event` when given (a comment brings the prompt then). */
-function agent(inputs: Record<string, string> = {}, event?: RunOptions['event'], env: Record<string, string> = {}) {
-  const prompt = event ? '' : 'Document the flag'
-  return runInProcess(
-    run,
-    {
-      inputs: {
-        'project-id': 'proj_1',
-        'api-url': api.url,
-        'github-token': TOKEN,
-        'poll-interval': '20ms',
-        prompt,
-        ...inputs,
-      },
-      event: event && { githubApiUrl: api.url, ...event },
-      env,
-    },
-    [KEY, TOKEN],
-  )
-}
+const agent = (
+  inputs: Record<string, string> = {},
+  event?: RunOptions['event'],
+  env: Record<string, string> = {},
+  files?: Record<string, string>,
+) => runAgentInProcess(run, api, inputs, event, env, files)
 
 /** A `/docs` request on issue 12, added to the thread first, as GitHub would have it. */
 const request = (body: string, user = writer, action = 'created') => issueComment(api.github, body, { user, action })

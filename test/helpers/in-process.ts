@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { expect, vi } from 'vitest'
 import { parseOutputFile, prepareStep, type RunOptions, runnerFiles } from '../../local/run-action.ts'
-import { KEY, workspaceFiles } from './e2e.js'
+import { KEY, TOKEN, workspaceFiles } from './e2e.js'
 import { expectNoSecret, withoutMasks } from './secrets.js'
 
 export interface InProcessResult {
@@ -84,4 +84,36 @@ export async function runInProcess(
 /** Removes the summary file's folder, once the runs of the test file are done (in an afterAll). */
 export function removeRuns(): void {
   rmSync(summaryDir, { recursive: true, force: true })
+}
+
+/**
+ * A run of the agent action's `run` (src/agent/main.ts) against `api`, the local mock API and its GitHub stand-in:
+ * `inputs` over the defaults (the mock's project, a short poll), on `event` when given. A comment brings the prompt
+ * then; any other run asks the agent to document the flag unless `inputs` says otherwise.
+ */
+export function runAgentInProcess(
+  run: (env: NodeJS.ProcessEnv) => Promise<void>,
+  api: { url: string },
+  inputs: Record<string, string> = {},
+  event?: RunOptions['event'],
+  env: Record<string, string> = {},
+  files?: Record<string, string>,
+): Promise<InProcessResult> {
+  return runInProcess(
+    run,
+    {
+      inputs: {
+        'project-id': 'proj_1',
+        'api-url': api.url,
+        'github-token': TOKEN,
+        'poll-interval': '20ms',
+        prompt: event?.name.endsWith('comment') ? '' : 'Document the flag',
+        ...inputs,
+      },
+      event: event && { githubApiUrl: api.url, ...event },
+      env,
+      files,
+    },
+    [KEY, TOKEN],
+  )
 }
